@@ -1,0 +1,28 @@
+// Bundles the server with the workspace packages into dist/main.js. Every npm package stays
+// external and loads from node_modules, so libraries shared with the contracts (zod) exist
+// once; the SQL migrations are copied beside the bundle.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@freight/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [npmPackagesExternal],
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './platform/deps';
+import { createFileStore, type FileStore } from './platform/files';
+import { generateRequestId, registerHttpPlatform } from './platform/http';
+import { createMailer, type Mailer } from './platform/mail';
+import { registerAuth } from './modules/auth';
+import { registerCarriers } from './modules/carriers';
+import { registerCountries } from './modules/countries';
+import { registerFilters } from './modules/filters';
+import { registerNotifications } from './modules/notifications';
+import { registerOrganizations } from './modules/organizations';
+import { registerRoles } from './modules/roles';
+import { registerSites } from './modules/sites';
+import { registerUsers } from './modules/users';
+
+// A missing field reads "required" rather than zod's "expected string, received undefined".
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'validation.required' : undefined),
+});
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  files?: FileStore;
+}
+
+const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    genReqId: generateRequestId,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: {
+      querystringParser: (text: string) => qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }),
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const files = options.files ?? createFileStore(join(config.dataDir, 'files'));
+  const mailer = options.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const deps: AppDeps = { db, config, mailer, files };
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Freight Portal API', version: '1.0.0', description: 'Generated from the zod contracts.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const webRoot = config.WEB_DIST_DIR ?? findWebRoot();
+  const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html'), 'utf8') : null;
+  registerHttpPlatform(app, db, indexHtml);
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerAuth(app, deps);
+  registerUsers(app, deps);
+  registerOrganizations(app, deps);
+  registerSites(app, deps);
+  registerRoles(app, deps);
+  registerCarriers(app, deps);
+  registerCountries(app, deps);
+  registerFilters(app, deps);
+  registerNotifications(app, deps);
+
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Vite names built assets by their content hash, so they never change under a name.
+        if (path.includes(`${join('assets', '')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  return { app, deps };
+}
+
+/** The built web app beside the server bundle, or in the workspace when run from source. */
+function findWebRoot(): string | null {
+  const candidates = [join(import.meta.dirname, '..', '..', 'web', 'dist'), join(import.meta.dirname, '..', 'web', 'dist')];
+  return candidates.find((candidate) => existsSync(join(candidate, 'index.html'))) ?? null;
+}

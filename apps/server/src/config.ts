@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/** Every environment variable the server reads, with its default (README "Configuration"). */
+const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: ZFlag.default(true),
+  APP_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Freight Portal <no-reply@freight-portal.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(10),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: ZFlag.default(false),
+});
+
+export type Config = z.infer<typeof ZConfig> & { dataDir: string; appUrl: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: resolve(config.DATA_DIR),
+    appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
+}

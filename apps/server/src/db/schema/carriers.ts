@@ -1,0 +1,25 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './organizations';
+
+export const carriers = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  ...timestamps,
+});
+
+export const carrierServices = pgTable(
+  'carrier_services',
+  {
+    id: serial('id').primaryKey(),
+    carrier_id: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    transport_mode: text('transport_mode', {
+      enum: ['RAIL', 'COURIER', 'AIR', 'ROAD', 'EXPRESS', 'SEA', 'OCEAN', 'MULTIMODAL'],
+    }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('carrier_services_carrier_idx').on(t.carrier_id, t.name)],
+);

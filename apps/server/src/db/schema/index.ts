@@ -1,0 +1,6 @@
+export * from './organizations';
+export * from './users';
+export * from './auth';
+export * from './carriers';
+export * from './countries';
+export * from './notifications';

@@ -1,0 +1,190 @@
+import { siteKeyFromName, GOD_USERS_ROLE, ORGANIZATION_ADMIN_ROLE, type ApplicationKey, type UserLevel } from '@freight/contracts';
+import type { FileStore } from '../../platform/files';
+import { hashPassword } from '../../platform/secrets';
+import type { Executor } from '../client';
+import {
+  carriers,
+  companies,
+  frontNotifications,
+  organizations,
+  rolePermissions,
+  roles,
+  siteApplications,
+  sites,
+  userRoles,
+  users,
+  userSites,
+  userSitesFilter,
+} from '../schema';
+
+export const DEMO_PASSWORD = 'Freight-demo-1';
+
+const CLIENT_PERMISSIONS = (keys: string[]) => keys.filter((key) => !key.startsWith('admin'));
+const ROLE_GRANTS: Record<string, (keys: string[]) => string[]> = {
+  [GOD_USERS_ROLE]: (keys) => keys,
+  [ORGANIZATION_ADMIN_ROLE]: CLIENT_PERMISSIONS,
+  'Site Admin': (keys) => CLIENT_PERMISSIONS(keys).filter((key) => !['settings.organization', 'settings.applications', 'settings.users'].includes(key)),
+  User: (keys) => CLIENT_PERMISSIONS(keys).filter((key) => !key.startsWith('settings.') || key === 'settings'),
+};
+
+export async function seedRoles(db: Executor, permissionKeys: string[]) {
+  const ids = new Map<string, number>();
+  for (const [name, grant] of Object.entries(ROLE_GRANTS)) {
+    const [role] = await db.insert(roles).values({ name }).returning({ id: roles.id });
+    if (!role) continue;
+    ids.set(name, role.id);
+    await db.insert(rolePermissions).values(grant(permissionKeys).map((key) => ({ role_id: role.id, permission_key: key })));
+  }
+  return ids;
+}
+
+function logoSvg(initials: string, color: string): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
+      `<rect width="128" height="128" rx="24" fill="${color}"/>` +
+      `<text x="64" y="80" font-family="Arial, Helvetica, sans-serif" font-size="48" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text>` +
+      `</svg>`,
+  );
+}
+
+interface DemoSite {
+  name: string;
+  city: string;
+  address: string;
+  post_code: string;
+  phone: string;
+  applications: ApplicationKey[];
+}
+
+const ORGANIZATIONS: {
+  name: string;
+  initials: string;
+  brand_color: string;
+  is_demo: boolean;
+  vat: string;
+  sites: DemoSite[];
+}[] = [
+  {
+    name: 'Nordic Freight AB',
+    initials: 'NF',
+    brand_color: '#2E457C',
+    is_demo: false,
+    vat: 'SE-556677889901',
+    sites: [
+      { name: 'Gothenburg Warehouse', city: 'Göteborg', address: 'Lundbyvägen 12', post_code: '41755', phone: '+46317001200', applications: ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports'] },
+      { name: 'Stockholm Office', city: 'Stockholm', address: 'Sveavägen 44', post_code: '11134', phone: '+4686001100', applications: ['priceleadtime', 'customs', 'purchase'] },
+      { name: 'Malmo Terminal', city: 'Malmö', address: 'Hamngatan 3', post_code: '21122', phone: '+46406003300', applications: ['transport_booking', 'emissions'] },
+    ],
+  },
+  {
+    name: 'Demo Organization',
+    initials: 'DO',
+    brand_color: '#1F6E5A',
+    is_demo: true,
+    vat: 'SE-559900112201',
+    sites: [
+      { name: 'Demo Main Site', city: 'Jönköping', address: 'Industrigatan 7', post_code: '55302', phone: '+4636100200', applications: ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports', 'customs', 'purchase'] },
+      { name: 'Demo Outlet', city: 'Borås', address: 'Åsboholmsgatan 9', post_code: '50451', phone: '+4633100300', applications: ['priceleadtime', 'emissions'] },
+    ],
+  },
+];
+
+const DEMO_USERS: {
+  email: string;
+  name: string;
+  level: UserLevel;
+  role: string;
+  organization: number;
+  sites: string[];
+  description: string;
+  agent?: boolean;
+}[] = [
+  { email: 'god@demo.example', name: 'Greta Godmark', level: 'super', role: GOD_USERS_ROLE, organization: 0, sites: ['Gothenburg Warehouse'], description: 'Platform operations' },
+  { email: 'orgadmin@demo.example', name: 'Oskar Orgström', level: 'organization-admin', role: ORGANIZATION_ADMIN_ROLE, organization: 0, sites: [], description: 'Logistics manager' },
+  { email: 'siteadmin@demo.example', name: 'Sara Sitelund', level: 'site-admin', role: 'Site Admin', organization: 0, sites: ['Gothenburg Warehouse', 'Malmo Terminal'], description: 'Warehouse lead, Gothenburg' },
+  { email: 'user@demo.example', name: 'Ulla Usersson', level: 'user', role: 'User', organization: 0, sites: ['Gothenburg Warehouse', 'Stockholm Office'], description: 'Transport planner' },
+  { email: 'agent@demo.example', name: 'Anders Agentsson', level: 'user', role: 'User', organization: 1, sites: ['Demo Main Site'], description: 'Customs broker', agent: true },
+];
+
+/** Two organizations, their sites, the five demo users and a few notifications (README). */
+export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<string, number>) {
+  const [ownCompany] = await db.insert(companies).values({ name: 'Nordic Freight AB', is_agent: false }).returning();
+  const [agentCompany] = await db.insert(companies).values({ name: 'Baltic Customs Agents', is_agent: true }).returning();
+  // A carrier used for own transport: it exists, but is never offered as a choice.
+  await db.insert(carriers).values({ name: 'Egen transportör' }).onConflictDoNothing();
+
+  const organizationIds: number[] = [];
+  const siteIds = new Map<string, number>();
+  for (const spec of ORGANIZATIONS) {
+    const logoPath = `organizations/${siteKeyFromName(spec.name).toLowerCase()}-logo.svg`;
+    await files.write(logoPath, logoSvg(spec.initials, spec.brand_color));
+    const [organization] = await db
+      .insert(organizations)
+      .values({ name: spec.name, brand_color: spec.brand_color, is_demo: spec.is_demo, country_code: 'SE', logo_path: logoPath, logo_content_type: 'image/svg+xml' })
+      .returning({ id: organizations.id });
+    if (!organization) throw new Error('organization not created');
+    organizationIds.push(organization.id);
+    for (const site of spec.sites) {
+      const key = siteKeyFromName(site.name);
+      const [row] = await db
+        .insert(sites)
+        .values({
+          organization_id: organization.id,
+          key,
+          name: site.name,
+          email: `${key.toLowerCase()}@${spec.initials.toLowerCase()}.demo.example`,
+          phone: site.phone,
+          address: site.address,
+          post_code: site.post_code,
+          city: site.city,
+          vat_number: spec.vat,
+        })
+        .returning({ id: sites.id });
+      if (!row) throw new Error('site not created');
+      siteIds.set(site.name, row.id);
+      await db.insert(siteApplications).values(site.applications.map((application) => ({ organization_id: organization.id, site_id: row.id, application })));
+    }
+  }
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const spec of DEMO_USERS) {
+    const organizationId = organizationIds[spec.organization]!;
+    const [user] = await db
+      .insert(users)
+      .values({
+        organization_id: organizationId,
+        company_id: spec.agent ? agentCompany!.id : ownCompany!.id,
+        name: spec.name,
+        email: spec.email,
+        password_hash: passwordHash,
+        level: spec.level,
+        description: spec.description,
+        email_verified_at: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user not created');
+    await db.insert(userRoles).values({ user_id: user.id, role_id: roleIds.get(spec.role)! });
+    const memberSites = spec.sites.map((name) => siteIds.get(name)!);
+    if (memberSites.length > 0) {
+      await db.insert(userSites).values(memberSites.map((siteId) => ({ organization_id: organizationId, user_id: user.id, site_id: siteId })));
+      // Super users act as one site at a time; the others start with all of theirs.
+      const acting = spec.level === 'super' ? memberSites.slice(0, 1) : memberSites;
+      await db.insert(userSitesFilter).values(acting.map((siteId) => ({ user_id: user.id, site_id: siteId })));
+    }
+    await db.insert(frontNotifications).values([
+      {
+        organization_id: organizationId,
+        user_id: user.id,
+        subject: 'Welcome to Freight Portal',
+        content: 'Compare carrier prices and lead times, book transport and follow every shipment in one place.',
+        read_at: new Date(),
+      },
+      {
+        organization_id: organizationId,
+        user_id: user.id,
+        subject: 'Your sites are ready',
+        content: `You act as ${spec.sites.join(', ') || 'all sites of your organization'}. Change it with "Act as" in the menu.`,
+      },
+    ]);
+  }
+}

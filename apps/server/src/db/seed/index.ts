@@ -1,0 +1,24 @@
+import { count } from 'drizzle-orm';
+import type { FileStore } from '../../platform/files';
+import type { Database } from '../client';
+import { countries, organizations } from '../schema';
+import { seedDemo, seedRoles } from './demo';
+import { seedCarriers, seedCountries, seedPermissions } from './reference';
+
+/**
+ * Reference data (countries, permissions, roles, known carriers) goes into an empty database;
+ * demo organizations and users too unless turned off. A database with data is never touched.
+ */
+export async function seedDatabase(db: Database, files: FileStore, options: { demo: boolean }): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(countries);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedCountries(tx);
+    const permissionKeys = await seedPermissions(tx);
+    const roleIds = await seedRoles(tx, permissionKeys);
+    await seedCarriers(tx);
+    const [organizationCount] = await tx.select({ n: count() }).from(organizations);
+    if (options.demo && (organizationCount?.n ?? 0) === 0) await seedDemo(tx, files, roleIds);
+  });
+  return true;
+}

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openPglite, openPostgres } from './db/client';
+import { seedDatabase } from './db/seed';
+import { createFileStore } from './platform/files';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = config.DATABASE_URL
+  ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+  : await openPglite(join(config.dataDir, 'pglite'));
+await database.migrate();
+const files = createFileStore(join(config.dataDir, 'files'));
+const seeded = await seedDatabase(database.db, files, { demo: config.SEED_DEMO });
+
+const { app } = await buildApp({ config, db: database.db, files });
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  { database: database.kind, seeded, startupMs: Math.round(performance.now() - startedAt) },
+  `Freight Portal is running at ${config.appUrl}`,
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,105 @@
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { emailTokens, loginAttempts, sessions, users } from '../../db/schema';
+
+export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, password_hash: users.password_hash, locale: users.locale, email_verified_at: users.email_verified_at })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function countRecentFailures(db: Executor, scope: 'account' | 'address', key: string, since: Date) {
+  const [row] = await db
+    .select({ failures: count(), oldest: sql<Date | null>`min(${loginAttempts.attempted_at})` })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key), gt(loginAttempts.attempted_at, since)));
+  return { failures: row?.failures ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordFailure(db: Executor, email: string, address: string) {
+  await db.insert(loginAttempts).values([
+    { scope: 'account', key: email },
+    { scope: 'address', key: address },
+  ]);
+}
+
+export async function clearAccountFailures(db: Executor, email: string) {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'account'), eq(loginAttempts.key, email)));
+}
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+export async function revokeSession(db: Executor, sessionId: number) {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+export async function revokeAllSessions(db: Executor, userId: number) {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}
+
+export async function insertEmailToken(db: Executor, values: typeof emailTokens.$inferInsert) {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Marks a live token used and returns its user; a used, expired or unknown token gives nothing. */
+export async function consumeEmailToken(db: Executor, tokenHash: string, purposes: EmailTokenPurpose[]) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(emailTokens.token_hash, tokenHash),
+        isNull(emailTokens.used_at),
+        gt(emailTokens.expires_at, sql`now()`),
+        inArray(emailTokens.purpose, purposes),
+      ),
+    )
+    .returning({ userId: emailTokens.user_id, purpose: emailTokens.purpose });
+  return row;
+}
+
+/** Older links of the same kind stop working once a new one is sent or one is used. */
+export async function expireEmailTokens(db: Executor, userId: number, purpose: EmailTokenPurpose) {
+  await db
+    .update(emailTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)));
+}
+
+export async function setPassword(db: Executor, userId: number, passwordHash: string, verifyEmail: boolean) {
+  await db
+    .update(users)
+    .set({
+      password_hash: passwordHash,
+      updated_at: new Date(),
+      ...(verifyEmail ? { email_verified_at: sql`coalesce(${users.email_verified_at}, now())` } : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Executor, userId: number) {
+  await db
+    .update(users)
+    .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())`, updated_at: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function findUserForMail(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, email_verified_at: users.email_verified_at })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function saveLocale(db: Executor, userId: number, locale: string) {
+  await db.update(users).set({ locale }).where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
+}

@@ -1,0 +1,193 @@
+import type { Locale, TPasswordResetBody, TEmailVerifyBody, TUser } from '@freight/contracts';
+import { ZLoginBody } from '@freight/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { TooManyRequestsError, ValidationError } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
+import type { RequestContext } from '../../platform/request-context';
+import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/secrets';
+import { loadUserProfile } from '../users/users.service';
+import * as queries from './auth.queries';
+
+const REMEMBER_DAYS = 365;
+const PASSWORD_RESET_HOURS = 1;
+const WELCOME_DAYS = 7;
+const EMAIL_VERIFY_DAYS = 3;
+const HOUR_MS = 3_600_000;
+
+async function guardAttempts(deps: AppDeps, email: string, address: string) {
+  const { config, db } = deps;
+  const windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+  const since = new Date(Date.now() - windowMs);
+  const checks = [
+    { scope: 'account' as const, key: email, max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT },
+    { scope: 'address' as const, key: address, max: config.LOGIN_MAX_FAILURES_PER_ADDRESS },
+  ];
+  for (const check of checks) {
+    const { failures, oldest } = await queries.countRecentFailures(db, check.scope, check.key, since);
+    if (failures >= check.max && oldest) {
+      const retryAfterMs = oldest.getTime() + windowMs - Date.now();
+      throw new TooManyRequestsError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+    }
+  }
+}
+
+/**
+ * Signs in. A wrong password and an unknown e-mail give the same answer in the same time;
+ * failures are counted per account and per address, and past the limit sign-in waits.
+ */
+export async function login(deps: AppDeps, ctx: RequestContext, body: z.output<typeof ZLoginBody>) {
+  await guardAttempts(deps, body.email, ctx.ip);
+  const account = await queries.findUserByEmail(deps.db, body.email);
+  const valid = await verifyPassword(account?.password_hash ?? null, body.password);
+  if (!account || !valid) {
+    await queries.recordFailure(deps.db, body.email, ctx.ip);
+    throw new ValidationError({ email: ['auth.failed'] }, 'auth.failed');
+  }
+  const token = generateToken();
+  const lifetimeMs = body.remember ? REMEMBER_DAYS * 24 * HOUR_MS : deps.config.SESSION_HOURS * HOUR_MS;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  await deps.db.transaction(async (tx) => {
+    await queries.clearAccountFailures(tx, body.email);
+    await queries.insertSession(tx, {
+      user_id: account.id,
+      token_hash: hashToken(token),
+      remember: body.remember,
+      ip: ctx.ip,
+      user_agent: ctx.userAgent,
+      expires_at: expiresAt,
+    });
+    await queries.saveLocale(tx, account.id, ctx.locale);
+  });
+  const user: TUser = await loadUserProfile(deps.db, account.id);
+  return { token, expires_at: expiresAt.toISOString(), user };
+}
+
+export async function logout(deps: AppDeps, ctx: RequestContext) {
+  if (ctx.actor) await queries.revokeSession(deps.db, ctx.actor.sessionId);
+}
+
+interface LinkMail {
+  user: { id: number; name: string; email: string; locale: string };
+  purpose: queries.EmailTokenPurpose;
+  lifetimeMs: number;
+  link: (token: string) => string;
+  subjectKey: 'mail.password_reset.subject' | 'mail.welcome.subject' | 'mail.email_verify.subject';
+  bodyKey: 'mail.password_reset.body' | 'mail.welcome.body' | 'mail.email_verify.body';
+  params?: Record<string, string | number>;
+}
+
+function mailLocale(locale: string): Locale {
+  return locale === 'es' || locale === 'zh-CN' ? locale : 'en';
+}
+
+/** Sends a one-time link by e-mail; a new link makes the older ones of its kind stop working. */
+async function sendLink(deps: AppDeps, mail: LinkMail) {
+  const token = generateToken();
+  await deps.db.transaction(async (tx) => {
+    await queries.expireEmailTokens(tx, mail.user.id, mail.purpose);
+    await queries.insertEmailToken(tx, {
+      user_id: mail.user.id,
+      purpose: mail.purpose,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + mail.lifetimeMs),
+    });
+  });
+  const locale = mailLocale(mail.user.locale);
+  const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
+    translate(locale, key, params);
+  const url = mail.link(token);
+  const text = [
+    t('mail.greeting', { name: mail.user.name }),
+    '',
+    t(mail.bodyKey, mail.params ?? {}),
+    url,
+    '',
+    t('mail.ignore'),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  await deps.mailer.send({ to: mail.user.email, subject: t(mail.subjectKey), text });
+}
+
+export async function sendPasswordResetLink(deps: AppDeps, email: string) {
+  const account = await queries.findUserByEmail(deps.db, email);
+  // The same answer whether or not the account exists, so addresses cannot be probed.
+  if (!account) return;
+  await sendLink(deps, {
+    user: account,
+    purpose: 'password_reset',
+    lifetimeMs: PASSWORD_RESET_HOURS * HOUR_MS,
+    link: (token) => `${deps.config.appUrl}/password/reset/${token}`,
+    subjectKey: 'mail.password_reset.subject',
+    bodyKey: 'mail.password_reset.body',
+    params: { hours: PASSWORD_RESET_HOURS },
+  });
+}
+
+/** The welcome e-mail of a new user: a link to choose the first password. */
+export async function sendWelcomeLink(deps: AppDeps, userId: number, organizationName: string) {
+  const user = await queries.findUserForMail(deps.db, userId);
+  if (!user) return;
+  await sendLink(deps, {
+    user,
+    purpose: 'welcome',
+    lifetimeMs: WELCOME_DAYS * 24 * HOUR_MS,
+    link: (token) => `${deps.config.appUrl}/password/welcome/${token}`,
+    subjectKey: 'mail.welcome.subject',
+    bodyKey: 'mail.welcome.body',
+    params: { days: WELCOME_DAYS, organization: organizationName },
+  });
+}
+
+export async function sendVerificationLink(deps: AppDeps, userId: number) {
+  const user = await queries.findUserForMail(deps.db, userId);
+  if (!user || user.email_verified_at) return;
+  await sendLink(deps, {
+    user,
+    purpose: 'email_verify',
+    lifetimeMs: EMAIL_VERIFY_DAYS * 24 * HOUR_MS,
+    link: (token) => `${deps.config.appUrl}/email/verify/${user.id}?token=${token}`,
+    subjectKey: 'mail.email_verify.subject',
+    bodyKey: 'mail.email_verify.body',
+  });
+}
+
+/**
+ * Sets a password with an e-mailed token. Every session of the user is revoked, so whoever
+ * knew the old password is signed out everywhere.
+ */
+export async function setPasswordWithToken(
+  deps: AppDeps,
+  body: TPasswordResetBody,
+  purpose: 'password_reset' | 'welcome',
+): Promise<'auth.password_changed' | 'auth.password_set'> {
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    const consumed = await queries.consumeEmailToken(tx, hashToken(body.token), [purpose]);
+    if (!consumed) throw new ValidationError({ token: ['auth.link_invalid'] }, 'auth.link_invalid');
+    // Following a link that arrived by e-mail proves the address.
+    await queries.setPassword(tx, consumed.userId, passwordHash, true);
+    await queries.expireEmailTokens(tx, consumed.userId, purpose);
+    await queries.revokeAllSessions(tx, consumed.userId);
+  });
+  return purpose === 'welcome' ? 'auth.password_set' : 'auth.password_changed';
+}
+
+export async function verifyEmail(deps: AppDeps, body: TEmailVerifyBody) {
+  await deps.db.transaction(async (tx) => {
+    const consumed = await queries.consumeEmailToken(tx, hashToken(body.token), ['email_verify']);
+    if (!consumed || consumed.userId !== body.id) {
+      throw new ValidationError({ token: ['auth.link_invalid'] }, 'auth.link_invalid');
+    }
+    await queries.markEmailVerified(tx, consumed.userId);
+  });
+}
+
+/** Resends the verification link to the signed-in user, or to the address given. */
+export async function resendVerification(deps: AppDeps, ctx: RequestContext, email: string | undefined) {
+  if (ctx.actor) return sendVerificationLink(deps, ctx.actor.userId);
+  if (!email) throw new ValidationError({ email: ['validation.required'] });
+  const account = await queries.findUserByEmail(deps.db, email);
+  if (account) await sendVerificationLink(deps, account.id);
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { authRoutes } from './auth.routes';
+
+export function registerAuth(app: FastifyInstance, deps: AppDeps) {
+  authRoutes(app, deps);
+}
+
+export { sendVerificationLink, sendWelcomeLink } from './auth.service';

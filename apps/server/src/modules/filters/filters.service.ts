@@ -1,0 +1,75 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  TRANSPORT_MODES,
+  type FilterOptionName,
+  type TFilterOption,
+  type TFilterOptionsResponse,
+  type TOrganizationSitesFilterResponse,
+} from '@freight/contracts';
+import { carriers, countries, organizations, sites } from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
+import type { SignedInContext } from '../../platform/request-context';
+import { offeredCarriers } from '../carriers/carriers.queries';
+import { visibleSites } from '../sites/sites.service';
+
+const NAME_BY_LOCALE = { en: countries.name_en, es: countries.name_es, 'zh-CN': countries.name_zh } as const;
+
+async function carrierOptions(deps: AppDeps): Promise<TFilterOption[]> {
+  const rows = await deps.db.select({ name: carriers.name }).from(carriers).where(offeredCarriers).orderBy(asc(carriers.name));
+  return rows.map((row) => ({ value: row.name, label: row.name }));
+}
+
+async function countryOptions(deps: AppDeps, ctx: SignedInContext): Promise<TFilterOption[]> {
+  const name = NAME_BY_LOCALE[ctx.locale];
+  const rows = await deps.db.select({ code: countries.code, name }).from(countries).orderBy(asc(name));
+  return rows.map((row) => ({ value: row.code, label: row.name }));
+}
+
+/**
+ * Options of the shipment list filters (SPEC §3). Carriers, modes and countries come from the
+ * reference data; cities come from the shipments themselves, which the shipments module owns.
+ */
+export async function filterOptions(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  names: FilterOptionName[],
+  cityOptions: (field: 'consignor_city' | 'consignee_city') => Promise<TFilterOption[]>,
+): Promise<TFilterOptionsResponse> {
+  const data: TFilterOptionsResponse['data'] = {};
+  for (const name of new Set(names)) {
+    switch (name) {
+      case 'carrier_from_source':
+        data[name] = await carrierOptions(deps);
+        break;
+      case 'transport_mode_from_source':
+        data[name] = TRANSPORT_MODES.map((mode) => ({ value: mode, label: mode }));
+        break;
+      case 'consignor_countrycode':
+      case 'consignee_countrycode':
+        data[name] = await countryOptions(deps, ctx);
+        break;
+      case 'consignor_city':
+      case 'consignee_city':
+        data[name] = await cityOptions(name);
+        break;
+    }
+  }
+  return { data };
+}
+
+/** Organizations with the sites the user may act as, for the 'Act as' picker. */
+export async function organizationSites(deps: AppDeps, ctx: SignedInContext): Promise<TOrganizationSitesFilterResponse> {
+  const rows = await deps.db
+    .select({ organizationId: organizations.id, organizationName: organizations.name, id: sites.id, name: sites.name, key: sites.key })
+    .from(sites)
+    .innerJoin(organizations, eq(organizations.id, sites.organization_id))
+    .where(visibleSites(ctx))
+    .orderBy(asc(organizations.name), asc(sites.name));
+  const grouped = new Map<number, TOrganizationSitesFilterResponse['data'][number]>();
+  for (const row of rows) {
+    const group = grouped.get(row.organizationId) ?? { id: row.organizationId, name: row.organizationName, sites: [] };
+    group.sites.push({ id: row.id, name: row.name, key: row.key });
+    grouped.set(row.organizationId, group);
+  }
+  return { data: [...grouped.values()] };
+}

@@ -1,0 +1,50 @@
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { frontNotifications } from '../../db/schema';
+import { countAll, type ListDefinition, type ListPlan } from '../../platform/list-query';
+
+export const notificationList: ListDefinition = {
+  sortable: {
+    id: frontNotifications.id,
+    created_at: frontNotifications.created_at,
+    updated_at: frontNotifications.updated_at,
+    read_at: frontNotifications.read_at,
+  },
+  filters: {
+    read: {
+      build: (value) => {
+        const wanted = Array.isArray(value) ? value[0] : value;
+        if (wanted === '1' || wanted === 'true') return isNotNull(frontNotifications.read_at);
+        if (wanted === '0' || wanted === 'false') return isNull(frontNotifications.read_at);
+        return undefined;
+      },
+    },
+  },
+  search: [frontNotifications.subject, frontNotifications.content],
+  tieBreaker: frontNotifications.id,
+};
+
+export async function listNotifications(db: Executor, plan: ListPlan) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(frontNotifications).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    db.select({ count: countAll }).from(frontNotifications).where(plan.where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+}
+
+export async function markRead(db: Executor, userId: number, organizationId: number, ids: number[]) {
+  const now = new Date();
+  const rows = await db
+    .update(frontNotifications)
+    .set({ read_at: now, updated_at: now })
+    .where(
+      and(
+        eq(frontNotifications.organization_id, organizationId),
+        eq(frontNotifications.user_id, userId),
+        inArray(frontNotifications.id, ids),
+        isNull(frontNotifications.read_at),
+      ),
+    )
+    .returning({ id: frontNotifications.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { organizationsRoutes } from './organizations.routes';
+
+export function registerOrganizations(app: FastifyInstance, deps: AppDeps) {
+  organizationsRoutes(app, deps);
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { GOD_USERS_ROLE, type UserLevel } from '@freight/contracts';
+import type { Executor } from '../db/client';
+import { rolePermissions, roles, sessions, sites, userRoles, users, userSites, userSitesFilter } from '../db/schema';
+import { hashToken } from './secrets';
+import type { Actor, SiteVisibility } from './request-context';
+import { siteVisibilityScope, visibilityFor } from './tenancy';
+
+// Writing last_seen_at on every request would turn each read into a write.
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+
+/** The live session of a bearer token: not revoked, not expired. */
+async function findLiveSession(db: Executor, token: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.last_seen_at,
+      userId: users.id,
+      organizationId: users.organization_id,
+      companyId: users.company_id,
+      level: users.level,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+async function roleGrants(db: Executor, userId: number) {
+  const rows = await db
+    .select({ role: roles.name, permission: rolePermissions.permission_key })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
+    .where(eq(userRoles.user_id, userId));
+  return {
+    isGodUser: rows.some((row) => row.role === GOD_USERS_ROLE),
+    permissions: new Set(rows.flatMap((row) => (row.permission ? [row.permission] : []))),
+  };
+}
+
+export async function memberSiteIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: userSites.site_id }).from(userSites).where(eq(userSites.user_id, userId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The sites a request acts as: those the client names in the site-ids header, or else the saved
+ * 'Act as' filter, in both cases cut down to what the user may see. A header never widens access.
+ * With nothing chosen, a super user acts as one site and everybody else as all visible sites.
+ */
+export async function resolveActingSites(
+  db: Executor,
+  userId: number,
+  level: UserLevel,
+  visibility: SiteVisibility,
+  requested: number[] | null,
+): Promise<number[]> {
+  const visible = siteVisibilityScope(visibility, { id: sites.id, organizationId: sites.organization_id });
+  if (requested !== null) {
+    if (requested.length === 0) return [];
+    const rows = await db.select({ id: sites.id }).from(sites).where(and(inArray(sites.id, requested), visible));
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  }
+  const saved = await db
+    .select({ id: sites.id })
+    .from(userSitesFilter)
+    .innerJoin(sites, eq(sites.id, userSitesFilter.site_id))
+    .where(and(eq(userSitesFilter.user_id, userId), visible))
+    .orderBy(asc(sites.id));
+  if (saved.length > 0) return saved.map((row) => row.id);
+  const fallback = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(visible)
+    .orderBy(asc(sites.id))
+    .limit(level === 'super' ? 1 : 10_000);
+  return fallback.map((row) => row.id);
+}
+
+/** Builds the actor of a bearer token, or null when the token has no live session. */
+export async function loadActor(db: Executor, token: string, requestedSiteIds: number[] | null): Promise<Actor | null> {
+  const session = await findLiveSession(db, token);
+  if (!session) return null;
+  const [grants, members] = await Promise.all([
+    roleGrants(db, session.userId),
+    session.level === 'super' || session.level === 'organization-admin'
+      ? Promise.resolve([])
+      : memberSiteIds(db, session.userId),
+  ]);
+  const visibility = visibilityFor(session.level, session.organizationId, members);
+  const siteIds = await resolveActingSites(db, session.userId, session.level, visibility, requestedSiteIds);
+  if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, session.sessionId));
+  }
+  return {
+    userId: session.userId,
+    sessionId: session.sessionId,
+    organizationId: session.organizationId,
+    companyId: session.companyId,
+    level: session.level,
+    isGodUser: grants.isGodUser,
+    permissions: grants.permissions,
+    visibility,
+    siteIds,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { FileStore } from './files';
+import type { Mailer } from './mail';
+
+/** What services need from the outside world, handed to each module when it registers. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  files: FileStore;
+}

@@ -1,0 +1,179 @@
+import { and, asc, desc, ilike, inArray, ne, or, sql, type SQL, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FilterOperator, TListMeta, TListQuery } from '@freight/contracts';
+import { ValidationError } from './errors';
+
+type Expression = AnyPgColumn | SQL;
+
+export type ListFilter =
+  | {
+      column: Expression;
+      type: 'text' | 'number' | 'date' | 'boolean';
+      operators?: readonly FilterOperator[];
+    }
+  /** A filter with its own meaning, such as `date_between=start,end`. */
+  | { build: (value: string | string[], operator: FilterOperator) => SQL | undefined };
+
+export interface ListDefinition {
+  sortable: Record<string, Expression>;
+  filters?: Record<string, ListFilter>;
+  /** Columns that `filter[search]` matches, case-insensitively, anywhere in the text. */
+  search?: Expression[];
+  defaultSort?: { key: string; order: 'asc' | 'desc' };
+  /** A unique column that makes the order stable between pages. */
+  tieBreaker: Expression;
+}
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  page: number;
+  pageSize: number;
+}
+
+const DEFAULT_OPERATORS: Record<'text' | 'number' | 'date' | 'boolean', readonly FilterOperator[]> = {
+  text: ['=', '!=', 'like', 'in'],
+  number: ['=', '!=', '<', '<=', '>', '>=', 'in', 'between'],
+  date: ['=', '<', '<=', '>', '>=', 'between'],
+  boolean: ['=', '!='],
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function asList(value: string | string[]): string[] {
+  const parts = Array.isArray(value) ? value : value.split(',');
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** Parses one filter value for its column type; a value of the wrong shape is a 422. */
+function parseValue(type: 'text' | 'number' | 'date' | 'boolean', raw: string, field: string): unknown {
+  switch (type) {
+    case 'text':
+      return raw;
+    case 'number': {
+      const value = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(value)) throw new ValidationError({ [field]: ['validation.invalid'] });
+      return value;
+    }
+    case 'date': {
+      if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) || Number.isNaN(Date.parse(raw))) {
+        throw new ValidationError({ [field]: ['validation.invalid'] });
+      }
+      return raw;
+    }
+    case 'boolean':
+      if (!['0', '1', 'true', 'false'].includes(raw)) throw new ValidationError({ [field]: ['validation.invalid'] });
+      return raw === '1' || raw === 'true';
+  }
+}
+
+function columnCondition(
+  filter: Extract<ListFilter, { column: Expression }>,
+  operator: FilterOperator,
+  value: string | string[],
+  field: string,
+): SQL | undefined {
+  const values = asList(value).map((part) => parseValue(filter.type, part, field));
+  const [first] = values;
+  if (first === undefined) return undefined;
+  const column: SQL = sql`${filter.column}`;
+  switch (operator) {
+    case '=':
+      return values.length > 1 ? inArray(column, values) : eq(column, first);
+    case 'in':
+      return inArray(column, values);
+    case '!=':
+      return ne(column, first);
+    case '<':
+      return lt(column, first);
+    case '<=':
+      return lte(column, first);
+    case '>':
+      return gt(column, first);
+    case '>=':
+      return gte(column, first);
+    case 'like':
+      return ilike(column, `%${escapeLike(String(first))}%`);
+    case 'between': {
+      const [start, end] = values;
+      if (start === undefined || end === undefined) throw new ValidationError({ [field]: ['validation.invalid'] });
+      return and(gte(column, start), lte(column, end));
+    }
+  }
+}
+
+function filterCondition(
+  definition: ListDefinition,
+  name: string,
+  value: string | string[],
+  operator: FilterOperator,
+  field: string,
+): SQL | undefined {
+  const filter = definition.filters?.[name];
+  if (!filter) throw new ValidationError({ [field]: [{ key: 'validation.unknown_filter', params: { name } }] });
+  if ('build' in filter) return filter.build(value, operator);
+  const allowed = filter.operators ?? DEFAULT_OPERATORS[filter.type];
+  if (!allowed.includes(operator)) {
+    throw new ValidationError({ [field]: [{ key: 'validation.operator_not_allowed', params: { name, operator } }] });
+  }
+  return columnCondition(filter, operator, value, field);
+}
+
+/**
+ * Turns the shared list query of SPEC §7 into a WHERE, ORDER BY and page for one list, checking
+ * every sort key and filter against what the list offers: anything else is a 422, never a 500.
+ */
+export function planList(query: TListQuery, definition: ListDefinition, base: (SQL | undefined)[] = []): ListPlan {
+  const conditions: (SQL | undefined)[] = [...base];
+  for (const [name, value] of Object.entries(query.filter ?? {})) {
+    if (name === 'search') {
+      const text = (Array.isArray(value) ? value.join(' ') : value).trim();
+      if (text && definition.search?.length) {
+        const pattern = `%${escapeLike(text)}%`;
+        conditions.push(or(...definition.search.map((column) => ilike(sql`${column}`, pattern))));
+      }
+      continue;
+    }
+    if (asList(value).length === 0) continue;
+    conditions.push(filterCondition(definition, name, value, '=', `filter.${name}`));
+  }
+  (query.filters ?? []).forEach((entry, index) => {
+    if (asList(entry.value).length === 0) return;
+    conditions.push(filterCondition(definition, entry.name, entry.value, entry.operator, `filters.${index}.name`));
+  });
+
+  const sortKey = query.sortKey ?? definition.defaultSort?.key ?? 'updated_at';
+  const sortColumn = definition.sortable[sortKey];
+  if (!sortColumn) throw new ValidationError({ sortKey: [{ key: 'validation.unknown_sort', params: { name: sortKey } }] });
+  const order = query.sortOrder ?? (query.sortKey ? 'asc' : (definition.defaultSort?.order ?? 'desc'));
+  const direction = order === 'asc' ? asc : desc;
+
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return {
+    where: present.length > 0 ? and(...present) : undefined,
+    orderBy: [direction(sortColumn), direction(definition.tieBreaker)],
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export function listMeta(total: number, plan: Pick<ListPlan, 'page' | 'pageSize' | 'offset'>): TListMeta {
+  const shown = Math.max(0, Math.min(plan.pageSize, total - plan.offset));
+  return {
+    total,
+    from: shown > 0 ? plan.offset + 1 : null,
+    to: shown > 0 ? plan.offset + shown : null,
+    last_page: Math.max(1, Math.ceil(total / plan.pageSize)),
+    current_page: plan.page,
+    per_page: plan.pageSize,
+  };
+}
+
+/** `count(*)` as a JavaScript number (PostgreSQL returns bigint as text). */
+export const countAll = sql<number>`count(*)::int`;

@@ -1,0 +1,50 @@
+import type { Locale, UserLevel } from '@freight/contracts';
+
+/** What a service knows of the signed-in user; built once per request from the session. */
+export interface Actor {
+  userId: number;
+  sessionId: number;
+  organizationId: number;
+  companyId: number | null;
+  level: UserLevel;
+  isGodUser: boolean;
+  permissions: ReadonlySet<string>;
+  /** Which sites the user may see at all. */
+  visibility: SiteVisibility;
+  /** The sites the user acts as on this request: the site-ids header within `visibility`. */
+  siteIds: number[];
+}
+
+export type SiteVisibility =
+  | { kind: 'all' }
+  | { kind: 'organization'; organizationId: number }
+  | { kind: 'sites'; siteIds: number[] };
+
+export interface RequestContext {
+  requestId: string;
+  locale: Locale;
+  /** The browser tab session of SPEC §7, for audit and tab counting. */
+  clientSessionId: string | null;
+  pageName: string | null;
+  actor: Actor | null;
+  /** Site ids the client asked to act as; `null` when the header was absent. */
+  requestedSiteIds: number[] | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface SignedInContext extends RequestContext {
+  actor: Actor;
+}
+
+/** Parses the comma-separated site-ids header, ignoring anything that is not a positive id. */
+export function parseSiteIdsHeader(value: string | string[] | undefined): number[] | null {
+  if (value === undefined) return null;
+  const raw = Array.isArray(value) ? value.join(',') : value;
+  if (raw.trim() === '') return null;
+  const ids = raw
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)];
+}

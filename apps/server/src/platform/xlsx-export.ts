@@ -1,0 +1,61 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import ExcelJS from 'exceljs';
+import { z } from 'zod';
+
+/** `POST /api/<model>/export` (SPEC §7): the rows by id, or all rows of the list's filter. */
+export const ZExportBody = z.object({
+  data: z.array(z.coerce.number().int().positive()).max(100_000).default([]),
+  columns: z
+    .array(z.union([z.string(), z.object({ key: z.string(), title: z.string().optional() })]))
+    .default([]),
+  model: z.string().optional(),
+  filter: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+});
+export type TExportBody = z.infer<typeof ZExportBody>;
+
+export interface ExportColumn<Row> {
+  key: string;
+  header: string;
+  value: (row: Row) => string | number | Date | null;
+  width?: number;
+}
+
+/** The columns the client asked for, in its order and with its titles; all of them when none. */
+export function pickColumns<Row>(available: ExportColumn<Row>[], requested: TExportBody['columns']): ExportColumn<Row>[] {
+  if (requested.length === 0) return available;
+  return requested.flatMap((entry) => {
+    const key = typeof entry === 'string' ? entry : entry.key;
+    const column = available.find((candidate) => candidate.key === key);
+    if (!column) return [];
+    const title = typeof entry === 'string' ? undefined : entry.title;
+    return [{ ...column, header: title ?? column.header }];
+  });
+}
+
+/** Streams rows as an .xlsx download named after the model and the moment of export. */
+export async function sendXlsx<Row>(
+  reply: FastifyReply,
+  model: string,
+  columns: ExportColumn<Row>[],
+  rows: AsyncIterable<Row[]>,
+) {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  const stream = new PassThrough();
+  reply
+    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${model}_${stamp}.xlsx"`);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const sheet = workbook.addWorksheet(model);
+  sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: column.width ?? 20 }));
+  sheet.getRow(1).font = { bold: true };
+  const writing = (async () => {
+    for await (const batch of rows) {
+      for (const row of batch) sheet.addRow(columns.map((column) => column.value(row))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })();
+  writing.catch((error: unknown) => stream.destroy(error as Error));
+  return reply.send(stream);
+}

@@ -1,0 +1,49 @@
+/** Business constants of SPEC §9 that both sides read. */
+export const TABLE_PAGE_SIZE_DEFAULT = 50;
+export const TABLE_PAGE_SIZE_OPTIONS = [10, 50, 100, 200, 500] as const;
+export const LIST_PAGE_SIZE_MAX = 1000;
+export const TABLE_PAGE_LINK_WINDOW = 7;
+export const TABLE_SEARCH_DEBOUNCE_MS = 150;
+export const TABLE_SKELETON_ROWS_MAX = 50;
+export const TABLE_LAYOUT_VERSION = 'v4';
+export const TABLE_PINNED_COLUMNS_MAX = 3;
+
+export const NOTIFICATION_LIST_SIZE = 100;
+export const NOTIFICATION_REFRESH_MS = 60_000;
+export const REMINDER_CHECK_WINDOW_DAYS = 30;
+export const TICK_MS = 60_000;
+export const ROUTE_CHUNK_TIMEOUT_MS = 120_000;
+
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+export const TOKEN_COOKIE = 'token';
+export const TOKEN_COOKIE_DAYS = 365;
+
+export const DEFAULT_CURRENCY = 'SEK';
+export const DEFAULT_BRAND_COLOR = '#2E457C';
+export const MIN_PICKUP_WINDOW_MINUTES = 15;
+
+/** Carrier names matching these are never offered as choices (SPEC §3 Carrier). */
+export const EXCLUDED_CARRIER_NAME_MARKER = '{product}';
+export const EXCLUDED_CARRIER_NAMES = ['egen transportör'] as const;
+
+export const KNOWN_CARRIERS = [
+  'Agility', 'Schenker', 'DHL Freight', 'DHL Express', 'GEODIS', 'Dachser', 'TNT', 'DSV Road',
+  'PostNord', 'DANX', 'Bring Parcels', 'Gnosjö Trafik', 'NTG East', 'DHL Global Forwarding',
+  'JumboTransport', 'Greencarrier', 'MTS Malmö Transport & Spedition', 'UPS',
+  'Alwex Transport', 'Norman Global Logistics', 'LIN Logistik', 'Vortex Worldwide Logistics',
+  'ScanAm Global Logistics', 'NTG Air & Ocean', 'Finnvedens Expresstransport',
+  'Yusen Logistics', 'Jetpak', 'NTG Continent', 'Björkmans Transport', 'NTG Domestics',
+  'Flexilast', 'ÅK-Budet i Markaryd', 'NTEX', 'MX Transport',
+] as const;
+
+export const TRANSPORT_MODES = [
+  'RAIL', 'COURIER', 'AIR', 'ROAD', 'EXPRESS', 'SEA', 'OCEAN', 'MULTIMODAL',
+] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+/** Request headers of SPEC §7 beyond Authorization and Accept-Language. */
+export const HEADER_SITE_IDS = 'x-site-ids';
+export const HEADER_SESSION_ID = 'x-session-id';
+export const HEADER_PAGE_NAME = 'x-page-name';
+export const HEADER_REQUEST_ID = 'x-request-id';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { APPLICATION_KEYS } from '../access';
+
+export const ZSite = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  post_code: z.string(),
+  city: z.string(),
+  vat_number: z.string(),
+  excluded_carrier_ids: z.array(z.number().int()),
+  is_active: z.union([z.literal(0), z.literal(1)]),
+  organization_id: z.number().int(),
+  applications: z.array(z.enum(APPLICATION_KEYS)),
+  updated_at: z.string(),
+});
+export type TSite = z.infer<typeof ZSite>;
+
+/** What a user record carries of each of its sites. */
+export const ZSiteSummary = ZSite.pick({
+  id: true,
+  key: true,
+  name: true,
+  organization_id: true,
+  applications: true,
+  is_active: true,
+});
+export type TSiteSummary = z.infer<typeof ZSiteSummary>;
+
+/** Site key: the name with spaces replaced by underscores (SPEC §3). */
+export function siteKeyFromName(name: string): string {
+  return name.trim().replace(/\s+/g, '_');
+}
