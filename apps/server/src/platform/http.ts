@@ -20,6 +20,10 @@ import { isMessageKey, translate } from './i18n';
 import { parseSiteIdsHeader, type RequestContext, type SignedInContext } from './request-context';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its method, path and access rule, for the access audit and the docs. */
+    routeCatalogue: { method: string; url: string; access: AccessRule | undefined; permission: string | undefined }[];
+  }
   interface FastifyRequest {
     ctx: RequestContext;
   }
@@ -97,11 +101,15 @@ function sendError(reply: FastifyReply, status: number, body: TErrorBody) {
  */
 export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHtml: string | null) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.decorate('routeCatalogue', []);
 
   app.addHook('onRoute', (route) => {
     // Static assets of the web app and the generated API docs are public by nature.
     const isApi = route.url.startsWith('/api') && !route.url.startsWith('/api/docs');
     if (!isApi && !route.config?.access) route.config = { ...route.config, access: 'public' };
+    for (const method of [route.method].flat()) {
+      app.routeCatalogue.push({ method, url: route.url, access: route.config?.access, permission: route.config?.permission });
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client';
+import { createFileStore } from '../../src/platform/files';
+import type { AppDeps } from '../../src/platform/deps';
+import { databaseUrl } from './postgres';
+
+export const DEMO_PASSWORD = 'Freight-demo-1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded database for one suite: embedded, or on the PostgreSQL server. */
+async function openSuiteDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const provided = inject('testDatabase');
+  if (provided.kind === 'pglite') {
+    const dump = new Blob([readFileSync(provided.template)]);
+    const handle = wrapPglite(await PGlite.create({ loadDataDir: dump }));
+    return { handle, drop: async () => {} };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${provided.template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${provided.template}"`);
+  await admin.end();
+  const handle = openPostgres(databaseUrl(serverUrl, name), 5);
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, extra: Partial<Pick<AppDeps, 'mailer'>> = {}): Promise<TestApp> {
+  const { handle, drop } = await openSuiteDatabase();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://portal.test' }), ...overrides };
+  const files = createFileStore(inject('testDatabase').filesDir);
+  const { app, deps } = await buildApp({ config, db: handle.db, files, logger: false, ...extra });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database: handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  siteIds?: number[];
+  locale?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** Calls the API as the web app does: bearer token, locale and site-ids headers. */
+export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.siteIds) headers['x-site-ids'] = options.siteIds.join(',');
+  if (options.locale) headers['accept-language'] = options.locale;
+  return app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: options.remoteAddress,
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+}
+
+export async function signIn(app: FastifyInstance, email: string, options: { remember?: boolean; remoteAddress?: string } = {}) {
+  const response = await call(app, 'POST', '/api/login', {
+    body: { email, password: DEMO_PASSWORD, remember: options.remember ?? false },
+    remoteAddress: options.remoteAddress,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  return response.json().data as { token: string; expires_at: string; user: { id: number; sites: { id: number; organization_id: number }[] } };
+}

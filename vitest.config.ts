@@ -1,0 +1,25 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiSuite = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// Every API suite runs on the embedded database, and again on PostgreSQL when CI names one.
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'unit',
+      include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+    },
+  },
+  apiSuite('api-pglite', 'apps/server/test/setup/global-pglite.ts'),
+];
+if (process.env.TEST_DATABASE_URL) projects.push(apiSuite('api-postgres', 'apps/server/test/setup/global-postgres.ts'));
+
+export default defineConfig({ test: { projects } });
