@@ -15,7 +15,7 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+      include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     },
   },
   apiSuite('api-pglite', 'apps/server/test/setup/global-pglite.ts'),

@@ -1,5 +1,5 @@
 import type { Locale, TPasswordResetBody, TEmailVerifyBody, TUser } from '@freight/contracts';
-import { ZLoginBody } from '@freight/contracts';
+import { type ZLoginBody } from '@freight/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { TooManyRequestsError, ValidationError } from '../../platform/errors';

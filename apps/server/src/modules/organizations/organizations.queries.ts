@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { countAll, type ListDefinition, type ListPlan } from '../../platform/list-query';
@@ -36,4 +36,3 @@ export async function findOrganization(db: Executor, id: number, organizationId:
 }
 
 export const activeOrganizations = eq(organizations.is_active, true);
-export const organizationIn = (ids: number[]) => (ids.length > 0 ? inArray(organizations.id, ids) : sql`false`);
