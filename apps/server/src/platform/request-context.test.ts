@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseSiteIdsHeader } from './request-context';
+import { listMeta } from './list-query';
+
+describe('site-ids header', () => {
+  it('keeps positive integer ids once each and drops the rest', () => {
+    expect(parseSiteIdsHeader('3, 1,abc,-2,3,0,1.5')).toEqual([3, 1]);
+  });
+  it('tells an absent header from an empty list', () => {
+    expect(parseSiteIdsHeader(undefined)).toBeNull();
+    expect(parseSiteIdsHeader('  ')).toBeNull();
+    expect(parseSiteIdsHeader('x')).toEqual([]);
+  });
+});
+
+describe('list meta', () => {
+  it('counts from and to on a partial last page', () => {
+    expect(listMeta(120, { page: 3, pageSize: 50, offset: 100 })).toEqual({
+      total: 120, from: 101, to: 120, last_page: 3, current_page: 3, per_page: 50,
+    });
+  });
+  it('has one page and no range when the list is empty', () => {
+    expect(listMeta(0, { page: 1, pageSize: 50, offset: 0 })).toMatchObject({ from: null, to: null, last_page: 1 });
+  });
+});
