@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createFileStore } from './platform/files';
+import { startHousekeeping } from './platform/housekeeping';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -16,6 +17,7 @@ const seeded = await seedDatabase(database.db, files, { demo: config.SEED_DEMO }
 
 const { app } = await buildApp({ config, db: database.db, files });
 await app.listen({ port: config.PORT, host: config.HOST });
+const stopHousekeeping = startHousekeeping(database.db, app.log);
 app.log.info(
   { database: database.kind, seeded, startupMs: Math.round(performance.now() - startedAt) },
   `Freight Portal is running at ${config.appUrl}`,
@@ -26,6 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,5 +1,5 @@
 import { and, asc, desc, ilike, inArray, ne, or, sql, type SQL, eq, gt, gte, lt, lte } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FilterOperator, TListMeta, TListQuery } from '@freight/contracts';
 import { ValidationError } from './errors';
 
@@ -177,3 +177,8 @@ export function listMeta(total: number, plan: Pick<ListPlan, 'page' | 'pageSize'
 
 /** `count(*)` as a JavaScript number (PostgreSQL returns bigint as text). */
 export const countAll = sql<number>`count(*)::int`;
+
+/** Applies a list plan's WHERE, ORDER BY and page to a select (drizzle's dynamic query mode). */
+export function paginate<Query extends PgSelect>(query: Query, plan: ListPlan): Query {
+  return query.where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/db/schema';
+import { loginAttempts, sessions } from '../../src/db/schema';
+import { sweepExpired } from '../../src/platform/housekeeping';
 import { hashToken } from '../../src/platform/secrets';
 import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../helpers/test-app';
 
@@ -160,5 +161,18 @@ describe('sessions', () => {
   it('refuses a missing or made-up token', async () => {
     expect((await call(t.app, 'GET', '/api/whoami')).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/whoami', { token: 'made-up-token' })).statusCode).toBe(401);
+  });
+});
+
+describe('housekeeping', () => {
+  it('forgets failed sign-ins older than a day and keeps recent ones', async () => {
+    await t.database.db.insert(loginAttempts).values([
+      { scope: 'account', key: 'old@demo.example', attempted_at: new Date(Date.now() - 2 * 86_400_000) },
+      { scope: 'account', key: 'recent@demo.example' },
+    ]);
+    await sweepExpired(t.database.db);
+    const keys = (await t.database.db.select().from(loginAttempts)).map((row) => row.key);
+    expect(keys).toContain('recent@demo.example');
+    expect(keys).not.toContain('old@demo.example');
   });
 });

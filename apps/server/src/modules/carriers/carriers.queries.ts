@@ -2,7 +2,7 @@ import { and, asc, inArray, notIlike, notInArray, sql, type SQL } from 'drizzle-
 import { EXCLUDED_CARRIER_NAMES, EXCLUDED_CARRIER_NAME_MARKER } from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import { carriers, carrierServices } from '../../db/schema';
-import { countAll, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 /** Carriers named with '{product}' or 'egen transportör' are never offered (SPEC §3 Carrier). */
 export const offeredCarriers: SQL = and(
@@ -38,11 +38,11 @@ export const carrierServiceList: ListDefinition = {
 };
 
 export async function listCarriers(db: Executor, plan: ListPlan) {
-  const [rows, [total]] = await Promise.all([
-    db.select().from(carriers).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    db.select({ count: countAll }).from(carriers).where(plan.where),
+  const [rows, total] = await Promise.all([
+    paginate(db.select().from(carriers).$dynamic(), plan),
+    db.$count(carriers, plan.where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  return { rows, total };
 }
 
 export async function findServicesOfCarriers(db: Executor, carrierIds: number[]) {

@@ -4,7 +4,7 @@ import { ZListCountriesResponse, ZListQuery, type Locale, type TListCountriesRes
 import type { Executor } from '../../db/client';
 import { countries } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
-import { countAll, listMeta, planList, type ListDefinition } from '../../platform/list-query';
+import { listMeta, paginate, planList, type ListDefinition } from '../../platform/list-query';
 import { errorResponses } from '../../platform/responses';
 
 const NAME_COLUMN = { en: countries.name_en, es: countries.name_es, 'zh-CN': countries.name_zh } as const;
@@ -22,16 +22,16 @@ function countryList(locale: Locale): ListDefinition {
 /** Countries with their name in the caller's language; the list is public reference data. */
 async function listCountries(db: Executor, locale: Locale, query: TListQuery): Promise<TListCountriesResponse> {
   const plan = planList(query, countryList(locale));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(countries).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    db.select({ count: countAll }).from(countries).where(plan.where),
+  const [rows, total] = await Promise.all([
+    paginate(db.select().from(countries).$dynamic(), plan),
+    db.$count(countries, plan.where),
   ]);
   return {
     data: rows.map((row) => {
       const names = { en: row.name_en, es: row.name_es, 'zh-CN': row.name_zh };
       return { code: row.code, alpha3: row.alpha3, name: names[locale], names };
     }),
-    meta: listMeta(total?.count ?? 0, plan),
+    meta: listMeta(total, plan),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { frontNotifications } from '../../db/schema';
-import { countAll, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 export const notificationList: ListDefinition = {
   sortable: {
@@ -25,11 +25,11 @@ export const notificationList: ListDefinition = {
 };
 
 export async function listNotifications(db: Executor, plan: ListPlan) {
-  const [rows, [total]] = await Promise.all([
-    db.select().from(frontNotifications).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    db.select({ count: countAll }).from(frontNotifications).where(plan.where),
+  const [rows, total] = await Promise.all([
+    paginate(db.select().from(frontNotifications).$dynamic(), plan),
+    db.$count(frontNotifications, plan.where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  return { rows, total };
 }
 
 export async function markRead(db: Executor, userId: number, organizationId: number, ids: number[]) {

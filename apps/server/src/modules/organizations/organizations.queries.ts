@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { countAll, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 export const organizationList: ListDefinition = {
   sortable: {
@@ -19,11 +19,11 @@ export const organizationList: ListDefinition = {
 };
 
 export async function listOrganizations(db: Executor, plan: ListPlan) {
-  const [rows, [total]] = await Promise.all([
-    db.select().from(organizations).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    db.select({ count: countAll }).from(organizations).where(plan.where),
+  const [rows, total] = await Promise.all([
+    paginate(db.select().from(organizations).$dynamic(), plan),
+    db.$count(organizations, plan.where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  return { rows, total };
 }
 
 export async function findOrganization(db: Executor, id: number, organizationId: number | null) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema';
-import { countAll, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 export const roleList: ListDefinition = {
   sortable: { id: roles.id, name: roles.name, created_at: roles.created_at, updated_at: roles.updated_at },
@@ -16,15 +16,12 @@ const permissionsOfRole = sql<string[]>`coalesce(
   '{}'::text[])`;
 
 export async function listRoles(db: Executor, plan: ListPlan) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: roles.id, name: roles.name, permissions: permissionsOfRole, updated_at: roles.updated_at })
-      .from(roles)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ count: countAll }).from(roles).where(plan.where),
+  const [rows, total] = await Promise.all([
+    paginate(
+      db.select({ id: roles.id, name: roles.name, permissions: permissionsOfRole, updated_at: roles.updated_at }).from(roles).$dynamic(),
+      plan,
+    ),
+    db.$count(roles, plan.where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  return { rows, total };
 }

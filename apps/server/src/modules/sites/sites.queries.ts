@@ -1,7 +1,7 @@
 import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { siteApplications, sites } from '../../db/schema';
-import { countAll, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 const applications = sql<string[]>`coalesce(
   (select array_agg(${siteApplications.application} order by ${siteApplications.application})
@@ -47,11 +47,11 @@ export const siteList: ListDefinition = {
 };
 
 export async function listSites(db: Executor, plan: ListPlan) {
-  const [rows, [total]] = await Promise.all([
-    db.select(siteColumns).from(sites).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    db.select({ count: countAll }).from(sites).where(plan.where),
+  const [rows, total] = await Promise.all([
+    paginate(db.select(siteColumns).from(sites).$dynamic(), plan),
+    db.$count(sites, plan.where),
   ]);
-  return { rows, total: total?.count ?? 0 };
+  return { rows, total };
 }
 
 /** Rows for an export, a batch at a time in id order, so memory stays flat for any size. */
