@@ -92,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       root: webRoot,
       wildcard: true,
       index: false,
+      // '/' is the app itself, answered from the not-found fallback like every client route.
+      allowedPath: (pathName) => pathName !== '/',
       setHeaders: (reply, path) => {
         // Vite names built assets by their content hash, so they never change under a name.
         if (path.includes(`${join('assets', '')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,29 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { signInPath } from '../lib/navigation';
+import { signOut } from '../lib/session';
+
+export default function SessionExpiredDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const signInAgain = async () => {
+    onClose();
+    await signOut();
+    await navigate(signInPath(location.pathname + location.search), { replace: true });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('session.token_expired_alert_title')} centered>
+      <Text mb="lg">{t('session.token_expired_alert_text')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('session.stay')}
+        </Button>
+        <Button onClick={() => void signInAgain()}>{t('session.sign_in_again')}</Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { DEFAULT_BRAND_COLOR } from '@freight/contracts';
+
+type Rgb = [number, number, number];
+
+const HEX_COLOR = /^#?([0-9a-f]{6})$/i;
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+
+/** How far each lighter shade (0–7) moves towards white; shade 8 is the brand colour itself. */
+const TINTS = [0.94, 0.86, 0.72, 0.58, 0.44, 0.31, 0.19, 0.09];
+const SHADE_9_DARKENING = 0.22;
+
+/**
+ * An organization's brand colour as a #RRGGBB value. Anything unreadable, and white (which
+ * would vanish on the page), falls back to the product colour (SPEC §9).
+ */
+export function resolveBrandColor(value: string | null | undefined): string {
+  const match = HEX_COLOR.exec(value?.trim() ?? '');
+  if (!match?.[1] || match[1].toLowerCase() === 'ffffff') return DEFAULT_BRAND_COLOR;
+  return `#${match[1].toUpperCase()}`;
+}
+
+/**
+ * Ten shades for a Mantine colour with the brand colour at index 8, the shade the theme uses
+ * for filled elements, so buttons carry the exact brand colour.
+ */
+export function brandPalette(color: string): [string, string, string, string, string, string, string, string, string, string] {
+  const base = toRgb(resolveBrandColor(color));
+  const tints = TINTS.map((amount) => toHex(mix(base, WHITE, amount)));
+  const [s0, s1, s2, s3, s4, s5, s6, s7] = tints as [string, string, string, string, string, string, string, string];
+  return [s0, s1, s2, s3, s4, s5, s6, s7, toHex(base), toHex(mix(base, BLACK, SHADE_9_DARKENING))];
+}
+
+function toRgb(hex: string): Rgb {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function mix(from: Rgb, to: Rgb, amount: number): Rgb {
+  return from.map((channel, index) => Math.round(channel + (to[index]! - channel) * amount)) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseCookie, serializeCookie } from './cookies';
+
+describe('serializeCookie', () => {
+  it('writes a session cookie when no lifetime is given', () => {
+    expect(serializeCookie('token', 'abc')).toBe('token=abc; path=/; SameSite=Lax');
+  });
+
+  it('expires after the given number of days', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    expect(serializeCookie('locale', 'zh-CN', { days: 365, now, secure: true })).toBe(
+      'locale=zh-CN; path=/; SameSite=Lax; expires=Fri, 01 Jan 2027 00:00:00 GMT; Secure',
+    );
+  });
+
+  it('encodes values that would break the cookie string', () => {
+    expect(serializeCookie('note', 'a; b=c')).toBe('note=a%3B%20b%3Dc; path=/; SameSite=Lax');
+  });
+});
+
+describe('parseCookie', () => {
+  it('finds a cookie among others', () => {
+    expect(parseCookie('is-min=1; locale=es; token=t%2B1', 'token')).toBe('t+1');
+    expect(parseCookie('is-min=1; locale=es', 'locale')).toBe('es');
+  });
+
+  it('answers null for a missing or undecodable cookie', () => {
+    expect(parseCookie('locale=es', 'token')).toBeNull();
+    expect(parseCookie('', 'token')).toBeNull();
+    expect(parseCookie('token=%E0%A4%A', 'token')).toBeNull();
+  });
+});

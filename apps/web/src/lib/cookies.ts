@@ -1,0 +1,47 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CookieOptions {
+  /** Lifetime in days; without it the cookie ends with the browser session. */
+  days?: number;
+  secure?: boolean;
+  now?: Date;
+}
+
+/** Builds a `document.cookie` assignment for one cookie, readable app-wide. */
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
+  if (options.days !== undefined) {
+    const expires = new Date((options.now ?? new Date()).getTime() + options.days * DAY_MS);
+    parts.push(`expires=${expires.toUTCString()}`);
+  }
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Finds one cookie's value in a `document.cookie` string. */
+export function parseCookie(cookieHeader: string, name: string): string | null {
+  for (const pair of cookieHeader.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0) continue;
+    if (decodeURIComponent(pair.slice(0, separator).trim()) !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export function readCookie(name: string): string | null {
+  return parseCookie(document.cookie, name);
+}
+
+export function writeCookie(name: string, value: string, days?: number): void {
+  const secure = window.location.protocol === 'https:';
+  document.cookie = serializeCookie(name, value, days === undefined ? { secure } : { days, secure });
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = serializeCookie(name, '', { days: -1 });
+}

@@ -1,0 +1,85 @@
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  LOCALES,
+  type Locale,
+} from '@freight/contracts';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readCookie, writeCookie } from '../cookies';
+
+export type Namespace = 'common' | 'auth' | 'home';
+
+/** How each language names itself in the switcher; never translated. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  'zh-CN': '简体中文',
+};
+
+// One chunk per language and namespace, so a visitor downloads only the texts they read.
+const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = bundles[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No "${namespace}" texts for ${language}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function storedLocale(): Locale {
+  const stored = readCookie(LOCALE_COOKIE);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+/** The language of the interface, also sent as Accept-Language so server texts match. */
+export function currentLocale(): Locale {
+  return isLocale(i18next.language) ? i18next.language : storedLocale();
+}
+
+export async function initI18n(): Promise<void> {
+  const locale = storedLocale();
+  document.documentElement.lang = locale;
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  await i18next
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      supportedLngs: [...LOCALES],
+      load: 'currentOnly',
+      // Every language is complete (a unit test checks), so no fallback language is fetched.
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+}
+
+/** Loads texts before a page renders, so it never flashes untranslated keys. */
+export async function loadNamespaces(namespaces: Namespace[]): Promise<void> {
+  await i18next.loadNamespaces(namespaces);
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_DAYS);
+  await i18next.changeLanguage(locale);
+}
+
+export { i18next };

@@ -1,0 +1,2 @@
+export { clearLocalSession, loadSessionUser, sessionUserQuery, signOut, startSession, useSessionUser } from './session';
+export { readToken } from './token';

@@ -1,0 +1,59 @@
+import type { TUser, TWhoamiResponse } from '@freight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+import { queryClient } from '../query-client';
+import { sessionKeys } from './keys';
+import { clearStorageExcept, KEPT_STORAGE_PREFIX } from './storage';
+import { clearToken, readToken, storeToken } from './token';
+
+const USER_STALE_MS = 5 * 60_000;
+
+export const sessionUserQuery = queryOptions({
+  queryKey: sessionKeys.user,
+  queryFn: async ({ signal }) => (await api.get<TWhoamiResponse>('/whoami', { signal })).data,
+  staleTime: USER_STALE_MS,
+});
+
+/**
+ * The signed-in user, fetched once when only a stored token is known. A token the server
+ * no longer accepts is dropped, so the visitor continues signed out (SPEC §4 Session).
+ */
+export async function loadSessionUser(): Promise<TUser | null> {
+  if (!readToken()) return null;
+  try {
+    return await queryClient.ensureQueryData(sessionUserQuery);
+  } catch {
+    clearLocalSession();
+    return null;
+  }
+}
+
+/** The signed-in user for components; null when signed out. */
+export function useSessionUser(): TUser | null {
+  const { data } = useQuery({ ...sessionUserQuery, enabled: readToken() !== null });
+  return data ?? null;
+}
+
+export function startSession(token: string, user: TUser, remember: boolean): void {
+  storeToken(token, remember);
+  queryClient.setQueryData(sessionKeys.user, user);
+}
+
+/** Forgets everything of the signed-in user on this device, keeping table layouts. */
+export function clearLocalSession(): void {
+  clearToken();
+  queryClient.clear();
+  clearStorageExcept(localStorage, KEPT_STORAGE_PREFIX);
+}
+
+/** Signs out on the server too; the device is cleared even when that call fails. */
+export async function signOut(): Promise<void> {
+  // Started before the clearing below, so the call still carries this session's headers.
+  const serverSignOut = readToken() ? api.post('/logout', undefined, { quiet: true }) : Promise.resolve();
+  clearLocalSession();
+  try {
+    await serverSignOut;
+  } catch {
+    // The token is already gone from this device; the server lets it expire.
+  }
+}

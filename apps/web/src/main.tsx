@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { showServerFailureToasts } from './app/failure-toasts';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+
+async function start() {
+  await initI18n();
+  showServerFailureToasts();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();
