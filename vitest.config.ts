@@ -15,7 +15,15 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+      include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'web',
+      include: ['apps/web/src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['apps/web/vitest.setup.ts'],
     },
   },
   apiSuite('api-pglite', 'apps/server/test/setup/global-pglite.ts'),

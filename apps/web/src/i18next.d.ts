@@ -1,11 +1,25 @@
 import 'i18next';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type components from './locales/en/components.json';
+import type faq from './locales/en/faq.json';
 import type home from './locales/en/home.json';
+import type notifications from './locales/en/notifications.json';
+import type settings from './locales/en/settings.json';
+import type shell from './locales/en/shell.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; home: typeof home };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      home: typeof home;
+      components: typeof components;
+      shell: typeof shell;
+      settings: typeof settings;
+      notifications: typeof notifications;
+      faq: typeof faq;
+    };
   }
 }

@@ -14,3 +14,5 @@ export * from './carriers/carrier';
 export * from './countries/country';
 export * from './filters/filters';
 export * from './notifications/front-notification';
+export * from './settings/profile';
+export * from './reports/embedded-report';
