@@ -23,6 +23,8 @@ import { registerFilters } from './modules/filters';
 import { registerNotifications } from './modules/notifications';
 import { registerOrganizations } from './modules/organizations';
 import { registerRoles } from './modules/roles';
+import { registerReports } from './modules/reports';
+import { registerSettings } from './modules/settings';
 import { registerSites } from './modules/sites';
 import { registerUsers } from './modules/users';
 
@@ -86,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerCountries(app, deps);
   registerFilters(app, deps);
   registerNotifications(app, deps);
+  registerReports(app, deps);
+  registerSettings(app, deps);
 
   if (webRoot) {
     await app.register(fastifyStatic, {

@@ -45,6 +45,12 @@ export async function memberSiteIds(db: Executor, userId: number): Promise<numbe
   return rows.map((row) => row.id);
 }
 
+export interface ActingSites {
+  siteIds: number[];
+  /** The organizations those sites belong to. */
+  organizationIds: number[];
+}
+
 /**
  * The sites a request acts as: those the client names in the site-ids header, or else the saved
  * 'Act as' filter, in both cases cut down to what the user may see. A header never widens access.
@@ -56,27 +62,32 @@ export async function resolveActingSites(
   level: UserLevel,
   visibility: SiteVisibility,
   requested: number[] | null,
-): Promise<number[]> {
+): Promise<ActingSites> {
   const visible = siteVisibilityScope(visibility, { id: sites.id, organizationId: sites.organization_id });
+  const columns = { id: sites.id, organizationId: sites.organization_id };
+  let rows: { id: number; organizationId: number }[];
   if (requested !== null) {
-    if (requested.length === 0) return [];
-    const rows = await db.select({ id: sites.id }).from(sites).where(and(inArray(sites.id, requested), visible));
-    return rows.map((row) => row.id).sort((a, b) => a - b);
+    rows = requested.length === 0 ? [] : await db.select(columns).from(sites).where(and(inArray(sites.id, requested), visible)).orderBy(asc(sites.id));
+  } else {
+    rows = await db
+      .select(columns)
+      .from(userSitesFilter)
+      .innerJoin(sites, eq(sites.id, userSitesFilter.site_id))
+      .where(and(eq(userSitesFilter.user_id, userId), visible))
+      .orderBy(asc(sites.id));
+    if (rows.length === 0) {
+      rows = await db
+        .select(columns)
+        .from(sites)
+        .where(visible)
+        .orderBy(asc(sites.id))
+        .limit(level === 'super' ? 1 : 10_000);
+    }
   }
-  const saved = await db
-    .select({ id: sites.id })
-    .from(userSitesFilter)
-    .innerJoin(sites, eq(sites.id, userSitesFilter.site_id))
-    .where(and(eq(userSitesFilter.user_id, userId), visible))
-    .orderBy(asc(sites.id));
-  if (saved.length > 0) return saved.map((row) => row.id);
-  const fallback = await db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(visible)
-    .orderBy(asc(sites.id))
-    .limit(level === 'super' ? 1 : 10_000);
-  return fallback.map((row) => row.id);
+  return {
+    siteIds: rows.map((row) => row.id),
+    organizationIds: [...new Set(rows.map((row) => row.organizationId))],
+  };
 }
 
 /** Builds the actor of a bearer token, or null when the token has no live session. */
@@ -90,7 +101,7 @@ export async function loadActor(db: Executor, token: string, requestedSiteIds: n
       : memberSiteIds(db, session.userId),
   ]);
   const visibility = visibilityFor(session.level, session.organizationId, members);
-  const siteIds = await resolveActingSites(db, session.userId, session.level, visibility, requestedSiteIds);
+  const acting = await resolveActingSites(db, session.userId, session.level, visibility, requestedSiteIds);
   if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, session.sessionId));
   }
@@ -103,6 +114,7 @@ export async function loadActor(db: Executor, token: string, requestedSiteIds: n
     isGodUser: grants.isGodUser,
     permissions: grants.permissions,
     visibility,
-    siteIds,
+    siteIds: acting.siteIds,
+    actingOrganizationIds: acting.organizationIds,
   };
 }

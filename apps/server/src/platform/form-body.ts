@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import qs from 'qs';
+import { z } from 'zod';
 
 export interface UploadedFile {
   filename: string;
@@ -37,3 +38,9 @@ function replaceFileMarkers(value: unknown, files: Map<string, UploadedFile>): u
   }
   return value;
 }
+
+/** A file field of a multipart body, as parseMultipartBody leaves it. */
+export const ZUploadedFile = z.custom<UploadedFile>(
+  (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data),
+  { message: 'validation.required' },
+);

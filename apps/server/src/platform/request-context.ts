@@ -13,6 +13,8 @@ export interface Actor {
   visibility: SiteVisibility;
   /** The sites the user acts as on this request: the site-ids header within `visibility`. */
   siteIds: number[];
+  /** The organizations of those sites: for a super user, whose data the client screens show. */
+  actingOrganizationIds: number[];
 }
 
 export type SiteVisibility =

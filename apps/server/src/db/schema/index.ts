@@ -4,3 +4,4 @@ export * from './auth';
 export * from './carriers';
 export * from './countries';
 export * from './notifications';
+export * from './reports';

@@ -5,6 +5,7 @@ import type { Executor } from '../client';
 import {
   carriers,
   companies,
+  embeddedReports,
   frontNotifications,
   organizations,
   rolePermissions,
@@ -63,6 +64,7 @@ const ORGANIZATIONS: {
   is_demo: boolean;
   vat: string;
   sites: DemoSite[];
+  reports: { name: string; is_default: 0 | 1 }[];
 }[] = [
   {
     name: 'Nordic Freight AB',
@@ -70,6 +72,11 @@ const ORGANIZATIONS: {
     brand_color: '#2E457C',
     is_demo: false,
     vat: 'SE-556677889901',
+    reports: [
+      { name: 'Overview', is_default: 1 },
+      { name: 'analytics', is_default: 0 },
+      { name: 'Carrier performance', is_default: 0 },
+    ],
     sites: [
       { name: 'Gothenburg Warehouse', city: 'Göteborg', address: 'Lundbyvägen 12', post_code: '41755', phone: '+46317001200', applications: ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports'] },
       { name: 'Stockholm Office', city: 'Stockholm', address: 'Sveavägen 44', post_code: '11134', phone: '+4686001100', applications: ['priceleadtime', 'customs', 'purchase'] },
@@ -82,6 +89,7 @@ const ORGANIZATIONS: {
     brand_color: '#1F6E5A',
     is_demo: true,
     vat: 'SE-559900112201',
+    reports: [{ name: 'Monthly freight spend', is_default: 0 }],
     sites: [
       { name: 'Demo Main Site', city: 'Jönköping', address: 'Industrigatan 7', post_code: '55302', phone: '+4636100200', applications: ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports', 'customs', 'purchase'] },
       { name: 'Demo Outlet', city: 'Borås', address: 'Åsboholmsgatan 9', post_code: '50451', phone: '+4633100300', applications: ['priceleadtime', 'emissions'] },
@@ -124,6 +132,15 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       .returning({ id: organizations.id });
     if (!organization) throw new Error('organization not created');
     organizationIds.push(organization.id);
+    await db.insert(embeddedReports).values(
+      spec.reports.map((report, index) => ({
+        organization_id: organization.id,
+        name: report.name,
+        workspace_id: `ws-${spec.initials.toLowerCase()}`,
+        report_id: `rpt-${spec.initials.toLowerCase()}-${index + 1}`,
+        is_default: report.is_default,
+      })),
+    );
     for (const site of spec.sites) {
       const key = siteKeyFromName(site.name);
       const [row] = await db

@@ -24,7 +24,7 @@ export async function loadUserProfile(db: Executor, userId: number): Promise<TUs
     memberSiteIds(db, userId),
   ]);
   const visibility = visibilityFor(user.level, user.organization_id, members);
-  const sitesFilter = await resolveActingSites(db, userId, user.level, visibility, null);
+  const { siteIds: sitesFilter } = await resolveActingSites(db, userId, user.level, visibility, null);
   const siteRows = await queries.findSiteSummaries(
     db,
     visibility.kind === 'all' ? { ids: [...new Set([...members, ...sitesFilter])] } : { visibility },
@@ -68,7 +68,7 @@ export async function updateSitesFilter(deps: AppDeps, ctx: SignedInContext, sit
   const { actor } = ctx;
   const wanted = [...new Set(siteIds)];
   const allowed = await resolveActingSites(deps.db, actor.userId, actor.level, actor.visibility, wanted);
-  if (allowed.length !== wanted.length) throw new ValidationError({ site_ids: ['validation.site_not_allowed'] });
+  if (allowed.siteIds.length !== wanted.length) throw new ValidationError({ site_ids: ['validation.site_not_allowed'] });
   if (actor.level === 'super' && wanted.length > 1) {
     throw new ValidationError({ site_ids: [{ key: 'validation.too_big', params: { maximum: 1 } }] });
   }

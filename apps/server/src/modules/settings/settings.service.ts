@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { AVATAR_MAX_BYTES, type TChangePasswordBody, type TUser, type ZUpdateProfileBody } from '@freight/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import type { UploadedFile } from '../../platform/form-body';
+import type { SignedInContext } from '../../platform/request-context';
+import { hashPassword, verifyPassword } from '../../platform/secrets';
+import { sendVerificationLink } from '../auth';
+import { loadUserProfile } from '../users';
+import * as queries from './settings.queries';
+
+/** Saves the user's own profile; a new e-mail address has to be verified again. */
+export async function updateProfile(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  body: z.output<typeof ZUpdateProfileBody>,
+): Promise<TUser> {
+  const userId = ctx.actor.userId;
+  const current = await queries.findProfile(deps.db, userId);
+  if (!current) throw new NotFoundError();
+  const emailChanged = current.email.toLowerCase() !== body.email;
+  if (emailChanged && (await queries.emailTakenByOther(deps.db, body.email, userId))) {
+    throw new ValidationError({ email: ['validation.email_taken'] });
+  }
+  await queries.updateUser(deps.db, userId, {
+    name: body.name,
+    email: body.email,
+    description: body.description,
+    locale: body.locale,
+    ...(emailChanged ? { email_verified_at: null } : {}),
+  });
+  if (emailChanged) await sendVerificationLink(deps, userId);
+  return loadUserProfile(deps.db, userId);
+}
+
+/** Changes the password after checking the current one; every other session is signed out. */
+export async function changePassword(deps: AppDeps, ctx: SignedInContext, body: TChangePasswordBody) {
+  const { userId, sessionId } = ctx.actor;
+  const currentHash = await queries.findPasswordHash(deps.db, userId);
+  if (!(await verifyPassword(currentHash, body.current_password))) {
+    throw new ValidationError({ current_password: ['validation.current_password'] });
+  }
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    await queries.updateUser(tx, userId, { password_hash: passwordHash });
+    await queries.revokeOtherSessions(tx, userId, sessionId);
+  });
+}
+
+/** Image kinds accepted as avatars, told by their first bytes rather than the name sent. */
+const IMAGE_SIGNATURES: { type: string; extension: string; matches: (data: Buffer) => boolean }[] = [
+  { type: 'image/png', extension: 'png', matches: (data) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/jpeg', extension: 'jpg', matches: (data) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff },
+  { type: 'image/gif', extension: 'gif', matches: (data) => data.subarray(0, 4).toString('ascii') === 'GIF8' },
+  { type: 'image/webp', extension: 'webp', matches: (data) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP' },
+];
+
+/** Users change their own avatar; organization admins and super users may change others'. */
+async function assertMayEditUser(deps: AppDeps, ctx: SignedInContext, userId: number) {
+  const target = await queries.findProfile(deps.db, userId);
+  if (!target) throw new NotFoundError();
+  const { actor } = ctx;
+  if (actor.userId === userId || actor.level === 'super') return target;
+  if (actor.level === 'organization-admin' && target.organizationId === actor.organizationId) return target;
+  if (target.organizationId !== actor.organizationId) throw new NotFoundError();
+  throw new ForbiddenError();
+}
+
+export async function replaceAvatar(deps: AppDeps, ctx: SignedInContext, userId: number, file: UploadedFile): Promise<TUser> {
+  await assertMayEditUser(deps, ctx, userId);
+  if (file.data.length > AVATAR_MAX_BYTES) {
+    throw new ValidationError({ avatar: [{ key: 'validation.file_too_large', params: { megabytes: AVATAR_MAX_BYTES / 1024 / 1024 } }] });
+  }
+  const kind = IMAGE_SIGNATURES.find((signature) => signature.matches(file.data));
+  if (!kind) throw new ValidationError({ avatar: ['validation.image_type'] });
+  // A new name on every upload, so a cached old avatar is never shown for the new one.
+  const path = `avatars/${userId}-${randomBytes(6).toString('hex')}.${kind.extension}`;
+  await deps.files.write(path, file.data);
+  await queries.updateUser(deps.db, userId, { avatar_path: path, avatar_content_type: kind.type });
+  return loadUserProfile(deps.db, userId);
+}
+
+export async function removeAvatar(deps: AppDeps, ctx: SignedInContext, userId: number): Promise<TUser> {
+  await assertMayEditUser(deps, ctx, userId);
+  await queries.updateUser(deps.db, userId, { avatar_path: null, avatar_content_type: null });
+  return loadUserProfile(deps.db, userId);
+}
