@@ -16,3 +16,4 @@ export * from './filters/filters';
 export * from './notifications/front-notification';
 export * from './settings/profile';
 export * from './reports/embedded-report';
+export * from './consignments/consignment';

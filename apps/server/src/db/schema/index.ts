@@ -5,3 +5,4 @@ export * from './carriers';
 export * from './countries';
 export * from './notifications';
 export * from './reports';
+export * from './consignments';

@@ -1,8 +1,11 @@
 import { siteKeyFromName, GOD_USERS_ROLE, ORGANIZATION_ADMIN_ROLE, type ApplicationKey, type UserLevel } from '@freight/contracts';
+import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files';
 import { hashPassword } from '../../platform/secrets';
 import type { Executor } from '../client';
+import { generateShipment, insertShipments, randomSource, type CarrierChoice, type ShipmentSite } from './consignments';
 import {
+  carrierServices,
   carriers,
   companies,
   embeddedReports,
@@ -163,6 +166,14 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
     }
   }
 
+  await seedDemoShipments(db, ORGANIZATIONS.flatMap((spec, index) =>
+    spec.sites.map((site) => ({
+      organizationId: organizationIds[index]!,
+      siteId: siteIds.get(site.name)!,
+      home: ['SE', site.city, site.post_code] as const,
+    })),
+  ));
+
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const spec of DEMO_USERS) {
     const organizationId = organizationIds[spec.organization]!;
@@ -204,4 +215,22 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       },
     ]);
   }
+}
+
+const DEMO_SHIPMENTS_PER_SITE = 60;
+
+/** A few hundred shipments across the demo sites, in every status and transport mode. */
+async function seedDemoShipments(db: Executor, shipmentSites: ShipmentSite[]) {
+  const services = await db
+    .select({ carrierId: carriers.id, carrierName: carriers.name, serviceId: carrierServices.id, mode: carrierServices.transport_mode })
+    .from(carrierServices)
+    .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id));
+  const random = randomSource(20261122);
+  const now = Date.now();
+  const shipments = shipmentSites.flatMap((site) =>
+    Array.from({ length: DEMO_SHIPMENTS_PER_SITE }, (_, index) =>
+      generateShipment(random, site, random.pick(services as CarrierChoice[]), index + 1, now),
+    ),
+  );
+  await insertShipments(db, shipments);
 }

@@ -6,18 +6,13 @@ import {
   type TFilterOptionsResponse,
   type TOrganizationSitesFilterResponse,
 } from '@freight/contracts';
-import { carriers, countries, organizations, sites } from '../../db/schema';
+import { countries, organizations, sites } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { SignedInContext } from '../../platform/request-context';
-import { offeredCarriers } from '../carriers/carriers.queries';
+import { sourceOptions } from '../consignments';
 import { visibleSites } from '../sites/sites.service';
 
 const NAME_BY_LOCALE = { en: countries.name_en, es: countries.name_es, 'zh-CN': countries.name_zh } as const;
-
-async function carrierOptions(deps: AppDeps): Promise<TFilterOption[]> {
-  const rows = await deps.db.select({ name: carriers.name }).from(carriers).where(offeredCarriers).orderBy(asc(carriers.name));
-  return rows.map((row) => ({ value: row.name, label: row.name }));
-}
 
 async function countryOptions(deps: AppDeps, ctx: SignedInContext): Promise<TFilterOption[]> {
   const name = NAME_BY_LOCALE[ctx.locale];
@@ -26,20 +21,21 @@ async function countryOptions(deps: AppDeps, ctx: SignedInContext): Promise<TFil
 }
 
 /**
- * Options of the shipment list filters (SPEC §3). Carriers, modes and countries come from the
- * reference data; cities come from the shipments themselves, which the shipments module owns.
+ * Options of the shipment list filters (SPEC §3). Modes and countries come from the reference
+ * data; carriers as their sources name them and cities come from the shipments in scope.
  */
 export async function filterOptions(
   deps: AppDeps,
   ctx: SignedInContext,
   names: FilterOptionName[],
-  cityOptions: (field: 'consignor_city' | 'consignee_city') => Promise<TFilterOption[]>,
 ): Promise<TFilterOptionsResponse> {
   const data: TFilterOptionsResponse['data'] = {};
   for (const name of new Set(names)) {
     switch (name) {
       case 'carrier_from_source':
-        data[name] = await carrierOptions(deps);
+      case 'consignor_city':
+      case 'consignee_city':
+        data[name] = await sourceOptions(deps, ctx, name);
         break;
       case 'transport_mode_from_source':
         data[name] = TRANSPORT_MODES.map((mode) => ({ value: mode, label: mode }));
@@ -47,10 +43,6 @@ export async function filterOptions(
       case 'consignor_countrycode':
       case 'consignee_countrycode':
         data[name] = await countryOptions(deps, ctx);
-        break;
-      case 'consignor_city':
-      case 'consignee_city':
-        data[name] = await cityOptions(name);
         break;
     }
   }

@@ -6,15 +6,12 @@ import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import * as filters from './filters.service';
 
-// No shipments exist before the shipments module lands, so no city has been seen yet.
-const noCitiesYet = async () => [];
-
 export function registerFilters(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/api/filters', {
     config: { access: 'signedIn' },
     schema: { tags: ['filters'], querystring: ZFilterOptionsQuery, response: { 200: ZFilterOptionsResponse, ...errorResponses } },
-    handler: async (request) => filters.filterOptions(deps, signedIn(request), request.query.options, noCitiesYet),
+    handler: async (request) => filters.filterOptions(deps, signedIn(request), request.query.options),
   });
   api.get('/api/filters/organization/sites', {
     config: { access: 'signedIn' },

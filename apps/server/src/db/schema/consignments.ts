@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { carriers, carrierServices } from './carriers';
+import { organizations, sites, timestamps } from './organizations';
+import { users } from './users';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+export interface AddressValue {
+  name: string | null;
+  address: string | null;
+  address2: string | null;
+  zip: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  contact_person: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** Shipments (API name consignments); the list filters and sorts on these columns. */
+export const consignments = pgTable(
+  'consignments',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    shipment_number: text('shipment_number').notNull(),
+    /** What the source calls the shipment, so a re-import updates rather than duplicates. */
+    external_key: text('external_key'),
+    source: text('source', { enum: ['booking', 'import', 'api'] }).notNull(),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull().default('outbound'),
+    carrier_id: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    carrier_service_id: integer('carrier_service_id').references(() => carrierServices.id, { onDelete: 'set null' }),
+    carrier_name: text('carrier_name'),
+    transport_mode: text('transport_mode'),
+    status: text('status').notNull().default('NOT_CONFIRMED'),
+    status_raw: text('status_raw'),
+    consignor_name: text('consignor_name'),
+    consignor_address: text('consignor_address'),
+    consignor_zip: text('consignor_zip'),
+    consignor_city: text('consignor_city'),
+    consignor_countrycode: text('consignor_countrycode'),
+    consignee_name: text('consignee_name'),
+    consignee_address: text('consignee_address'),
+    consignee_zip: text('consignee_zip'),
+    consignee_city: text('consignee_city'),
+    consignee_countrycode: text('consignee_countrycode'),
+    pickup_address: jsonb('pickup_address').$type<AddressValue>(),
+    delivery_address: jsonb('delivery_address').$type<AddressValue>(),
+    total_weight: quantity('total_weight'),
+    total_volume: quantity('total_volume'),
+    load_meters: quantity('load_meters'),
+    pallet_spaces: quantity('pallet_spaces'),
+    packages: integer('packages'),
+    consignor_reference: text('consignor_reference'),
+    consignee_reference: text('consignee_reference'),
+    purchase_order_number: text('purchase_order_number'),
+    sales_order_number: text('sales_order_number'),
+    project_number: text('project_number'),
+    price_amount: bigint('price_amount', { mode: 'number' }),
+    price_currency: text('price_currency'),
+    terms_type: text('terms_type'),
+    terms_location: text('terms_location'),
+    owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    booked_at: at('booked_at'),
+    pickup_at: at('pickup_at'),
+    eta_at: at('eta_at'),
+    delivered_at: at('delivered_at'),
+    timeline: jsonb('timeline').$type<Record<string, string | null>>(),
+    waybill_number: text('waybill_number'),
+    container_number: text('container_number'),
+    has_open_exception: boolean('has_open_exception').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('consignments_site_updated_idx').on(t.organization_id, t.site_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('consignments_site_status_idx').on(t.organization_id, t.site_id, t.status, t.updated_at.desc().nullsFirst()),
+    index('consignments_site_booked_idx').on(t.organization_id, t.site_id, t.booked_at.desc().nullsFirst()),
+    index('consignments_site_exception_idx')
+      .on(t.organization_id, t.site_id, t.updated_at.desc().nullsFirst())
+      .where(sql`${t.has_open_exception}`),
+    index('consignments_number_idx').on(t.organization_id, t.shipment_number),
+    index('consignments_waybill_idx').on(t.organization_id, t.waybill_number),
+    uniqueIndex('consignments_external_key_uq').on(t.organization_id, t.external_key),
+  ],
+);
+
+export const consignmentItems = pgTable(
+  'consignment_items',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    consignment_id: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    goods_type: text('goods_type'),
+    package_type: text('package_type'),
+    description: text('description'),
+    shipping_mark: text('shipping_mark'),
+    units: integer('units').notNull().default(1),
+    weight: quantity('weight'),
+    length: quantity('length'),
+    width: quantity('width'),
+    height: quantity('height'),
+    volume: quantity('volume'),
+    load_meters: quantity('load_meters'),
+    pallet_spaces: quantity('pallet_spaces'),
+    stackable: boolean('stackable').notNull().default(true),
+    dangerous_goods: boolean('dangerous_goods').notNull().default(false),
+    container_size: text('container_size'),
+  },
+  (t) => [index('consignment_items_consignment_idx').on(t.consignment_id)],
+);
+
+/** Tracking events; the same event arriving twice is stored once (dedupe key). */
+export const consignmentEvents = pgTable(
+  'consignment_events',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    consignment_id: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    occurred_at: at('occurred_at').notNull(),
+    status_code: text('status_code'),
+    status: text('status'),
+    description: text('description'),
+    city: text('city'),
+    countrycode: text('countrycode'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    source: text('source', { enum: ['carrier', 'import', 'api', 'user', 'booking'] }).notNull(),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    dedupe_key: text('dedupe_key').notNull(),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('consignment_events_dedupe_uq').on(t.consignment_id, t.dedupe_key),
+    index('consignment_events_timeline_idx').on(t.consignment_id, t.occurred_at),
+  ],
+);

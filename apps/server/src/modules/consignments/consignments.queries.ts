@@ -1,0 +1,159 @@
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { carrierServices, consignments, sites } from '../../db/schema';
+import { paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
+
+const listOf = (value: string | string[], separator = ',') =>
+  (Array.isArray(value) ? value : value.split(separator)).map((part) => part.trim()).filter(Boolean);
+
+const inList = (column: AnyPgColumn, separator = ','): ListFilter => ({
+  build: (value) => {
+    const values = listOf(value, separator);
+    return values.length > 0 ? inArray(column, values) : undefined;
+  },
+});
+
+/** `start,end` in YYYY-MM-DD (end inclusive) or 'all' (SPEC §5 date ranges). */
+const dateBetween = (column: typeof consignments.booked_at): ListFilter => ({
+  build: (value) => {
+    const text = Array.isArray(value) ? value.join(',') : value;
+    if (text === 'all') return undefined;
+    const [start, end] = text.split(',');
+    if (!start || !end || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return sql`false`;
+    return and(sql`${column} >= ${start}::date`, sql`${column} < ${end}::date + 1`);
+  },
+});
+
+const flag = (condition: SQL): ListFilter => ({
+  build: (value) => {
+    const wanted = Array.isArray(value) ? value[0] : value;
+    return wanted === '1' || wanted === 'true' ? condition : undefined;
+  },
+});
+
+export const consignmentList: ListDefinition = {
+  sortable: {
+    updated_at: consignments.updated_at,
+    created_at: consignments.created_at,
+    booked_at: consignments.booked_at,
+    pickup_at: consignments.pickup_at,
+    eta_at: consignments.eta_at,
+    delivered_at: consignments.delivered_at,
+    shipment_number: consignments.shipment_number,
+    status: consignments.status,
+    carrier_name: consignments.carrier_name,
+    transport_mode: consignments.transport_mode,
+    consignor_name: consignments.consignor_name,
+    consignee_name: consignments.consignee_name,
+    consignor_city: consignments.consignor_city,
+    consignee_city: consignments.consignee_city,
+    total_weight: consignments.total_weight,
+  },
+  filters: {
+    site: { column: consignments.site_id, type: 'number' },
+    site_id: { column: consignments.site_id, type: 'number' },
+    status: inList(consignments.status),
+    direction: inList(consignments.direction),
+    carrier_from_source: inList(consignments.carrier_name),
+    transport_mode_from_source: inList(consignments.transport_mode),
+    consignor_countrycode: inList(consignments.consignor_countrycode),
+    consignor_city: inList(consignments.consignor_city),
+    consignee_countrycode: inList(consignments.consignee_countrycode),
+    consignee_city: inList(consignments.consignee_city),
+    consignor_name: inList(consignments.consignor_name, '||'),
+    consignee_name: inList(consignments.consignee_name, '||'),
+    date_between: dateBetween(consignments.booked_at),
+    eta_between: dateBetween(consignments.eta_at),
+    exceptions: flag(sql`${consignments.has_open_exception}`),
+  },
+  search: [
+    consignments.shipment_number,
+    consignments.waybill_number,
+    consignments.consignor_name,
+    consignments.consignee_name,
+    consignments.consignor_reference,
+    consignments.consignee_reference,
+    consignments.purchase_order_number,
+  ],
+  tieBreaker: consignments.id,
+};
+
+export const listColumns = {
+  id: consignments.id,
+  uuid: consignments.uuid,
+  shipment_number: consignments.shipment_number,
+  site_id: consignments.site_id,
+  site_name: sites.name,
+  direction: consignments.direction,
+  carrier_id: consignments.carrier_id,
+  carrier_name: consignments.carrier_name,
+  carrier_service_name: carrierServices.name,
+  transport_mode: consignments.transport_mode,
+  status: consignments.status,
+  status_raw: consignments.status_raw,
+  consignor_name: consignments.consignor_name,
+  consignor_address: consignments.consignor_address,
+  consignor_zip: consignments.consignor_zip,
+  consignor_city: consignments.consignor_city,
+  consignor_countrycode: consignments.consignor_countrycode,
+  consignee_name: consignments.consignee_name,
+  consignee_address: consignments.consignee_address,
+  consignee_zip: consignments.consignee_zip,
+  consignee_city: consignments.consignee_city,
+  consignee_countrycode: consignments.consignee_countrycode,
+  total_weight: consignments.total_weight,
+  packages: consignments.packages,
+  waybill_number: consignments.waybill_number,
+  booked_at: consignments.booked_at,
+  pickup_at: consignments.pickup_at,
+  eta_at: consignments.eta_at,
+  delivered_at: consignments.delivered_at,
+  has_open_exception: consignments.has_open_exception,
+  updated_at: consignments.updated_at,
+};
+
+export async function listConsignments(db: Executor, plan: ListPlan) {
+  const [rows, total] = await Promise.all([
+    paginate(
+      db
+        .select(listColumns)
+        .from(consignments)
+        .innerJoin(sites, eq(sites.id, consignments.site_id))
+        .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
+        .$dynamic(),
+      plan,
+    ),
+    db.$count(consignments, plan.where),
+  ]);
+  return { rows, total };
+}
+
+export async function countByStatus(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      status: consignments.status,
+      count: count(),
+      exceptions: sql<number>`count(*) filter (where ${consignments.has_open_exception})::int`,
+    })
+    .from(consignments)
+    .where(where)
+    .groupBy(consignments.status);
+}
+
+type OptionColumn =
+  | typeof consignments.carrier_name
+  | typeof consignments.transport_mode
+  | typeof consignments.consignor_city
+  | typeof consignments.consignee_city;
+
+/** Distinct values of a column among the shipments in scope, for a filter's options. */
+export async function distinctValues(db: Executor, column: OptionColumn, where: SQL, limit = 1000) {
+  const rows = await db
+    .selectDistinct({ value: column })
+    .from(consignments)
+    .where(and(where, isNotNull(column)))
+    .orderBy(asc(column))
+    .limit(limit);
+  return rows.map((row) => row.value).filter((value): value is string => value !== null);
+}

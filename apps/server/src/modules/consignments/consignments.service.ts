@@ -1,0 +1,106 @@
+import {
+  CONSIGNMENT_STATUSES,
+  TRANSPORT_MODES,
+  type ConsignmentStatus,
+  type TConsignmentListItem,
+  type TConsignmentStatistics,
+  type TFilterOption,
+  type TListConsignmentsResponse,
+  type TListQuery,
+  type TransportMode,
+} from '@freight/contracts';
+import { consignments } from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
+import { listMeta, planList } from '../../platform/list-query';
+import type { SignedInContext } from '../../platform/request-context';
+import { tenantScope } from '../../platform/tenancy';
+import * as queries from './consignments.queries';
+
+type ListRow = Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number];
+
+const isStatus = (value: string): value is ConsignmentStatus => (CONSIGNMENT_STATUSES as readonly string[]).includes(value);
+const isMode = (value: string | null): value is TransportMode =>
+  value !== null && (TRANSPORT_MODES as readonly string[]).includes(value);
+
+function toListItem(row: ListRow): TConsignmentListItem {
+  const iso = (value: Date | null) => value?.toISOString() ?? null;
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    shipment_number: row.shipment_number,
+    site_id: row.site_id,
+    site_name: row.site_name,
+    direction: row.direction,
+    carrier_id: row.carrier_id,
+    carrier_name: row.carrier_name,
+    carrier_service_name: row.carrier_service_name,
+    transport_mode: isMode(row.transport_mode) ? row.transport_mode : null,
+    status: isStatus(row.status) ? row.status : 'NOT_CONFIRMED',
+    status_raw: row.status_raw,
+    consignor: {
+      name: row.consignor_name,
+      address: row.consignor_address,
+      zip: row.consignor_zip,
+      city: row.consignor_city,
+      countrycode: row.consignor_countrycode,
+    },
+    consignee: {
+      name: row.consignee_name,
+      address: row.consignee_address,
+      zip: row.consignee_zip,
+      city: row.consignee_city,
+      countrycode: row.consignee_countrycode,
+    },
+    total_weight: row.total_weight,
+    packages: row.packages,
+    waybill_number: row.waybill_number,
+    booked_at: iso(row.booked_at),
+    pickup_at: iso(row.pickup_at),
+    eta_at: iso(row.eta_at),
+    delivered_at: iso(row.delivered_at),
+    has_open_exception: row.has_open_exception,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Shipments of the sites the user acts as. */
+export function consignmentScope(ctx: SignedInContext) {
+  return tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+}
+
+export async function listConsignments(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListConsignmentsResponse> {
+  const plan = planList(query, queries.consignmentList, [consignmentScope(ctx)]);
+  const { rows, total } = await queries.listConsignments(deps.db, plan);
+  return { data: rows.map(toListItem), meta: listMeta(total, plan) };
+}
+
+/** Counts by status and open exceptions for the list's current filter (SPEC §7). */
+export async function filteredStatistics(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TConsignmentStatistics> {
+  const plan = planList(query, queries.consignmentList, [consignmentScope(ctx)]);
+  const rows = await queries.countByStatus(deps.db, plan.where);
+  const byStatus: TConsignmentStatistics['data']['by_status'] = {};
+  let total = 0;
+  let exceptions = 0;
+  for (const row of rows) {
+    total += row.count;
+    exceptions += row.exceptions;
+    if (isStatus(row.status)) byStatus[row.status] = row.count;
+  }
+  return { data: { total, exceptions, by_status: byStatus } };
+}
+
+const OPTION_COLUMNS = {
+  carrier_from_source: consignments.carrier_name,
+  consignor_city: consignments.consignor_city,
+  consignee_city: consignments.consignee_city,
+} as const;
+
+/** Filter options that come from the shipments themselves: carriers as sources name them, cities. */
+export async function sourceOptions(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  name: keyof typeof OPTION_COLUMNS,
+): Promise<TFilterOption[]> {
+  const values = await queries.distinctValues(deps.db, OPTION_COLUMNS[name], consignmentScope(ctx));
+  return values.map((value) => ({ value, label: value }));
+}

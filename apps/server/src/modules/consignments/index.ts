@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZConsignmentStatistics, ZListConsignmentsResponse, ZListQuery } from '@freight/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { signedIn } from '../../platform/http';
+import { errorResponses } from '../../platform/responses';
+import * as consignments from './consignments.service';
+
+export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['consignments'];
+  api.get('/api/consignments', {
+    config: { access: 'signedIn', permission: 'transport.shipments' },
+    schema: { tags, querystring: ZListQuery, response: { 200: ZListConsignmentsResponse, ...errorResponses } },
+    handler: async (request) => consignments.listConsignments(deps, signedIn(request), request.query),
+  });
+  api.get('/api/consignments/filtered-statistics', {
+    config: { access: 'signedIn', permission: 'transport.shipments' },
+    schema: { tags, querystring: ZListQuery, response: { 200: ZConsignmentStatistics, ...errorResponses } },
+    handler: async (request) => consignments.filteredStatistics(deps, signedIn(request), request.query),
+  });
+}
+
+export { sourceOptions } from './consignments.service';

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+let gothenburg: number;
+let stockholm: number;
+let foreignSite: number;
+
+type Row = {
+  uuid: string;
+  site_id: number;
+  status: string;
+  carrier_name: string;
+  consignee: { name: string; city: string };
+  booked_at: string;
+  has_open_exception: boolean;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const signedIn = await signIn(t.app, 'user@demo.example');
+  token = signedIn.token;
+  const sites = signedIn.user.sites as unknown as { id: number; name: string }[];
+  gothenburg = sites.find((site) => site.name === 'Gothenburg Warehouse')!.id;
+  stockholm = sites.find((site) => site.name === 'Stockholm Office')!.id;
+  const god = await signIn(t.app, 'god@demo.example');
+  const organizations = await call(t.app, 'GET', '/api/organizations/active?include=sites', { token: god.token });
+  foreignSite = (organizations.json().data as { name: string; sites: { id: number }[] }[]).find(
+    (organization) => organization.name === 'Demo Organization',
+  )!.sites[0]!.id;
+});
+afterAll(() => t.close());
+
+const list = async (query: string, siteIds = [gothenburg, stockholm]) => {
+  const response = await call(t.app, 'GET', `/api/consignments?${query}`, { token, siteIds });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { data: Row[]; meta: { total: number } };
+};
+
+describe('shipment list', () => {
+  it('shows the shipments of the sites acted as, newest change first', async () => {
+    const both = await list('pageSize=500');
+    expect(both.meta.total).toBe(120);
+    expect(new Set(both.data.map((row) => row.site_id))).toEqual(new Set([gothenburg, stockholm]));
+    const stamps = both.data.map((row) => (row as unknown as { updated_at: string }).updated_at);
+    expect(stamps).toEqual([...stamps].sort().reverse());
+    const one = await list('pageSize=500', [gothenburg]);
+    expect(one.meta.total).toBe(60);
+    expect(one.data.every((row) => row.site_id === gothenburg)).toBe(true);
+  });
+
+  it('never shows another organization’s shipments, even when the header names its site', async () => {
+    const foreign = await list('pageSize=500', [foreignSite]);
+    expect(foreign.meta.total).toBe(0);
+    const mixed = await list('pageSize=500', [foreignSite, gothenburg]);
+    expect(mixed.meta.total).toBe(60);
+    const byFilter = await list(`filter[site]=${foreignSite}`);
+    expect(byFilter.meta.total).toBe(0);
+  });
+
+  it('filters by status, carrier, consignee names joined with || and exceptions', async () => {
+    const all = (await list('pageSize=500')).data;
+    const delivered = await list('filter[status]=DELIVERED&pageSize=500');
+    expect(delivered.meta.total).toBe(all.filter((row) => row.status === 'DELIVERED').length);
+    expect(delivered.data.every((row) => row.status === 'DELIVERED')).toBe(true);
+
+    const carrier = all[0]!.carrier_name;
+    const byCarrier = await list(`filter[carrier_from_source]=${encodeURIComponent(carrier)}&pageSize=500`);
+    expect(byCarrier.data.every((row) => row.carrier_name === carrier)).toBe(true);
+    expect(byCarrier.meta.total).toBe(all.filter((row) => row.carrier_name === carrier).length);
+
+    const names = [...new Set(all.map((row) => row.consignee.name))].slice(0, 2);
+    const byNames = await list(`filter[consignee_name]=${encodeURIComponent(names.join('||'))}&pageSize=500`);
+    expect(byNames.meta.total).toBe(all.filter((row) => names.includes(row.consignee.name)).length);
+
+    const exceptions = await list('filter[exceptions]=1&pageSize=500');
+    expect(exceptions.meta.total).toBeGreaterThan(0);
+    expect(exceptions.data.every((row) => row.has_open_exception)).toBe(true);
+  });
+
+  it('filters by a booking date range, end day included, or all', async () => {
+    const all = (await list('pageSize=500')).data;
+    const day = all[0]!.booked_at.slice(0, 10);
+    const sameDay = await list(`filter[date_between]=${day},${day}&pageSize=500`);
+    expect(sameDay.meta.total).toBe(all.filter((row) => row.booked_at.slice(0, 10) === day).length);
+    expect(sameDay.meta.total).toBeGreaterThan(0);
+    expect((await list('filter[date_between]=all')).meta.total).toBe(120);
+  });
+
+  it('searches shipment numbers and parties', async () => {
+    const first = (await list('pageSize=1')).data[0]! as unknown as { shipment_number: string };
+    const found = await list(`filter[search]=${first.shipment_number}`);
+    expect(found.data.map((row) => (row as unknown as { shipment_number: string }).shipment_number)).toEqual([first.shipment_number]);
+  });
+
+  it('answers statistics by status for the same filter', async () => {
+    const response = await call(t.app, 'GET', '/api/consignments/filtered-statistics?filter[direction]=outbound', {
+      token,
+      siteIds: [gothenburg, stockholm],
+    });
+    const stats = response.json().data as { total: number; exceptions: number; by_status: Record<string, number> };
+    const outbound = await list('filter[direction]=outbound&pageSize=1');
+    expect(stats.total).toBe(outbound.meta.total);
+    expect(Object.values(stats.by_status).reduce((sum, n) => sum + n, 0)).toBe(stats.total);
+    const exceptions = await list('filter[direction]=outbound&filter[exceptions]=1&pageSize=1');
+    expect(stats.exceptions).toBe(exceptions.meta.total);
+  });
+
+  it('offers the cities and carriers of the shipments in scope as filter options', async () => {
+    const response = await call(t.app, 'GET', '/api/filters?options[]=consignee_city&options[]=carrier_from_source', {
+      token,
+      siteIds: [gothenburg],
+    });
+    const all = (await list('pageSize=500', [gothenburg])).data;
+    const cities = (response.json().data.consignee_city as { value: string }[]).map((option) => option.value);
+    expect(new Set(cities)).toEqual(new Set(all.map((row) => row.consignee.city)));
+    expect(cities).toHaveLength(new Set(cities).size);
+    const carriers = (response.json().data.carrier_from_source as { value: string }[]).map((option) => option.value);
+    expect(new Set(carriers)).toEqual(new Set(all.map((row) => row.carrier_name)));
+  });
+
+  it('refuses an unknown sort key or filter with 422', async () => {
+    const response = await call(t.app, 'GET', '/api/consignments?sortKey=price_amount', { token });
+    expect(response.statusCode).toBe(422);
+    const filter = await call(t.app, 'GET', '/api/consignments?filter[owner]=1', { token });
+    expect(filter.statusCode).toBe(422);
+  });
+});
