@@ -17,3 +17,4 @@ export * from './notifications/front-notification';
 export * from './settings/profile';
 export * from './reports/embedded-report';
 export * from './consignments/consignment';
+export * from './consignments/consignment-detail';

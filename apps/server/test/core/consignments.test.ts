@@ -127,3 +127,31 @@ describe('shipment list', () => {
     expect(filter.statusCode).toBe(422);
   });
 });
+
+describe('shipment detail', () => {
+  it('shows goods and the tracking history in time order', async () => {
+    const [first] = (await list('filter[status]=DELIVERED&pageSize=1')).data;
+    const response = await call(t.app, 'GET', `/api/consignments/${first!.uuid}`, { token });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json().data as { items: unknown[]; events: { occurred_at: string; status: string }[]; references: object };
+    expect(detail.items.length).toBeGreaterThan(0);
+    expect(detail.events.at(-1)?.status).toBe('DELIVERED');
+    const times = detail.events.map((event) => event.occurred_at);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('opens a shipment of a site the user has even when not acting as it', async () => {
+    const [stockholmShipment] = (await list('pageSize=1', [stockholm])).data;
+    const response = await call(t.app, 'GET', `/api/consignments/${stockholmShipment!.uuid}`, { token, siteIds: [gothenburg] });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a shipment of a site the user does not have', async () => {
+    const [stockholmShipment] = (await list('pageSize=1', [stockholm])).data;
+    const siteAdmin = await signIn(t.app, 'siteadmin@demo.example');
+    const response = await call(t.app, 'GET', `/api/consignments/${stockholmShipment!.uuid}`, { token: siteAdmin.token });
+    expect(response.statusCode).toBe(404);
+    const malformed = await call(t.app, 'GET', '/api/consignments/not-a-uuid', { token });
+    expect(malformed.statusCode).toBe(422);
+  });
+});

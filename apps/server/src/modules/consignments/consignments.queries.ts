@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { carrierServices, consignments, sites } from '../../db/schema';
+import { carrierServices, consignmentEvents, consignmentItems, consignments, sites } from '../../db/schema';
 import { paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
 
 const listOf = (value: string | string[], separator = ',') =>
@@ -156,4 +156,27 @@ export async function distinctValues(db: Executor, column: OptionColumn, where: 
     .orderBy(asc(column))
     .limit(limit);
   return rows.map((row) => row.value).filter((value): value is string => value !== null);
+}
+
+export async function findConsignment(db: Executor, uuid: string, visible: SQL) {
+  const [row] = await db
+    .select({ consignment: consignments, site_name: sites.name, carrier_service_name: carrierServices.name })
+    .from(consignments)
+    .innerJoin(sites, eq(sites.id, consignments.site_id))
+    .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
+    .where(and(eq(consignments.uuid, uuid), visible))
+    .limit(1);
+  return row;
+}
+
+export async function findItems(db: Executor, consignmentId: number) {
+  return db.select().from(consignmentItems).where(eq(consignmentItems.consignment_id, consignmentId)).orderBy(asc(consignmentItems.id));
+}
+
+export async function findEvents(db: Executor, consignmentId: number) {
+  return db
+    .select()
+    .from(consignmentEvents)
+    .where(eq(consignmentEvents.consignment_id, consignmentId))
+    .orderBy(asc(consignmentEvents.occurred_at), asc(consignmentEvents.id));
 }

@@ -2,6 +2,7 @@ import {
   CONSIGNMENT_STATUSES,
   TRANSPORT_MODES,
   type ConsignmentStatus,
+  type TConsignmentDetail,
   type TConsignmentListItem,
   type TConsignmentStatistics,
   type TFilterOption,
@@ -10,6 +11,8 @@ import {
   type TransportMode,
 } from '@freight/contracts';
 import { consignments } from '../../db/schema';
+import { NotFoundError } from '../../platform/errors';
+import { siteVisibilityScope } from '../../platform/tenancy';
 import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
@@ -103,4 +106,52 @@ export async function sourceOptions(
 ): Promise<TFilterOption[]> {
   const values = await queries.distinctValues(deps.db, OPTION_COLUMNS[name], consignmentScope(ctx));
   return values.map((value) => ({ value, label: value }));
+}
+
+/**
+ * One shipment, for anyone who may see its site, whether or not they act as it now: a link to a
+ * shipment keeps working after the 'Act as' choice changes. Others get 404.
+ */
+export async function getConsignment(deps: AppDeps, ctx: SignedInContext, uuid: string): Promise<TConsignmentDetail> {
+  const visible = siteVisibilityScope(ctx.actor.visibility, { id: consignments.site_id, organizationId: consignments.organization_id });
+  const found = await queries.findConsignment(deps.db, uuid, visible);
+  if (!found) throw new NotFoundError();
+  const row = found.consignment;
+  const [items, events] = await Promise.all([queries.findItems(deps.db, row.id), queries.findEvents(deps.db, row.id)]);
+  return {
+    ...toListItem({ ...row, site_name: found.site_name, carrier_service_name: found.carrier_service_name }),
+    organization_id: row.organization_id,
+    carrier_service_id: row.carrier_service_id,
+    total_volume: row.total_volume,
+    load_meters: row.load_meters,
+    pallet_spaces: row.pallet_spaces,
+    pickup_address: row.pickup_address,
+    delivery_address: row.delivery_address,
+    references: {
+      consignor_reference: row.consignor_reference,
+      consignee_reference: row.consignee_reference,
+      purchase_order_number: row.purchase_order_number,
+      sales_order_number: row.sales_order_number,
+      project_number: row.project_number,
+    },
+    price: { amount: row.price_amount, currency: row.price_currency },
+    terms: { type: row.terms_type, location: row.terms_location },
+    container_number: row.container_number,
+    timeline: row.timeline,
+    source: row.source,
+    created_at: row.created_at.toISOString(),
+    items: items.map(({ organization_id: _organization, consignment_id: _consignment, ...item }) => item),
+    events: events.map((event) => ({
+      id: event.id,
+      occurred_at: event.occurred_at.toISOString(),
+      status_code: event.status_code,
+      status: event.status !== null && isStatus(event.status) ? event.status : null,
+      description: event.description,
+      city: event.city,
+      countrycode: event.countrycode,
+      latitude: event.latitude,
+      longitude: event.longitude,
+      source: event.source,
+    })),
+  };
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZConsignmentStatistics, ZListConsignmentsResponse, ZListQuery } from '@freight/contracts';
+import {
+  ZConsignmentDetailResponse,
+  ZConsignmentStatistics,
+  ZConsignmentUuidParams,
+  ZListConsignmentsResponse,
+  ZListQuery,
+} from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
@@ -18,6 +24,11 @@ export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'signedIn', permission: 'transport.shipments' },
     schema: { tags, querystring: ZListQuery, response: { 200: ZConsignmentStatistics, ...errorResponses } },
     handler: async (request) => consignments.filteredStatistics(deps, signedIn(request), request.query),
+  });
+  api.get('/api/consignments/:uuid', {
+    config: { access: 'signedIn', permission: 'transport.shipments' },
+    schema: { tags, params: ZConsignmentUuidParams, response: { 200: ZConsignmentDetailResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await consignments.getConsignment(deps, signedIn(request), request.params.uuid) }),
   });
 }
 
