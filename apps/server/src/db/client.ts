@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,9 +28,9 @@ export function migrationsFolder(): string {
   return join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+export function openPostgres(url: string, poolSize = 10, logger?: Logger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -38,8 +39,8 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+export function wrapPglite(client: PGlite, logger?: Logger): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
