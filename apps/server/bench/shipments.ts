@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client';
-import { carrierServices, carriers, consignments, organizations, roles, sites, userRoles, users, userSites } from '../src/db/schema';
+import { carrierServices, carriers, consignments, organizations, sites, userRoles, users, userSites } from '../src/db/schema';
 import { generateShipment, randomSource, type CarrierChoice, type ShipmentSite } from '../src/db/seed/consignments';
 import { seedCarriers, seedCountries, seedPermissions } from '../src/db/seed/reference';
 import { seedRoles } from '../src/db/seed/demo';
