@@ -18,6 +18,7 @@ import { generateRequestId, registerHttpPlatform } from './platform/http';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerAuth } from './modules/auth';
 import { registerCarriers } from './modules/carriers';
+import { registerConsignmentImports } from './modules/consignment-imports';
 import { registerConsignments } from './modules/consignments';
 import { registerCountries } from './modules/countries';
 import { registerFilters } from './modules/filters';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerFilters(app, deps);
   registerNotifications(app, deps);
   registerConsignments(app, deps);
+  registerConsignmentImports(app, deps);
   registerReports(app, deps);
   registerSettings(app, deps);
 

@@ -17,6 +17,7 @@ export const ACCESS_RULES = [
   'siteAdmin',
   'organizationAdmin',
   'godUser',
+  'integration',
 ] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
@@ -43,6 +44,9 @@ export function isAllowed(rule: AccessRule, subject: AccessSubject | null): bool
       return subject !== null && LEVELS_BY_RULE[rule].includes(subject.level);
     case 'godUser':
       return subject !== null && subject.is_god_user;
+    case 'integration':
+      // Carriers and integrators call with an organization's API key, never as a user.
+      return false;
   }
 }
 

@@ -18,3 +18,4 @@ export * from './settings/profile';
 export * from './reports/embedded-report';
 export * from './consignments/consignment';
 export * from './consignments/consignment-detail';
+export * from './consignments/consignment-import';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { GOD_USERS_ROLE, type UserLevel } from '@freight/contracts';
 import type { Executor } from '../db/client';
-import { rolePermissions, roles, sessions, sites, userRoles, users, userSites, userSitesFilter } from '../db/schema';
+import { organizationApiKeys, rolePermissions, roles, sessions, sites, userRoles, users, userSites, userSitesFilter } from '../db/schema';
 import { hashToken } from './secrets';
 import type { Actor, SiteVisibility } from './request-context';
 import { siteVisibilityScope, visibilityFor } from './tenancy';
@@ -117,4 +117,14 @@ export async function loadActor(db: Executor, token: string, requestedSiteIds: n
     siteIds: acting.siteIds,
     actingOrganizationIds: acting.organizationIds,
   };
+}
+
+/** The organization an API key speaks for, when the key is live. */
+export async function loadIntegration(db: Executor, apiKey: string) {
+  const [row] = await db
+    .update(organizationApiKeys)
+    .set({ last_used_at: new Date() })
+    .where(and(eq(organizationApiKeys.key_hash, hashToken(apiKey)), isNull(organizationApiKeys.revoked_at)))
+    .returning({ apiKeyId: organizationApiKeys.id, organizationId: organizationApiKeys.organization_id });
+  return row ?? null;
 }

@@ -14,7 +14,7 @@ import {
   type TErrorBody,
 } from '@freight/contracts';
 import type { Database } from '../db/client';
-import { loadActor } from './auth';
+import { loadActor, loadIntegration } from './auth';
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError, type FieldMessage } from './errors';
 import { isMessageKey, translate } from './i18n';
 import { parseSiteIdsHeader, type RequestContext, type SignedInContext } from './request-context';
@@ -121,6 +121,7 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
       clientSessionId: headerText(request, HEADER_SESSION_ID, 100),
       pageName: headerText(request, HEADER_PAGE_NAME, 300),
       actor: null,
+      integration: null,
       requestedSiteIds,
       ip: request.ip,
       userAgent: headerText(request, 'user-agent', 500),
@@ -128,6 +129,12 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
     if (request.is404) return;
     const access = request.routeOptions.config.access;
     if (!access || !ACCESS_RULES.includes(access)) throw new ForbiddenError();
+    if (access === 'integration') {
+      const apiKey = headerText(request, 'x-api-key', 200);
+      request.ctx.integration = apiKey ? await loadIntegration(db, apiKey) : null;
+      if (!request.ctx.integration) throw new UnauthorizedError('errors.api_key');
+      return;
+    }
     const token = bearerToken(request);
     // Public routes load the session too: logout and e-mail resend answer a signed-in caller.
     if (token && access !== 'shared') request.ctx.actor = await loadActor(db, token, requestedSiteIds);

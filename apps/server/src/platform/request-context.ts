@@ -29,6 +29,8 @@ export interface RequestContext {
   clientSessionId: string | null;
   pageName: string | null;
   actor: Actor | null;
+  /** The organization an integration's API key speaks for, on integration routes. */
+  integration: { organizationId: number; apiKeyId: number } | null;
   /** Site ids the client asked to act as; `null` when the header was absent. */
   requestedSiteIds: number[] | null;
   ip: string;

@@ -6,3 +6,4 @@ export * from './countries';
 export * from './notifications';
 export * from './reports';
 export * from './consignments';
+export * from './imports';

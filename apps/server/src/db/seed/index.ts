@@ -3,11 +3,12 @@ import type { FileStore } from '../../platform/files';
 import type { Database } from '../client';
 import { countries, organizations } from '../schema';
 import { seedDemo, seedRoles } from './demo';
-import { seedCarriers, seedCountries, seedPermissions } from './reference';
+import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
 /**
- * Reference data (countries, permissions, roles, known carriers) goes into an empty database;
- * demo organizations and users too unless turned off. A database with data is never touched.
+ * Reference data (countries, permissions, roles, known carriers, status codes) goes into an
+ * empty database, and demo organizations and users too unless turned off. A database with data
+ * is never touched.
  */
 export async function seedDatabase(db: Database, files: FileStore, options: { demo: boolean }): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(countries);
@@ -17,6 +18,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
     const permissionKeys = await seedPermissions(tx);
     const roleIds = await seedRoles(tx, permissionKeys);
     await seedCarriers(tx);
+    await seedTrackingReference(tx);
     const [organizationCount] = await tx.select({ n: count() }).from(organizations);
     if (options.demo && (organizationCount?.n ?? 0) === 0) await seedDemo(tx, files, roleIds);
   });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import countryNames, { type LocaleData } from 'i18n-iso-countries';
 import { flattenPermissionKeys, KNOWN_CARRIERS, PERMISSION_TREE, type PermissionNode, type TransportMode } from '@freight/contracts';
 import type { Executor } from '../client';
-import { carriers, carrierServices, countries, permissions } from '../schema';
+import { carrierDetectors, carriers, carrierServices, countries, permissions, statusDictionary } from '../schema';
 
 const require = createRequire(import.meta.url);
 for (const language of ['en', 'es', 'zh']) {
@@ -80,4 +80,49 @@ export async function seedCarriers(db: Executor) {
       .insert(carrierServices)
       .values(services.map(([serviceName, serviceCode, mode]) => ({ carrier_id: carrier.id, name: serviceName, code: serviceCode, transport_mode: mode })));
   }
+}
+
+/** Status codes common to carrier feeds, mapped for all carriers; admins refine per carrier. */
+const GENERAL_STATUS_CODES: [code: string, status: string, isException: boolean, description: string][] = [
+  ['EDI', 'BOOKED', false, 'Shipment information received'],
+  ['BKD', 'BOOKED', false, 'Booked'],
+  ['CNF', 'CONFIRMED', false, 'Booking confirmed by carrier'],
+  ['PU', 'PICKED_UP', false, 'Picked up'],
+  ['TRM', 'IN_TRANSIT', false, 'Arrived at terminal'],
+  ['DEP', 'IN_TRANSIT', false, 'Departed from terminal'],
+  ['OFD', 'OUT_FOR_DELIVERY', false, 'Out for delivery'],
+  ['DLV', 'DELIVERED', false, 'Delivered'],
+  ['DMG', 'EXCEPTION', true, 'Goods damaged'],
+  ['DLY', 'EXCEPTION', true, 'Delayed'],
+  ['NDL', 'EXCEPTION', true, 'Delivery attempt failed'],
+  ['CAN', 'CANCELLED', false, 'Cancelled'],
+  ['RTS', 'RETURNED', false, 'Returned to sender'],
+];
+
+/** Raw names carrier feeds use for the known carriers. */
+const DETECTORS: [carrier: string, pattern: string, match: 'exact' | 'contains'][] = [
+  ['DHL Freight', 'dhl freight', 'contains'],
+  ['DHL Express', 'dhl express', 'contains'],
+  ['Schenker', 'schenker', 'contains'],
+  ['PostNord', 'postnord', 'contains'],
+  ['PostNord', 'posten logistik', 'contains'],
+  ['DSV Road', 'dsv', 'contains'],
+  ['Bring Parcels', 'bring', 'contains'],
+  ['UPS', 'united parcel service', 'contains'],
+  ['Greencarrier', 'greencarrier', 'contains'],
+];
+
+export async function seedTrackingReference(db: Executor) {
+  await db
+    .insert(statusDictionary)
+    .values(GENERAL_STATUS_CODES.map(([code, status, is_exception, description]) => ({ code, status, is_exception, description })))
+    .onConflictDoNothing();
+  const rows = await db.select({ id: carriers.id, name: carriers.name }).from(carriers);
+  const idByName = new Map(rows.map((row) => [row.name, row.id]));
+  await db.insert(carrierDetectors).values(
+    DETECTORS.flatMap(([carrier, pattern, match]) => {
+      const carrierId = idByName.get(carrier);
+      return carrierId ? [{ carrier_id: carrierId, pattern, match }] : [];
+    }),
+  );
 }

@@ -1,0 +1,179 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consignmentEvents, consignmentImportRules, consignments, organizationApiKeys, unmatchedCarriers } from '../../src/db/schema';
+import { hashToken } from '../../src/platform/secrets';
+import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+let organizationId: number;
+let gothenburg: number;
+let malmo: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const signedIn = await signIn(t.app, 'siteadmin@demo.example');
+  token = signedIn.token;
+  const sites = signedIn.user.sites as unknown as { id: number; key: string; organization_id: number }[];
+  gothenburg = sites.find((site) => site.key === 'Gothenburg_Warehouse')!.id;
+  malmo = sites.find((site) => site.key === 'Malmo_Terminal')!.id;
+  organizationId = sites[0]!.organization_id;
+});
+afterAll(() => t.close());
+
+const importRows = (rows: Record<string, unknown>[], siteIds = [gothenburg, malmo]) =>
+  call(t.app, 'POST', '/api/consignment-imports', { token, siteIds, body: { rows } });
+
+const shipment = async (number: string) => {
+  const [row] = await t.database.db.select().from(consignments).where(eq(consignments.shipment_number, number));
+  return row;
+};
+const eventsOf = (id: number) => t.database.db.select().from(consignmentEvents).where(eq(consignmentEvents.consignment_id, id));
+
+describe('shipment import', () => {
+  it('creates shipments and events, and stores the same event only once when imported again', async () => {
+    const rows = [
+      { shipment_number: 'IMP-1001', site_key: 'Gothenburg_Warehouse', carrier: 'DHL Freight Sweden AB', status_code: 'EDI', event_time: '2026-11-02 08:00', consignee_name: 'Fjord Seafood AS', consignee_countrycode: 'no', total_weight: '1 250,5' },
+      { shipment_number: 'IMP-1001', site_key: 'Gothenburg_Warehouse', status_code: 'PU', event_time: '2026-11-02 14:30', event_city: 'Göteborg' },
+      { shipment_number: 'IMP-1002', site_key: 'Malmo_Terminal', carrier: 'Schenker', status: 'booked' },
+    ];
+    const first = await importRows(rows);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ rows: 3, created: 2, updated: 0, events_added: 2, events_duplicate: 0, unmatched_carriers: [] });
+
+    const created = await shipment('IMP-1001');
+    expect(created).toMatchObject({ site_id: gothenburg, status: 'PICKED_UP', status_raw: 'PU', consignee_countrycode: 'NO', total_weight: 1250.5 });
+    expect(created!.carrier_name).toBe('DHL Freight Sweden AB');
+    expect(created!.carrier_id).not.toBeNull();
+    expect(await eventsOf(created!.id)).toHaveLength(2);
+    expect((await shipment('IMP-1002'))!.status).toBe('BOOKED');
+
+    const again = await importRows(rows);
+    expect(again.json().data).toMatchObject({ created: 0, updated: 2, events_added: 0, events_duplicate: 2 });
+    expect(await eventsOf(created!.id)).toHaveLength(2);
+  });
+
+  it('maps carrier status codes through the dictionary and opens an exception', async () => {
+    await importRows([{ shipment_number: 'IMP-2001', site_key: 'Gothenburg_Warehouse', carrier: 'PostNord', status_code: 'dmg', event_time: '2026-11-03T10:00:00Z', event_description: 'Pallet damaged at terminal' }]);
+    const row = await shipment('IMP-2001');
+    expect(row).toMatchObject({ status: 'EXCEPTION', has_open_exception: true });
+    const [event] = await eventsOf(row!.id);
+    expect(event).toMatchObject({ status: 'EXCEPTION', status_code: 'dmg', description: 'Pallet damaged at terminal' });
+  });
+
+  it('lists carriers no detector recognises for the admin', async () => {
+    const response = await importRows([
+      { shipment_number: 'IMP-3001', site_key: 'Gothenburg_Warehouse', carrier: 'Acme Haulage' },
+      { shipment_number: 'IMP-3002', site_key: 'Gothenburg_Warehouse', carrier: 'ACME HAULAGE' },
+    ]);
+    expect(response.json().data.unmatched_carriers).toEqual(['ACME HAULAGE', 'Acme Haulage']);
+    const [unmatched] = await t.database.db.select().from(unmatchedCarriers).where(eq(unmatchedCarriers.name_key, 'acme haulage'));
+    expect(unmatched?.occurrences).toBe(2);
+    expect((await shipment('IMP-3001'))!.carrier_id).toBeNull();
+  });
+
+  it('lands whole or not at all, naming each wrong row and field', async () => {
+    const before = await t.database.db.$count(consignments);
+    const response = await importRows([
+      { shipment_number: 'IMP-4001', site_key: 'Gothenburg_Warehouse' },
+      { shipment_number: '', site_key: 'Gothenburg_Warehouse' },
+      { shipment_number: 'IMP-4003', site_key: 'Demo_Main_Site' },
+      { shipment_number: 'IMP-4004', site_key: 'Gothenburg_Warehouse', eta_at: 'next tuesday', total_weight: 'heavy' },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'rows.2.shipment_number': ['This field is required.'],
+      'rows.3.site_key': ['No site of your organization has this key.'],
+      'rows.4.eta_at': ['Enter a date as YYYY-MM-DD or YYYY-MM-DD HH:mm.'],
+      'rows.4.total_weight': ['This value is not valid.'],
+    });
+    expect(response.json().message).toBe('The import was not saved: 4 fields are wrong. Correct them and import again.');
+    expect(await t.database.db.$count(consignments)).toBe(before);
+  });
+
+  it('places shipments by the organization’s site and direction rules', async () => {
+    await t.database.db.insert(consignmentImportRules).values([
+      { organization_id: organizationId, kind: 'site', field: 'consignor_zip', operator: 'starts_with', value: '211', site_id: malmo },
+      { organization_id: organizationId, kind: 'direction', field: 'consignee_countrycode', operator: 'equals', value: 'SE', direction: 'inbound' },
+    ]);
+    const response = await importRows([
+      { shipment_number: 'IMP-5001', consignor_zip: '21122', consignee_countrycode: 'SE' },
+      { shipment_number: 'IMP-5002', consignor_zip: '99999' },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'rows.2.site_key': ['No site key is given and no site rule places this shipment.'] });
+    const fallback = await importRows([{ shipment_number: 'IMP-5002', consignor_zip: '99999' }], [gothenburg]);
+    expect(fallback.statusCode).toBe(200);
+    await importRows([{ shipment_number: 'IMP-5001', consignor_zip: '21122', consignee_countrycode: 'SE' }]);
+    expect(await shipment('IMP-5001')).toMatchObject({ site_id: malmo, direction: 'inbound' });
+    expect(await shipment('IMP-5002')).toMatchObject({ site_id: gothenburg, direction: 'outbound' });
+  });
+
+  it('reads an .xlsx upload and a CSV with semicolons', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Shipments');
+    sheet.addRow(['Shipment number', 'Site key', 'Carrier', 'Status code', 'Event time', 'Booked at']);
+    sheet.addRow(['XL-1', 'Malmo_Terminal', 'DSV Sverige', 'DEP', '2026-11-04 09:15', new Date('2026-11-03T12:00:00Z')]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const csv = Buffer.from('shipment_number;site_key;status;consignee_city\nCSV-1;Gothenburg_Warehouse;IN_TRANSIT;Bergen\n');
+    for (const [name, data] of [['carrier-file.xlsx', xlsx], ['carrier-file.csv', csv]] as const) {
+      const boundary = '----freight-import';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const response = await call(t.app, 'POST', '/api/consignment-imports/upload', {
+        token,
+        body: payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const xl = await shipment('XL-1');
+    expect(xl).toMatchObject({ site_id: malmo, status: 'IN_TRANSIT' });
+    expect(xl!.booked_at?.toISOString()).toBe('2026-11-03T12:00:00.000Z');
+    expect(await shipment('CSV-1')).toMatchObject({ site_id: gothenburg, status: 'IN_TRANSIT', consignee_city: 'Bergen' });
+  });
+
+  it('refuses a file it cannot read', async () => {
+    const boundary = '----freight-import';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.xlsx"\r\n\r\nnot a workbook\r\n--${boundary}--\r\n`;
+    const response = await call(t.app, 'POST', '/api/consignment-imports/upload', {
+      token,
+      body: payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file).toEqual(['The file could not be read. Upload an .xlsx or .csv file.']);
+  });
+
+  it('lets a plain user import nothing', async () => {
+    const user = await signIn(t.app, 'user@demo.example');
+    const response = await call(t.app, 'POST', '/api/consignment-imports', { token: user.token, body: { rows: [{ shipment_number: 'X' }] } });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('tracking pushed by an integration', () => {
+  it('accepts events with a live organization API key and refuses others', async () => {
+    const key = 'integration-key-for-tests-0123456789';
+    const [apiKey] = await t.database.db
+      .insert(organizationApiKeys)
+      .values({ organization_id: organizationId, name: 'Carrier feed', key_hash: hashToken(key) })
+      .returning();
+    const body = { rows: [{ shipment_number: 'IMP-1001', status_code: 'DLV', event_time: '2026-11-05 11:00', event_city: 'Bergen' }] };
+    const pushed = await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': key } });
+    expect(pushed.statusCode).toBe(200);
+    expect(await shipment('IMP-1001')).toMatchObject({ status: 'DELIVERED' });
+
+    const wrong = await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': 'guessed' } });
+    expect(wrong.statusCode).toBe(401);
+    await t.database.db.update(organizationApiKeys).set({ revoked_at: new Date() }).where(eq(organizationApiKeys.id, apiKey!.id));
+    const revoked = await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': key } });
+    expect(revoked.statusCode).toBe(401);
+    const asUser = await call(t.app, 'POST', '/api/integrations/consignments', { body, token });
+    expect(asUser.statusCode).toBe(401);
+  });
+});
