@@ -19,3 +19,4 @@ export * from './reports/embedded-report';
 export * from './consignments/consignment';
 export * from './consignments/consignment-detail';
 export * from './consignments/consignment-import';
+export * from './consignments/consignment-activity';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZConsignmentListItem, CONSIGNMENT_STATUSES } from './consignment';
+import { ZComment, ZDocument, ZException, ZReminder, ZShareLink } from './consignment-activity';
 
 const ZAddress = z.object({
   name: z.string().nullable(),
@@ -71,6 +72,13 @@ export const ZConsignmentDetail = ZConsignmentListItem.extend({
   created_at: z.string(),
   items: z.array(ZConsignmentItem),
   events: z.array(ZConsignmentEvent),
+  comments: z.array(ZComment),
+  reminders: z.array(ZReminder),
+  exceptions: z.array(ZException),
+  documents: z.array(ZDocument),
+  share_links: z.array(ZShareLink),
+  snoozed_until: z.string().nullable(),
+  bookmarked: z.boolean(),
 });
 export type TConsignmentDetail = z.infer<typeof ZConsignmentDetail>;
 

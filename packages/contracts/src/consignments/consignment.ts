@@ -54,6 +54,8 @@ export const ZConsignmentListItem = z.object({
   eta_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   has_open_exception: z.boolean(),
+  /** Changed since the user last opened it. */
+  not_seen: z.boolean(),
   updated_at: z.string(),
 });
 export type TConsignmentListItem = z.infer<typeof ZConsignmentListItem>;

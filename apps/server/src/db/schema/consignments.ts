@@ -92,6 +92,8 @@ export const consignments = pgTable(
     waybill_number: text('waybill_number'),
     container_number: text('container_number'),
     has_open_exception: boolean('has_open_exception').notNull().default(false),
+    /** Until then the shipment stays out of the default list. */
+    snoozed_until: at('snoozed_until'),
     ...timestamps,
   },
   (t) => [

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './reports';
 export * from './consignments';
 export * from './imports';
+export * from './consignment-activity';

@@ -1,6 +1,6 @@
 import type { ConsignmentStatus, TransportMode } from '@freight/contracts';
 import type { Executor } from '../client';
-import { consignmentEvents, consignmentItems, consignments } from '../schema';
+import { consignmentEvents, consignmentExceptions, consignmentItems, consignments } from '../schema';
 
 /** A small deterministic random source, so demo data and benchmarks are the same every run. */
 export function randomSource(seed: number) {
@@ -216,5 +216,18 @@ export async function insertShipments(db: Executor, shipments: ReturnType<typeof
     );
     if (items.length > 0) await db.insert(consignmentItems).values(items);
     if (events.length > 0) await db.insert(consignmentEvents).values(events);
+    const exceptions = batch.flatMap((shipment, index) =>
+      shipment.consignment.has_open_exception
+        ? [{
+            organization_id: shipment.consignment.organization_id,
+            consignment_id: ids[index]!.id,
+            type: 'DAMAGE',
+            description: shipment.events.at(-1)?.description ?? null,
+            opened_at: shipment.events.at(-1)?.occurred_at ?? new Date(),
+          }]
+        : [],
+    );
+    if (exceptions.length > 0) await db.insert(consignmentExceptions).values(exceptions);
   }
+  return shipments;
 }

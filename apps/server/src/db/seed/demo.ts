@@ -3,11 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files';
 import { hashPassword } from '../../platform/secrets';
 import type { Executor } from '../client';
-import { generateShipment, insertShipments, randomSource, type CarrierChoice, type ShipmentSite } from './consignments';
+import { generateShipment, insertShipments, randomSource, type CarrierChoice, type RandomSource, type ShipmentSite } from './consignments';
 import {
   carrierServices,
   carriers,
   companies,
+  consignmentComments,
+  consignmentDocuments,
+  consignmentReminders,
+  consignments,
   embeddedReports,
   frontNotifications,
   organizations,
@@ -166,7 +170,7 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
     }
   }
 
-  await seedDemoShipments(db, ORGANIZATIONS.flatMap((spec, index) =>
+  await seedDemoShipments(db, files, ORGANIZATIONS.flatMap((spec, index) =>
     spec.sites.map((site) => ({
       organizationId: organizationIds[index]!,
       siteId: siteIds.get(site.name)!,
@@ -220,7 +224,7 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
 const DEMO_SHIPMENTS_PER_SITE = 60;
 
 /** A few hundred shipments across the demo sites, in every status and transport mode. */
-async function seedDemoShipments(db: Executor, shipmentSites: ShipmentSite[]) {
+async function seedDemoShipments(db: Executor, files: FileStore, shipmentSites: ShipmentSite[]) {
   const services = await db
     .select({ carrierId: carriers.id, carrierName: carriers.name, serviceId: carrierServices.id, mode: carrierServices.transport_mode })
     .from(carrierServices)
@@ -233,4 +237,74 @@ async function seedDemoShipments(db: Executor, shipmentSites: ShipmentSite[]) {
     ),
   );
   await insertShipments(db, shipments);
+  await seedFollowUps(db, files, random);
+}
+
+const DEMO_COMMENTS = [
+  'Consignee asked for delivery before noon.',
+  'Carrier confirmed the pickup slot by phone.',
+  'Goods are packed on two EUR pallets, please handle with care.',
+  'Invoice copy sent to the consignee.',
+];
+
+/** A one-page PDF, so demo documents open in any viewer. */
+function demoPdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Comments, reminders (some overdue) and waybill documents on a share of the demo shipments. */
+async function seedFollowUps(db: Executor, files: FileStore, random: RandomSource) {
+  const rows = await db
+    .select({ id: consignments.id, organizationId: consignments.organization_id, number: consignments.shipment_number, status: consignments.status })
+    .from(consignments);
+  const now = Date.now();
+  for (const row of rows) {
+    if (random.next() < 0.25) {
+      await db.insert(consignmentComments).values({
+        organization_id: row.organizationId,
+        consignment_id: row.id,
+        body: random.pick(DEMO_COMMENTS),
+        is_internal: random.next() < 0.7,
+      });
+    }
+    if (row.status !== 'DELIVERED' && random.next() < 0.15) {
+      await db.insert(consignmentReminders).values({
+        organization_id: row.organizationId,
+        consignment_id: row.id,
+        remind_at: new Date(now + random.int(-10, 10) * 86_400_000),
+        text: random.pick(['Call the consignee about the delivery time', 'Check that the carrier picked up', 'Follow up on the damage claim']),
+      });
+    }
+    if (random.next() < 0.2) {
+      const path = `documents/${row.organizationId}/${row.id}/waybill-${row.number}.pdf`;
+      const content = demoPdf(`Waybill ${row.number}`);
+      await files.write(path, content);
+      await db.insert(consignmentDocuments).values({
+        organization_id: row.organizationId,
+        consignment_id: row.id,
+        filename: `Waybill ${row.number}.pdf`,
+        content_type: 'application/pdf',
+        size: content.length,
+        path,
+      });
+    }
+  }
 }

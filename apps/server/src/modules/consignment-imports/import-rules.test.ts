@@ -51,7 +51,7 @@ describe('status dictionary', () => {
   it('maps a carrier’s own code before the general one', () => {
     expect(mapStatusCode('dlv', 1, dictionary)?.status).toBe('OUT_FOR_DELIVERY');
     expect(mapStatusCode('DLV', 2, dictionary)?.status).toBe('DELIVERED');
-    expect(mapStatusCode('DMG', null, dictionary)).toEqual({ status: 'EXCEPTION', isException: true });
+    expect(mapStatusCode('DMG', null, dictionary)).toEqual({ status: 'EXCEPTION', isException: true, exceptionType: null });
     expect(mapStatusCode('XYZ', null, dictionary)).toBeNull();
     expect(mapStatusCode('ODD', null, dictionary)).toBeNull();
   });

@@ -75,6 +75,7 @@ export interface DictionaryEntry {
   code: string;
   status: string;
   is_exception: boolean;
+  exception_type?: string | null;
 }
 
 /** A carrier's status code in normalized form: that carrier's mapping first, then the general one. */
@@ -82,11 +83,12 @@ export function mapStatusCode(
   code: string,
   carrierId: number | null,
   dictionary: DictionaryEntry[],
-): { status: ConsignmentStatus; isException: boolean } | null {
+): { status: ConsignmentStatus; isException: boolean; exceptionType: string | null } | null {
   const wanted = fold(code);
   const entry =
     dictionary.find((candidate) => carrierId !== null && candidate.carrier_id === carrierId && fold(candidate.code) === wanted) ??
     dictionary.find((candidate) => candidate.carrier_id === null && fold(candidate.code) === wanted);
   if (!entry || !(CONSIGNMENT_STATUSES as readonly string[]).includes(entry.status)) return null;
-  return { status: entry.status as ConsignmentStatus, isException: entry.is_exception || entry.status === 'EXCEPTION' };
+  const isException = entry.is_exception || entry.status === 'EXCEPTION';
+  return { status: entry.status as ConsignmentStatus, isException, exceptionType: isException ? (entry.exception_type ?? null) : null };
 }

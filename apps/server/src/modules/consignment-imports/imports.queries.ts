@@ -55,11 +55,10 @@ export async function updateConsignment(db: Executor, id: number, values: Partia
   await db.update(consignments).set({ ...values, updated_at: new Date() }).where(eq(consignments.id, id));
 }
 
-/** Inserts events, skipping those already stored; answers how many were new. */
-export async function insertEvents(db: Executor, values: (typeof consignmentEvents.$inferInsert)[]) {
-  if (values.length === 0) return 0;
-  const inserted = await db.insert(consignmentEvents).values(values).onConflictDoNothing().returning({ id: consignmentEvents.id });
-  return inserted.length;
+/** Inserts an event unless it is already stored; answers its id when it was new. */
+export async function insertEvent(db: Executor, values: typeof consignmentEvents.$inferInsert) {
+  const [inserted] = await db.insert(consignmentEvents).values(values).onConflictDoNothing().returning({ id: consignmentEvents.id });
+  return inserted?.id ?? null;
 }
 
 /** The newest event with a normalized status, per shipment. */

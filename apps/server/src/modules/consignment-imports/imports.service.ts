@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/deps';
 import { UnauthorizedError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
 import type { RequestContext, SignedInContext } from '../../platform/request-context';
+import { openException } from '../consignments/activity.service';
 import { detectCarrier, firstMatch, mapStatusCode, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
 import { readSpreadsheet, type SheetRow } from './spreadsheet';
@@ -30,7 +31,7 @@ interface PlacedRow {
   direction: 'inbound' | 'outbound';
   carrierId: number | null;
   serviceId: number | null;
-  mapped: { status: ConsignmentStatus; isException: boolean } | null;
+  mapped: ReturnType<typeof mapStatusCode>;
 }
 
 type ConsignmentValues = typeof consignments.$inferInsert;
@@ -184,7 +185,20 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
       const event = eventOf(entry, id, request.organizationId, request.source);
       if (event) {
         eventsTotal += 1;
-        eventsAdded += await queries.insertEvents(tx, [event]);
+        const eventId = await queries.insertEvent(tx, event);
+        if (eventId !== null) {
+          eventsAdded += 1;
+          // An event the dictionary calls an exception opens one on the shipment.
+          if (entry.mapped?.isException || entry.row.status === 'EXCEPTION') {
+            await openException(tx, {
+              organizationId: request.organizationId,
+              consignmentId: id,
+              type: entry.mapped?.exceptionType ?? 'OTHER',
+              description: entry.row.event_description ?? entry.row.status_code ?? null,
+              eventId,
+            });
+          }
+        }
       }
     }
     // A shipment's status follows its newest event; an exception stays open until resolved.
@@ -194,7 +208,6 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
         status,
         status_raw: latest.code,
         ...(status === 'DELIVERED' ? { delivered_at: latest.occurredAt } : {}),
-        ...(status === 'EXCEPTION' ? { has_open_exception: true } : {}),
       });
     }
     const unmatchedCarriers = [...unmatched].sort();

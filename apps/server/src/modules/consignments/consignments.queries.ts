@@ -1,7 +1,16 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { carrierServices, consignmentEvents, consignmentItems, consignments, sites } from '../../db/schema';
+import {
+  carrierServices,
+  consignmentBookmarks,
+  consignmentEvents,
+  consignmentItems,
+  consignmentReminders,
+  consignments,
+  consignmentViews,
+  sites,
+} from '../../db/schema';
 import { paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
 
 const listOf = (value: string | string[], separator = ',') =>
@@ -32,7 +41,36 @@ const flag = (condition: SQL): ListFilter => ({
   },
 });
 
-export const consignmentList: ListDefinition = {
+/** The list's filters and sorts; some filters read the user's own bookmarks and reminders. */
+export function consignmentList(userId: number): ListDefinition {
+  return {
+    ...baseList,
+    filters: {
+      ...baseList.filters,
+      bookmarked: flag(
+        sql`exists (select 1 from ${consignmentBookmarks} where ${consignmentBookmarks.consignment_id} = ${consignments.id} and ${consignmentBookmarks.user_id} = ${userId})`,
+      ),
+      under_reminder: flag(
+        sql`exists (select 1 from ${consignmentReminders} where ${consignmentReminders.consignment_id} = ${consignments.id} and ${consignmentReminders.done_at} is null)`,
+      ),
+      under_reminder_expired: flag(
+        sql`exists (select 1 from ${consignmentReminders} where ${consignmentReminders.consignment_id} = ${consignments.id} and ${consignmentReminders.done_at} is null and ${consignmentReminders.remind_at} < now())`,
+      ),
+      snoozed: {
+        build: (value) => {
+          const wanted = Array.isArray(value) ? value[0] : value;
+          if (wanted === 'all') return undefined;
+          return wanted === '1' || wanted === 'true' ? sql`${consignments.snoozed_until} > now()` : notSnoozed;
+        },
+      },
+    },
+  };
+}
+
+/** Snoozed shipments stay out of the list until their date, unless asked for. */
+export const notSnoozed = sql`(${consignments.snoozed_until} is null or ${consignments.snoozed_until} <= now())`;
+
+const baseList: ListDefinition = {
   sortable: {
     updated_at: consignments.updated_at,
     created_at: consignments.created_at,
@@ -113,11 +151,14 @@ export const listColumns = {
   updated_at: consignments.updated_at,
 };
 
-export async function listConsignments(db: Executor, plan: ListPlan) {
+const notSeenBy = (userId: number) =>
+  sql<boolean>`not exists (select 1 from ${consignmentViews} where ${consignmentViews.consignment_id} = ${consignments.id} and ${consignmentViews.user_id} = ${userId} and ${consignmentViews.seen_at} >= ${consignments.updated_at})`;
+
+export async function listConsignments(db: Executor, plan: ListPlan, userId: number) {
   const [rows, total] = await Promise.all([
     paginate(
       db
-        .select(listColumns)
+        .select({ ...listColumns, not_seen: notSeenBy(userId) })
         .from(consignments)
         .innerJoin(sites, eq(sites.id, consignments.site_id))
         .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))

@@ -17,9 +17,11 @@ import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { tenantScope } from '../../platform/tenancy';
+import * as activityQueries from './activity.queries';
+import { presentActivity } from './activity.service';
 import * as queries from './consignments.queries';
 
-type ListRow = Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number];
+type ListRow = Omit<Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number], 'not_seen'> & { not_seen?: boolean };
 
 const isStatus = (value: string): value is ConsignmentStatus => (CONSIGNMENT_STATUSES as readonly string[]).includes(value);
 const isMode = (value: string | null): value is TransportMode =>
@@ -62,6 +64,7 @@ function toListItem(row: ListRow): TConsignmentListItem {
     eta_at: iso(row.eta_at),
     delivered_at: iso(row.delivered_at),
     has_open_exception: row.has_open_exception,
+    not_seen: row.not_seen ?? false,
     updated_at: row.updated_at.toISOString(),
   };
 }
@@ -71,15 +74,23 @@ export function consignmentScope(ctx: SignedInContext) {
   return tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
 }
 
+function planConsignmentList(ctx: SignedInContext, query: TListQuery) {
+  const snoozeAsked = query.filter?.snoozed !== undefined || query.filters?.some((entry) => entry.name === 'snoozed');
+  return planList(query, queries.consignmentList(ctx.actor.userId), [
+    consignmentScope(ctx),
+    snoozeAsked ? undefined : queries.notSnoozed,
+  ]);
+}
+
 export async function listConsignments(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListConsignmentsResponse> {
-  const plan = planList(query, queries.consignmentList, [consignmentScope(ctx)]);
-  const { rows, total } = await queries.listConsignments(deps.db, plan);
+  const plan = planConsignmentList(ctx, query);
+  const { rows, total } = await queries.listConsignments(deps.db, plan, ctx.actor.userId);
   return { data: rows.map(toListItem), meta: listMeta(total, plan) };
 }
 
 /** Counts by status and open exceptions for the list's current filter (SPEC §7). */
 export async function filteredStatistics(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TConsignmentStatistics> {
-  const plan = planList(query, queries.consignmentList, [consignmentScope(ctx)]);
+  const plan = planConsignmentList(ctx, query);
   const rows = await queries.countByStatus(deps.db, plan.where);
   const byStatus: TConsignmentStatistics['data']['by_status'] = {};
   let total = 0;
@@ -117,7 +128,12 @@ export async function getConsignment(deps: AppDeps, ctx: SignedInContext, uuid: 
   const found = await queries.findConsignment(deps.db, uuid, visible);
   if (!found) throw new NotFoundError();
   const row = found.consignment;
-  const [items, events] = await Promise.all([queries.findItems(deps.db, row.id), queries.findEvents(deps.db, row.id)]);
+  const [items, events, activity] = await Promise.all([
+    queries.findItems(deps.db, row.id),
+    queries.findEvents(deps.db, row.id),
+    activityQueries.findActivity(deps.db, row.id, ctx.actor.userId),
+  ]);
+  await activityQueries.markSeen(deps.db, row.id, ctx.actor.userId, true);
   return {
     ...toListItem({ ...row, site_name: found.site_name, carrier_service_name: found.carrier_service_name }),
     organization_id: row.organization_id,
@@ -153,5 +169,7 @@ export async function getConsignment(deps: AppDeps, ctx: SignedInContext, uuid: 
       longitude: event.longitude,
       source: event.source,
     })),
+    ...presentActivity(deps, activity),
+    snoozed_until: row.snoozed_until?.toISOString() ?? null,
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
+import { activityRoutes } from './activity.routes';
 import * as consignments from './consignments.service';
 
 export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
@@ -30,6 +31,7 @@ export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, params: ZConsignmentUuidParams, response: { 200: ZConsignmentDetailResponse, ...errorResponses } },
     handler: async (request) => ({ data: await consignments.getConsignment(deps, signedIn(request), request.params.uuid) }),
   });
+  activityRoutes(app, deps);
 }
 
 export { sourceOptions } from './consignments.service';

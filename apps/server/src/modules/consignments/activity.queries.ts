@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  consignmentBookmarks,
+  consignmentComments,
+  consignmentDocuments,
+  consignmentExceptions,
+  consignmentReminders,
+  consignments,
+  consignmentShareLinks,
+  consignmentViews,
+  users,
+} from '../../db/schema';
+
+export async function findConsignmentRef(db: Executor, uuid: string, visible: SQL) {
+  const [row] = await db
+    .select({ id: consignments.id, organizationId: consignments.organization_id, siteId: consignments.site_id })
+    .from(consignments)
+    .where(and(eq(consignments.uuid, uuid), visible))
+    .limit(1);
+  return row;
+}
+
+export async function findConsignmentRefs(db: Executor, uuids: string[], visible: SQL) {
+  if (uuids.length === 0) return [];
+  return db
+    .select({ id: consignments.id, organizationId: consignments.organization_id, uuid: consignments.uuid })
+    .from(consignments)
+    .where(and(inArray(consignments.uuid, uuids), visible));
+}
+
+export async function findActivity(db: Executor, consignmentId: number, userId: number) {
+  const [comments, reminders, exceptions, documents, shareLinks, bookmark] = await Promise.all([
+    db
+      .select({ comment: consignmentComments, author: users.name })
+      .from(consignmentComments)
+      .leftJoin(users, eq(users.id, consignmentComments.user_id))
+      .where(eq(consignmentComments.consignment_id, consignmentId))
+      .orderBy(asc(consignmentComments.created_at), asc(consignmentComments.id)),
+    db
+      .select({ reminder: consignmentReminders, author: users.name })
+      .from(consignmentReminders)
+      .leftJoin(users, eq(users.id, consignmentReminders.user_id))
+      .where(eq(consignmentReminders.consignment_id, consignmentId))
+      .orderBy(asc(consignmentReminders.remind_at)),
+    db
+      .select({ exception: consignmentExceptions, owner: users.name })
+      .from(consignmentExceptions)
+      .leftJoin(users, eq(users.id, consignmentExceptions.owner_user_id))
+      .where(eq(consignmentExceptions.consignment_id, consignmentId))
+      .orderBy(desc(consignmentExceptions.opened_at)),
+    db
+      .select({ document: consignmentDocuments, uploader: users.name })
+      .from(consignmentDocuments)
+      .leftJoin(users, eq(users.id, consignmentDocuments.uploaded_by_user_id))
+      .where(eq(consignmentDocuments.consignment_id, consignmentId))
+      .orderBy(desc(consignmentDocuments.created_at)),
+    db
+      .select()
+      .from(consignmentShareLinks)
+      .where(and(eq(consignmentShareLinks.consignment_id, consignmentId), isNull(consignmentShareLinks.revoked_at)))
+      .orderBy(desc(consignmentShareLinks.created_at)),
+    db
+      .select({ at: consignmentBookmarks.created_at })
+      .from(consignmentBookmarks)
+      .where(and(eq(consignmentBookmarks.consignment_id, consignmentId), eq(consignmentBookmarks.user_id, userId))),
+  ]);
+  return { comments, reminders, exceptions, documents, shareLinks, bookmarked: bookmark.length > 0 };
+}
+
+export async function markSeen(db: Executor, consignmentId: number, userId: number, seen: boolean) {
+  if (!seen) {
+    await db.delete(consignmentViews).where(and(eq(consignmentViews.consignment_id, consignmentId), eq(consignmentViews.user_id, userId)));
+    return;
+  }
+  await db
+    .insert(consignmentViews)
+    .values({ consignment_id: consignmentId, user_id: userId })
+    .onConflictDoUpdate({ target: [consignmentViews.user_id, consignmentViews.consignment_id], set: { seen_at: sql`now()` } });
+}
+
+/** A change to a shipment moves its updated_at, so it shows as not seen to the others. */
+export async function touch(db: Executor, consignmentId: number, values: Partial<typeof consignments.$inferInsert> = {}) {
+  await db.update(consignments).set({ ...values, updated_at: new Date() }).where(eq(consignments.id, consignmentId));
+}

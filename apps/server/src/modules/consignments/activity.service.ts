@@ -1,0 +1,346 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  DOCUMENT_MAX_BYTES,
+  type TComment,
+  type TDocument,
+  type TException,
+  type TReminder,
+  type TShareLink,
+  type ZAddCommentBody,
+  type ZAddEventBody,
+  type ZRaiseExceptionBody,
+} from '@freight/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import {
+  consignmentBookmarks,
+  consignmentComments,
+  consignmentDocuments,
+  consignmentEvents,
+  consignmentExceptions,
+  consignmentReminders,
+  consignments,
+  consignmentShareLinks,
+} from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import type { UploadedFile } from '../../platform/form-body';
+import type { SignedInContext } from '../../platform/request-context';
+import { siteVisibilityScope } from '../../platform/tenancy';
+import * as queries from './activity.queries';
+
+/** Shipments of the sites a user has; everything else answers 404, never 403. */
+export function visibleConsignments(ctx: SignedInContext) {
+  return siteVisibilityScope(ctx.actor.visibility, { id: consignments.site_id, organizationId: consignments.organization_id });
+}
+
+async function consignmentRef(deps: AppDeps, ctx: SignedInContext, uuid: string) {
+  const ref = await queries.findConsignmentRef(deps.db, uuid, visibleConsignments(ctx));
+  if (!ref) throw new NotFoundError();
+  return ref;
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export function shareUrl(deps: AppDeps, uuid: string) {
+  return `${deps.config.appUrl}/shared/consignments/${uuid}`;
+}
+
+type Activity = Awaited<ReturnType<typeof queries.findActivity>>;
+
+export function presentActivity(deps: AppDeps, activity: Activity) {
+  const now = Date.now();
+  return {
+    comments: activity.comments.map(({ comment, author }): TComment => ({
+      id: comment.id,
+      body: comment.body,
+      is_internal: comment.is_internal,
+      author,
+      created_at: comment.created_at.toISOString(),
+    })),
+    reminders: activity.reminders.map(({ reminder, author }): TReminder => ({
+      id: reminder.id,
+      remind_at: reminder.remind_at.toISOString(),
+      text: reminder.text,
+      done_at: iso(reminder.done_at),
+      author,
+      is_expired: reminder.done_at === null && reminder.remind_at.getTime() < now,
+    })),
+    exceptions: activity.exceptions.map(({ exception, owner }): TException => ({
+      id: exception.id,
+      type: exception.type,
+      state: exception.state,
+      description: exception.description,
+      owner,
+      claim_reference: exception.claim_reference,
+      forwarded_to: exception.forwarded_to,
+      resolution: exception.resolution,
+      opened_at: exception.opened_at.toISOString(),
+      resolved_at: iso(exception.resolved_at),
+    })),
+    documents: activity.documents.map(({ document, uploader }): TDocument => ({
+      id: document.id,
+      filename: document.filename,
+      content_type: document.content_type,
+      size: document.size,
+      created_at: document.created_at.toISOString(),
+      uploaded_by: uploader,
+    })),
+    share_links: activity.shareLinks.map((link): TShareLink => ({
+      id: link.id,
+      uuid: link.uuid,
+      url: shareUrl(deps, link.uuid),
+      created_at: link.created_at.toISOString(),
+    })),
+    bookmarked: activity.bookmarked,
+  };
+}
+
+export async function addComment(deps: AppDeps, ctx: SignedInContext, uuid: string, body: z.output<typeof ZAddCommentBody>) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(consignmentComments).values({
+      organization_id: ref.organizationId,
+      consignment_id: ref.id,
+      user_id: ctx.actor.userId,
+      body: body.body,
+      is_internal: body.is_internal,
+    });
+    await queries.touch(tx, ref.id);
+  });
+}
+
+/** Keeps the open-exception flag of a shipment true while any exception is not resolved. */
+async function refreshExceptionFlag(db: Executor, consignmentId: number) {
+  await db
+    .update(consignments)
+    .set({
+      has_open_exception: sql`exists (select 1 from ${consignmentExceptions} where ${consignmentExceptions.consignment_id} = ${consignmentId} and ${consignmentExceptions.state} <> 'resolved')`,
+      updated_at: new Date(),
+    })
+    .where(eq(consignments.id, consignmentId));
+}
+
+export async function openException(
+  db: Executor,
+  values: { organizationId: number; consignmentId: number; type: string; description: string | null; eventId?: number; ownerUserId?: number },
+) {
+  await db.insert(consignmentExceptions).values({
+    organization_id: values.organizationId,
+    consignment_id: values.consignmentId,
+    type: values.type,
+    description: values.description,
+    event_id: values.eventId ?? null,
+    owner_user_id: values.ownerUserId ?? null,
+  });
+  await refreshExceptionFlag(db, values.consignmentId);
+}
+
+/** A tracking event entered by a person; an exception status opens an exception. */
+export async function addEvent(deps: AppDeps, ctx: SignedInContext, uuid: string, body: z.output<typeof ZAddEventBody>) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  const occurredAt = new Date(body.occurred_at);
+  await deps.db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(consignmentEvents)
+      .values({
+        organization_id: ref.organizationId,
+        consignment_id: ref.id,
+        occurred_at: occurredAt,
+        status: body.status,
+        description: body.description,
+        city: body.city,
+        countrycode: body.countrycode,
+        source: 'user',
+        created_by_user_id: ctx.actor.userId,
+        dedupe_key: `user|${occurredAt.toISOString()}|${body.description}`.toLowerCase(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: consignmentEvents.id });
+    if (!event) throw new ValidationError({ description: ['validation.event_duplicate'] });
+    if (body.status) {
+      const [newer] = await tx
+        .select({ id: consignmentEvents.id })
+        .from(consignmentEvents)
+        .where(and(eq(consignmentEvents.consignment_id, ref.id), sql`${consignmentEvents.occurred_at} > ${occurredAt}`, sql`${consignmentEvents.status} is not null`))
+        .limit(1);
+      if (!newer) {
+        await queries.touch(tx, ref.id, {
+          status: body.status,
+          status_raw: null,
+          ...(body.status === 'DELIVERED' ? { delivered_at: occurredAt } : {}),
+        });
+      }
+      if (body.status === 'EXCEPTION') {
+        await openException(tx, { organizationId: ref.organizationId, consignmentId: ref.id, type: 'OTHER', description: body.description, eventId: event.id, ownerUserId: ctx.actor.userId });
+      }
+    }
+    await queries.touch(tx, ref.id);
+  });
+}
+
+export async function snooze(deps: AppDeps, ctx: SignedInContext, uuid: string, until: string | null) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  if (until !== null && Date.parse(until) <= Date.now()) throw new ValidationError({ until: ['validation.date_future'] });
+  await queries.touch(deps.db, ref.id, { snoozed_until: until === null ? null : new Date(until) });
+}
+
+export async function setBookmark(deps: AppDeps, ctx: SignedInContext, uuid: string, bookmarked: boolean) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  if (bookmarked) {
+    await deps.db.insert(consignmentBookmarks).values({ user_id: ctx.actor.userId, consignment_id: ref.id }).onConflictDoNothing();
+  } else {
+    await deps.db
+      .delete(consignmentBookmarks)
+      .where(and(eq(consignmentBookmarks.user_id, ctx.actor.userId), eq(consignmentBookmarks.consignment_id, ref.id)));
+  }
+}
+
+export async function markNotSeen(deps: AppDeps, ctx: SignedInContext, uuid: string) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  await queries.markSeen(deps.db, ref.id, ctx.actor.userId, false);
+}
+
+export async function addReminders(deps: AppDeps, ctx: SignedInContext, uuids: string[], remindAt: string, text: string) {
+  const refs = await queries.findConsignmentRefs(deps.db, [...new Set(uuids)], visibleConsignments(ctx));
+  if (refs.length !== new Set(uuids).size) throw new NotFoundError();
+  await deps.db.insert(consignmentReminders).values(
+    refs.map((ref) => ({ organization_id: ref.organizationId, consignment_id: ref.id, user_id: ctx.actor.userId, remind_at: new Date(remindAt), text })),
+  );
+  return refs.length;
+}
+
+/** A reminder, exception or document of a shipment the user has; otherwise 404. */
+async function ownedBy<T extends typeof consignmentReminders | typeof consignmentExceptions | typeof consignmentDocuments | typeof consignmentShareLinks>(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  table: T,
+  id: number,
+) {
+  const [row] = await deps.db
+    .select({ id: table.id, consignmentId: table.consignment_id })
+    .from(table as typeof consignmentReminders)
+    .innerJoin(consignments, eq(consignments.id, table.consignment_id))
+    .where(and(eq(table.id, id), visibleConsignments(ctx)))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function completeReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
+  await ownedBy(deps, ctx, consignmentReminders, id);
+  await deps.db.update(consignmentReminders).set({ done_at: new Date() }).where(and(eq(consignmentReminders.id, id), isNull(consignmentReminders.done_at)));
+}
+
+export async function deleteReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
+  await ownedBy(deps, ctx, consignmentReminders, id);
+  await deps.db.delete(consignmentReminders).where(eq(consignmentReminders.id, id));
+}
+
+export async function raiseException(deps: AppDeps, ctx: SignedInContext, uuid: string, body: z.output<typeof ZRaiseExceptionBody>) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  await deps.db.transaction((tx) =>
+    openException(tx, { organizationId: ref.organizationId, consignmentId: ref.id, type: body.type, description: body.description, ownerUserId: ctx.actor.userId }),
+  );
+}
+
+type ExceptionChange =
+  | { action: 'investigate' }
+  | { action: 'claim'; claimReference: string }
+  | { action: 'forward'; email: string; message: string }
+  | { action: 'resolve'; resolution: string };
+
+/** Moves an exception along: investigate, claim, forward to someone by e-mail, or resolve. */
+export async function changeException(deps: AppDeps, ctx: SignedInContext, id: number, change: ExceptionChange) {
+  const owned = await ownedBy(deps, ctx, consignmentExceptions, id);
+  const [current] = await deps.db.select().from(consignmentExceptions).where(eq(consignmentExceptions.id, id));
+  if (current!.state === 'resolved') throw new ValidationError({ state: ['validation.exception_resolved'] });
+  const values: Partial<typeof consignmentExceptions.$inferInsert> = { updated_at: new Date(), owner_user_id: ctx.actor.userId };
+  switch (change.action) {
+    case 'investigate':
+      values.state = 'investigating';
+      break;
+    case 'claim':
+      values.state = 'investigating';
+      values.claim_reference = change.claimReference;
+      break;
+    case 'forward':
+      values.forwarded_to = change.email;
+      break;
+    case 'resolve':
+      values.state = 'resolved';
+      values.resolution = change.resolution;
+      values.resolved_at = new Date();
+      break;
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.update(consignmentExceptions).set(values).where(eq(consignmentExceptions.id, id));
+    await refreshExceptionFlag(tx, owned.consignmentId);
+  });
+  if (change.action === 'forward') {
+    const [shipment] = await deps.db
+      .select({ number: consignments.shipment_number, uuid: consignments.uuid })
+      .from(consignments)
+      .where(eq(consignments.id, owned.consignmentId));
+    await deps.mailer.send({
+      to: change.email,
+      subject: `Shipment ${shipment!.number}: ${current!.type}`,
+      text: [change.message, '', current!.description ?? '', '', `${deps.config.appUrl}/transport/shipments/${shipment!.uuid}`]
+        .filter((line, index) => index > 0 || line !== '')
+        .join('\n'),
+    });
+  }
+}
+
+export async function uploadDocument(deps: AppDeps, ctx: SignedInContext, uuid: string, file: UploadedFile) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  if (file.data.length > DOCUMENT_MAX_BYTES) {
+    throw new ValidationError({ file: [{ key: 'validation.file_too_large', params: { megabytes: DOCUMENT_MAX_BYTES / 1024 / 1024 } }] });
+  }
+  const safeName = file.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'document';
+  const path = `documents/${ref.organizationId}/${ref.id}/${randomBytes(8).toString('hex')}`;
+  await deps.files.write(path, file.data);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(consignmentDocuments).values({
+      organization_id: ref.organizationId,
+      consignment_id: ref.id,
+      filename: safeName,
+      content_type: file.mimetype || 'application/octet-stream',
+      size: file.data.length,
+      path,
+      uploaded_by_user_id: ctx.actor.userId,
+    });
+    await queries.touch(tx, ref.id);
+  });
+}
+
+export async function readDocument(deps: AppDeps, ctx: SignedInContext, id: number) {
+  await ownedBy(deps, ctx, consignmentDocuments, id);
+  const [document] = await deps.db.select().from(consignmentDocuments).where(eq(consignmentDocuments.id, id));
+  const content = await deps.files.read(document!.path);
+  if (!content) throw new NotFoundError();
+  return { content, filename: document!.filename, contentType: document!.content_type };
+}
+
+export async function deleteDocument(deps: AppDeps, ctx: SignedInContext, id: number) {
+  const owned = await ownedBy(deps, ctx, consignmentDocuments, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(consignmentDocuments).where(eq(consignmentDocuments.id, id));
+    await queries.touch(tx, owned.consignmentId);
+  });
+}
+
+export async function createShareLink(deps: AppDeps, ctx: SignedInContext, uuid: string): Promise<TShareLink> {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  const [link] = await deps.db
+    .insert(consignmentShareLinks)
+    .values({ organization_id: ref.organizationId, consignment_id: ref.id, created_by_user_id: ctx.actor.userId })
+    .returning();
+  return { id: link!.id, uuid: link!.uuid, url: shareUrl(deps, link!.uuid), created_at: link!.created_at.toISOString() };
+}
+
+export async function revokeShareLink(deps: AppDeps, ctx: SignedInContext, id: number) {
+  await ownedBy(deps, ctx, consignmentShareLinks, id);
+  await deps.db.update(consignmentShareLinks).set({ revoked_at: new Date() }).where(eq(consignmentShareLinks.id, id));
+}

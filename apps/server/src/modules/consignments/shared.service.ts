@@ -1,0 +1,58 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { TSharedConsignment } from '@freight/contracts';
+import { consignmentComments, consignmentEvents, consignments, consignmentShareLinks } from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
+import { NotFoundError } from '../../platform/errors';
+
+/**
+ * The read-only tracking page behind a share link: status, route, dates, history and the
+ * comments meant for the customer. No price, no internal comments, no documents.
+ */
+export async function sharedConsignment(deps: AppDeps, shareUuid: string): Promise<TSharedConsignment> {
+  const [row] = await deps.db
+    .select({ consignment: consignments })
+    .from(consignmentShareLinks)
+    .innerJoin(consignments, eq(consignments.id, consignmentShareLinks.consignment_id))
+    .where(and(eq(consignmentShareLinks.uuid, shareUuid), isNull(consignmentShareLinks.revoked_at)))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  const shipment = row.consignment;
+  const [events, comments] = await Promise.all([
+    deps.db
+      .select()
+      .from(consignmentEvents)
+      .where(eq(consignmentEvents.consignment_id, shipment.id))
+      .orderBy(asc(consignmentEvents.occurred_at), asc(consignmentEvents.id)),
+    deps.db
+      .select()
+      .from(consignmentComments)
+      .where(and(eq(consignmentComments.consignment_id, shipment.id), eq(consignmentComments.is_internal, false)))
+      .orderBy(asc(consignmentComments.created_at)),
+  ]);
+  const iso = (value: Date | null) => value?.toISOString() ?? null;
+  return {
+    shipment_number: shipment.shipment_number,
+    status: shipment.status,
+    carrier_name: shipment.carrier_name,
+    transport_mode: shipment.transport_mode,
+    waybill_number: shipment.waybill_number,
+    from: { city: shipment.consignor_city, countrycode: shipment.consignor_countrycode },
+    to: { city: shipment.consignee_city, countrycode: shipment.consignee_countrycode },
+    packages: shipment.packages,
+    total_weight: shipment.total_weight,
+    booked_at: iso(shipment.booked_at),
+    pickup_at: iso(shipment.pickup_at),
+    eta_at: iso(shipment.eta_at),
+    delivered_at: iso(shipment.delivered_at),
+    events: events.map((event) => ({
+      occurred_at: event.occurred_at.toISOString(),
+      status: event.status,
+      description: event.description,
+      city: event.city,
+      countrycode: event.countrycode,
+      latitude: event.latitude,
+      longitude: event.longitude,
+    })),
+    comments: comments.map((comment) => ({ body: comment.body, created_at: comment.created_at.toISOString() })),
+  };
+}

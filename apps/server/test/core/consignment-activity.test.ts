@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo } from '../helpers/outbox';
+import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+let gothenburg: number;
+let stockholm: number;
+
+type Detail = {
+  uuid: string;
+  status: string;
+  has_open_exception: boolean;
+  events: { description: string; status: string | null }[];
+  comments: { body: string; is_internal: boolean; author: string }[];
+  reminders: { id: number; text: string; is_expired: boolean; done_at: string | null }[];
+  exceptions: { id: number; type: string; state: string; claim_reference: string | null; forwarded_to: string | null }[];
+  documents: { id: number; filename: string }[];
+  share_links: { id: number; uuid: string; url: string }[];
+  bookmarked: boolean;
+  snoozed_until: string | null;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const signedIn = await signIn(t.app, 'user@demo.example');
+  token = signedIn.token;
+  const sites = signedIn.user.sites as unknown as { id: number; name: string }[];
+  gothenburg = sites.find((site) => site.name === 'Gothenburg Warehouse')!.id;
+  stockholm = sites.find((site) => site.name === 'Stockholm Office')!.id;
+});
+afterAll(() => t.close());
+
+const firstShipment = async (query: string, siteIds = [gothenburg]) => {
+  const response = await call(t.app, 'GET', `/api/consignments?${query}&pageSize=1`, { token, siteIds });
+  return (response.json().data as { uuid: string }[])[0]!.uuid;
+};
+const detail = async (uuid: string, as = token) => (await call(t.app, 'GET', `/api/consignments/${uuid}`, { token: as })).json().data as Detail;
+const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, as = token) => call(t.app, method, url, { token: as, body });
+
+describe('working a shipment', () => {
+  it('keeps a comment thread with authors', async () => {
+    const uuid = await firstShipment('filter[status]=IN_TRANSIT');
+    expect((await send('POST', `/api/consignments/${uuid}/comments`, { body: 'Driver is 30 minutes late', is_internal: true })).statusCode).toBe(204);
+    expect((await send('POST', `/api/consignments/${uuid}/comments`, { body: '  ' })).statusCode).toBe(422);
+    const shipment = await detail(uuid);
+    expect(shipment.comments.at(-1)).toMatchObject({ body: 'Driver is 30 minutes late', is_internal: true, author: 'Ulla Usersson' });
+  });
+
+  it('adds an event that moves the status, and an exception event opens an exception', async () => {
+    const uuid = await firstShipment('filter[status]=IN_TRANSIT');
+    const now = new Date().toISOString();
+    const added = await send('POST', `/api/consignments/${uuid}/events`, { occurred_at: now, status: 'OUT_FOR_DELIVERY', description: 'Loaded on the delivery van', city: 'Bergen', countrycode: 'no' });
+    expect(added.statusCode).toBe(204);
+    expect((await detail(uuid)).status).toBe('OUT_FOR_DELIVERY');
+    const again = await send('POST', `/api/consignments/${uuid}/events`, { occurred_at: now, status: 'OUT_FOR_DELIVERY', description: 'Loaded on the delivery van' });
+    expect(again.statusCode).toBe(422);
+
+    await send('POST', `/api/consignments/${uuid}/events`, { occurred_at: new Date(Date.now() + 1000).toISOString(), status: 'EXCEPTION', description: 'Consignee closed, delivery failed' });
+    const shipment = await detail(uuid);
+    expect(shipment).toMatchObject({ status: 'EXCEPTION', has_open_exception: true });
+    expect(shipment.exceptions[0]).toMatchObject({ state: 'open' });
+  });
+
+  it('raises, investigates, claims, forwards and resolves an exception', async () => {
+    const uuid = await firstShipment('filter[status]=DELIVERED');
+    expect((await send('POST', `/api/consignments/${uuid}/exceptions`, { type: 'DAMAGE', description: 'Two cartons crushed' })).statusCode).toBe(204);
+    let shipment = await detail(uuid);
+    const exception = shipment.exceptions[0]!;
+    expect(shipment.has_open_exception).toBe(true);
+    expect((await send('POST', `/api/exceptions/${exception.id}/investigate`, {})).statusCode).toBe(204);
+    expect((await send('POST', `/api/exceptions/${exception.id}/claim`, { claim_reference: 'CLM-2026-118' })).statusCode).toBe(204);
+    expect((await send('POST', `/api/exceptions/${exception.id}/forward`, { email: 'claims@carrier.example', message: 'Please open a claim.' })).statusCode).toBe(204);
+    expect((await lastMailTo(t.database.db, 'claims@carrier.example'))?.text_body).toContain('Two cartons crushed');
+    expect((await send('POST', `/api/exceptions/${exception.id}/resolve`, { resolution: 'Carrier credited the freight' })).statusCode).toBe(204);
+    shipment = await detail(uuid);
+    expect(shipment.exceptions[0]).toMatchObject({ state: 'resolved', claim_reference: 'CLM-2026-118', forwarded_to: 'claims@carrier.example' });
+    expect(shipment.has_open_exception).toBe(false);
+    expect((await send('POST', `/api/exceptions/${exception.id}/resolve`, { resolution: 'again' })).statusCode).toBe(422);
+  });
+
+  it('snoozes a shipment out of the default list until its date', async () => {
+    const uuid = await firstShipment('filter[status]=BOOKED');
+    const count = async (query = '') => (await call(t.app, 'GET', `/api/consignments?pageSize=1${query}`, { token, siteIds: [gothenburg] })).json().meta.total as number;
+    const before = await count();
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect((await send('PUT', `/api/consignments/${uuid}/snooze`, { until })).statusCode).toBe(204);
+    expect(await count()).toBe(before - 1);
+    expect(await count('&filter[snoozed]=1')).toBe(1);
+    expect(await count('&filter[snoozed]=all')).toBe(before);
+    expect((await send('PUT', `/api/consignments/${uuid}/snooze`, { until: new Date(Date.now() - 1000).toISOString() })).statusCode).toBe(422);
+    await send('DELETE', `/api/consignments/${uuid}/snooze`);
+    expect(await count()).toBe(before);
+  });
+
+  it('bookmarks for the user only', async () => {
+    const uuid = await firstShipment('filter[status]=CONFIRMED');
+    await send('PUT', `/api/consignments/${uuid}/bookmarks`);
+    const mine = await call(t.app, 'GET', '/api/consignments?filter[bookmarked]=1', { token, siteIds: [gothenburg] });
+    expect((mine.json().data as { uuid: string }[]).map((row) => row.uuid)).toEqual([uuid]);
+    const colleague = await signIn(t.app, 'siteadmin@demo.example');
+    const theirs = await call(t.app, 'GET', '/api/consignments?filter[bookmarked]=1', { token: colleague.token, siteIds: [gothenburg] });
+    expect(theirs.json().meta.total).toBe(0);
+    expect((await detail(uuid)).bookmarked).toBe(true);
+  });
+
+  it('marks a shipment seen when opened and not seen again on request', async () => {
+    const uuid = await firstShipment('sortKey=shipment_number&sortOrder=asc');
+    const notSeen = async () =>
+      ((await call(t.app, 'GET', '/api/consignments?sortKey=shipment_number&sortOrder=asc&pageSize=1', { token, siteIds: [gothenburg] })).json().data as { not_seen: boolean }[])[0]!.not_seen;
+    expect(await notSeen()).toBe(true);
+    await detail(uuid);
+    expect(await notSeen()).toBe(false);
+    await send('POST', `/api/consignments/${uuid}/not-seen`);
+    expect(await notSeen()).toBe(true);
+  });
+
+  it('sets reminders one by one or in batch, flags expired ones, and completes them', async () => {
+    const [a, b] = (
+      (await call(t.app, 'GET', '/api/consignments?filter[status]=IN_TRANSIT&pageSize=2', { token, siteIds: [gothenburg] })).json().data as { uuid: string }[]
+    ).map((row) => row.uuid);
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    const batch = await send('POST', '/api/consignments/reminders/batch', { uuids: [a, b], remind_at: past, text: 'Chase the POD' });
+    expect(batch.json().data.count).toBe(2);
+    const shipment = await detail(a!);
+    const reminder = shipment.reminders.find((entry) => entry.text === 'Chase the POD')!;
+    expect(reminder.is_expired).toBe(true);
+    const expired = await call(t.app, 'GET', '/api/consignments?filter[under_reminder_expired]=1&pageSize=500', { token, siteIds: [gothenburg] });
+    expect((expired.json().data as { uuid: string }[]).map((row) => row.uuid)).toEqual(expect.arrayContaining([a, b]));
+    expect((await send('PATCH', `/api/consignments/reminders/${reminder.id}/done`)).statusCode).toBe(204);
+    expect((await detail(a!)).reminders.find((entry) => entry.id === reminder.id)?.done_at).not.toBeNull();
+  });
+
+  it('uploads, downloads and deletes documents', async () => {
+    const uuid = await firstShipment('filter[status]=DELIVERED');
+    const boundary = '----freight-document';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="POD scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 proof of delivery\r\n--${boundary}--\r\n`;
+    const uploaded = await call(t.app, 'POST', `/api/consignments/${uuid}/documents`, { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(uploaded.statusCode).toBe(204);
+    const document = (await detail(uuid)).documents.find((entry) => entry.filename === 'POD scan.pdf')!;
+    const download = await call(t.app, 'GET', `/api/documents/${document.id}/download`, { token });
+    expect(download.body).toBe('%PDF-1.4 proof of delivery');
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''POD%20scan.pdf");
+    expect((await send('DELETE', `/api/documents/${document.id}`)).statusCode).toBe(204);
+    expect((await call(t.app, 'GET', `/api/documents/${document.id}/download`, { token })).statusCode).toBe(404);
+  });
+});
+
+describe('share links', () => {
+  it('opens a read-only page without login, without price or internal comments, until revoked', async () => {
+    const uuid = await firstShipment('filter[status]=IN_TRANSIT');
+    await send('POST', `/api/consignments/${uuid}/comments`, { body: 'Margin is thin on this one', is_internal: true });
+    await send('POST', `/api/consignments/${uuid}/comments`, { body: 'Your goods left our terminal today.', is_internal: false });
+    const created = await send('POST', `/api/consignments/${uuid}/share`);
+    const link = created.json().data as { id: number; uuid: string; url: string };
+    expect(link.url).toBe(`http://portal.test/shared/consignments/${link.uuid}`);
+    expect(link.uuid).not.toBe(uuid);
+
+    const shared = await call(t.app, 'GET', `/api/shared/consignments/${link.uuid}`);
+    expect(shared.statusCode).toBe(200);
+    const body = shared.json().data;
+    expect(body.comments.map((comment: { body: string }) => comment.body)).toEqual(['Your goods left our terminal today.']);
+    expect(shared.body).not.toContain('price');
+    expect(shared.body).not.toContain('Margin is thin');
+    expect((await call(t.app, 'GET', `/api/shared/consignments/${uuid}`)).statusCode).toBe(404);
+
+    expect((await send('DELETE', `/api/consignments/share/${link.id}`)).statusCode).toBe(204);
+    expect((await call(t.app, 'GET', `/api/shared/consignments/${link.uuid}`)).statusCode).toBe(404);
+  });
+});
+
+describe('tenancy of shipment actions', () => {
+  it('lets nobody read, share or change a shipment of a site they do not have', async () => {
+    const uuid = await firstShipment('filter[status]=IN_TRANSIT', [stockholm]);
+    const siteAdmin = (await signIn(t.app, 'siteadmin@demo.example')).token;
+    const attempts = [
+      await call(t.app, 'GET', `/api/consignments/${uuid}`, { token: siteAdmin }),
+      await send('POST', `/api/consignments/${uuid}/comments`, { body: 'hello' }, siteAdmin),
+      await send('POST', `/api/consignments/${uuid}/share`, undefined, siteAdmin),
+      await send('PUT', `/api/consignments/${uuid}/snooze`, { until: new Date(Date.now() + 86_400_000).toISOString() }, siteAdmin),
+      await send('POST', '/api/consignments/reminders/batch', { uuids: [uuid], remind_at: new Date().toISOString(), text: 'x' }, siteAdmin),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    const exception = (await detail(uuid)).exceptions[0];
+    if (exception) expect((await send('POST', `/api/exceptions/${exception.id}/investigate`, {}, siteAdmin)).statusCode).toBe(404);
+  });
+});
