@@ -1,0 +1,2 @@
+export { DataTable, type DataTableProps, tableQueryKey } from './DataTable';
+export type { DataTableColumn, FetchTablePage, TablePage, TablePageMeta, TablePageQuery } from './types';

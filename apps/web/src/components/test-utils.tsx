@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import components from '../locales/en/components.json';
+
+// The English texts are bundled in, so components render their real words on the first pass.
+if (!i18next.isInitialized) {
+  void i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['components'],
+    defaultNS: 'components',
+    resources: { en: { components } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+}
+
+/** Renders inside the app's providers: Mantine without transitions or portals, and a fresh query cache. */
+export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  // Toasts live in a module-wide store; an earlier test's must not show up in this one.
+  notifications.clean();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider env="test">
+        <Notifications />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    );
+  }
+  return { user: userEvent.setup(), queryClient, ...render(ui, { wrapper: Providers, ...options }) };
+}
