@@ -185,3 +185,26 @@ describe('tenancy of shipment actions', () => {
     if (exception) expect((await send('POST', `/api/exceptions/${exception.id}/investigate`, {}, siteAdmin)).statusCode).toBe(404);
   });
 });
+
+describe('admin shipments', () => {
+  it('shows god users every organization’s shipments and the expired reminders count', async () => {
+    const god = (await signIn(t.app, 'god@demo.example')).token;
+    const all = await call(t.app, 'GET', '/api/admin/consignments?pageSize=1&filter[snoozed]=all', { token: god });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().meta.total).toBe(300);
+    const organizations = (await call(t.app, 'GET', '/api/organizations/active', { token: god })).json().data as { id: number; name: string }[];
+    const demo = organizations.find((organization) => organization.name === 'Demo Organization')!;
+    const demoOnly = await call(t.app, 'GET', `/api/admin/consignments?pageSize=1&filter[organization_id]=${demo.id}&filter[snoozed]=all`, { token: god });
+    expect(demoOnly.json().meta.total).toBe(120);
+
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const expired = await call(t.app, 'GET', `/api/admin/consignments?filter[date_between]=${from},${to}&filter[under_reminder_expired]=1&pageSize=1`, { token: god });
+    expect(expired.statusCode).toBe(200);
+    expect(typeof expired.json().meta.total).toBe('number');
+
+    const uuid = (all.json().data as { uuid: string }[])[0]!.uuid;
+    expect((await call(t.app, 'GET', `/api/admin/consignments/${uuid}`, { token: god })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/admin/consignments', { token })).statusCode).toBe(403);
+  });
+});

@@ -89,6 +89,7 @@ const baseList: ListDefinition = {
     total_weight: consignments.total_weight,
   },
   filters: {
+    organization_id: { column: consignments.organization_id, type: 'number' },
     site: { column: consignments.site_id, type: 'number' },
     site_id: { column: consignments.site_id, type: 'number' },
     status: inList(consignments.status),

@@ -10,6 +10,7 @@ import {
   type TListQuery,
   type TransportMode,
 } from '@freight/contracts';
+import { sql } from 'drizzle-orm';
 import { consignments } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
 import { siteVisibilityScope } from '../../platform/tenancy';
@@ -74,23 +75,39 @@ export function consignmentScope(ctx: SignedInContext) {
   return tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
 }
 
-function planConsignmentList(ctx: SignedInContext, query: TListQuery) {
+/**
+ * Which shipments a list shows: the sites acted as, or for the platform's god users in the admin
+ * area, every organization's.
+ */
+export type ListReach = 'acting-sites' | 'all-organizations';
+
+function planConsignmentList(ctx: SignedInContext, query: TListQuery, reach: ListReach) {
   const snoozeAsked = query.filter?.snoozed !== undefined || query.filters?.some((entry) => entry.name === 'snoozed');
   return planList(query, queries.consignmentList(ctx.actor.userId), [
-    consignmentScope(ctx),
+    reach === 'acting-sites' ? consignmentScope(ctx) : undefined,
     snoozeAsked ? undefined : queries.notSnoozed,
   ]);
 }
 
-export async function listConsignments(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListConsignmentsResponse> {
-  const plan = planConsignmentList(ctx, query);
+export async function listConsignments(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  query: TListQuery,
+  reach: ListReach = 'acting-sites',
+): Promise<TListConsignmentsResponse> {
+  const plan = planConsignmentList(ctx, query, reach);
   const { rows, total } = await queries.listConsignments(deps.db, plan, ctx.actor.userId);
   return { data: rows.map(toListItem), meta: listMeta(total, plan) };
 }
 
 /** Counts by status and open exceptions for the list's current filter (SPEC §7). */
-export async function filteredStatistics(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TConsignmentStatistics> {
-  const plan = planConsignmentList(ctx, query);
+export async function filteredStatistics(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  query: TListQuery,
+  reach: ListReach = 'acting-sites',
+): Promise<TConsignmentStatistics> {
+  const plan = planConsignmentList(ctx, query, reach);
   const rows = await queries.countByStatus(deps.db, plan.where);
   const byStatus: TConsignmentStatistics['data']['by_status'] = {};
   let total = 0;
@@ -123,8 +140,16 @@ export async function sourceOptions(
  * One shipment, for anyone who may see its site, whether or not they act as it now: a link to a
  * shipment keeps working after the 'Act as' choice changes. Others get 404.
  */
-export async function getConsignment(deps: AppDeps, ctx: SignedInContext, uuid: string): Promise<TConsignmentDetail> {
-  const visible = siteVisibilityScope(ctx.actor.visibility, { id: consignments.site_id, organizationId: consignments.organization_id });
+export async function getConsignment(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  uuid: string,
+  reach: ListReach = 'acting-sites',
+): Promise<TConsignmentDetail> {
+  const visible =
+    reach === 'all-organizations'
+      ? sql`true`
+      : siteVisibilityScope(ctx.actor.visibility, { id: consignments.site_id, organizationId: consignments.organization_id });
   const found = await queries.findConsignment(deps.db, uuid, visible);
   if (!found) throw new NotFoundError();
   const row = found.consignment;

@@ -32,6 +32,26 @@ export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => ({ data: await consignments.getConsignment(deps, signedIn(request), request.params.uuid) }),
   });
   activityRoutes(app, deps);
+
+  // The admin area shows god users every organization's shipments (SPEC §2 /admin/shipments).
+  const admin = { access: 'godUser' } as const;
+  api.get('/api/admin/consignments', {
+    config: admin,
+    schema: { tags, querystring: ZListQuery, response: { 200: ZListConsignmentsResponse, ...errorResponses } },
+    handler: async (request) => consignments.listConsignments(deps, signedIn(request), request.query, 'all-organizations'),
+  });
+  api.get('/api/admin/consignments/filtered-statistics', {
+    config: admin,
+    schema: { tags, querystring: ZListQuery, response: { 200: ZConsignmentStatistics, ...errorResponses } },
+    handler: async (request) => consignments.filteredStatistics(deps, signedIn(request), request.query, 'all-organizations'),
+  });
+  api.get('/api/admin/consignments/:uuid', {
+    config: admin,
+    schema: { tags, params: ZConsignmentUuidParams, response: { 200: ZConsignmentDetailResponse, ...errorResponses } },
+    handler: async (request) => ({
+      data: await consignments.getConsignment(deps, signedIn(request), request.params.uuid, 'all-organizations'),
+    }),
+  });
 }
 
 export { sourceOptions } from './consignments.service';
