@@ -20,3 +20,4 @@ export * from './consignments/consignment';
 export * from './consignments/consignment-detail';
 export * from './consignments/consignment-import';
 export * from './consignments/consignment-activity';
+export * from './consignments/consignment-update';

@@ -208,3 +208,53 @@ describe('admin shipments', () => {
     expect((await call(t.app, 'GET', '/api/admin/consignments', { token })).statusCode).toBe(403);
   });
 });
+
+describe('editing a shipment', () => {
+  it('saves what a dialog changed and refuses what does not fit', async () => {
+    const uuid = await firstShipment('filter[status]=BOOKED');
+    const carriers = (await call(t.app, 'GET', '/api/carriers?pageSize=1000', { token })).json().data as { id: number; name: string; services: { id: number }[] }[];
+    const [first, second] = carriers;
+    const eta = '2026-12-01T09:30:00.000Z';
+    const saved = await send('PATCH', `/api/consignments/${uuid}`, {
+      carrier_id: first!.id,
+      carrier_service_id: first!.services[0]!.id,
+      eta_at: eta,
+      consignee_reference: 'PO-778899',
+      delivery_address: { name: 'Dock 4', address: 'Hamnvägen 2', address2: null, zip: '41764', city: 'Göteborg', state: null, country: 'se', contact_person: 'Lars', phone: '+46701234567', email: 'dock4@example.com' },
+    });
+    expect(saved.statusCode).toBe(204);
+    const shipment = (await detail(uuid)) as unknown as Record<string, unknown> & { references: Record<string, string>; delivery_address: Record<string, string> };
+    expect(shipment).toMatchObject({ carrier_id: first!.id, carrier_name: first!.name, eta_at: eta });
+    expect(shipment.references.consignee_reference).toBe('PO-778899');
+    expect(shipment.delivery_address.country).toBe('SE');
+
+    const mismatch = await send('PATCH', `/api/consignments/${uuid}`, { carrier_id: second!.id, carrier_service_id: first!.services[0]!.id });
+    expect(mismatch.statusCode).toBe(422);
+    expect(Object.keys(mismatch.json().errors)).toEqual(['carrier_service_id']);
+    const unknownField = await send('PATCH', `/api/consignments/${uuid}`, { organization_id: 99 });
+    expect(unknownField.statusCode).toBe(422);
+    const badPhone = await send('PATCH', `/api/consignments/${uuid}`, { pickup_address: { name: 'x', address: null, address2: null, zip: null, city: null, state: null, country: null, contact_person: null, phone: '0701', email: null } });
+    expect(badPhone.json().errors).toEqual({ 'pickup_address.phone': ['Enter + and up to 13 digits.'] });
+  });
+
+  it('only accepts an owner of the shipment’s organization', async () => {
+    const uuid = await firstShipment('filter[status]=BOOKED');
+    const colleague = await signIn(t.app, 'siteadmin@demo.example');
+    expect((await send('PATCH', `/api/consignments/${uuid}`, { owner_user_id: colleague.user.id })).statusCode).toBe(204);
+    const god = await signIn(t.app, 'god@demo.example');
+    const organizations = (await call(t.app, 'GET', '/api/organizations/active?include=sites', { token: god.token })).json().data as { name: string }[];
+    expect(organizations.length).toBe(2);
+    const agent = await signIn(t.app, 'agent@demo.example');
+    expect((await send('PATCH', `/api/consignments/${uuid}`, { owner_user_id: agent.user.id })).statusCode).toBe(422);
+  });
+
+  it('replaces the goods and recomputes the totals', async () => {
+    const uuid = await firstShipment('filter[status]=CONFIRMED');
+    const item = { goods_type: 'Pallet', package_type: 'EUR pallet', description: 'Chairs', shipping_mark: null, units: 2, weight: 120.5, length: 120, width: 80, height: 110, volume: 1.056, load_meters: 0.8, pallet_spaces: 2, stackable: false, dangerous_goods: false, container_size: null };
+    expect((await send('PUT', `/api/consignments/${uuid}/items`, { items: [item, { ...item, units: 1, weight: 30, volume: null }] })).statusCode).toBe(204);
+    const shipment = (await detail(uuid)) as unknown as { items: unknown[]; total_weight: number; packages: number; total_volume: number };
+    expect(shipment.items).toHaveLength(2);
+    expect(shipment).toMatchObject({ total_weight: 271, packages: 3, total_volume: 2.112 });
+    expect((await send('PUT', `/api/consignments/${uuid}/items`, { items: [{ ...item, units: 0 }] })).statusCode).toBe(422);
+  });
+});

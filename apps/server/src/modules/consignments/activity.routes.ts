@@ -14,7 +14,9 @@ import {
   ZResolveExceptionBody,
   ZShareLink,
   ZSharedConsignment,
+  ZReplaceItemsBody,
   ZSnoozeBody,
+  ZUpdateConsignmentBody,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
@@ -30,6 +32,24 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['consignments'];
   const config = { access: 'signedIn', permission: 'transport.shipments' } as const;
   const noContent = { 204: done, ...errorResponses };
+
+  api.patch('/api/consignments/:uuid', {
+    config,
+    schema: { tags, params: ZConsignmentUuidParams, body: ZUpdateConsignmentBody, response: noContent },
+    handler: async (request, reply) => {
+      await activity.updateConsignment(deps, signedIn(request), request.params.uuid, request.body);
+      return reply.status(204).send(null);
+    },
+  });
+
+  api.put('/api/consignments/:uuid/items', {
+    config,
+    schema: { tags, params: ZConsignmentUuidParams, body: ZReplaceItemsBody, response: noContent },
+    handler: async (request, reply) => {
+      await activity.replaceItems(deps, signedIn(request), request.params.uuid, request.body.items);
+      return reply.status(204).send(null);
+    },
+  });
 
   api.post('/api/consignments/:uuid/comments', {
     config,

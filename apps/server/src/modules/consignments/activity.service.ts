@@ -10,18 +10,24 @@ import {
   type ZAddCommentBody,
   type ZAddEventBody,
   type ZRaiseExceptionBody,
+  type ZReplaceItemsBody,
+  type ZUpdateConsignmentBody,
 } from '@freight/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
+  carriers,
+  carrierServices,
   consignmentBookmarks,
   consignmentComments,
   consignmentDocuments,
   consignmentEvents,
   consignmentExceptions,
+  consignmentItems,
   consignmentReminders,
   consignments,
   consignmentShareLinks,
+  users,
 } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -343,4 +349,64 @@ export async function createShareLink(deps: AppDeps, ctx: SignedInContext, uuid:
 export async function revokeShareLink(deps: AppDeps, ctx: SignedInContext, id: number) {
   await ownedBy(deps, ctx, consignmentShareLinks, id);
   await deps.db.update(consignmentShareLinks).set({ revoked_at: new Date() }).where(eq(consignmentShareLinks.id, id));
+}
+
+/**
+ * Saves what an edit dialog changed. A carrier service must belong to the carrier and an owner
+ * must be a user of the shipment's organization.
+ */
+export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uuid: string, body: z.output<typeof ZUpdateConsignmentBody>) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  const errors: Record<string, string[]> = {};
+  if (body.carrier_service_id) {
+    const [service] = await deps.db.select({ carrierId: carrierServices.carrier_id }).from(carrierServices).where(eq(carrierServices.id, body.carrier_service_id));
+    const [current] = await deps.db.select({ carrierId: consignments.carrier_id }).from(consignments).where(eq(consignments.id, ref.id));
+    const carrierId = body.carrier_id === undefined ? current?.carrierId : body.carrier_id;
+    if (!service || service.carrierId !== carrierId) errors.carrier_service_id = ['validation.service_not_of_carrier'];
+  }
+  if (body.carrier_id) {
+    const [carrier] = await deps.db.select({ id: carriers.id, name: carriers.name }).from(carriers).where(eq(carriers.id, body.carrier_id));
+    if (!carrier) errors.carrier_id = ['validation.invalid'];
+  }
+  if (body.owner_user_id) {
+    const [owner] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, body.owner_user_id), eq(users.organization_id, ref.organizationId)));
+    if (!owner) errors.owner_user_id = ['validation.invalid'];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const moments = ['booked_at', 'pickup_at', 'eta_at', 'delivered_at'] as const;
+  const values: Partial<typeof consignments.$inferInsert> = { ...body } as Partial<typeof consignments.$inferInsert>;
+  for (const field of moments) {
+    const value = body[field];
+    if (value !== undefined) values[field] = value === null ? null : new Date(value);
+  }
+  if (body.carrier_id) {
+    const [carrier] = await deps.db.select({ name: carriers.name }).from(carriers).where(eq(carriers.id, body.carrier_id));
+    values.carrier_name = carrier!.name;
+  }
+  await queries.touch(deps.db, ref.id, values);
+}
+
+/** Replaces the goods of a shipment and keeps its totals in step. */
+export async function replaceItems(deps: AppDeps, ctx: SignedInContext, uuid: string, items: z.output<typeof ZReplaceItemsBody>['items']) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  const sum = (pick: (item: (typeof items)[number]) => number | null) => {
+    const values = items.map(pick).filter((value): value is number => value !== null);
+    return values.length > 0 ? Math.round(values.reduce((total, value) => total + value, 0) * 1000) / 1000 : null;
+  };
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(consignmentItems).where(eq(consignmentItems.consignment_id, ref.id));
+    if (items.length > 0) {
+      await tx.insert(consignmentItems).values(items.map((item) => ({ ...item, organization_id: ref.organizationId, consignment_id: ref.id })));
+    }
+    await queries.touch(tx, ref.id, {
+      total_weight: sum((item) => (item.weight === null ? null : item.weight * item.units)),
+      total_volume: sum((item) => (item.volume === null ? null : item.volume * item.units)),
+      load_meters: sum((item) => item.load_meters),
+      pallet_spaces: sum((item) => item.pallet_spaces),
+      packages: items.reduce((total, item) => total + item.units, 0),
+    });
+  });
 }

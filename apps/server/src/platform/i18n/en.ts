@@ -49,6 +49,8 @@ export const en = {
   'validation.event_duplicate': 'This event is already on the shipment.',
   'validation.date_future': 'Choose a moment in the future.',
   'validation.exception_resolved': 'This exception is already resolved.',
+  'validation.service_not_of_carrier': 'This service is not one of the chosen carrier’s.',
+  'validation.phone': 'Enter + and up to 13 digits.',
   'mail.greeting': 'Hello {name},',
   'mail.signature': 'The Freight Portal team',
   'mail.ignore': 'If you did not ask for this, you can ignore this e-mail.',

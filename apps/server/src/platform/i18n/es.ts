@@ -50,6 +50,8 @@ export const es: Record<MessageKey, string> = {
   'validation.event_duplicate': 'Este evento ya figura en el envío.',
   'validation.date_future': 'Elija un momento futuro.',
   'validation.exception_resolved': 'Esta incidencia ya está resuelta.',
+  'validation.service_not_of_carrier': 'Este servicio no pertenece al transportista elegido.',
+  'validation.phone': 'Introduzca + y hasta 13 dígitos.',
   'mail.greeting': 'Hola, {name}:',
   'mail.signature': 'El equipo de Freight Portal',
   'mail.ignore': 'Si no lo ha solicitado, puede ignorar este correo.',

@@ -49,6 +49,8 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.event_duplicate': '该货件已有此事件。',
   'validation.date_future': '请选择将来的时间。',
   'validation.exception_resolved': '此异常已解决。',
+  'validation.service_not_of_carrier': '此服务不属于所选承运商。',
+  'validation.phone': '请输入 + 加最多 13 位数字。',
   'mail.greeting': '{name}，您好：',
   'mail.signature': 'Freight Portal 团队',
   'mail.ignore': '如果这不是您本人的请求，请忽略此邮件。',
