@@ -21,6 +21,7 @@ import { registerCarriers } from './modules/carriers';
 import { registerConsignmentImports } from './modules/consignment-imports';
 import { registerConsignments } from './modules/consignments';
 import { registerCountries } from './modules/countries';
+import { registerExceptions } from './modules/exceptions';
 import { registerFilters } from './modules/filters';
 import { registerNotifications } from './modules/notifications';
 import { registerOrganizations } from './modules/organizations';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerNotifications(app, deps);
   registerConsignments(app, deps);
   registerConsignmentImports(app, deps);
+  registerExceptions(app, deps);
   registerReports(app, deps);
   registerSettings(app, deps);
 

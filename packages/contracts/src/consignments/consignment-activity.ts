@@ -103,3 +103,21 @@ export const ZSharedConsignment = z.object({
   comments: z.array(z.object({ body: z.string(), created_at: z.string() })),
 });
 export type TSharedConsignment = z.infer<typeof ZSharedConsignment>;
+
+export const ZExceptionStatistics = z.object({
+  data: z.object({
+    open: z.number().int(),
+    investigating: z.number().int(),
+    resolved_last_30_days: z.number().int(),
+    by_type: z.array(z.object({ type: z.string(), open: z.number().int(), investigating: z.number().int() })),
+  }),
+});
+export type TExceptionStatistics = z.infer<typeof ZExceptionStatistics>;
+
+export const ZSiteExceptionSettings = z.object({
+  data: z.array(z.object({ exception_type: z.enum(EXCEPTION_TYPES), notify: z.boolean() })),
+});
+export type TSiteExceptionSettings = z.infer<typeof ZSiteExceptionSettings>;
+export const ZUpdateSiteExceptionSettingsBody = z.object({
+  settings: z.array(z.object({ exception_type: z.enum(EXCEPTION_TYPES), notify: z.boolean() })).max(EXCEPTION_TYPES.length),
+});

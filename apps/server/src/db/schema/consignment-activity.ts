@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { consignmentEvents, consignments } from './consignments';
-import { organizations } from './organizations';
+import { organizations, sites } from './organizations';
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -126,4 +126,18 @@ export const consignmentShareLinks = pgTable(
     revoked_at: at('revoked_at'),
   },
   (t) => [uniqueIndex('consignment_share_links_uuid_uq').on(t.uuid), index('consignment_share_links_consignment_idx').on(t.consignment_id)],
+);
+
+/** Which exception types a site's users are notified of (SPEC /settings/site/{id}/exceptions). */
+export const siteExceptionSettings = pgTable(
+  'site_exception_settings',
+  {
+    organization_id: organizationId(),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    exception_type: text('exception_type').notNull(),
+    notify: boolean('notify').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.exception_type] })],
 );

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/deps';
 import { UnauthorizedError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
 import type { RequestContext, SignedInContext } from '../../platform/request-context';
-import { openException } from '../consignments/activity.service';
+import { openException } from '../exceptions';
 import { detectCarrier, firstMatch, mapStatusCode, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
 import { readSpreadsheet, type SheetRow } from './spreadsheet';

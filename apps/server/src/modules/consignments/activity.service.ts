@@ -34,6 +34,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
 import type { SignedInContext } from '../../platform/request-context';
 import { siteVisibilityScope } from '../../platform/tenancy';
+import { openException, refreshExceptionFlag } from '../exceptions';
 import * as queries from './activity.queries';
 
 /** Shipments of the sites a user has; everything else answers 404, never 403. */
@@ -115,32 +116,6 @@ export async function addComment(deps: AppDeps, ctx: SignedInContext, uuid: stri
     });
     await queries.touch(tx, ref.id);
   });
-}
-
-/** Keeps the open-exception flag of a shipment true while any exception is not resolved. */
-async function refreshExceptionFlag(db: Executor, consignmentId: number) {
-  await db
-    .update(consignments)
-    .set({
-      has_open_exception: sql`exists (select 1 from ${consignmentExceptions} where ${consignmentExceptions.consignment_id} = ${consignmentId} and ${consignmentExceptions.state} <> 'resolved')`,
-      updated_at: new Date(),
-    })
-    .where(eq(consignments.id, consignmentId));
-}
-
-export async function openException(
-  db: Executor,
-  values: { organizationId: number; consignmentId: number; type: string; description: string | null; eventId?: number; ownerUserId?: number },
-) {
-  await db.insert(consignmentExceptions).values({
-    organization_id: values.organizationId,
-    consignment_id: values.consignmentId,
-    type: values.type,
-    description: values.description,
-    event_id: values.eventId ?? null,
-    owner_user_id: values.ownerUserId ?? null,
-  });
-  await refreshExceptionFlag(db, values.consignmentId);
 }
 
 /** A tracking event entered by a person; an exception status opens an exception. */
