@@ -14,7 +14,6 @@ import {
   type ZUpdateConsignmentBody,
 } from '@freight/contracts';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
 import {
   carriers,
   carrierServices,
