@@ -16,6 +16,7 @@ import type { AppDeps } from './platform/deps';
 import { createFileStore, type FileStore } from './platform/files';
 import { generateRequestId, registerHttpPlatform } from './platform/http';
 import { createMailer, type Mailer } from './platform/mail';
+import { createSealer, loadKey } from './platform/sealing';
 import { registerAuth } from './modules/auth';
 import { registerCarriers } from './modules/carriers';
 import { registerConsignmentImports } from './modules/consignment-imports';
@@ -62,7 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const files = options.files ?? createFileStore(join(config.dataDir, 'files'));
   const mailer = options.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const deps: AppDeps = { db, config, mailer, files };
+  const sealer = createSealer(await loadKey(db, 'owner_links'));
+  const deps: AppDeps = { db, config, mailer, files, sealer };
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

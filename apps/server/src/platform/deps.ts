@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileStore } from './files';
 import type { Mailer } from './mail';
+import type { Sealer } from './sealing';
 
 /** What services need from the outside world, handed to each module when it registers. */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   files: FileStore;
+  /** Seals owner links of shipments. */
+  sealer: Sealer;
 }

@@ -258,3 +258,28 @@ describe('editing a shipment', () => {
     expect((await send('PUT', `/api/consignments/${uuid}/items`, { items: [{ ...item, units: 0 }] })).statusCode).toBe(422);
   });
 });
+
+describe('owner links', () => {
+  it('opens the shipment for its owner and refuses a changed token, another shipment or a new owner', async () => {
+    const uuid = await firstShipment('filter[status]=IN_TRANSIT');
+    expect((await send('POST', `/api/consignments/${uuid}/owner-link`)).statusCode).toBe(422);
+    const me = await signIn(t.app, 'user@demo.example');
+    await send('PATCH', `/api/consignments/${uuid}`, { owner_user_id: me.user.id });
+    const url = new URL((await send('POST', `/api/consignments/${uuid}/owner-link`)).json().data.url as string);
+    const [, , , token, linkUuid] = url.pathname.split('/');
+    expect(url.pathname.startsWith('/admin/owner/')).toBe(true);
+    expect(linkUuid).toBe(uuid);
+
+    const opened = await call(t.app, 'GET', `/api/owner/${token}/${uuid}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.owner).toBe('Ulla Usersson');
+
+    const tampered = token!.slice(0, -2) + (token!.endsWith('A') ? 'BB' : 'AA');
+    expect((await call(t.app, 'GET', `/api/owner/${tampered}/${uuid}`)).statusCode).toBe(404);
+    const other = await firstShipment('filter[status]=DELIVERED');
+    expect((await call(t.app, 'GET', `/api/owner/${token}/${other}`)).statusCode).toBe(404);
+    const colleague = await signIn(t.app, 'siteadmin@demo.example');
+    await send('PATCH', `/api/consignments/${uuid}`, { owner_user_id: colleague.user.id });
+    expect((await call(t.app, 'GET', `/api/owner/${token}/${uuid}`)).statusCode).toBe(404);
+  });
+});

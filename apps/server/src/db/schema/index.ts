@@ -8,3 +8,4 @@ export * from './reports';
 export * from './consignments';
 export * from './imports';
 export * from './consignment-activity';
+export * from './secrets';

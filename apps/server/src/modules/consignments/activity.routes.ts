@@ -23,7 +23,7 @@ import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import * as activity from './activity.service';
-import { sharedConsignment } from './shared.service';
+import { ownerConsignment, sharedConsignment } from './shared.service';
 
 const done = z.null();
 
@@ -214,6 +214,22 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps) {
       await activity.revokeShareLink(deps, signedIn(request), request.params.id);
       return reply.status(204).send(null);
     },
+  });
+
+  api.post('/api/consignments/:uuid/owner-link', {
+    config,
+    schema: { tags, params: ZConsignmentUuidParams, response: { 200: z.object({ data: z.object({ url: z.string() }) }), ...errorResponses } },
+    handler: async (request) => ({ data: { url: await activity.createOwnerLink(deps, signedIn(request), request.params.uuid) } }),
+  });
+
+  api.get('/api/owner/:token/:uuid', {
+    config: { access: 'shared' },
+    schema: {
+      tags,
+      params: z.object({ token: z.string().min(20).max(500), uuid: z.uuid() }),
+      response: { 200: z.object({ data: ZSharedConsignment.extend({ owner: z.string() }) }), 404: errorResponses[404] },
+    },
+    handler: async (request) => ({ data: await ownerConsignment(deps, request.params.token, request.params.uuid) }),
   });
 
   api.get('/api/shared/consignments/:uuid', {

@@ -35,6 +35,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import { siteVisibilityScope } from '../../platform/tenancy';
 import { openException, refreshExceptionFlag } from '../exceptions';
 import * as queries from './activity.queries';
+import { ownerLink } from './shared.service';
 
 /** Shipments of the sites a user has; everything else answers 404, never 403. */
 export function visibleConsignments(ctx: SignedInContext) {
@@ -383,4 +384,12 @@ export async function replaceItems(deps: AppDeps, ctx: SignedInContext, uuid: st
       packages: items.reduce((total, item) => total + item.units, 0),
     });
   });
+}
+
+/** The owner's link to a shipment, for the dialogs that e-mail it. */
+export async function createOwnerLink(deps: AppDeps, ctx: SignedInContext, uuid: string) {
+  const ref = await consignmentRef(deps, ctx, uuid);
+  const [row] = await deps.db.select({ ownerUserId: consignments.owner_user_id }).from(consignments).where(eq(consignments.id, ref.id));
+  if (!row?.ownerUserId) throw new ValidationError({ owner_user_id: ['validation.owner_missing'] });
+  return ownerLink(deps, { id: ref.id, uuid, ownerUserId: row.ownerUserId });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TSharedConsignment } from '@freight/contracts';
-import { consignmentComments, consignmentEvents, consignments, consignmentShareLinks } from '../../db/schema';
+import { consignmentComments, consignmentEvents, consignments, consignmentShareLinks, users } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 
@@ -16,7 +16,10 @@ export async function sharedConsignment(deps: AppDeps, shareUuid: string): Promi
     .where(and(eq(consignmentShareLinks.uuid, shareUuid), isNull(consignmentShareLinks.revoked_at)))
     .limit(1);
   if (!row) throw new NotFoundError();
-  const shipment = row.consignment;
+  return trackingView(deps, row.consignment);
+}
+
+async function trackingView(deps: AppDeps, shipment: typeof consignments.$inferSelect): Promise<TSharedConsignment> {
   const [events, comments] = await Promise.all([
     deps.db
       .select()
@@ -55,4 +58,37 @@ export async function sharedConsignment(deps: AppDeps, shareUuid: string): Promi
     })),
     comments: comments.map((comment) => ({ body: comment.body, created_at: comment.created_at.toISOString() })),
   };
+}
+
+const OWNER_LINK_DAYS = 30;
+
+interface OwnerLinkPayload {
+  /** owner user id */
+  o: number;
+  /** consignment id */
+  c: number;
+  /** expiry, epoch milliseconds */
+  e: number;
+}
+
+/**
+ * A link for a shipment's owner (SPEC /admin/owner/{encrypted_owner}/{uuid}): the owner and the
+ * shipment sealed together, so the link cannot be made for anyone else or another shipment.
+ */
+export function ownerLink(deps: AppDeps, shipment: { id: number; uuid: string; ownerUserId: number }) {
+  const token = deps.sealer.seal({ o: shipment.ownerUserId, c: shipment.id, e: Date.now() + OWNER_LINK_DAYS * 86_400_000 } satisfies OwnerLinkPayload);
+  return `${deps.config.appUrl}/admin/owner/${token}/${shipment.uuid}`;
+}
+
+export async function ownerConsignment(deps: AppDeps, token: string, uuid: string): Promise<TSharedConsignment & { owner: string }> {
+  const payload = deps.sealer.open<OwnerLinkPayload>(token);
+  if (!payload || payload.e < Date.now()) throw new NotFoundError();
+  const [row] = await deps.db
+    .select({ consignment: consignments, owner: users.name })
+    .from(consignments)
+    .innerJoin(users, eq(users.id, consignments.owner_user_id))
+    .where(and(eq(consignments.id, payload.c), eq(consignments.uuid, uuid), eq(consignments.owner_user_id, payload.o)))
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  return { ...(await trackingView(deps, row.consignment)), owner: row.owner };
 }

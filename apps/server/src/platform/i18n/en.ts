@@ -60,6 +60,7 @@ export const en = {
   'exception_types.CUSTOMS_HOLD': 'Held in customs',
   'exception_types.ADDRESS_ISSUE': 'Address problem',
   'exception_types.OTHER': 'Other',
+  'validation.owner_missing': 'Choose an owner for the shipment first.',
   'mail.greeting': 'Hello {name},',
   'mail.signature': 'The Freight Portal team',
   'mail.ignore': 'If you did not ask for this, you can ignore this e-mail.',

@@ -61,6 +61,7 @@ export const es: Record<MessageKey, string> = {
   'exception_types.CUSTOMS_HOLD': 'Retenido en aduanas',
   'exception_types.ADDRESS_ISSUE': 'Problema de dirección',
   'exception_types.OTHER': 'Otro',
+  'validation.owner_missing': 'Elija primero un responsable del envío.',
   'mail.greeting': 'Hola, {name}:',
   'mail.signature': 'El equipo de Freight Portal',
   'mail.ignore': 'Si no lo ha solicitado, puede ignorar este correo.',

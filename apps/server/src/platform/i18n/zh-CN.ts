@@ -60,6 +60,7 @@ export const zhCN: Record<MessageKey, string> = {
   'exception_types.CUSTOMS_HOLD': '海关扣留',
   'exception_types.ADDRESS_ISSUE': '地址问题',
   'exception_types.OTHER': '其他',
+  'validation.owner_missing': '请先为该货件指定负责人。',
   'mail.greeting': '{name}，您好：',
   'mail.signature': 'Freight Portal 团队',
   'mail.ignore': '如果这不是您本人的请求，请忽略此邮件。',
