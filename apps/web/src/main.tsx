@@ -7,8 +7,10 @@ import { App } from './app/App';
 import { showServerFailureToasts } from './app/failure-toasts';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
+import { trackThisTab } from './lib/session/tabs';
 
 async function start() {
+  trackThisTab();
   await initI18n();
   showServerFailureToasts();
   const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowed, resolveLocale, routePath, siteKeyFromName, ZListQuery } from './index';
+import { isAllowed, resolveLocale, routePath, siteKeyFromName, WEB_ROUTE_NAMES, WEB_ROUTES, ZListQuery } from './index';
 
 describe('locale from Accept-Language', () => {
   it.each([
@@ -34,6 +34,34 @@ describe('names', () => {
   });
   it('builds a path from a route name', () => {
     expect(routePath('password.reset', { token: 'a/b' })).toBe('/password/reset/a%2Fb');
+  });
+  it('leaves out a missing optional parameter', () => {
+    expect(routePath('transport.booking.template')).toBe('/transport/transport-booking/template');
+    expect(routePath('transport.booking.template', { id: 7 })).toBe('/transport/transport-booking/template/7');
+    expect(routePath('root')).toBe('/');
+  });
+});
+
+describe('route table', () => {
+  const definitions = WEB_ROUTE_NAMES.map((name) => [name, WEB_ROUTES[name]] as const);
+
+  it('has one route per path and forwards only to known routes', () => {
+    const paths = definitions.map(([, route]) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const [name, route] of definitions) {
+      if ('redirectTo' in route) expect(WEB_ROUTE_NAMES, name).toContain(route.redirectTo);
+    }
+  });
+
+  it('guards every area as SPEC §2 lists it', () => {
+    for (const [name, route] of definitions) {
+      if (route.path.startsWith('/admin/') && name !== 'shared.owner') expect(route.access, name).toBe('godUser');
+      if (route.layout === 'login') expect(route.access, name).toBe('public');
+      if (route.layout === 'shared') expect(route.access, name).toBe('shared');
+    }
+    expect(WEB_ROUTES['settings.sites'].access).toBe('siteAdmin');
+    expect(WEB_ROUTES['settings.organization.edit'].access).toBe('organizationAdmin');
+    expect(WEB_ROUTES['admin.site_exceptions'].access).toBe('godUser');
   });
 });
 

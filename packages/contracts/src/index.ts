@@ -2,6 +2,7 @@ export * from './access';
 export * from './constants';
 export * from './locales';
 export * from './routes';
+export * from './menus';
 export * from './common/errors';
 export * from './common/list';
 export * from './auth/auth';

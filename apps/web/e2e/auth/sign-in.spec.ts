@@ -10,7 +10,7 @@ test('a user signs in and is welcomed by name on home', async ({ page }) => {
 
   const home = new HomePage(page);
   await home.expectWelcome(demoUsers.user.name);
-  await expect(page.getByRole('banner')).toContainText(demoUsers.user.name);
+  await expect(page.getByTestId('profile-link')).toContainText(demoUsers.user.name);
 });
 
 test('a wrong password shows the server message under the e-mail field', async ({ page }) => {

@@ -10,6 +10,10 @@ export class HomePage {
     this.logout = page.getByRole('button', { name: 'Log out' });
   }
 
+  async goto(): Promise<void> {
+    await this.page.goto('/home');
+  }
+
   async expectWelcome(name: string): Promise<void> {
     await expect(this.page).toHaveURL(/\/home$/);
     await expect(this.heading).toHaveText(`Welcome, ${name}`);

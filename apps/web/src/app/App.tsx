@@ -1,18 +1,38 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { resolveBrandColor, storeBrandColor, storedBrandColor } from '../lib/brand-color';
 import { queryClient } from '../lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { sessionUserQuery } from '../lib/session';
+import { createAppTheme, cssVariablesResolver } from './theme';
+
+/** The primary colour follows the signed-in user's organization and is kept for the next visit. */
+function BrandedTheme({ children }: { children: ReactNode }) {
+  // Reads the cached user without fetching: routing decides when the user is loaded.
+  const { data: user } = useQuery({ ...sessionUserQuery, enabled: false });
+  const brandColor = user ? resolveBrandColor(user.organization.brand_color) : storedBrandColor();
+  useEffect(() => {
+    if (user) storeBrandColor(brandColor);
+  }, [user, brandColor]);
+  const theme = useMemo(() => createAppTheme(brandColor), [brandColor]);
+
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
 
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <BrandedTheme>
+        <Notifications position="top-right" />
         <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+      </BrandedTheme>
+    </QueryClientProvider>
   );
 }

@@ -1,9 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SessionExpiredModal } from './SessionExpiredModal';
 
 export function RootLayout() {
+  const { t } = useTranslation();
+  // A page's code and data load before it shows; a thin bar says the click was taken.
+  const navigating = useNavigation().state !== 'idle';
   return (
     <>
+      {navigating && <div className="route-progress" role="progressbar" aria-label={t('loading')} />}
       <Outlet />
       <SessionExpiredModal />
       <ScrollRestoration />

@@ -1,11 +1,12 @@
-import { ROUTE_CHUNK_TIMEOUT_MS, routePath, WEB_ROUTES } from '@freight/contracts';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { ROUTE_CHUNK_TIMEOUT_MS, WEB_ROUTE_NAMES, WEB_ROUTES, type WebRouteDefinition, type WebRouteName } from '@freight/contracts';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { loadNamespaces, type Namespace } from '../lib/i18n';
-import { guestOnly, requireSignedIn } from './guards';
+import { loadNamespaces } from '../lib/i18n';
+import { forwardTo, guardRoute } from './guards';
 import { RootLayout } from './RootLayout';
+import { RouteBoundary } from './RouteBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
+import { LAYOUTS, layoutGroup, PLACEHOLDER_SCREEN, SCREENS, type LayoutGroup, type LazyView } from './screens';
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -15,11 +16,46 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** A lazily loaded route module whose texts arrive together with its code. */
-function lazyRoute(load: () => Promise<{ default: ComponentType }>, namespaces: Namespace[] = []) {
+function lazyRoute({ load, namespaces }: LazyView) {
   return async () => {
     const [module] = await Promise.all([withTimeout(load(), ROUTE_CHUNK_TIMEOUT_MS), loadNamespaces(namespaces)]);
     return { Component: module.default };
   };
+}
+
+function pageRoute(name: WebRouteName, group: LayoutGroup): RouteObject {
+  const screen = SCREENS[name] ?? PLACEHOLDER_SCREEN;
+  return {
+    id: name,
+    path: WEB_ROUTES[name].path,
+    handle: { route: name },
+    loader: guardRoute(name),
+    // Inside the sidebar frame a refusal or failure shows in place of the page; elsewhere the
+    // root's full-page error view answers.
+    ...(group === 'default' ? { ErrorBoundary: RouteBoundary } : {}),
+    lazy: lazyRoute(screen),
+  };
+}
+
+/** Every route of the table, grouped under its layout (SPEC §2). */
+export function appRoutes(): RouteObject[] {
+  const forwards: RouteObject[] = [];
+  const groups = new Map<LayoutGroup, RouteObject[]>();
+  for (const name of WEB_ROUTE_NAMES) {
+    const definition: WebRouteDefinition = WEB_ROUTES[name];
+    if (definition.redirectTo) {
+      // The route table's test checks that every target is a route name.
+      forwards.push({ path: definition.path, loader: forwardTo(definition.redirectTo as WebRouteName) });
+      continue;
+    }
+    const group = layoutGroup(definition.layout);
+    groups.set(group, [...(groups.get(group) ?? []), pageRoute(name, group)]);
+  }
+  return [
+    ...forwards,
+    ...[...groups].map(([group, children]): RouteObject => ({ id: `layout-${group}`, lazy: lazyRoute(LAYOUTS[group]), children })),
+    { path: '*', lazy: lazyRoute({ load: () => import('../features/errors/pages/NotFoundPage'), namespaces: [] }) },
+  ];
 }
 
 /** Created after the texts are ready, because creating it starts the first route's loaders. */
@@ -30,55 +66,7 @@ export function createAppRouter() {
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: FullPageLoader,
-      children: [
-        { path: '/', loader: () => redirect(routePath('home')) },
-        {
-          lazy: lazyRoute(() => import('../layouts/LoginLayout')),
-          children: [
-            {
-              path: WEB_ROUTES.login.path,
-              loader: guestOnly,
-              lazy: lazyRoute(() => import('../features/auth/pages/LoginPage'), ['auth']),
-            },
-            {
-              path: WEB_ROUTES['password.email'].path,
-              loader: guestOnly,
-              lazy: lazyRoute(() => import('../features/auth/pages/PasswordEmailPage'), ['auth']),
-            },
-            {
-              path: WEB_ROUTES['password.reset'].path,
-              loader: guestOnly,
-              lazy: lazyRoute(() => import('../features/auth/pages/PasswordResetPage'), ['auth']),
-            },
-            {
-              path: WEB_ROUTES['password.welcome'].path,
-              loader: guestOnly,
-              lazy: lazyRoute(() => import('../features/auth/pages/PasswordWelcomePage'), ['auth']),
-            },
-            // A verification link is often opened while signed in; it must still verify.
-            {
-              path: WEB_ROUTES['email.verify'].path,
-              lazy: lazyRoute(() => import('../features/auth/pages/EmailVerifyPage'), ['auth']),
-            },
-            {
-              path: WEB_ROUTES['email.resend'].path,
-              loader: guestOnly,
-              lazy: lazyRoute(() => import('../features/auth/pages/EmailResendPage'), ['auth']),
-            },
-          ],
-        },
-        {
-          loader: requireSignedIn,
-          lazy: lazyRoute(() => import('../layouts/DefaultLayout')),
-          children: [
-            {
-              path: WEB_ROUTES.home.path,
-              lazy: lazyRoute(() => import('../features/home/pages/HomePage'), ['home']),
-            },
-          ],
-        },
-        { path: '*', lazy: lazyRoute(() => import('../features/errors/pages/NotFoundPage')) },
-      ],
+      children: appRoutes(),
     },
   ]);
 }

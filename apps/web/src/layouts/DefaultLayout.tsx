@@ -1,31 +1,76 @@
-import { AppShell, Avatar, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  ADMIN_LANDING_ROUTE,
+  isRouteApplicationAvailable,
+  routePath,
+  type MenuMode,
+  type TUser,
+} from '@freight/contracts';
+import { ActionIcon, Burger, Drawer, Indicator, Text, VisuallyHidden } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BrandMark } from '../components/BrandMark';
-import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { signInPath } from '../lib/navigation';
-import { signOut, useSessionUser } from '../lib/session';
+import { menuModeOfPath } from '../features/navigation/menu';
+import { useNotificationRefresh, useUnreadNotificationCount } from '../features/notifications/api';
+import { NotificationsDrawer } from '../features/notifications/components/NotificationsDrawer';
+import { isRouteLocked, signInPath } from '../lib/navigation';
+import { useCurrentRouteName } from '../lib/route-handle';
+import { lastPath, rememberPath, signOut, useSessionUser } from '../lib/session';
 import classes from './DefaultLayout.module.css';
+import { OrganizationLogo } from './sidebar/OrganizationLogo';
+import { Sidebar } from './sidebar/Sidebar';
+import { storeMenuMode, useCollapsedSidebar, useStoredMenuMode } from './sidebar/sidebar-state';
 import { SignInRequired } from './SignInRequired';
 
-const HEADER_HEIGHT = 64;
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
+/** The signed-in frame: sidebar on wide screens, a top bar with a drawer on phones (SPEC §2). */
+export default function DefaultLayout() {
+  const user = useSessionUser();
+  const location = useLocation();
+  if (!user) return <SignInRequired wanted={location.pathname + location.search} />;
+  return (
+    <AppFrame user={user}>
+      <Outlet />
+    </AppFrame>
+  );
 }
 
-/** The signed-in frame (SPEC §2 default layout); the sidebar joins it later. */
-export default function DefaultLayout() {
-  const { t } = useTranslation();
-  const user = useSessionUser();
+function AppFrame({ user, children }: { user: TUser; children: ReactNode }) {
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const location = useLocation();
+  const { pathname, search } = useLocation();
+  const [collapsed, toggleCollapsed] = useCollapsedSidebar();
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [notificationsOpened, setNotificationsOpened] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const unread = useUnreadNotificationCount();
+  useNotificationRefresh();
 
-  if (!user) return <SignInRequired wanted={location.pathname + location.search} />;
+  const isSuper = user.level === 'super';
+  const storedMode = useStoredMenuMode();
+  const routeMode = menuModeOfPath(pathname);
+  const mode: MenuMode = isSuper ? (routeMode ?? storedMode) : 'client';
+  const routeName = useCurrentRouteName();
+
+  // A super user's tab follows the page, and each tab remembers where it was.
+  useEffect(() => {
+    if (!isSuper || !routeMode) return;
+    storeMenuMode(routeMode);
+    rememberPath(routeMode, pathname + search);
+  }, [isSuper, routeMode, pathname, search]);
+
+  // Leaving the selected sites' applications behind closes the page (SPEC §4).
+  useEffect(() => {
+    if (!routeName || isRouteLocked(new URLSearchParams(search))) return;
+    if (!isRouteApplicationAvailable(routeName, user, user.sitesFilter)) void navigate(routePath('home'), { replace: true });
+  }, [routeName, user, search, navigate]);
+
+  const changeMode = (next: MenuMode) => {
+    storeMenuMode(next);
+    const remembered = lastPath(next);
+    const fallback = next === 'admin' ? routePath(ADMIN_LANDING_ROUTE) : routePath('home');
+    const target = remembered && menuModeOfPath(remembered.split('?')[0] ?? '') === next ? remembered : fallback;
+    void navigate(target);
+  };
 
   const handleSignOut = async () => {
     setSigningOut(true);
@@ -33,46 +78,62 @@ export default function DefaultLayout() {
     await navigate(signInPath(), { replace: true });
   };
 
+  const unreadCount = unread.data ?? 0;
+  const sidebarProps = {
+    user,
+    mode,
+    onModeChange: changeMode,
+    unreadCount,
+    onOpenNotifications: () => {
+      setDrawerOpened(false);
+      setNotificationsOpened(true);
+    },
+    onSignOut: () => void handleSignOut(),
+    signingOut,
+  };
+
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-      <AppShell.Header>
-        <div className={classes.header}>
-          <BrandMark size="sm" />
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitcher />
-            <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-              <Avatar color="brand" radius="xl" size={36} aria-hidden>
-                {initials(user.name)}
-              </Avatar>
-              <Stack gap={0}>
-                <Text size="sm" fw={600} lh={1.3}>
-                  {user.name}
-                </Text>
-                <Text size="xs" c="dimmed" lh={1.3}>
-                  {user.organization.name}
-                </Text>
-              </Stack>
-            </Group>
-            <Button
-              variant="default"
-              leftSection={<IconLogout size={18} aria-hidden />}
-              onClick={() => void handleSignOut()}
-              loading={signingOut}
-              aria-label={t('actions.logout')}
-              data-testid="logout"
-              px={{ base: 'xs', xs: 'md' }}
-              styles={{ section: { marginInlineEnd: 0 } }}
-            >
-              <Box component="span" visibleFrom="xs" ml={8}>
-                {t('actions.logout')}
-              </Box>
-            </Button>
-          </Group>
+    <div className={classes.frame} data-collapsed={collapsed || undefined}>
+      <a href="#main" className={classes.skipLink}>
+        {t('skip_to_content')}
+      </a>
+      <aside className={classes.sidebar} aria-label={t('sidebar.label')}>
+        <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+      </aside>
+
+      <header className={classes.mobileBar}>
+        <Burger opened={drawerOpened} onClick={() => setDrawerOpened((open) => !open)} size="sm" aria-label={t('sidebar.open')} />
+        <div className={classes.mobileBrand}>
+          <OrganizationLogo organization={user.organization} size={30} />
+          <Text fw={700} size="sm" truncate="end">
+            {user.organization.name}
+          </Text>
         </div>
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        <ActionIcon variant="subtle" color="gray" size={40} onClick={sidebarProps.onOpenNotifications} aria-label={unreadCount > 0 ? t('notifications.open_unread', { count: unreadCount }) : t('notifications.open')}>
+          <Indicator label={unreadCount > 99 ? '99+' : unreadCount} size={16} disabled={unreadCount === 0} color="red.8" offset={2}>
+            <IconBell size={22} stroke={1.7} aria-hidden />
+          </Indicator>
+        </ActionIcon>
+      </header>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={() => setDrawerOpened(false)}
+        size={300}
+        padding={0}
+        withCloseButton={false}
+        title={<VisuallyHidden>{t('sidebar.label')}</VisuallyHidden>}
+        styles={{ header: { display: 'none' }, body: { height: '100%' } }}
+        hiddenFrom="sm"
+      >
+        <Sidebar {...sidebarProps} collapsed={false} onNavigate={() => setDrawerOpened(false)} />
+      </Drawer>
+
+      <NotificationsDrawer opened={notificationsOpened} onClose={() => setNotificationsOpened(false)} />
+
+      <main id="main" className={classes.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
   );
 }

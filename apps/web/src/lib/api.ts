@@ -25,7 +25,9 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+type ResponseKind = 'json' | 'blob';
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions, kind: ResponseKind = 'json'): Promise<T> {
   const token = readToken();
   const headers = requestHeaders({
     token,
@@ -34,14 +36,16 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     sessionId: sessionId(),
     pathname: window.location.pathname,
   });
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body sets its own multipart boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : multipart ? body : JSON.stringify(body),
       signal: options.signal ?? null,
     });
   } catch (cause) {
@@ -51,6 +55,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     throw error;
   }
 
+  if (response.ok && kind === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (response.ok) return data as T;
 
@@ -77,9 +82,13 @@ function emit(failure: ApiFailure): void {
   for (const listener of failureListeners) listener(failure);
 }
 
-/** The JSON API under /api. Paths are relative to it: `api.get('/whoami')`. */
+/**
+ * The JSON API under /api. Paths are relative to it: `api.get('/whoami')`. A FormData body is
+ * sent as multipart; `blob` reads a file, such as an image that needs the bearer token.
+ */
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  blob: (path: string, options: RequestOptions = {}) => request<Blob>('GET', path, undefined, options, 'blob'),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),

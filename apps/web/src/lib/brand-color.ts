@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND_COLOR } from '@freight/contracts';
+import { readCookie, writeCookie } from './cookies';
 
 type Rgb = [number, number, number];
 
@@ -42,4 +43,17 @@ function mix(from: Rgb, to: Rgb, amount: number): Rgb {
 
 function toHex(rgb: Rgb): string {
   return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}
+
+/** The last organization's colour, so even the sign-in page wears it (SPEC §9). */
+const BRAND_COLOR_COOKIE = 'brand_color';
+const BRAND_COLOR_COOKIE_DAYS = 365;
+
+export function storedBrandColor(): string {
+  return resolveBrandColor(readCookie(BRAND_COLOR_COOKIE));
+}
+
+export function storeBrandColor(color: string): void {
+  const resolved = resolveBrandColor(color);
+  if (readCookie(BRAND_COLOR_COOKIE) !== resolved) writeCookie(BRAND_COLOR_COOKIE, resolved, BRAND_COLOR_COOKIE_DAYS);
 }

@@ -7,14 +7,60 @@ import { ApiError } from './api-error';
 /** Marks a message that came translated from the server, so it is shown as it is. */
 const SERVER_ERROR = 'server';
 
+/** Turns the parts of a server field key into words a user reads. */
+export interface FieldNamer {
+  /** The label of one field or group name, such as `load_meters`. */
+  name: (part: string) => string;
+  /** A named field of the n-th entry (1-based) of a group key, such as the weight of goods item 2. */
+  inGroup: (field: string, group: string, position: number) => string;
+}
+
+const GROUPED_KEY = /^(.+)\.(\d+)\.([^.]+)$/;
+
+/** `load_meters` → `Load meters`: the fallback for a field nobody gave a label. */
+export function humanizeFieldName(part: string): string {
+  const words = part.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const plainFieldNamer: FieldNamer = {
+  name: humanizeFieldName,
+  inGroup: (field, group, position) => `${field} (${humanizeFieldName(group).toLowerCase()} ${position})`,
+};
+
+/**
+ * The friendly name of a server field key (SPEC §5): `goods.0.weight` names the weight of the
+ * first goods entry, `email` the e-mail field; anything else is shown in words.
+ */
+export function friendlyFieldName(key: string, namer: FieldNamer = plainFieldNamer): string {
+  const grouped = GROUPED_KEY.exec(key);
+  if (grouped) {
+    const [, group = '', index = '0', field = ''] = grouped;
+    return namer.inGroup(namer.name(field), group.split('.').at(-1) ?? group, Number(index) + 1);
+  }
+  return namer.name(key.split('.').at(-1) ?? key);
+}
+
+/**
+ * A server message about a field, with the raw key replaced by its friendly name; a message that
+ * does not name its field gets the name in front, for notices away from the field.
+ */
+export function friendlyFieldMessage(key: string, message: string, namer: FieldNamer = plainFieldNamer): string {
+  const friendly = friendlyFieldName(key, namer);
+  const spellings = [key, key.replace(/_/g, ' ')];
+  const named = spellings.find((spelling) => message.includes(spelling));
+  return named ? message.split(named).join(friendly) : `${friendly}: ${message}`;
+}
+
 /**
  * Puts the first message of each field of a 422 answer under that field (SPEC §5) and returns
- * the messages of fields the form does not show, for a notice above it.
+ * the messages of fields the form does not show, named in words, for a notice above it.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  namer: FieldNamer = plainFieldNamer,
 ): string[] {
   if (!(error instanceof ApiError)) return [];
   const unplaced: string[] = [];
@@ -24,13 +70,29 @@ export function applyServerErrors<T extends FieldValues>(
     if (!message) continue;
     const shown = fields.find((name) => name === field);
     if (shown) {
-      setError(shown, { type: SERVER_ERROR, message }, { shouldFocus: !focused });
+      // Under its own field the label already names it; only a raw key in the text is replaced.
+      const text = message.includes(field) ? friendlyFieldMessage(field, message, namer) : message;
+      setError(shown, { type: SERVER_ERROR, message: text }, { shouldFocus: !focused });
       focused = true;
     } else {
-      unplaced.push(message);
+      unplaced.push(friendlyFieldMessage(field, message, namer));
     }
   }
   return unplaced;
+}
+
+/** Field names in the user's language, from the `fields` texts, else in plain words. */
+export function useFieldNamer(): FieldNamer {
+  const { t, i18n } = useTranslation();
+  const label = (part: string) => {
+    const key = `fields.${part}`;
+    return i18n.exists(key) ? t(key as ParseKeys<'common'>) : null;
+  };
+  return {
+    name: (part) => label(part) ?? humanizeFieldName(part),
+    inGroup: (field, group, position) =>
+      t('fields.in_group', { field, group: label(group) ?? humanizeFieldName(group).toLowerCase(), position }),
+  };
 }
 
 /**

@@ -18,6 +18,13 @@ export function signInPath(wanted?: string): string {
   return `${login}?${new URLSearchParams({ [RETURN_TO_PARAM]: wanted }).toString()}`;
 }
 
+/** The expired-login page, for a visitor whose stored sign-in the server no longer accepts. */
+export function expiredSignInPath(wanted?: string): string {
+  const expired = routePath('login.expired');
+  if (!wanted || wanted === routePath('home')) return expired;
+  return `${expired}?${new URLSearchParams({ [RETURN_TO_PARAM]: wanted }).toString()}`;
+}
+
 /** Only paths of this app are followed, so a crafted link cannot send a user elsewhere. */
 export function returnPath(wanted: string | null): string {
   if (!wanted || !wanted.startsWith('/') || wanted.startsWith('//') || wanted.startsWith('/\\')) {

@@ -1,4 +1,4 @@
-const SESSION_ID_KEY = 'session_id';
+export const SESSION_ID_KEY = 'session_id';
 
 function randomId(): string {
   // getRandomValues also works on plain-http intranet hosts, where randomUUID is missing.

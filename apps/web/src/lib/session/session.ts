@@ -1,10 +1,12 @@
 import type { TUser, TWhoamiResponse } from '@freight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { api, ApiError } from '../api';
 import { queryClient } from '../query-client';
 import { sessionKeys } from './keys';
+import { resetLastPaths } from './last-paths';
 import { clearStorageExcept, KEPT_STORAGE_PREFIX } from './storage';
 import { clearToken, readToken, storeToken } from './token';
+import { clearTokenExpired, markTokenExpired } from './token-expired';
 
 const USER_STALE_MS = 5 * 60_000;
 
@@ -22,8 +24,9 @@ export async function loadSessionUser(): Promise<TUser | null> {
   if (!readToken()) return null;
   try {
     return await queryClient.ensureQueryData(sessionUserQuery);
-  } catch {
+  } catch (error) {
     clearLocalSession();
+    if (error instanceof ApiError && error.status === 401) markTokenExpired();
     return null;
   }
 }
@@ -34,16 +37,27 @@ export function useSessionUser(): TUser | null {
   return data ?? null;
 }
 
-export function startSession(token: string, user: TUser, remember: boolean): void {
-  storeToken(token, remember);
+/** Replaces the signed-in user with the server's newer copy, e.g. after saving the profile. */
+export function setSessionUser(user: TUser): void {
   queryClient.setQueryData(sessionKeys.user, user);
 }
 
-/** Forgets everything of the signed-in user on this device, keeping table layouts. */
+export function startSession(token: string, user: TUser, remember: boolean): void {
+  storeToken(token, remember);
+  clearTokenExpired();
+  setSessionUser(user);
+}
+
+/**
+ * Forgets everything of the signed-in user on this device, keeping table layouts; both menus
+ * start from home again.
+ */
 export function clearLocalSession(): void {
   clearToken();
+  clearTokenExpired();
   queryClient.clear();
   clearStorageExcept(localStorage, KEPT_STORAGE_PREFIX);
+  resetLastPaths();
 }
 
 /** Signs out on the server too; the device is cleared even when that call fails. */

@@ -1,9 +1,18 @@
-import type { TUser } from '@freight/contracts';
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingWarehouse, IconCircleCheckFilled, IconUserCircle } from '@tabler/icons-react';
+import type { TUser, VisibleMenuItem } from '@freight/contracts';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowRight, IconBuildingWarehouse, IconCircleCheckFilled, IconUserCircle } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { menuItemPath, useMenuLabel, useVisibleMenu } from '../../navigation/menu';
+import { MenuIcon } from '../../navigation/menu-icons';
+import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';
+import classes from './HomePage.module.css';
+
+/** Entries of the menu that are not worth a shortcut on the page that is the dashboard. */
+const NOT_SHORTCUTS = new Set(['dashboard', 'settings']);
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -12,20 +21,61 @@ export default function HomePage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
-      <title>{`${t('title')} · ${t('app.name', { ns: 'common' })}`}</title>
+      <PageTitle title={t('title')} />
       <Stack gap={4} mb="xl">
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           {t('welcome', { name: user.name })}
         </Title>
         <Text c="dimmed" size="lg">
-          {user.organization.name}
+          {t('subtitle', { organization: user.organization.name })}
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <AccountCard user={user} />
+      <Shortcuts user={user} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="xl">
         <SitesCard user={user} />
+        <AccountCard user={user} />
       </SimpleGrid>
     </Container>
+  );
+}
+
+/** The areas the menu offers this user, each with what it is for. */
+function Shortcuts({ user }: { user: TUser }) {
+  const { t } = useTranslation('home');
+  const label = useMenuLabel();
+  const items = useVisibleMenu(user, 'client').filter((item) => !NOT_SHORTCUTS.has(item.key));
+  if (items.length === 0) return null;
+
+  return (
+    <section aria-labelledby="home-shortcuts">
+      <Title order={2} size="h4" id="home-shortcuts" mb="sm">
+        {t('shortcuts.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+        {items.map((item) => (
+          <Shortcut key={item.key} item={item} title={label(item)} description={t(`shortcuts.${item.key}` as ParseKeys<'home'>)} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function Shortcut({ item, title, description }: { item: VisibleMenuItem; title: string; description: string }) {
+  return (
+    <UnstyledButton component={Link} to={menuItemPath(item)} className={classes.shortcut}>
+      <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+        <MenuIcon itemKey={item.key} size={22} stroke={1.7} />
+      </ThemeIcon>
+      <span className={classes.shortcutText}>
+        <Text component="span" fw={650} display="block">
+          {title}
+        </Text>
+        <Text component="span" size="sm" c="dimmed" display="block" lh={1.45}>
+          {description}
+        </Text>
+      </span>
+      <IconArrowRight size={18} className={classes.shortcutArrow} aria-hidden />
+    </UnstyledButton>
   );
 }
 

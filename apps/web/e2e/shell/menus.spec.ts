@@ -1,0 +1,102 @@
+import { demoUsers } from '../demo-users';
+import { expect, test } from '../fixtures';
+import { Shell } from '../pages/Shell';
+
+test('a god user switches between the client and the admin menu', async ({ page, signIn }) => {
+  await signIn(demoUsers.god.email);
+  const shell = new Shell(page);
+  await page.goto('/home');
+  await expect(shell.modeTab('Client')).toBeChecked();
+  await expect(shell.menuGroup('Custom reports')).toBeVisible();
+  expect(await shell.menuLabels()).not.toContain('Price & LeadTime');
+
+  await shell.chooseMode('Admin');
+  await expect(page).toHaveURL('/admin/organizations');
+  await expect(shell.nav).toHaveAccessibleName('Admin menu');
+  await expect.poll(() => shell.menuLabels()).toEqual([
+    'Organizations',
+    'Sites',
+    'Users',
+    'Shipments',
+    'Carriers',
+    'Status Dictionary',
+    'Good Type Dictionary',
+    'Dashboard',
+    'Notifications',
+    'Booking settings',
+    'Roles',
+  ]);
+  await expect(shell.menuLink('Organizations')).toHaveAttribute('aria-current', 'page');
+
+  await shell.menuLink('Carriers').click();
+  await shell.chooseMode('Client');
+  await expect(page).toHaveURL('/home');
+  await shell.chooseMode('Admin');
+  await expect(page).toHaveURL('/admin/carriers');
+});
+
+test('an organization admin sees every application of the organization and its settings', async ({ page, signIn }) => {
+  await signIn(demoUsers.organizationAdmin.email);
+  const shell = new Shell(page);
+  await page.goto('/settings/profile');
+  await expect(shell.modeTab('Admin')).toHaveCount(0);
+  await expect.poll(() => shell.menuLabels()).toEqual([
+    'Dashboard',
+    'Transport booking',
+    'Price & LeadTime',
+    'Shipments',
+    'Emissions',
+    'Analytics',
+    'Custom reports',
+    'Customs',
+    'Notifications',
+    'FAQs',
+    'Settings',
+  ]);
+  for (const name of ['Sites', 'Organization', 'Profile', 'Applications']) await expect(shell.menuLink(name)).toBeVisible();
+  await expect(shell.menuLink('Profile')).toHaveAttribute('aria-current', 'page');
+});
+
+test('the agent of the demo organization finds its custom report under Ad-hoc reports', async ({ page, signIn }) => {
+  await signIn(demoUsers.agent.email);
+  const shell = new Shell(page);
+  await page.goto('/home');
+  await expect(shell.menuGroup('Ad-hoc reports')).toBeVisible();
+  expect(await shell.menuLabels()).not.toContain('Analytics');
+  expect(await shell.menuLabels()).not.toContain('Custom reports');
+
+  await shell.menuGroup('Ad-hoc reports').click();
+  await shell.menuLink('Monthly freight spend').click();
+  await expect(page).toHaveURL(/\/reports\/\d+$/);
+  await shell.expectPlaceholder('Report');
+});
+
+test('on a phone the menu opens from the burger and closes after choosing', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(demoUsers.user.email);
+  await page.goto('/home');
+  const shell = new Shell(page);
+  await expect(shell.nav).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await shell.menuLink('Shipments').click();
+  await expect(page).toHaveURL('/transport/shipments');
+  await expect(shell.nav).toBeHidden();
+  await shell.expectPlaceholder('Shipments');
+});
+
+test('the notifications panel lists the latest and marks one read on click', async ({ page, signIn }) => {
+  await signIn(demoUsers.organizationAdmin.email);
+  const shell = new Shell(page);
+  await page.goto('/home');
+  await expect(shell.notifications).toHaveAccessibleName('Open notifications, 1 unread');
+
+  await shell.notifications.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const unread = panel.getByRole('button', { name: /Your sites are ready/ });
+  const marked = page.waitForResponse((response) => response.url().endsWith('/api/front-notifications/read'));
+  await unread.click();
+  expect((await marked).ok()).toBe(true);
+  await expect(panel.getByRole('button', { name: /Your sites are ready/ })).toHaveCount(0);
+  await expect(shell.notifications).toHaveAccessibleName('Open notifications');
+});

@@ -1,0 +1,68 @@
+import {
+  IconApps,
+  IconBell,
+  IconBox,
+  IconBuilding,
+  IconBuildingCommunity,
+  IconBuildingWarehouse,
+  IconCalculator,
+  IconCalendarEvent,
+  IconChartBar,
+  IconContract,
+  IconFileCertificate,
+  IconGauge,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconLeaf,
+  IconListCheck,
+  IconPackages,
+  IconReceipt2,
+  IconReportAnalytics,
+  IconSettings,
+  IconShieldLock,
+  IconSpeakerphone,
+  IconTruck,
+  IconTruckLoading,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+  type IconProps,
+} from '@tabler/icons-react';
+import { createElement } from 'react';
+
+/** One icon per menu entry, by the entry's key in the menu table. */
+const MENU_ICONS: Record<string, Icon> = {
+  dashboard: IconLayoutDashboard,
+  quote_booking: IconReceipt2,
+  transport_booking: IconTruckLoading,
+  priceleadtime: IconCalculator,
+  bookings: IconCalendarEvent,
+  shipments: IconPackages,
+  emissions: IconLeaf,
+  analytics: IconChartBar,
+  custom_reports: IconReportAnalytics,
+  customs: IconFileCertificate,
+  notifications: IconBell,
+  faq: IconHelpCircle,
+  settings: IconSettings,
+  sites: IconBuildingWarehouse,
+  organization: IconBuilding,
+  profile: IconUserCircle,
+  applications: IconApps,
+  admin_organizations: IconBuildingCommunity,
+  admin_sites: IconBuildingWarehouse,
+  admin_users: IconUsers,
+  admin_shipments: IconPackages,
+  admin_carriers: IconTruck,
+  admin_statuses_dictionary: IconListCheck,
+  admin_good_type_dictionary: IconBox,
+  admin_dashboard: IconGauge,
+  admin_notifications: IconSpeakerphone,
+  admin_booking_agreements: IconContract,
+  admin_roles: IconShieldLock,
+};
+
+/** The icon of a menu entry; decorative, since the entry's label names it. */
+export function MenuIcon({ itemKey, ...props }: { itemKey: string } & IconProps) {
+  return createElement(MENU_ICONS[itemKey] ?? IconReportAnalytics, { 'aria-hidden': true, ...props });
+}

@@ -1,0 +1,36 @@
+import type { TChangePasswordBody, TMessageResponse, TProfileResponse, TUpdateProfileBody } from '@freight/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { setSessionUser } from '../../lib/session';
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (body: TUpdateProfileBody) => api.put<TProfileResponse>('/settings/profile', body),
+    onSuccess: ({ data }) => setSessionUser(data),
+  });
+}
+
+export function useUploadAvatar(userId: number) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('avatar', file);
+      return api.post<TProfileResponse>(`/users/${userId}/avatar`, form);
+    },
+    onSuccess: ({ data }) => setSessionUser(data),
+  });
+}
+
+export function useRemoveAvatar(userId: number) {
+  return useMutation({
+    mutationFn: () => api.delete<TProfileResponse>(`/users/${userId}/avatar`),
+    onSuccess: ({ data }) => setSessionUser(data),
+  });
+}
+
+/** Changing the password signs out the user's other sessions; this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: TChangePasswordBody) => api.put<TMessageResponse>('/settings/password', body),
+  });
+}
