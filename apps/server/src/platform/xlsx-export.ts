@@ -21,16 +21,19 @@ export interface ExportColumn<Row> {
   width?: number;
 }
 
-/** The columns the client asked for, in its order and with its titles; all of them when none. */
+/**
+ * The columns the client asked for, in its order and with its titles; all of them when it names
+ * none the export knows.
+ */
 export function pickColumns<Row>(available: ExportColumn<Row>[], requested: TExportBody['columns']): ExportColumn<Row>[] {
-  if (requested.length === 0) return available;
-  return requested.flatMap((entry) => {
+  const picked = requested.flatMap((entry) => {
     const key = typeof entry === 'string' ? entry : entry.key;
     const column = available.find((candidate) => candidate.key === key);
     if (!column) return [];
     const title = typeof entry === 'string' ? undefined : entry.title;
     return [{ ...column, header: title ?? column.header }];
   });
+  return picked.length > 0 ? picked : available;
 }
 
 /** Streams rows as an .xlsx download named after the model and the moment of export. */

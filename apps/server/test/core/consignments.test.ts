@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -153,5 +154,50 @@ describe('shipment detail', () => {
     expect(response.statusCode).toBe(404);
     const malformed = await call(t.app, 'GET', '/api/consignments/not-a-uuid', { token });
     expect(malformed.statusCode).toBe(422);
+  });
+});
+
+describe('shipment export', () => {
+  async function exportForm(form: Record<string, string>, siteIds = [gothenburg]) {
+    const boundary = '----freight-export';
+    const payload =
+      Object.entries(form)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const response = await call(t.app, 'POST', '/api/consignments/export', {
+      token,
+      siteIds,
+      body: payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as never);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('exports the selected shipments with the chosen columns, or the whole filtered list', async () => {
+    const ids = ((await call(t.app, 'GET', '/api/consignments?pageSize=2&sortKey=shipment_number&sortOrder=asc', { token, siteIds: [gothenburg] })).json().data as { id: number; shipment_number: string }[]);
+    const chosen = await exportForm({
+      'data[0]': String(ids[0]!.id),
+      'data[1]': String(ids[1]!.id),
+      'columns[0][key]': 'shipment_number',
+      'columns[0][title]': 'Nº de envío',
+      'columns[1][key]': 'status',
+      'columns[1][title]': 'Estado',
+      model: 'consignments',
+    });
+    expect(chosen[0]).toEqual(['Nº de envío', 'Estado']);
+    expect(chosen.slice(1).map((row) => row[0]).sort()).toEqual(ids.map((row) => row.shipment_number).sort());
+
+    const delivered = await exportForm({ 'filter[status]': 'DELIVERED', 'columns[0][key]': 'status' });
+    const total = (await call(t.app, 'GET', '/api/consignments?filter[status]=DELIVERED&pageSize=1', { token, siteIds: [gothenburg] })).json().meta.total;
+    expect(delivered).toHaveLength(total + 1);
+    expect(delivered.slice(1).every((row) => row[0] === 'DELIVERED')).toBe(true);
+
+    const foreign = await exportForm({ 'data[0]': String(ids[0]!.id) }, [stockholm]);
+    expect(foreign).toHaveLength(1);
   });
 });

@@ -222,3 +222,22 @@ export async function findEvents(db: Executor, consignmentId: number) {
     .where(eq(consignmentEvents.consignment_id, consignmentId))
     .orderBy(asc(consignmentEvents.occurred_at), asc(consignmentEvents.id));
 }
+
+/** Rows for an export, a batch at a time in id order, so memory stays flat for any size. */
+export async function* consignmentBatches(db: Executor, where: SQL | undefined, ids: number[], batchSize = 2000) {
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select(listColumns)
+      .from(consignments)
+      .innerJoin(sites, eq(sites.id, consignments.site_id))
+      .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
+      .where(and(where, ids.length > 0 ? inArray(consignments.id, ids) : undefined, sql`${consignments.id} > ${after}`))
+      .orderBy(asc(consignments.id))
+      .limit(batchSize);
+    if (batch.length === 0) return;
+    yield batch;
+    after = batch[batch.length - 1]!.id;
+    if (batch.length < batchSize) return;
+  }
+}

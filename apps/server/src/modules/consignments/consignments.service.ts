@@ -16,6 +16,7 @@ import { NotFoundError } from '../../platform/errors';
 import { siteVisibilityScope } from '../../platform/tenancy';
 import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
+import type { ExportColumn } from '../../platform/xlsx-export';
 import type { SignedInContext } from '../../platform/request-context';
 import { tenantScope } from '../../platform/tenancy';
 import * as activityQueries from './activity.queries';
@@ -197,4 +198,37 @@ export async function getConsignment(
     ...presentActivity(deps, activity),
     snoozed_until: row.snoozed_until?.toISOString() ?? null,
   };
+}
+
+type ExportRow = Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number];
+const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
+
+export const consignmentExportColumns: ExportColumn<Omit<ExportRow, 'not_seen'>>[] = [
+  { key: 'shipment_number', header: 'Shipment number', value: (row) => row.shipment_number },
+  { key: 'status', header: 'Status', value: (row) => row.status, width: 16 },
+  { key: 'carrier_name', header: 'Carrier', value: (row) => row.carrier_name },
+  { key: 'carrier_service_name', header: 'Service', value: (row) => row.carrier_service_name },
+  { key: 'transport_mode', header: 'Mode', value: (row) => row.transport_mode, width: 12 },
+  { key: 'site_name', header: 'Site', value: (row) => row.site_name },
+  { key: 'direction', header: 'Direction', value: (row) => row.direction, width: 12 },
+  { key: 'consignor_name', header: 'Consignor', value: (row) => row.consignor_name, width: 28 },
+  { key: 'consignor_city', header: 'From city', value: (row) => row.consignor_city },
+  { key: 'consignor_countrycode', header: 'From country', value: (row) => row.consignor_countrycode, width: 10 },
+  { key: 'consignee_name', header: 'Consignee', value: (row) => row.consignee_name, width: 28 },
+  { key: 'consignee_city', header: 'To city', value: (row) => row.consignee_city },
+  { key: 'consignee_countrycode', header: 'To country', value: (row) => row.consignee_countrycode, width: 10 },
+  { key: 'total_weight', header: 'Weight (kg)', value: (row) => row.total_weight, width: 12 },
+  { key: 'packages', header: 'Packages', value: (row) => row.packages, width: 10 },
+  { key: 'waybill_number', header: 'Waybill', value: (row) => row.waybill_number },
+  { key: 'booked_at', header: 'Booked', value: (row) => day(row.booked_at), width: 12 },
+  { key: 'pickup_at', header: 'Picked up', value: (row) => day(row.pickup_at), width: 12 },
+  { key: 'eta_at', header: 'ETA', value: (row) => day(row.eta_at), width: 12 },
+  { key: 'delivered_at', header: 'Delivered', value: (row) => day(row.delivered_at), width: 12 },
+  { key: 'has_open_exception', header: 'Open exception', value: (row) => (row.has_open_exception ? 'yes' : ''), width: 10 },
+];
+
+/** The chosen shipments, or every shipment of the list's filter, for an .xlsx export. */
+export function exportConsignmentBatches(deps: AppDeps, ctx: SignedInContext, query: TListQuery, ids: number[], reach: ListReach = 'acting-sites') {
+  const plan = planConsignmentList(ctx, query, reach);
+  return queries.consignmentBatches(deps.db, plan.where, ids);
 }

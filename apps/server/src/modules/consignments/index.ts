@@ -8,6 +8,8 @@ import {
   ZListQuery,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { parseMultipartBody } from '../../platform/form-body';
+import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import { activityRoutes } from './activity.routes';
@@ -31,6 +33,21 @@ export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, params: ZConsignmentUuidParams, response: { 200: ZConsignmentDetailResponse, ...errorResponses } },
     handler: async (request) => ({ data: await consignments.getConsignment(deps, signedIn(request), request.params.uuid) }),
   });
+  for (const [path, reach, access] of [
+    ['/api/consignments/export', 'acting-sites', { access: 'signedIn', permission: 'transport.shipments.export' }],
+    ['/api/admin/consignments/export', 'all-organizations', { access: 'godUser' }],
+  ] as const) {
+    api.post(path, {
+      config: access,
+      preValidation: parseMultipartBody,
+      schema: { tags, body: ZExportBody, response: errorResponses },
+      handler: async (request, reply) => {
+        const query = ZListQuery.parse({ filter: request.body.filter });
+        const batches = consignments.exportConsignmentBatches(deps, signedIn(request), query, request.body.data, reach);
+        return sendXlsx(reply, 'consignments', pickColumns(consignments.consignmentExportColumns, request.body.columns), batches);
+      },
+    });
+  }
   activityRoutes(app, deps);
 
   // The admin area shows god users every organization's shipments (SPEC §2 /admin/shipments).
