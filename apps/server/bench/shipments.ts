@@ -5,6 +5,7 @@
  *
  *   npm run bench:shipments -- --n 1000000            PostgreSQL (BENCH_DATABASE_URL or local)
  *   npm run bench:shipments -- --db pglite --n 100000 embedded database
+ *   --keep leaves the PostgreSQL database; --reuse measures a kept one again without refilling.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     sites: { type: 'string', default: '200' },
     iterations: { type: 'string', default: '60' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
@@ -49,7 +51,12 @@ const captured: CapturedQuery[] = [];
 let capturing = false;
 const logger = { logQuery: (query: string, params: unknown[]) => capturing && captured.push({ query, params }) };
 
-async function openDatabase(): Promise<{ handle: DatabaseHandle; direct: (query: string, params: unknown[]) => Promise<unknown>; cleanup: () => Promise<void> }> {
+async function openDatabase(): Promise<{
+  handle: DatabaseHandle;
+  direct: (query: string, params: unknown[]) => Promise<unknown>;
+  cleanup: () => Promise<void>;
+  reused: boolean;
+}> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
     const client = await PGlite.create(join(dir, 'pglite'));
@@ -57,14 +64,19 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; direct: (query:
       handle: wrapPglite(client, logger),
       direct: (query, params) => client.query(query, params),
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+      reused: false,
     };
   }
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `freight_bench_${total}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  const reused = Boolean(args.reuse) && exists;
+  if (!reused) {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 10, logger);
@@ -74,9 +86,10 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; direct: (query:
     direct: (query, params) => direct.query(query, params),
     cleanup: async () => {
       await direct.end();
-      if (!args.keep) await admin.query(`drop database if exists "${name}" with (force)`);
+      if (!args.keep && !args.reuse) await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
+    reused,
   };
 }
 
@@ -154,6 +167,18 @@ async function fill(handle: DatabaseHandle) {
   return { sampleNumber: sample!.number, inScope, siteIds: ownSites.map((site) => site.siteId) };
 }
 
+/** What a kept database holds for the measured users, without filling it again. */
+async function measuredScope(handle: DatabaseHandle) {
+  const db = handle.db;
+  const [organizationAdmin] = await db.select({ organizationId: users.organization_id }).from(users).where(eq(users.email, 'admin@bench.example'));
+  const organizationId = organizationAdmin!.organizationId;
+  const ownSites = await db.select({ id: sites.id }).from(sites).where(eq(sites.organization_id, organizationId)).orderBy(sites.id);
+  const [sample] = await db.select({ number: consignments.shipment_number }).from(consignments).where(eq(consignments.site_id, ownSites[0]!.id)).limit(1);
+  const inScope = await db.$count(consignments, eq(consignments.organization_id, organizationId));
+  console.log('  reusing the kept database');
+  return { sampleNumber: sample!.number, inScope, siteIds: ownSites.map((site) => site.id) };
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -165,9 +190,9 @@ const ms = (value: number) => value.toFixed(2).padStart(8);
 
 async function main() {
   console.log(`Shipment list benchmark: ${total.toLocaleString('en')} shipments, ${organizationCount} organizations, ${siteCount} sites, ${kind}`);
-  const { handle, direct, cleanup } = await openDatabase();
+  const { handle, direct, cleanup, reused } = await openDatabase();
   await handle.migrate();
-  const { sampleNumber, inScope, siteIds } = await fill(handle);
+  const { sampleNumber, inScope, siteIds } = reused ? await measuredScope(handle) : await fill(handle);
   console.log(`  the measured organization holds ${inScope.toLocaleString('en')} shipments on ${siteIds.length} sites`);
 
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'freight-bench-files-')) });
