@@ -22,3 +22,4 @@ export * from './consignments/consignment-detail';
 export * from './consignments/consignment-import';
 export * from './consignments/consignment-activity';
 export * from './consignments/consignment-update';
+export * from './consignments/import-rules';

@@ -177,3 +177,46 @@ describe('tracking pushed by an integration', () => {
     expect(asUser.statusCode).toBe(401);
   });
 });
+
+describe('import rules and API keys, managed by organization admins', () => {
+  it('creates, changes and deletes rules of the own organization only', async () => {
+    const admin = (await signIn(t.app, 'orgadmin@demo.example')).token;
+    const created = await call(t.app, 'POST', '/api/consignment-imports/rules', {
+      token: admin,
+      body: { kind: 'site', field: 'consignee_name', operator: 'contains', value: 'Seafood', site_id: malmo },
+    });
+    expect(created.statusCode).toBe(200);
+    const rule = created.json().data as { id: number };
+    const missingSite = await call(t.app, 'POST', '/api/consignment-imports/rules', {
+      token: admin,
+      body: { kind: 'site', field: 'consignee_name', operator: 'contains', value: 'x' },
+    });
+    expect(missingSite.json().errors).toEqual({ site_id: ['This field is required.'] });
+    const changed = await call(t.app, 'PUT', `/api/consignment-imports/rules/${rule.id}`, {
+      token: admin,
+      body: { kind: 'direction', field: 'consignee_countrycode', operator: 'equals', value: 'NO', direction: 'outbound' },
+    });
+    expect(changed.json().data).toMatchObject({ kind: 'direction', site_id: null, direction: 'outbound' });
+    expect((await call(t.app, 'GET', '/api/consignment-imports/rules', { token: admin })).json().data).toContainEqual(expect.objectContaining({ id: rule.id }));
+
+    const agent = (await signIn(t.app, 'agent@demo.example')).token;
+    expect((await call(t.app, 'DELETE', `/api/consignment-imports/rules/${rule.id}`, { token: agent })).statusCode).toBe(403);
+    const god = (await signIn(t.app, 'god@demo.example')).token;
+    const organizations = (await call(t.app, 'GET', '/api/organizations/active?include=sites', { token: god })).json().data as { name: string; sites: { id: number }[] }[];
+    const demoSite = organizations.find((organization) => organization.name === 'Demo Organization')!.sites[0]!.id;
+    expect((await call(t.app, 'DELETE', `/api/consignment-imports/rules/${rule.id}`, { token: god, siteIds: [demoSite] })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/consignment-imports/rules/${rule.id}`, { token: admin })).statusCode).toBe(204);
+  });
+
+  it('issues an API key once, which then pushes tracking until revoked', async () => {
+    const admin = (await signIn(t.app, 'orgadmin@demo.example')).token;
+    const created = (await call(t.app, 'POST', '/api/consignment-imports/api-keys', { token: admin, body: { name: 'DHL feed' } })).json().data as { id: number; key: string };
+    expect(created.key).toMatch(/^fpk_/);
+    const listed = (await call(t.app, 'GET', '/api/consignment-imports/api-keys', { token: admin })).json().data as Record<string, unknown>[];
+    expect(listed.find((key) => key.id === created.id)).not.toHaveProperty('key');
+    const body = { rows: [{ shipment_number: 'KEY-1', site_key: 'Gothenburg_Warehouse', status: 'BOOKED' }] };
+    expect((await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': created.key } })).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/consignment-imports/api-keys/${created.id}`, { token: admin })).statusCode).toBe(204);
+    expect((await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': created.key } })).statusCode).toBe(401);
+  });
+});

@@ -1,21 +1,7 @@
 import type { ConsignmentStatus, TImportRow } from '@freight/contracts';
-import { CONSIGNMENT_STATUSES } from '@freight/contracts';
+import { CONSIGNMENT_STATUSES, IMPORT_RULE_FIELDS } from '@freight/contracts';
 
-/** Fields of an imported shipment that rules may look at. */
-export const RULE_FIELDS = [
-  'consignor_name',
-  'consignor_zip',
-  'consignor_city',
-  'consignor_countrycode',
-  'consignee_name',
-  'consignee_zip',
-  'consignee_city',
-  'consignee_countrycode',
-  'consignor_reference',
-  'consignee_reference',
-  'carrier',
-] as const;
-export type RuleField = (typeof RULE_FIELDS)[number];
+type RuleField = (typeof IMPORT_RULE_FIELDS)[number];
 
 export interface ImportRule {
   kind: 'site' | 'direction' | 'sharing';
@@ -29,7 +15,7 @@ export interface ImportRule {
 const fold = (text: string) => text.trim().toLocaleLowerCase('sv');
 
 export function ruleMatches(rule: Pick<ImportRule, 'field' | 'operator' | 'value'>, row: Partial<TImportRow>): boolean {
-  if (!(RULE_FIELDS as readonly string[]).includes(rule.field)) return false;
+  if (!(IMPORT_RULE_FIELDS as readonly string[]).includes(rule.field)) return false;
   const actual = row[rule.field as RuleField];
   if (actual === null || actual === undefined) return false;
   const text = fold(String(actual));

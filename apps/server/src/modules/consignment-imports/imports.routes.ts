@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZImportBody, ZImportResponse } from '@freight/contracts';
+import {
+  dataResponse,
+  ZApiKey,
+  ZCreateApiKeyBody,
+  ZCreatedApiKey,
+  ZIdParam,
+  ZImportBody,
+  ZImportResponse,
+  ZImportRule,
+  ZImportRuleBody,
+} from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import * as imports from './imports.service';
+import * as rules from './rules.service';
 
 export function importsRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,5 +44,49 @@ export function importsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => ({
       data: await imports.importForIntegration(deps, request.ctx, request.body.rows.map((values, index) => ({ line: index + 1, values }))),
     }),
+  });
+
+  const admin = { access: 'organizationAdmin' } as const;
+  const noContent = { 204: z.null(), ...errorResponses };
+  api.get('/api/consignment-imports/rules', {
+    config: admin,
+    schema: { tags, response: { 200: dataResponse(z.array(ZImportRule)), ...errorResponses } },
+    handler: async (request) => ({ data: await rules.listRules(deps, signedIn(request)) }),
+  });
+  api.post('/api/consignment-imports/rules', {
+    config: admin,
+    schema: { tags, body: ZImportRuleBody, response: { 200: dataResponse(ZImportRule), ...errorResponses } },
+    handler: async (request) => ({ data: await rules.saveRule(deps, signedIn(request), request.body) }),
+  });
+  api.put('/api/consignment-imports/rules/:id', {
+    config: admin,
+    schema: { tags, params: ZIdParam, body: ZImportRuleBody, response: { 200: dataResponse(ZImportRule), ...errorResponses } },
+    handler: async (request) => ({ data: await rules.saveRule(deps, signedIn(request), request.body, request.params.id) }),
+  });
+  api.delete('/api/consignment-imports/rules/:id', {
+    config: admin,
+    schema: { tags, params: ZIdParam, response: noContent },
+    handler: async (request, reply) => {
+      await rules.deleteRule(deps, signedIn(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+  api.get('/api/consignment-imports/api-keys', {
+    config: admin,
+    schema: { tags, response: { 200: dataResponse(z.array(ZApiKey)), ...errorResponses } },
+    handler: async (request) => ({ data: await rules.listApiKeys(deps, signedIn(request)) }),
+  });
+  api.post('/api/consignment-imports/api-keys', {
+    config: admin,
+    schema: { tags, body: ZCreateApiKeyBody, response: { 200: dataResponse(ZCreatedApiKey), ...errorResponses } },
+    handler: async (request) => ({ data: await rules.createApiKey(deps, signedIn(request), request.body.name) }),
+  });
+  api.delete('/api/consignment-imports/api-keys/:id', {
+    config: admin,
+    schema: { tags, params: ZIdParam, response: noContent },
+    handler: async (request, reply) => {
+      await rules.revokeApiKey(deps, signedIn(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 }
