@@ -220,3 +220,23 @@ describe('import rules and API keys, managed by organization admins', () => {
     expect((await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': created.key } })).statusCode).toBe(401);
   });
 });
+
+describe('sharing rules', () => {
+  it('lets a further site see an imported shipment as its own', async () => {
+    const admin = (await signIn(t.app, 'orgadmin@demo.example')).token;
+    const sites = (await call(t.app, 'GET', '/api/sites?pageSize=100', { token: admin })).json().data as { id: number; key: string }[];
+    const stockholm = sites.find((site) => site.key === 'Stockholm_Office')!.id;
+    const rule = await call(t.app, 'POST', '/api/consignment-imports/rules', {
+      token: admin,
+      body: { kind: 'sharing', field: 'consignee_countrycode', operator: 'equals', value: 'FI', site_id: stockholm },
+    });
+    expect(rule.statusCode).toBe(200);
+    await importRows([{ shipment_number: 'SHARE-1', site_key: 'Gothenburg_Warehouse', consignee_countrycode: 'FI', consignee_city: 'Helsinki' }]);
+
+    const user = await signIn(t.app, 'user@demo.example');
+    const stockholmList = await call(t.app, 'GET', '/api/consignments?filter[search]=SHARE-1', { token: user.token, siteIds: [stockholm] });
+    expect((stockholmList.json().data as { shipment_number: string }[]).map((row) => row.shipment_number)).toEqual(['SHARE-1']);
+    const before = (await call(t.app, 'GET', '/api/consignments?pageSize=1', { token: user.token, siteIds: [stockholm] })).json().meta.total;
+    expect(before).toBe(61);
+  });
+});

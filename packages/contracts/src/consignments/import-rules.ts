@@ -16,10 +16,12 @@ export const IMPORT_RULE_FIELDS = [
   'carrier',
 ] as const;
 export const IMPORT_RULE_OPERATORS = ['equals', 'contains', 'starts_with'] as const;
+/** site: where a new shipment lands; direction: inbound or outbound; sharing: a further site that sees it. */
+export const IMPORT_RULE_KINDS = ['site', 'direction', 'sharing'] as const;
 
 export const ZImportRule = z.object({
   id: z.number().int(),
-  kind: z.enum(['site', 'direction']),
+  kind: z.enum(IMPORT_RULE_KINDS),
   field: z.enum(IMPORT_RULE_FIELDS),
   operator: z.enum(IMPORT_RULE_OPERATORS),
   value: z.string(),
@@ -30,10 +32,10 @@ export const ZImportRule = z.object({
 });
 export type TImportRule = z.infer<typeof ZImportRule>;
 
-/** A rule that places shipments on a site, or gives them a direction, by one of their fields. */
+/** A rule that places, directs or shares shipments by one of their fields. */
 export const ZImportRuleBody = z
   .object({
-    kind: z.enum(['site', 'direction']),
+    kind: z.enum(IMPORT_RULE_KINDS),
     field: z.enum(IMPORT_RULE_FIELDS),
     operator: z.enum(IMPORT_RULE_OPERATORS),
     value: z.string().trim().min(1, { message: 'validation.required' }).max(200),
@@ -42,7 +44,7 @@ export const ZImportRuleBody = z
     priority: z.number().int().min(0).max(10_000).default(100),
   })
   .superRefine((rule, context) => {
-    if (rule.kind === 'site' && rule.site_id === null) context.addIssue({ code: 'custom', path: ['site_id'], message: 'validation.required' });
+    if (rule.kind !== 'direction' && rule.site_id === null) context.addIssue({ code: 'custom', path: ['site_id'], message: 'validation.required' });
     if (rule.kind === 'direction' && rule.direction === null) context.addIssue({ code: 'custom', path: ['direction'], message: 'validation.required' });
   });
 export type TImportRuleBody = z.input<typeof ZImportRuleBody>;

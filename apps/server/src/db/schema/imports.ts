@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { carriers } from './carriers';
+import { consignments } from './consignments';
 import { organizations, sites, timestamps } from './organizations';
 import { users } from './users';
 
@@ -108,4 +109,21 @@ export const organizationApiKeys = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('organization_api_keys_organization_idx').on(t.organization_id)],
+);
+
+/** Further sites a shipment is shared with by a sharing rule; they see it as their own. */
+export const consignmentSiteShares = pgTable(
+  'consignment_site_shares',
+  {
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    consignment_id: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.consignment_id] }), index('consignment_site_shares_consignment_idx').on(t.consignment_id)],
 );

@@ -7,6 +7,7 @@ import {
   consignmentEvents,
   consignmentImportRules,
   consignmentImports,
+  consignmentSiteShares,
   consignments,
   sites,
   statusDictionary,
@@ -91,4 +92,12 @@ export async function recordUnmatchedCarriers(db: Executor, names: string[]) {
 export async function insertImportLog(db: Executor, values: typeof consignmentImports.$inferInsert) {
   const [row] = await db.insert(consignmentImports).values(values).returning({ id: consignmentImports.id });
   return row!.id;
+}
+
+export async function shareWithSites(db: Executor, organizationId: number, consignmentId: number, siteIds: number[]) {
+  if (siteIds.length === 0) return;
+  await db
+    .insert(consignmentSiteShares)
+    .values(siteIds.map((siteId) => ({ organization_id: organizationId, consignment_id: consignmentId, site_id: siteId })))
+    .onConflictDoNothing();
 }

@@ -11,7 +11,7 @@ import { UnauthorizedError, ValidationError, type FieldMessage } from '../../pla
 import type { UploadedFile } from '../../platform/form-body';
 import type { RequestContext, SignedInContext } from '../../platform/request-context';
 import { openException } from '../exceptions';
-import { detectCarrier, firstMatch, mapStatusCode, type ImportRule } from './import-rules';
+import { detectCarrier, firstMatch, mapStatusCode, ruleMatches, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
 import { readSpreadsheet, type SheetRow } from './spreadsheet';
 
@@ -182,6 +182,10 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
         if (!touched.has(id)) updated += 1;
       }
       touched.add(id);
+      const shareWith = rules
+        .filter((rule) => rule.kind === 'sharing' && rule.site_id !== null && rule.site_id !== entry.siteId && ruleMatches(rule, entry.row))
+        .map((rule) => rule.site_id!);
+      await queries.shareWithSites(tx, request.organizationId, id, [...new Set(shareWith)]);
       const event = eventOf(entry, id, request.organizationId, request.source);
       if (event) {
         eventsTotal += 1;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TImportRule, ZImportRuleBody } from '@freight/contracts';
 import type { z } from 'zod';
 import { consignmentImportRules, organizationApiKeys, sites } from '../../db/schema';
@@ -16,7 +16,7 @@ function organizationOf(ctx: SignedInContext): number {
 function toRule(row: typeof consignmentImportRules.$inferSelect): TImportRule {
   return {
     id: row.id,
-    kind: row.kind === 'direction' ? 'direction' : 'site',
+    kind: row.kind,
     field: row.field as TImportRule['field'],
     operator: row.operator,
     value: row.value,
@@ -31,7 +31,7 @@ export async function listRules(deps: AppDeps, ctx: SignedInContext) {
   const rows = await deps.db
     .select()
     .from(consignmentImportRules)
-    .where(and(eq(consignmentImportRules.organization_id, organizationOf(ctx)), inArray(consignmentImportRules.kind, ['site', 'direction'])))
+    .where(eq(consignmentImportRules.organization_id, organizationOf(ctx)))
     .orderBy(asc(consignmentImportRules.kind), asc(consignmentImportRules.priority), asc(consignmentImportRules.id));
   return rows.map(toRule);
 }
@@ -44,10 +44,10 @@ async function checkSite(deps: AppDeps, organizationId: number, siteId: number |
 
 export async function saveRule(deps: AppDeps, ctx: SignedInContext, body: z.output<typeof ZImportRuleBody>, id?: number) {
   const organizationId = organizationOf(ctx);
-  await checkSite(deps, organizationId, body.kind === 'site' ? body.site_id : null);
+  await checkSite(deps, organizationId, body.kind === 'direction' ? null : body.site_id);
   const values = {
     ...body,
-    site_id: body.kind === 'site' ? body.site_id : null,
+    site_id: body.kind === 'direction' ? null : body.site_id,
     direction: body.kind === 'direction' ? body.direction : null,
     organization_id: organizationId,
     updated_at: new Date(),

@@ -32,15 +32,11 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
 import type { SignedInContext } from '../../platform/request-context';
-import { siteVisibilityScope } from '../../platform/tenancy';
 import { openException, refreshExceptionFlag } from '../exceptions';
 import * as queries from './activity.queries';
+import { visibleConsignments } from './scope';
 import { ownerLink } from './shared.service';
 
-/** Shipments of the sites a user has; everything else answers 404, never 403. */
-export function visibleConsignments(ctx: SignedInContext) {
-  return siteVisibilityScope(ctx.actor.visibility, { id: consignments.site_id, organizationId: consignments.organization_id });
-}
 
 async function consignmentRef(deps: AppDeps, ctx: SignedInContext, uuid: string) {
   const ref = await queries.findConsignmentRef(deps.db, uuid, visibleConsignments(ctx));

@@ -13,15 +13,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { consignments } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
-import { siteVisibilityScope } from '../../platform/tenancy';
 import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import type { SignedInContext } from '../../platform/request-context';
-import { tenantScope } from '../../platform/tenancy';
 import * as activityQueries from './activity.queries';
 import { presentActivity } from './activity.service';
 import * as queries from './consignments.queries';
+import { actingScope, visibleConsignments } from './scope';
 
 type ListRow = Omit<Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number], 'not_seen'> & { not_seen?: boolean };
 
@@ -71,10 +70,6 @@ function toListItem(row: ListRow): TConsignmentListItem {
   };
 }
 
-/** Shipments of the sites the user acts as. */
-export function consignmentScope(ctx: SignedInContext) {
-  return tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
-}
 
 /**
  * Which shipments a list shows: the sites acted as, or for the platform's god users in the admin
@@ -82,10 +77,10 @@ export function consignmentScope(ctx: SignedInContext) {
  */
 export type ListReach = 'acting-sites' | 'all-organizations';
 
-function planConsignmentList(ctx: SignedInContext, query: TListQuery, reach: ListReach) {
+async function planConsignmentList(deps: AppDeps, ctx: SignedInContext, query: TListQuery, reach: ListReach) {
   const snoozeAsked = query.filter?.snoozed !== undefined || query.filters?.some((entry) => entry.name === 'snoozed');
   return planList(query, queries.consignmentList(ctx.actor.userId), [
-    reach === 'acting-sites' ? consignmentScope(ctx) : undefined,
+    reach === 'acting-sites' ? await actingScope(deps, ctx) : undefined,
     snoozeAsked ? undefined : queries.notSnoozed,
   ]);
 }
@@ -96,7 +91,7 @@ export async function listConsignments(
   query: TListQuery,
   reach: ListReach = 'acting-sites',
 ): Promise<TListConsignmentsResponse> {
-  const plan = planConsignmentList(ctx, query, reach);
+  const plan = await planConsignmentList(deps, ctx, query, reach);
   const { rows, total } = await queries.listConsignments(deps.db, plan, ctx.actor.userId);
   return { data: rows.map(toListItem), meta: listMeta(total, plan) };
 }
@@ -108,7 +103,7 @@ export async function filteredStatistics(
   query: TListQuery,
   reach: ListReach = 'acting-sites',
 ): Promise<TConsignmentStatistics> {
-  const plan = planConsignmentList(ctx, query, reach);
+  const plan = await planConsignmentList(deps, ctx, query, reach);
   const rows = await queries.countByStatus(deps.db, plan.where);
   const byStatus: TConsignmentStatistics['data']['by_status'] = {};
   let total = 0;
@@ -133,7 +128,7 @@ export async function sourceOptions(
   ctx: SignedInContext,
   name: keyof typeof OPTION_COLUMNS,
 ): Promise<TFilterOption[]> {
-  const values = await queries.distinctValues(deps.db, OPTION_COLUMNS[name], consignmentScope(ctx));
+  const values = await queries.distinctValues(deps.db, OPTION_COLUMNS[name], await actingScope(deps, ctx));
   return values.map((value) => ({ value, label: value }));
 }
 
@@ -147,10 +142,7 @@ export async function getConsignment(
   uuid: string,
   reach: ListReach = 'acting-sites',
 ): Promise<TConsignmentDetail> {
-  const visible =
-    reach === 'all-organizations'
-      ? sql`true`
-      : siteVisibilityScope(ctx.actor.visibility, { id: consignments.site_id, organizationId: consignments.organization_id });
+  const visible = reach === 'all-organizations' ? sql`true` : visibleConsignments(ctx);
   const found = await queries.findConsignment(deps.db, uuid, visible);
   if (!found) throw new NotFoundError();
   const row = found.consignment;
@@ -228,7 +220,13 @@ export const consignmentExportColumns: ExportColumn<Omit<ExportRow, 'not_seen'>>
 ];
 
 /** The chosen shipments, or every shipment of the list's filter, for an .xlsx export. */
-export function exportConsignmentBatches(deps: AppDeps, ctx: SignedInContext, query: TListQuery, ids: number[], reach: ListReach = 'acting-sites') {
-  const plan = planConsignmentList(ctx, query, reach);
+export async function exportConsignmentBatches(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  query: TListQuery,
+  ids: number[],
+  reach: ListReach = 'acting-sites',
+) {
+  const plan = await planConsignmentList(deps, ctx, query, reach);
   return queries.consignmentBatches(deps.db, plan.where, ids);
 }

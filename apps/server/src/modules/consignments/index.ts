@@ -43,7 +43,7 @@ export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: ZExportBody, response: errorResponses },
       handler: async (request, reply) => {
         const query = ZListQuery.parse({ filter: request.body.filter });
-        const batches = consignments.exportConsignmentBatches(deps, signedIn(request), query, request.body.data, reach);
+        const batches = await consignments.exportConsignmentBatches(deps, signedIn(request), query, request.body.data, reach);
         return sendXlsx(reply, 'consignments', pickColumns(consignments.consignmentExportColumns, request.body.columns), batches);
       },
     });

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import type { SignedInContext } from '../../platform/request-context';
-import { tenantScope } from '../../platform/tenancy';
+import { actingScope } from '../consignments/scope';
 
 /** Keeps the open-exception flag of a shipment true while any exception is not resolved. */
 export async function refreshExceptionFlag(db: Executor, consignmentId: number) {
@@ -81,7 +81,7 @@ export async function openException(
 
 /** Open, investigating and recently resolved exceptions of the sites acted as, by type. */
 export async function exceptionStatistics(deps: AppDeps, ctx: SignedInContext): Promise<TExceptionStatistics> {
-  const scope = tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+  const scope = await actingScope(deps, ctx);
   const byType = await deps.db
     .select({
       type: consignmentExceptions.type,

@@ -1,0 +1,32 @@
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import { consignments, consignmentSiteShares } from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
+import type { SignedInContext } from '../../platform/request-context';
+import { siteVisibilityScope, tenantScope } from '../../platform/tenancy';
+
+const sharedWith = (siteIds: number[]) =>
+  sql`exists (select 1 from ${consignmentSiteShares} where ${consignmentSiteShares.consignment_id} = ${consignments.id} and ${inArray(consignmentSiteShares.site_id, siteIds)})`;
+
+/**
+ * Shipments of the sites acted as, and those shared with them by a sharing rule. The share check
+ * is only added when some shipment is shared with those sites, so lists without shares keep
+ * their plain index path.
+ */
+export async function actingScope(deps: AppDeps, ctx: SignedInContext): Promise<SQL> {
+  const plain = tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+  if (ctx.actor.siteIds.length === 0) return plain;
+  const [incoming] = await deps.db
+    .select({ one: sql`1` })
+    .from(consignmentSiteShares)
+    .where(inArray(consignmentSiteShares.site_id, ctx.actor.siteIds))
+    .limit(1);
+  return incoming ? (or(plain, sharedWith(ctx.actor.siteIds)) as SQL) : plain;
+}
+
+/** Shipments of the sites a user has, or shared with them; everything else answers 404. */
+export function visibleConsignments(ctx: SignedInContext): SQL {
+  const { visibility } = ctx.actor;
+  const own = siteVisibilityScope(visibility, { id: consignments.site_id, organizationId: consignments.organization_id });
+  // Shares stay inside an organization, so only users limited to some sites gain by them.
+  return visibility.kind === 'sites' && visibility.siteIds.length > 0 ? (or(own, sharedWith(visibility.siteIds)) as SQL) : own;
+}
