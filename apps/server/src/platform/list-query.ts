@@ -163,9 +163,10 @@ export function planList(query: TListQuery, definition: ListDefinition, base: (S
   };
 }
 
-export function listMeta(total: number, plan: Pick<ListPlan, 'page' | 'pageSize' | 'offset'>): TListMeta {
+export function listMeta(total: number, plan: Pick<ListPlan, 'page' | 'pageSize' | 'offset'>, totalCapped = false): TListMeta {
   const shown = Math.max(0, Math.min(plan.pageSize, total - plan.offset));
   return {
+    ...(totalCapped ? { total_capped: true } : {}),
     total,
     from: shown > 0 ? plan.offset + 1 : null,
     to: shown > 0 ? plan.offset + shown : null,

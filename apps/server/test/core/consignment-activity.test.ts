@@ -273,6 +273,7 @@ describe('owner links', () => {
     const opened = await call(t.app, 'GET', `/api/owner/${token}/${uuid}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data.owner).toBe('Ulla Usersson');
+    expect((await detail(uuid) as unknown as { owner: { name: string } }).owner.name).toBe('Ulla Usersson');
 
     const tampered = token!.slice(0, -2) + (token!.endsWith('A') ? 'BB' : 'AA');
     expect((await call(t.app, 'GET', `/api/owner/${tampered}/${uuid}`)).statusCode).toBe(404);

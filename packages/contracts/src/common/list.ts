@@ -45,6 +45,8 @@ export const ZListMeta = z.object({
   last_page: z.number().int(),
   current_page: z.number().int(),
   per_page: z.number().int(),
+  /** The list counted no further than `total`; there are more rows than that. */
+  total_capped: z.boolean().optional(),
 });
 export type TListMeta = z.infer<typeof ZListMeta>;
 

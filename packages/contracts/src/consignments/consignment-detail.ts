@@ -79,6 +79,7 @@ export const ZConsignmentDetail = ZConsignmentListItem.extend({
   share_links: z.array(ZShareLink),
   snoozed_until: z.string().nullable(),
   bookmarked: z.boolean(),
+  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type TConsignmentDetail = z.infer<typeof ZConsignmentDetail>;
 

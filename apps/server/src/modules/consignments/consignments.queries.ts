@@ -10,6 +10,7 @@ import {
   consignments,
   consignmentViews,
   sites,
+  users,
 } from '../../db/schema';
 import { paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
 
@@ -155,8 +156,14 @@ export const listColumns = {
 const notSeenBy = (userId: number) =>
   sql<boolean>`not exists (select 1 from ${consignmentViews} where ${consignmentViews.consignment_id} = ${consignments.id} and ${consignmentViews.user_id} = ${userId} and ${consignmentViews.seen_at} >= ${consignments.updated_at})`;
 
+/**
+ * Counting every row of a large organization costs more than reading a page, so the list counts
+ * up to this many and says when there are more.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 export async function listConsignments(db: Executor, plan: ListPlan, userId: number) {
-  const [rows, total] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     paginate(
       db
         .select({ ...listColumns, not_seen: notSeenBy(userId) })
@@ -166,9 +173,12 @@ export async function listConsignments(db: Executor, plan: ListPlan, userId: num
         .$dynamic(),
       plan,
     ),
-    db.$count(consignments, plan.where),
+    db
+      .select({ n: count() })
+      .from(db.select({ one: sql`1` }).from(consignments).where(plan.where).limit(LIST_COUNT_CAP + 1).as('counted')),
   ]);
-  return { rows, total };
+  const total = counted?.n ?? 0;
+  return { rows, total: Math.min(total, LIST_COUNT_CAP), totalCapped: total > LIST_COUNT_CAP };
 }
 
 export async function countByStatus(db: Executor, where: SQL | undefined) {
@@ -202,9 +212,10 @@ export async function distinctValues(db: Executor, column: OptionColumn, where: 
 
 export async function findConsignment(db: Executor, uuid: string, visible: SQL) {
   const [row] = await db
-    .select({ consignment: consignments, site_name: sites.name, carrier_service_name: carrierServices.name })
+    .select({ consignment: consignments, site_name: sites.name, carrier_service_name: carrierServices.name, owner_name: users.name })
     .from(consignments)
     .innerJoin(sites, eq(sites.id, consignments.site_id))
+    .leftJoin(users, eq(users.id, consignments.owner_user_id))
     .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
     .where(and(eq(consignments.uuid, uuid), visible))
     .limit(1);

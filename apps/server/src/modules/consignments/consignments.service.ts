@@ -92,8 +92,8 @@ export async function listConsignments(
   reach: ListReach = 'acting-sites',
 ): Promise<TListConsignmentsResponse> {
   const plan = await planConsignmentList(deps, ctx, query, reach);
-  const { rows, total } = await queries.listConsignments(deps.db, plan, ctx.actor.userId);
-  return { data: rows.map(toListItem), meta: listMeta(total, plan) };
+  const { rows, total, totalCapped } = await queries.listConsignments(deps.db, plan, ctx.actor.userId);
+  return { data: rows.map(toListItem), meta: listMeta(total, plan, totalCapped) };
 }
 
 /** Counts by status and open exceptions for the list's current filter (SPEC §7). */
@@ -189,6 +189,7 @@ export async function getConsignment(
     })),
     ...presentActivity(deps, activity),
     snoozed_until: row.snoozed_until?.toISOString() ?? null,
+    owner: row.owner_user_id !== null && found.owner_name !== null ? { id: row.owner_user_id, name: found.owner_name } : null,
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "consignments_organization_updated_idx" ON "consignments" USING btree ("organization_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
