@@ -7,6 +7,8 @@ import type home from './locales/en/home.json';
 import type notifications from './locales/en/notifications.json';
 import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
+import type shipment from './locales/en/shipment.json';
+import type shipments from './locales/en/shipments.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +22,8 @@ declare module 'i18next' {
       settings: typeof settings;
       notifications: typeof notifications;
       faq: typeof faq;
+      shipments: typeof shipments;
+      shipment: typeof shipment;
     };
   }
 }

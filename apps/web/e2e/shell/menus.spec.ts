@@ -82,7 +82,7 @@ test('on a phone the menu opens from the burger and closes after choosing', asyn
   await shell.menuLink('Shipments').click();
   await expect(page).toHaveURL('/transport/shipments');
   await expect(shell.nav).toBeHidden();
-  await shell.expectPlaceholder('Shipments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
 });
 
 test('the notifications panel lists the latest and marks one read on click', async ({ page, signIn }) => {

@@ -27,6 +27,13 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   notifications: { load: () => import('../features/notifications/pages/NotificationsPage'), namespaces: ['notifications'] },
   'settings.profile': { load: () => import('../features/settings/pages/ProfilePage'), namespaces: ['settings'] },
   'settings.password': { load: () => import('../features/settings/pages/PasswordPage'), namespaces: ['settings'] },
+  'transport.shipments.detail': { load: () => import('../features/shipment-detail/pages/ShipmentDetailPage'), namespaces: ['shipment', 'components'] },
+  'admin.shipments.detail': { load: () => import('../features/shipment-detail/pages/AdminShipmentDetailPage'), namespaces: ['shipment', 'components'] },
+  'shared.consignment': { load: () => import('../features/shared-tracking/pages/SharedConsignmentPage'), namespaces: ['shipment', 'components'] },
+  'shared.owner': { load: () => import('../features/shared-tracking/pages/OwnerConsignmentPage'), namespaces: ['shipment', 'components'] },
+  'shipments.example': { load: () => import('../features/shared-tracking/pages/ExampleShipmentPage'), namespaces: ['shipment', 'components'] },
+  'transport.shipments': { load: () => import('../features/shipments/pages/ShipmentsPage'), namespaces: ['shipments', 'components'] },
+  'admin.shipments': { load: () => import('../features/shipments/pages/AdminShipmentsPage'), namespaces: ['shipments', 'components'] },
 };
 
 export const PLACEHOLDER_SCREEN: LazyView = { load: () => import('../layouts/PlaceholderScreen'), namespaces: ['shell'] };

@@ -1,0 +1,103 @@
+import {
+  LIST_PAGE_SIZE_MAX,
+  type TAddEventBody,
+  type TCarrier,
+  type TConsignmentDetail,
+  type TListCarriersResponse,
+  type TShareLink,
+  type TUpdateConsignmentBody,
+} from '@freight/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Whose shipment it is: the acting sites', or any organization's for a god user. */
+export type ShipmentScope = 'sites' | 'admin';
+
+export const shipmentKeys = {
+  all: ['shipment-detail'] as const,
+  shipment: (uuid: string) => [...shipmentKeys.all, 'detail', uuid] as const,
+  detail: (scope: ShipmentScope, uuid: string) => [...shipmentKeys.shipment(uuid), scope] as const,
+  carriers: () => [...shipmentKeys.all, 'carriers'] as const,
+};
+
+const path = (uuid: string) => `/consignments/${encodeURIComponent(uuid)}`;
+
+/** Opening a shipment also marks it seen for this user. */
+export function useShipment(scope: ShipmentScope, uuid: string) {
+  return useQuery({
+    queryKey: shipmentKeys.detail(scope, uuid),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: TConsignmentDetail }>(`${scope === 'admin' ? '/admin' : ''}${path(uuid)}`, { signal })).data,
+    retry: false,
+  });
+}
+
+/** Carriers with their services, for the carrier dialog. */
+export function useCarriers() {
+  return useQuery({
+    queryKey: shipmentKeys.carriers(),
+    queryFn: async ({ signal }): Promise<TCarrier[]> =>
+      (await api.get<TListCarriersResponse>(`/carriers?pageSize=${LIST_PAGE_SIZE_MAX}`, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type TGoodsItemBody = Omit<TConsignmentDetail['items'][number], 'id'>;
+
+/** Every change a shipment's page makes, each one call of the API. */
+export function shipmentCalls(uuid: string) {
+  const base = path(uuid);
+  return {
+    update: (body: TUpdateConsignmentBody) => api.patch<void>(base, body),
+    replaceItems: (items: TGoodsItemBody[]) => api.put<void>(`${base}/items`, { items }),
+    addComment: (body: { body: string; is_internal: boolean }) => api.post<void>(`${base}/comments`, body),
+    addEvent: (body: TAddEventBody) => api.post<void>(`${base}/events`, body),
+    raiseException: (body: { type: string; description: string }) => api.post<void>(`${base}/exceptions`, body),
+    investigateException: (id: number) => api.post<void>(`/exceptions/${id}/investigate`, {}),
+    claimException: (id: number, claimReference: string) => api.post<void>(`/exceptions/${id}/claim`, { claim_reference: claimReference }),
+    forwardException: (id: number, email: string, message: string) => api.post<void>(`/exceptions/${id}/forward`, { email, message }),
+    resolveException: (id: number, resolution: string) => api.post<void>(`/exceptions/${id}/resolve`, { resolution }),
+    addReminder: (body: { remind_at: string; text: string }) => api.post<void>(`${base}/reminders`, body),
+    completeReminder: (id: number) => api.patch<void>(`/consignments/reminders/${id}/done`),
+    deleteReminder: (id: number) => api.delete<void>(`/consignments/reminders/${id}`),
+    snooze: (until: string) => api.put<void>(`${base}/snooze`, { until }),
+    wake: () => api.delete<void>(`${base}/snooze`),
+    bookmark: (on: boolean) => (on ? api.put<void>(`${base}/bookmarks`) : api.delete<void>(`${base}/bookmarks`)),
+    markNotSeen: () => api.post<void>(`${base}/not-seen`),
+    uploadDocument: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<void>(`${base}/documents`, form);
+    },
+    deleteDocument: (id: number) => api.delete<void>(`/documents/${id}`),
+    share: async () => (await api.post<{ data: TShareLink }>(`${base}/share`)).data,
+    revokeShare: (id: number) => api.delete<void>(`/consignments/share/${id}`),
+    ownerLink: async () => (await api.post<{ data: { url: string } }>(`${base}/owner-link`)).data.url,
+  };
+}
+
+export type ShipmentCalls = ReturnType<typeof shipmentCalls>;
+
+/**
+ * One change to the shipment on screen; the page reloads it afterwards so every panel shows
+ * what the server saved.
+ */
+export function useShipmentChange<TVariables, TResult = unknown>(uuid: string, change: (calls: ShipmentCalls, variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TVariables) => change(shipmentCalls(uuid), variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.shipment(uuid) }),
+  });
+}
+
+/** Fetches a document with the bearer token and hands it to the browser as a download. */
+export async function downloadDocument(id: number, filename: string): Promise<void> {
+  const blob = await api.blob(`/documents/${id}/download`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  // Released after the click has been handled; some browsers read the address asynchronously.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
