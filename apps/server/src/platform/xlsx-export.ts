@@ -62,3 +62,18 @@ export async function sendXlsx<Row>(
   writing.catch((error: unknown) => stream.destroy(error as Error));
   return reply.send(stream);
 }
+
+/**
+ * Reads rows for an export a batch at a time in id order, so memory stays flat for any size.
+ * `read` answers the rows after an id, at most `limit` of them, ordered by id.
+ */
+export async function* batchesById<Row extends { id: number }>(read: (after: number, limit: number) => Promise<Row[]>, batchSize = 1000) {
+  let after = 0;
+  for (;;) {
+    const batch = await read(after, batchSize);
+    if (batch.length === 0) return;
+    yield batch;
+    after = batch[batch.length - 1]!.id;
+    if (batch.length < batchSize) return;
+  }
+}

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
+import { batchesById } from '../../platform/xlsx-export';
 
 const listOf = (value: string | string[], separator = ',') =>
   (Array.isArray(value) ? value : value.split(separator)).map((part) => part.trim()).filter(Boolean);
@@ -234,21 +235,18 @@ export async function findEvents(db: Executor, consignmentId: number) {
     .orderBy(asc(consignmentEvents.occurred_at), asc(consignmentEvents.id));
 }
 
-/** Rows for an export, a batch at a time in id order, so memory stays flat for any size. */
-export async function* consignmentBatches(db: Executor, where: SQL | undefined, ids: number[], batchSize = 2000) {
-  let after = 0;
-  for (;;) {
-    const batch = await db
-      .select(listColumns)
-      .from(consignments)
-      .innerJoin(sites, eq(sites.id, consignments.site_id))
-      .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
-      .where(and(where, ids.length > 0 ? inArray(consignments.id, ids) : undefined, sql`${consignments.id} > ${after}`))
-      .orderBy(asc(consignments.id))
-      .limit(batchSize);
-    if (batch.length === 0) return;
-    yield batch;
-    after = batch[batch.length - 1]!.id;
-    if (batch.length < batchSize) return;
-  }
+/** Rows for an export in id order, by the chosen ids or all of the list's filter. */
+export function consignmentBatches(db: Executor, where: SQL | undefined, ids: number[]) {
+  return batchesById(
+    (after, limit) =>
+      db
+        .select(listColumns)
+        .from(consignments)
+        .innerJoin(sites, eq(sites.id, consignments.site_id))
+        .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
+        .where(and(where, ids.length > 0 ? inArray(consignments.id, ids) : undefined, sql`${consignments.id} > ${after}`))
+        .orderBy(asc(consignments.id))
+        .limit(limit),
+    2000,
+  );
 }

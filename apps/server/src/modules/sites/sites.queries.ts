@@ -2,6 +2,7 @@ import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { siteApplications, sites } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { batchesById } from '../../platform/xlsx-export';
 
 const applications = sql<string[]>`coalesce(
   (select array_agg(${siteApplications.application} order by ${siteApplications.application})
@@ -54,21 +55,16 @@ export async function listSites(db: Executor, plan: ListPlan) {
   return { rows, total };
 }
 
-/** Rows for an export, a batch at a time in id order, so memory stays flat for any size. */
-export async function* siteBatches(db: Executor, where: SQL | undefined, ids: number[], batchSize = 1000) {
-  let after = 0;
-  for (;;) {
-    const batch = await db
+/** Rows for an export in id order, by the chosen ids or all of them. */
+export function siteBatches(db: Executor, where: SQL | undefined, ids: number[]) {
+  return batchesById((after, limit) =>
+    db
       .select(siteColumns)
       .from(sites)
       .where(and(where, ids.length > 0 ? inArray(sites.id, ids) : undefined, gt(sites.id, after)))
       .orderBy(asc(sites.id))
-      .limit(batchSize);
-    if (batch.length === 0) return;
-    yield batch;
-    after = batch[batch.length - 1]!.id;
-    if (batch.length < batchSize) return;
-  }
+      .limit(limit),
+  );
 }
 
 export async function findSitesOfOrganizations(db: Executor, organizationIds: number[], where: SQL) {
