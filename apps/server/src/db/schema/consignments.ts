@@ -101,6 +101,9 @@ export const consignments = pgTable(
     // A user acting as several sites reads one organization in change order and skips the
     // other sites' rows, instead of sorting every row of the chosen sites.
     index('consignments_organization_updated_idx').on(t.organization_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('consignments_organization_carrier_idx').on(t.organization_id, t.carrier_name, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('consignments_organization_consignee_city_idx').on(t.organization_id, t.consignee_city, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('consignments_organization_eta_idx').on(t.organization_id, t.eta_at, t.id),
     index('consignments_site_status_idx').on(t.organization_id, t.site_id, t.status, t.updated_at.desc().nullsFirst()),
     index('consignments_site_booked_idx').on(t.organization_id, t.site_id, t.booked_at.desc().nullsFirst()),
     index('consignments_site_exception_idx')

@@ -1,0 +1,3 @@
+CREATE INDEX "consignments_organization_carrier_idx" ON "consignments" USING btree ("organization_id","carrier_name","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "consignments_organization_consignee_city_idx" ON "consignments" USING btree ("organization_id","consignee_city","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "consignments_organization_eta_idx" ON "consignments" USING btree ("organization_id","eta_at","id");
