@@ -75,10 +75,12 @@ export class ShipmentPage {
 
   /** Creates a share link and returns its path, to open on this test's own server. */
   async createShareLink(): Promise<{ path: string; link: Locator }> {
-    const before = await this.shareLinks.getByTestId('share-link').count();
+    const created = this.page.waitForResponse((response) => response.url().endsWith('/share') && response.request().method() === 'POST');
     await this.shareLinks.getByRole('button', { name: 'Create link' }).click();
-    const link = this.shareLinks.getByTestId('share-link').nth(before);
-    const url = await link.getByRole('textbox', { name: 'Share link' }).inputValue();
-    return { path: new URL(url).pathname, link };
+    const { data } = (await (await created).json()) as { data: { url: string } };
+    // Other links of the same shipment may be listed too; this is the one just made.
+    const link = this.shareLinks.getByTestId('share-link').filter({ has: this.page.locator(`input[value="${data.url}"]`) });
+    await expect(link).toBeVisible();
+    return { path: new URL(data.url).pathname, link };
   }
 }
