@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TSharedConsignment } from '@freight/contracts';
-import { consignmentComments, consignmentEvents, consignments, consignmentShareLinks, users } from '../../db/schema';
+import { consignmentComments, consignments, consignmentShareLinks, users } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
+import { findEvents } from './consignments.queries';
 
 /**
  * The read-only tracking page behind a share link: status, route, dates, history and the
@@ -21,11 +22,7 @@ export async function sharedConsignment(deps: AppDeps, shareUuid: string): Promi
 
 async function trackingView(deps: AppDeps, shipment: typeof consignments.$inferSelect): Promise<TSharedConsignment> {
   const [events, comments] = await Promise.all([
-    deps.db
-      .select()
-      .from(consignmentEvents)
-      .where(eq(consignmentEvents.consignment_id, shipment.id))
-      .orderBy(asc(consignmentEvents.occurred_at), asc(consignmentEvents.id)),
+    findEvents(deps.db, shipment.id),
     deps.db
       .select()
       .from(consignmentComments)
