@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consignmentEvents, consignmentImportRules, consignments, organizationApiKeys, unmatchedCarriers } from '../../src/db/schema';
+import { carrierDetectors, carriers, consignmentEvents, consignmentImportRules, consignments, consignmentSiteShares, organizationApiKeys, unmatchedCarriers } from '../../src/db/schema';
 import { hashToken } from '../../src/platform/secrets';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -238,5 +238,41 @@ describe('sharing rules', () => {
     expect((stockholmList.json().data as { shipment_number: string }[]).map((row) => row.shipment_number)).toEqual(['SHARE-1']);
     const before = (await call(t.app, 'GET', '/api/consignments?pageSize=1', { token: user.token, siteIds: [stockholm] })).json().meta.total;
     expect(before).toBe(61);
+  });
+});
+
+describe('re-applying the rules to shipments already imported', () => {
+  it('moves, turns, shares and recognises the carrier of a shipment imported before the rules', async () => {
+    const admin = (await signIn(t.app, 'orgadmin@demo.example')).token;
+    await t.database.db.delete(consignmentImportRules).where(eq(consignmentImportRules.organization_id, organizationId));
+    await importRows([{ shipment_number: 'RECALC-1', site_key: 'Gothenburg_Warehouse', consignee_name: 'Recalc Receiver AB', carrier: 'Fjordline Cargo' }]);
+    const recalculate = async (as: string) => call(t.app, 'POST', '/api/consignment-imports/rules/recalculate', { token: as, body: {} });
+    // Without rules, no shipment keeps a share that a rule once gave it.
+    await recalculate(admin);
+    const before = (await shipment('RECALC-1'))!;
+    expect(before).toMatchObject({ site_id: gothenburg, direction: 'outbound', carrier_id: null });
+
+    const sites = (await call(t.app, 'GET', '/api/sites?pageSize=100', { token: admin })).json().data as { id: number; key: string }[];
+    const stockholm = sites.find((site) => site.key === 'Stockholm_Office')!.id;
+    const rule = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/consignment-imports/rules', { token: admin, body: { field: 'consignee_name', operator: 'equals', value: 'recalc receiver ab', ...body } });
+    await rule({ kind: 'site', site_id: malmo });
+    await rule({ kind: 'direction', direction: 'inbound' });
+    const sharing = (await rule({ kind: 'sharing', site_id: stockholm })).json().data as { id: number };
+    const [carrier] = await t.database.db.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, 'DSV Road'));
+    await t.database.db.insert(carrierDetectors).values({ carrier_id: carrier!.id, pattern: 'Fjordline', match: 'contains' });
+
+    expect((await recalculate(token)).statusCode).toBe(403);
+    const recalculated = await recalculate(admin);
+    expect(recalculated.statusCode).toBe(200);
+    expect(recalculated.json().data).toMatchObject({ sites_changed: 1, directions_changed: 1, carriers_detected: 1, shares_changed: 1 });
+    expect(recalculated.json().data.examined).toBeGreaterThan(1);
+    expect(await shipment('RECALC-1')).toMatchObject({ site_id: malmo, direction: 'inbound', carrier_id: carrier!.id });
+    const sharedWith = () => t.database.db.select({ site: consignmentSiteShares.site_id }).from(consignmentSiteShares).where(eq(consignmentSiteShares.consignment_id, before.id));
+    expect(await sharedWith()).toEqual([{ site: stockholm }]);
+
+    await call(t.app, 'DELETE', `/api/consignment-imports/rules/${sharing.id}`, { token: admin });
+    const again = (await recalculate(admin)).json().data;
+    expect(again).toMatchObject({ sites_changed: 0, directions_changed: 0, carriers_detected: 0, shares_changed: 1 });
+    expect(await sharedWith()).toEqual([]);
   });
 });

@@ -57,3 +57,13 @@ export const ZApiKey = z.object({
 });
 export const ZCreateApiKeyBody = z.object({ name: z.string().trim().min(1, { message: 'validation.required' }).max(100) });
 export const ZCreatedApiKey = ZApiKey.extend({ key: z.string() });
+
+/** What re-applying the rules to the organization's imported shipments changed. */
+export const ZRecalculateResult = z.object({
+  examined: z.number().int(),
+  sites_changed: z.number().int(),
+  directions_changed: z.number().int(),
+  carriers_detected: z.number().int(),
+  shares_changed: z.number().int(),
+});
+export type TRecalculateResult = z.infer<typeof ZRecalculateResult>;

@@ -101,3 +101,44 @@ export async function shareWithSites(db: Executor, organizationId: number, consi
     .values(siteIds.map((siteId) => ({ organization_id: organizationId, consignment_id: consignmentId, site_id: siteId })))
     .onConflictDoNothing();
 }
+
+/** The organization's imported shipments after an id, with the fields the rules read. */
+export async function importedShipments(db: Executor, organizationId: number, afterId: number, limit: number) {
+  return db
+    .select({
+      id: consignments.id,
+      site_id: consignments.site_id,
+      direction: consignments.direction,
+      carrier_id: consignments.carrier_id,
+      carrier_name: consignments.carrier_name,
+      consignor_name: consignments.consignor_name,
+      consignor_zip: consignments.consignor_zip,
+      consignor_city: consignments.consignor_city,
+      consignor_countrycode: consignments.consignor_countrycode,
+      consignee_name: consignments.consignee_name,
+      consignee_zip: consignments.consignee_zip,
+      consignee_city: consignments.consignee_city,
+      consignee_countrycode: consignments.consignee_countrycode,
+      consignor_reference: consignments.consignor_reference,
+      consignee_reference: consignments.consignee_reference,
+    })
+    .from(consignments)
+    .where(and(eq(consignments.organization_id, organizationId), inArray(consignments.source, ['import', 'api']), sql`${consignments.id} > ${afterId}`))
+    .orderBy(asc(consignments.id))
+    .limit(limit);
+}
+
+export async function sharesOf(db: Executor, consignmentIds: number[]) {
+  const rows = await db
+    .select({ consignmentId: consignmentSiteShares.consignment_id, siteId: consignmentSiteShares.site_id })
+    .from(consignmentSiteShares)
+    .where(inArray(consignmentSiteShares.consignment_id, consignmentIds));
+  const byShipment = new Map<number, number[]>();
+  for (const row of rows) byShipment.set(row.consignmentId, [...(byShipment.get(row.consignmentId) ?? []), row.siteId]);
+  return byShipment;
+}
+
+export async function replaceShares(db: Executor, organizationId: number, consignmentId: number, siteIds: number[]) {
+  await db.delete(consignmentSiteShares).where(eq(consignmentSiteShares.consignment_id, consignmentId));
+  await shareWithSites(db, organizationId, consignmentId, siteIds);
+}

@@ -11,12 +11,14 @@ import {
   ZImportResponse,
   ZImportRule,
   ZImportRuleBody,
+  ZRecalculateResult,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import * as imports from './imports.service';
+import { recalculate } from './recalculate.service';
 import * as rules from './rules.service';
 
 export function importsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -70,6 +72,11 @@ export function importsRoutes(app: FastifyInstance, deps: AppDeps) {
       await rules.deleteRule(deps, signedIn(request), request.params.id);
       return reply.status(204).send(null);
     },
+  });
+  api.post('/api/consignment-imports/rules/recalculate', {
+    config: admin,
+    schema: { tags, response: { 200: dataResponse(ZRecalculateResult), ...errorResponses } },
+    handler: async (request) => ({ data: await recalculate(deps, signedIn(request)) }),
   });
   api.get('/api/consignment-imports/api-keys', {
     config: admin,

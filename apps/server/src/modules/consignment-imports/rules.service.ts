@@ -8,7 +8,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import { generateToken, hashToken } from '../../platform/secrets';
 
 /** Rules and keys belong to the organization the admin works in: their own, or for a super user the one acted as. */
-function organizationOf(ctx: SignedInContext): number {
+export function organizationOf(ctx: SignedInContext): number {
   const { actor } = ctx;
   return actor.level === 'super' && actor.actingOrganizationIds.length === 1 ? actor.actingOrganizationIds[0]! : actor.organizationId;
 }
