@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -49,8 +51,12 @@ export function wrapPglite(client: PGlite, logger?: Logger): DatabaseHandle {
   };
 }
 
+/** An embedded database with the extensions the migrations create (trigram search). */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm, btree_gin } });
+}
+
 export async function openPglite(directory: string | undefined): Promise<DatabaseHandle> {
   if (directory) mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
-  return wrapPglite(client);
+  return wrapPglite(await createPglite({ dataDir: directory }));
 }

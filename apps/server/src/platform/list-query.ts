@@ -31,6 +31,8 @@ export interface ListPlan {
   offset: number;
   page: number;
   pageSize: number;
+  /** Whether a free-text search is part of the WHERE. */
+  searching: boolean;
 }
 
 const DEFAULT_OPERATORS: Record<'text' | 'number' | 'date' | 'boolean', readonly FilterOperator[]> = {
@@ -129,12 +131,14 @@ function filterCondition(
  */
 export function planList(query: TListQuery, definition: ListDefinition, base: (SQL | undefined)[] = []): ListPlan {
   const conditions: (SQL | undefined)[] = [...base];
+  let searching = false;
   for (const [name, value] of Object.entries(query.filter ?? {})) {
     if (name === 'search') {
       const text = (Array.isArray(value) ? value.join(' ') : value).trim();
       if (text && definition.search?.length) {
         const pattern = `%${escapeLike(text)}%`;
         conditions.push(or(...definition.search.map((column) => ilike(sql`${column}`, pattern))));
+        searching = true;
       }
       continue;
     }
@@ -160,17 +164,23 @@ export function planList(query: TListQuery, definition: ListDefinition, base: (S
     offset: (query.page - 1) * query.pageSize,
     page: query.page,
     pageSize: query.pageSize,
+    searching,
   };
 }
 
+/**
+ * Page facts for a list. A capped total is a lower bound: there are more rows than `total`, so
+ * the page after the current one is always offered.
+ */
 export function listMeta(total: number, plan: Pick<ListPlan, 'page' | 'pageSize' | 'offset'>, totalCapped = false): TListMeta {
   const shown = Math.max(0, Math.min(plan.pageSize, total - plan.offset));
+  const lastPage = Math.max(1, Math.ceil(total / plan.pageSize));
   return {
     ...(totalCapped ? { total_capped: true } : {}),
     total,
     from: shown > 0 ? plan.offset + 1 : null,
     to: shown > 0 ? plan.offset + shown : null,
-    last_page: Math.max(1, Math.ceil(total / plan.pageSize)),
+    last_page: totalCapped ? Math.max(lastPage, plan.page + 1) : lastPage,
     current_page: plan.page,
     per_page: plan.pageSize,
   };

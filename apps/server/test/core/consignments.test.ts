@@ -13,6 +13,7 @@ type Row = {
   site_id: number;
   status: string;
   carrier_name: string;
+  consignor: { name: string };
   consignee: { name: string; city: string };
   booked_at: string;
   has_open_exception: boolean;
@@ -93,6 +94,20 @@ describe('shipment list', () => {
     const first = (await list('pageSize=1')).data[0]! as unknown as { shipment_number: string };
     const found = await list(`filter[search]=${first.shipment_number}`);
     expect(found.data.map((row) => (row as unknown as { shipment_number: string }).shipment_number)).toEqual([first.shipment_number]);
+    expect(found.meta).toMatchObject({ total: 1, last_page: 1 });
+    expect(found.meta).not.toHaveProperty('total_capped');
+  });
+
+  it('finds a part of a party name in any case, and pages a broad search without counting it all', async () => {
+    const party = (await list('pageSize=1')).data[0]!.consignee.name;
+    const fragment = party.slice(1, 6).toUpperCase();
+    const broad = await list(`filter[search]=${encodeURIComponent(fragment)}&pageSize=2`);
+    expect(broad.data).toHaveLength(2);
+    for (const row of broad.data) expect(`${row.consignor.name} ${row.consignee.name}`.toUpperCase()).toContain(fragment);
+    expect(broad.meta).toMatchObject({ total: 2, total_capped: true, from: 1, to: 2, last_page: 2 });
+    const all = await list(`filter[search]=${encodeURIComponent(fragment)}&pageSize=500`);
+    expect(all.meta).toMatchObject({ total: all.data.length, last_page: 1 });
+    expect(all.meta).not.toHaveProperty('total_capped');
   });
 
   it('answers statistics by status for the same filter', async () => {

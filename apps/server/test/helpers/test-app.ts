@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client';
+import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client';
 import { createFileStore } from '../../src/platform/files';
 import type { AppDeps } from '../../src/platform/deps';
 import { databaseUrl } from './postgres';
@@ -25,7 +24,7 @@ async function openSuiteDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
   const provided = inject('testDatabase');
   if (provided.kind === 'pglite') {
     const dump = new Blob([readFileSync(provided.template)]);
-    const handle = wrapPglite(await PGlite.create({ loadDataDir: dump }));
+    const handle = wrapPglite(await createPglite({ loadDataDir: dump }));
     return { handle, drop: async () => {} };
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;

@@ -1,16 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../../src/db/client';
+import { createPglite, wrapPglite } from '../../src/db/client';
 import { seedDatabase } from '../../src/db/seed';
 import { createFileStore } from '../../src/platform/files';
 
 /** Migrates and seeds one embedded database; each suite then starts from a copy of it. */
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(join(tmpdir(), 'freight-test-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = wrapPglite(client);
   await handle.migrate();
   await seedDatabase(handle.db, createFileStore(join(workDir, 'files')), { demo: true });

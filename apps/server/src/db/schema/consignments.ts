@@ -94,21 +94,29 @@ export const consignments = pgTable(
     has_open_exception: boolean('has_open_exception').notNull().default(false),
     /** Until then the shipment stays out of the default list. */
     snoozed_until: at('snoozed_until'),
+    /** What the list's free-text search reads: numbers, references and party names, lower-cased. */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`lower(shipment_number || ' ' || coalesce(waybill_number, '') || ' ' || coalesce(container_number, '') || ' ' || coalesce(consignor_name, '') || ' ' || coalesce(consignee_name, '') || ' ' || coalesce(consignor_reference, '') || ' ' || coalesce(consignee_reference, '') || ' ' || coalesce(purchase_order_number, '') || ' ' || coalesce(sales_order_number, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
-    index('consignments_site_updated_idx').on(t.organization_id, t.site_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Filter indexes end in the columns the list's scope and snooze check read, so the capped
+    // count of a filtered list is an index-only scan.
+    index('consignments_site_updated_idx').on(t.organization_id, t.site_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.snoozed_until),
     // A user acting as several sites reads one organization in change order and skips the
     // other sites' rows, instead of sorting every row of the chosen sites.
     index('consignments_organization_updated_idx').on(t.organization_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('consignments_organization_carrier_idx').on(t.organization_id, t.carrier_name, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('consignments_organization_consignee_city_idx').on(t.organization_id, t.consignee_city, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('consignments_organization_carrier_idx').on(t.organization_id, t.carrier_name, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.site_id, t.snoozed_until),
+    index('consignments_organization_consignee_city_idx').on(t.organization_id, t.consignee_city, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.site_id, t.snoozed_until),
     index('consignments_organization_eta_idx').on(t.organization_id, t.eta_at, t.id),
-    index('consignments_site_status_idx').on(t.organization_id, t.site_id, t.status, t.updated_at.desc().nullsFirst()),
-    index('consignments_site_booked_idx').on(t.organization_id, t.site_id, t.booked_at.desc().nullsFirst()),
+    index('consignments_site_status_idx').on(t.organization_id, t.site_id, t.status, t.updated_at.desc().nullsFirst(), t.snoozed_until),
+    index('consignments_site_booked_idx').on(t.organization_id, t.site_id, t.booked_at.desc().nullsFirst(), t.snoozed_until),
     index('consignments_site_exception_idx')
-      .on(t.organization_id, t.site_id, t.updated_at.desc().nullsFirst())
+      .on(t.organization_id, t.site_id, t.updated_at.desc().nullsFirst(), t.snoozed_until)
       .where(sql`${t.has_open_exception}`),
+    // Free-text search: trigrams find a part of a number or a name inside one organization.
+    index('consignments_search_idx').using('gin', t.organization_id, t.search_text.op('gin_trgm_ops')),
     index('consignments_number_idx').on(t.organization_id, t.shipment_number),
     index('consignments_waybill_idx').on(t.organization_id, t.waybill_number),
     uniqueIndex('consignments_external_key_uq').on(t.organization_id, t.external_key),

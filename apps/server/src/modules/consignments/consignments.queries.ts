@@ -108,15 +108,7 @@ const baseList: ListDefinition = {
     eta_between: dateBetween(consignments.eta_at),
     exceptions: flag(sql`${consignments.has_open_exception}`),
   },
-  search: [
-    consignments.shipment_number,
-    consignments.waybill_number,
-    consignments.consignor_name,
-    consignments.consignee_name,
-    consignments.consignor_reference,
-    consignments.consignee_reference,
-    consignments.purchase_order_number,
-  ],
+  search: [consignments.search_text],
   tieBreaker: consignments.id,
 };
 
@@ -159,27 +151,35 @@ const notSeenBy = (userId: number) =>
 
 /**
  * Counting every row of a large organization costs more than reading a page, so the list counts
- * up to this many and says when there are more.
+ * up to this many (or up to the page asked for) and says when there are more.
  */
 export const LIST_COUNT_CAP = 10_000;
 
+const pageQuery = (db: Executor, userId: number) =>
+  db
+    .select({ ...listColumns, not_seen: notSeenBy(userId) })
+    .from(consignments)
+    .innerJoin(sites, eq(sites.id, consignments.site_id))
+    .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
+    .$dynamic();
+
 export async function listConsignments(db: Executor, plan: ListPlan, userId: number) {
+  if (plan.searching) {
+    // A common word matches much of an organization and no index counts text matches, so a
+    // search reads one row beyond the page to know whether another page follows.
+    const rows = await paginate(pageQuery(db, userId), { ...plan, limit: plan.limit + 1 });
+    const more = rows.length > plan.pageSize;
+    return { rows: rows.slice(0, plan.pageSize), total: plan.offset + Math.min(rows.length, plan.pageSize), totalCapped: more };
+  }
+  const countLimit = Math.max(LIST_COUNT_CAP, plan.offset + plan.pageSize);
   const [rows, [counted]] = await Promise.all([
-    paginate(
-      db
-        .select({ ...listColumns, not_seen: notSeenBy(userId) })
-        .from(consignments)
-        .innerJoin(sites, eq(sites.id, consignments.site_id))
-        .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
-        .$dynamic(),
-      plan,
-    ),
+    paginate(pageQuery(db, userId), plan),
     db
       .select({ n: count() })
-      .from(db.select({ one: sql`1` }).from(consignments).where(plan.where).limit(LIST_COUNT_CAP + 1).as('counted')),
+      .from(db.select({ one: sql`1` }).from(consignments).where(plan.where).limit(countLimit + 1).as('counted')),
   ]);
   const total = counted?.n ?? 0;
-  return { rows, total: Math.min(total, LIST_COUNT_CAP), totalCapped: total > LIST_COUNT_CAP };
+  return { rows, total: Math.min(total, countLimit), totalCapped: total > countLimit };
 }
 
 export async function countByStatus(db: Executor, where: SQL | undefined) {

@@ -10,17 +10,17 @@ import {
   type TListQuery,
   type TransportMode,
 } from '@freight/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { consignments } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
-import { listMeta, planList } from '../../platform/list-query';
+import { listMeta, planList, type ListPlan } from '../../platform/list-query';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import type { SignedInContext } from '../../platform/request-context';
 import * as activityQueries from './activity.queries';
 import { presentActivity } from './activity.service';
 import * as queries from './consignments.queries';
-import { actingScope, visibleConsignments } from './scope';
+import { actingScope, plainScope, sharedScope, visibleConsignments } from './scope';
 
 type ListRow = Omit<Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number], 'not_seen'> & { not_seen?: boolean };
 
@@ -77,12 +77,13 @@ function toListItem(row: ListRow): TConsignmentListItem {
  */
 export type ListReach = 'acting-sites' | 'all-organizations';
 
-async function planConsignmentList(deps: AppDeps, ctx: SignedInContext, query: TListQuery, reach: ListReach) {
+function planWithScope(ctx: SignedInContext, query: TListQuery, scope: SQL | undefined) {
   const snoozeAsked = query.filter?.snoozed !== undefined || query.filters?.some((entry) => entry.name === 'snoozed');
-  return planList(query, queries.consignmentList(ctx.actor.userId), [
-    reach === 'acting-sites' ? await actingScope(deps, ctx) : undefined,
-    snoozeAsked ? undefined : queries.notSnoozed,
-  ]);
+  return planList(query, queries.consignmentList(ctx.actor.userId), [scope, snoozeAsked ? undefined : queries.notSnoozed]);
+}
+
+async function planConsignmentList(deps: AppDeps, ctx: SignedInContext, query: TListQuery, reach: ListReach) {
+  return planWithScope(ctx, query, reach === 'acting-sites' ? await actingScope(deps, ctx) : undefined);
 }
 
 export async function listConsignments(
@@ -91,9 +92,16 @@ export async function listConsignments(
   query: TListQuery,
   reach: ListReach = 'acting-sites',
 ): Promise<TListConsignmentsResponse> {
-  const plan = await planConsignmentList(deps, ctx, query, reach);
-  const { rows, total, totalCapped } = await queries.listConsignments(deps.db, plan, ctx.actor.userId);
-  return { data: rows.map(toListItem), meta: listMeta(total, plan, totalCapped) };
+  const list = async (plan: ListPlan) => {
+    const { rows, total, totalCapped } = await queries.listConsignments(deps.db, plan, ctx.actor.userId);
+    return { data: rows.map(toListItem), meta: listMeta(total, plan, totalCapped) };
+  };
+  if (reach === 'all-organizations') return list(planWithScope(ctx, query, undefined));
+  // Few sites receive shared shipments: the list is read by the sites' own scope while the
+  // shares are looked up, and read again only when there are some.
+  const plain = planWithScope(ctx, query, plainScope(ctx));
+  const [shared, own] = await Promise.all([sharedScope(deps, ctx), list(plain)]);
+  return shared ? list(planWithScope(ctx, query, shared)) : own;
 }
 
 /** Counts by status and open exceptions for the list's current filter (SPEC §7). */

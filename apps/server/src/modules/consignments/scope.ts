@@ -13,14 +13,23 @@ const sharedWith = (siteIds: number[]) =>
  * their plain index path.
  */
 export async function actingScope(deps: AppDeps, ctx: SignedInContext): Promise<SQL> {
-  const plain = tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
-  if (ctx.actor.siteIds.length === 0) return plain;
+  return (await sharedScope(deps, ctx)) ?? plainScope(ctx);
+}
+
+/** Shipments of the sites acted as, leaving out those shared with them. */
+export function plainScope(ctx: SignedInContext): SQL {
+  return tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+}
+
+/** The acting scope with shared shipments, or null when nothing is shared with those sites. */
+export async function sharedScope(deps: AppDeps, ctx: SignedInContext): Promise<SQL | null> {
+  if (ctx.actor.siteIds.length === 0) return null;
   const [incoming] = await deps.db
     .select({ one: sql`1` })
     .from(consignmentSiteShares)
     .where(inArray(consignmentSiteShares.site_id, ctx.actor.siteIds))
     .limit(1);
-  return incoming ? (or(plain, sharedWith(ctx.actor.siteIds)) as SQL) : plain;
+  return incoming ? (or(plainScope(ctx), sharedWith(ctx.actor.siteIds)) as SQL) : null;
 }
 
 /** Shipments of the sites a user has, or shared with them; everything else answers 404. */

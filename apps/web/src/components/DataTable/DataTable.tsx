@@ -447,6 +447,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         lastPage={lastPage}
         pageSize={pageSize}
         total={total}
+        totalCapped={serverSide && (pageQuery.data?.meta.total_capped ?? false)}
         from={from}
         to={to}
         onPageChange={goToPage}

@@ -8,6 +8,8 @@ export interface TablePaginationProps {
   lastPage: number;
   pageSize: number;
   total: number;
+  /** The total is a lower bound: the server stopped counting there. */
+  totalCapped?: boolean;
   from: number | null;
   to: number | null;
   onPageChange: (page: number) => void;
@@ -22,6 +24,7 @@ export function TablePagination({
   lastPage,
   pageSize,
   total,
+  totalCapped = false,
   from,
   to,
   onPageChange,
@@ -42,7 +45,7 @@ export function TablePagination({
         />
         {total > 0 && from !== null && to !== null && (
           <Text size="sm" c="dimmed" mt="lg" aria-live="polite">
-            {t('table.range', { from, to, total })}
+            {t(totalCapped ? 'table.range_more' : 'table.range', { from, to, total })}
           </Text>
         )}
       </Group>

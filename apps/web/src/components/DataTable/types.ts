@@ -30,7 +30,7 @@ export interface DataTableColumn<Row> {
 /** The query of one page, as `fetchPage` receives it. */
 export type TablePageQuery = ListQuery & { page: number; pageSize: number };
 
-export type TablePageMeta = Pick<TListMeta, 'total' | 'from' | 'to' | 'last_page'>;
+export type TablePageMeta = Pick<TListMeta, 'total' | 'total_capped' | 'from' | 'to' | 'last_page'>;
 
 /** One page of a server list (SPEC §7 "Table lists"). */
 export interface TablePage<Row> {
