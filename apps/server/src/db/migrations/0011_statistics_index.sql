@@ -1,0 +1,2 @@
+DROP INDEX "consignments_site_status_idx";--> statement-breakpoint
+CREATE INDEX "consignments_site_status_idx" ON "consignments" USING btree ("organization_id","site_id","status","updated_at" DESC NULLS FIRST,"snoozed_until","has_open_exception");
