@@ -4,6 +4,7 @@ import type common from './locales/en/common.json';
 import type components from './locales/en/components.json';
 import type faq from './locales/en/faq.json';
 import type home from './locales/en/home.json';
+import type imports from './locales/en/imports.json';
 import type notifications from './locales/en/notifications.json';
 import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       faq: typeof faq;
       shipments: typeof shipments;
       shipment: typeof shipment;
+      imports: typeof imports;
     };
   }
 }

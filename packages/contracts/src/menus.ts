@@ -53,6 +53,8 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
       { key: 'organization', route: 'settings.organization.edit', minLevel: 'organization-admin', permission: 'settings.organization', client: true },
       { key: 'profile', route: 'settings.profile', client: true },
       { key: 'applications', route: 'settings.sites.applications', minLevel: 'organization-admin', permission: 'settings.applications', client: true },
+      // Import rules belong to the organization's settings, so they need the same permission.
+      { key: 'import_rules', route: 'settings.import_rules', minLevel: 'organization-admin', permission: 'settings.organization', client: true },
     ],
   },
 

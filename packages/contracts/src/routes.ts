@@ -86,6 +86,7 @@ export const WEB_ROUTES = {
   'settings.users.edit': route({ path: '/settings/user/edit/:id', access: 'organizationAdmin', layout: 'placeholder', title: 'user_edit' }),
   'settings.sites.applications': route({ path: '/settings/sites/applications', access: 'organizationAdmin', layout: 'placeholder', title: 'applications' }),
   'settings.site.applications': route({ path: '/settings/site/:id/applications', access: 'organizationAdmin', layout: 'placeholder', title: 'site_applications' }),
+  'settings.import_rules': route({ path: '/settings/import-rules', access: 'organizationAdmin', layout: 'default', title: 'import_rules' }),
 
   // God users only.
   'admin.organizations': route({ path: '/admin/organizations', access: 'godUser', layout: 'placeholder', title: 'admin_organizations' }),

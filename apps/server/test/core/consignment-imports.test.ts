@@ -80,6 +80,7 @@ describe('shipment import', () => {
       { shipment_number: '', site_key: 'Gothenburg_Warehouse' },
       { shipment_number: 'IMP-4003', site_key: 'Demo_Main_Site' },
       { shipment_number: 'IMP-4004', site_key: 'Gothenburg_Warehouse', eta_at: 'next tuesday', total_weight: 'heavy' },
+      { site_key: 'Gothenburg_Warehouse' },
     ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
@@ -87,8 +88,9 @@ describe('shipment import', () => {
       'rows.3.site_key': ['No site of your organization has this key.'],
       'rows.4.eta_at': ['Enter a date as YYYY-MM-DD or YYYY-MM-DD HH:mm.'],
       'rows.4.total_weight': ['This value is not valid.'],
+      'rows.5.shipment_number': ['This field is required.'],
     });
-    expect(response.json().message).toBe('The import was not saved: 4 fields are wrong. Correct them and import again.');
+    expect(response.json().message).toBe('The import was not saved: 5 fields are wrong. Correct them and import again.');
     expect(await t.database.db.$count(consignments)).toBe(before);
   });
 

@@ -32,8 +32,9 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'shared.consignment': { load: () => import('../features/shared-tracking/pages/SharedConsignmentPage'), namespaces: ['shipment', 'components'] },
   'shared.owner': { load: () => import('../features/shared-tracking/pages/OwnerConsignmentPage'), namespaces: ['shipment', 'components'] },
   'shipments.example': { load: () => import('../features/shared-tracking/pages/ExampleShipmentPage'), namespaces: ['shipment', 'components'] },
-  'transport.shipments': { load: () => import('../features/shipments/pages/ShipmentsPage'), namespaces: ['shipments', 'components'] },
-  'admin.shipments': { load: () => import('../features/shipments/pages/AdminShipmentsPage'), namespaces: ['shipments', 'components'] },
+  'transport.shipments': { load: () => import('../features/shipments/pages/ShipmentsPage'), namespaces: ['shipments', 'components', 'imports'] },
+  'admin.shipments': { load: () => import('../features/shipments/pages/AdminShipmentsPage'), namespaces: ['shipments', 'components', 'imports'] },
+  'settings.import_rules': { load: () => import('../features/shipment-import/pages/ImportRulesPage'), namespaces: ['imports', 'components'] },
 };
 
 export const PLACEHOLDER_SCREEN: LazyView = { load: () => import('../layouts/PlaceholderScreen'), namespaces: ['shell'] };

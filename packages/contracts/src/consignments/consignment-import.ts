@@ -57,7 +57,9 @@ const upper = <T extends readonly [string, ...string[]]>(values: T) =>
  * tracking event. The documented spreadsheet layout uses these names as column headers.
  */
 export const ZImportRow = z.object({
-  shipment_number: z.union([z.string(), z.number()]).transform((value) => String(value).trim()).pipe(z.string().min(1, { message: 'validation.required' }).max(100)),
+  shipment_number: z
+    .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') })
+    .transform((value) => String(value).trim()).pipe(z.string().min(1, { message: 'validation.required' }).max(100)),
   site_key: optionalText(100),
   direction: z
     .string()

@@ -55,8 +55,10 @@ export const ZApiKey = z.object({
   last_used_at: z.string().nullable(),
   created_at: z.string(),
 });
+export type TApiKey = z.infer<typeof ZApiKey>;
 export const ZCreateApiKeyBody = z.object({ name: z.string().trim().min(1, { message: 'validation.required' }).max(100) });
 export const ZCreatedApiKey = ZApiKey.extend({ key: z.string() });
+export type TCreatedApiKey = z.infer<typeof ZCreatedApiKey>;
 
 /** What re-applying the rules to the organization's imported shipments changed. */
 export const ZRecalculateResult = z.object({

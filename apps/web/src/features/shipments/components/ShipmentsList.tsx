@@ -1,10 +1,11 @@
 import type { ConsignmentStatus, TConsignmentListItem } from '@freight/contracts';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlarmPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { PageTitle } from '../../../layouts/PageTitle';
+import { ImportShipmentsButton } from '../../shipment-import/components/ImportShipmentsButton';
 import { SHIPMENTS_ENDPOINT, SHIPMENTS_TABLE_ID, useSelectedUuids, useShipmentStatistics } from '../api';
 import { useShipmentFilters } from '../hooks/use-shipment-filters';
 import type { ShipmentsArea } from '../query-keys';
@@ -40,12 +41,15 @@ export function ShipmentsList({ area }: { area: ShipmentsArea }) {
     <Container fluid px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }} maw={1600}>
       <PageTitle title={title} />
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {title}
-          </Title>
-          <Text c="dimmed">{area === 'admin' ? t('admin_subtitle') : t('subtitle')}</Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {title}
+            </Title>
+            <Text c="dimmed">{area === 'admin' ? t('admin_subtitle') : t('subtitle')}</Text>
+          </Stack>
+          <ImportShipmentsButton />
+        </Group>
 
         <ShipmentStatistics
           statistics={statistics.data}
