@@ -32,6 +32,9 @@ export function migrationsFolder(): string {
 
 export function openPostgres(url: string, poolSize = 10, logger?: Logger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a dropped database) is discarded by the pool
+  // and replaced on demand; unhandled, its error would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   return {
     db,
