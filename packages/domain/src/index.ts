@@ -4,6 +4,7 @@ export * from './display-kinds';
 export * from './filter-query';
 export * from './format';
 export * from './input';
+export * from './rates';
 export * from './selection';
 export * from './sorting';
 export * from './table';

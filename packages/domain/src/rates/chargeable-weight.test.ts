@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { chargeableWeight, type ServiceFactors } from './chargeable-weight';
+import { type GoodsLine } from './goods';
+
+/** Swedish domestic groupage: 280 kg per m³, 1850 kg per loading metre. */
+const groupage: ServiceFactors = { kgPerM3: 280, kgPerLdm: 1850 };
+
+const parcels: GoodsLine = {
+  quantity: 4,
+  packageType: 'parcel',
+  weightKg: 5,
+  lengthCm: 60,
+  widthCm: 40,
+  heightCm: 50,
+  stackable: true,
+};
+
+const eurPallets = (quantity: number, weightKg: number, stackable: boolean, heightCm = 100): GoodsLine => ({
+  quantity,
+  packageType: 'eur_pallet',
+  weightKg,
+  heightCm,
+  stackable,
+});
+
+describe('chargeableWeight', () => {
+  it('charges heavy, compact goods on their actual weight', () => {
+    const weight = chargeableWeight([eurPallets(1, 900, true, 80)], groupage);
+    expect(weight).toMatchObject({ actualKg: 900, volumeKg: 215.04, loadingMetreKg: 740, basis: 'actual', kg: 900 });
+  });
+
+  it('charges light, bulky parcels on their volume', () => {
+    const weight = chargeableWeight([parcels], { kgPerM3: 333, kgPerLdm: 1850, roundingStepKg: 1 });
+    expect(weight).toMatchObject({ actualKg: 20, basis: 'volume', unroundedKg: 159.84, kg: 160 });
+  });
+
+  it('doubles the chargeable weight of two pallets when they may not be stacked', () => {
+    expect(chargeableWeight([eurPallets(2, 150, true)], groupage)).toMatchObject({ basis: 'loading_metres', kg: 740 });
+    expect(chargeableWeight([eurPallets(2, 150, false)], groupage)).toMatchObject({ basis: 'loading_metres', kg: 1480 });
+  });
+
+  it('charges on pallet places when the service prices by place', () => {
+    const finPallets: GoodsLine = { quantity: 2, packageType: 'fin_pallet', weightKg: 100, heightCm: 100, stackable: false };
+    const weight = chargeableWeight([finPallets], { kgPerM3: 280, kgPerPalletPlace: 300 });
+    expect(weight).toMatchObject({ volumeKg: 672, loadingMetreKg: null, palletPlaceKg: 750, basis: 'pallet_places', kg: 750 });
+  });
+
+  it('rounds up to the service’s step', () => {
+    const kg = (roundingStepKg: number) => chargeableWeight([parcels], { kgPerM3: 333, roundingStepKg }).kg;
+    expect(kg(10)).toBe(160);
+    expect(kg(100)).toBe(200);
+    expect(kg(0.5)).toBe(160);
+  });
+
+  it('does not add a step to a weight already on it', () => {
+    expect(chargeableWeight([eurPallets(1, 150, false)], { ...groupage, roundingStepKg: 10 }).kg).toBe(740);
+  });
+
+  it('leaves out measures the service does not charge on', () => {
+    const weight = chargeableWeight([eurPallets(3, 100, false)], { kgPerM3: 250 });
+    expect(weight).toMatchObject({ loadingMetreKg: null, palletPlaceKg: null, basis: 'volume', kg: 720 });
+  });
+
+  it('lets the actual weight win a tie', () => {
+    expect(chargeableWeight([eurPallets(1, 740, false)], groupage).basis).toBe('actual');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Exact decimal arithmetic for prices. Rates are typed as decimals (12.5 %, 1.235 SEK/kg,
+ * 0.0873 EUR/SEK); multiplying them as binary floats can land a hair below a half and round the
+ * wrong way. Each factor is read back as the decimal it was written as and the product is
+ * rounded once, so a figure is what a shipper would get with pen and paper.
+ */
+
+interface Fraction {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+
+/** The decimal a number was written as: String() gives the shortest text that reads back the same. */
+function toFraction(value: number): Fraction {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  const match = DECIMAL_TEXT.exec(String(value));
+  if (!match) throw new RangeError(`Cannot read ${value} as a decimal`);
+  const [, sign = '', whole = '0', fraction = '', exponentText = '0'] = match;
+  const exponent = Number(exponentText) - fraction.length;
+  const digits = BigInt(`${sign}${whole}${fraction}`);
+  return exponent >= 0
+    ? { numerator: digits * 10n ** BigInt(exponent), denominator: 1n }
+    : { numerator: digits, denominator: 10n ** BigInt(-exponent) };
+}
+
+/** Integer division rounding half away from zero, the commercial rounding used on invoices. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = n / d + (2n * (n % d) >= d ? 1n : 0n);
+  return negative ? -quotient : quotient;
+}
+
+/**
+ * The product of the factors divided by the divisors, rounded half away from zero to a whole
+ * number. Used for every amount in minor units (öre, cents).
+ */
+export function roundedProduct(factors: readonly number[], divisors: readonly number[] = []): number {
+  let numerator = 1n;
+  let denominator = 1n;
+  for (const factor of factors) {
+    const fraction = toFraction(factor);
+    numerator *= fraction.numerator;
+    denominator *= fraction.denominator;
+  }
+  for (const divisor of divisors) {
+    const fraction = toFraction(divisor);
+    if (fraction.numerator === 0n) throw new RangeError('Division by zero');
+    numerator *= fraction.denominator;
+    denominator *= fraction.numerator;
+  }
+  const result = Number(divideRounded(numerator, denominator));
+  if (!Number.isSafeInteger(result)) throw new RangeError('Amount too large to represent exactly');
+  return result;
+}
+
+/**
+ * Rounds a measure up to the next multiple of the step (0.5, 1, 10, 100 …). The measures come
+ * from float arithmetic (0.4 × 1850), so a result within a millionth of a step above a multiple
+ * is taken as that multiple rather than charged a whole step more.
+ */
+export function roundUpToStep(value: number, step: number): number {
+  if (!(step > 0)) return value;
+  const steps = Math.ceil(value / step - 1e-6);
+  // toPrecision drops the float tail of a decimal step: 3 × 0.1 is 0.3, not 0.30000000000000004.
+  return Number((Math.max(steps, 0) * step).toPrecision(15));
+}

@@ -1,0 +1,15 @@
+export { type IsoDate } from './calendar-date';
+export * from './chargeable-weight';
+export * from './currency';
+export * from './eligibility';
+export * from './freight-price';
+export * from './geography';
+export * from './goods';
+export * from './holidays';
+export * from './lead-time';
+export * from './markup';
+export * from './money';
+export * from './price-list';
+export * from './quote';
+export * from './rank';
+export * from './zones';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { findZone, normalizePostcode, type Zone } from './zones';
+
+describe('normalizePostcode', () => {
+  it.each([
+    ['SE', 'SE 411 05', '41105'],
+    ['SE', 'S-411 05', '41105'],
+    ['se', '411 05', '41105'],
+    ['NO', 'N-0150', '0150'],
+    ['FI', 'FIN-00100', '00100'],
+    ['DE', 'D-10115', '10115'],
+    ['PL', '00-950', '00950'],
+    ['NL', '1011 ab', '1011AB'],
+    ['GB', 'sw1a 1aa', 'SW1A1AA'],
+  ])('%s %j → %j', (country, postcode, expected) => {
+    expect(normalizePostcode(country, postcode)).toBe(expected);
+  });
+});
+
+describe('findZone', () => {
+  const zones: Zone[] = [
+    { code: 'SE-REST', country: 'SE' },
+    { code: 'SE-WEST', country: 'SE', postcodeRanges: [['40000', '54999']] },
+    { code: 'SE-GBG', country: 'SE', postcodeRanges: [['411', '418']] },
+    { code: 'SE-NORTH', country: 'SE', postcodeRanges: [['900 00', '989 99']] },
+    { code: 'NO', country: 'NO' },
+    { code: 'NL-AMS', country: 'NL', postcodeRanges: [['1000', '1109']] },
+  ];
+  const zoneOf = (country: string, postcode: string) => findZone({ zones }, country, postcode)?.code ?? null;
+
+  it('finds the zone whatever way the postcode is written', () => {
+    expect(zoneOf('SE', 'SE-451 50')).toBe('SE-WEST');
+    expect(zoneOf('se', '45150')).toBe('SE-WEST');
+  });
+
+  it('prefers the narrowest zone covering the postcode', () => {
+    expect(zoneOf('SE', '411 05')).toBe('SE-GBG');
+    expect(zoneOf('SE', '540 10')).toBe('SE-WEST');
+    expect(zoneOf('SE', '111 22')).toBe('SE-REST');
+  });
+
+  it('reads short bounds as prefixes covering every code that starts with them', () => {
+    expect(zoneOf('SE', '418 99')).toBe('SE-GBG');
+    expect(zoneOf('SE', '419 00')).toBe('SE-WEST');
+  });
+
+  it('normalises range bounds written with spaces', () => {
+    expect(zoneOf('SE', '981 31')).toBe('SE-NORTH');
+  });
+
+  it('compares postcodes with letters as text', () => {
+    expect(zoneOf('NL', '1011 AB')).toBe('NL-AMS');
+    expect(zoneOf('NL', '1200 AA')).toBeNull();
+  });
+
+  it('finds nothing in a country the list does not cover', () => {
+    expect(zoneOf('DK', '2100')).toBeNull();
+    expect(zoneOf('NO', '0150')).toBe('NO');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Price-list zones: a country, optionally narrowed to postcode ranges. Postcodes are compared as
+ * text after normalising, and a range bound matches as a prefix: ['411', '413'] covers 411 00 to
+ * 413 99, ['41100', '41199'] covers exactly those codes. Text comparison keeps letters working
+ * (NL 1011 AB, GB outward codes) where a numeric one would fail.
+ */
+
+export type PostcodeRange = readonly [from: string, to: string];
+
+export interface Zone {
+  code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** Empty or absent: the whole country. */
+  postcodeRanges?: readonly PostcodeRange[];
+}
+
+export interface Place {
+  country: string;
+  postcode: string;
+}
+
+/** Country prefixes seen in front of postcodes, longest first, including old ones (S-411 05, SF-00100). */
+const COUNTRY_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  SE: ['SE', 'S'],
+  NO: ['NO', 'N'],
+  DK: ['DK'],
+  FI: ['FIN', 'FI', 'SF'],
+  IS: ['IS'],
+  DE: ['DE', 'D'],
+  FR: ['FR', 'F'],
+  BE: ['BE', 'B'],
+};
+
+/**
+ * A postcode as the zones compare it: upper case, without spaces or dashes, without a country
+ * prefix. 'SE 411 05', 'S-411 05' and '411 05' all become '41105'; 'PL 00-950' becomes '00950'.
+ * A prefix is only taken off when digits follow, so a GB code such as 'SW1A 1AA' stays whole.
+ */
+export function normalizePostcode(country: string, postcode: string): string {
+  const compact = postcode.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const code = country.toUpperCase();
+  for (const prefix of COUNTRY_PREFIXES[code] ?? [code]) {
+    const rest = compact.slice(prefix.length);
+    if (compact.startsWith(prefix) && /^\d/.test(rest)) return rest;
+  }
+  return compact;
+}
+
+function inRange(postcode: string, [from, to]: PostcodeRange): boolean {
+  return postcode.slice(0, from.length) >= from && postcode.slice(0, to.length) <= to;
+}
+
+/** Longer shared beginnings of the bounds mean a narrower range: 411xx is narrower than 4xxxx. */
+function narrowness([from, to]: PostcodeRange): number {
+  let shared = 0;
+  while (shared < from.length && from[shared] === to[shared]) shared += 1;
+  return shared;
+}
+
+/**
+ * How closely the zone covers the postcode: -1 when it does not, 0 for a whole-country zone,
+ * higher for narrower ranges.
+ */
+function coverage(zone: Zone, country: string, postcode: string): number {
+  if (zone.country.toUpperCase() !== country) return -1;
+  const ranges = zone.postcodeRanges ?? [];
+  if (ranges.length === 0) return 0;
+  let best = -1;
+  for (const range of ranges) {
+    const bounds: PostcodeRange = [normalizePostcode(country, range[0]), normalizePostcode(country, range[1])];
+    if (inRange(postcode, bounds)) best = Math.max(best, 1 + narrowness(bounds));
+  }
+  return best;
+}
+
+/**
+ * The zone of a place. Price lists overlap on purpose (a remote-area zone inside a country
+ * zone), so the narrowest matching zone wins, and among equals the one listed first.
+ */
+export function findZone<Z extends Zone>(priceList: { zones: readonly Z[] }, country: string, postcode: string): Z | null {
+  const code = country.toUpperCase();
+  const normalized = normalizePostcode(code, postcode);
+  let found: Z | null = null;
+  let foundCoverage = -1;
+  for (const zone of priceList.zones) {
+    const score = coverage(zone, code, normalized);
+    if (score > foundCoverage) {
+      found = zone;
+      foundCoverage = score;
+    }
+  }
+  return found;
+}
