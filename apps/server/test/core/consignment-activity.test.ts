@@ -248,6 +248,21 @@ describe('editing a shipment', () => {
     expect((await send('PATCH', `/api/consignments/${uuid}`, { owner_user_id: agent.user.id })).statusCode).toBe(422);
   });
 
+  it('offers as owners exactly the users who see the shipment, and refuses anyone else', async () => {
+    const emails = async (uuid: string) =>
+      ((await call(t.app, 'GET', `/api/consignments/${uuid}/owner-candidates`, { token })).json().data as { email: string }[]).map((user) => user.email);
+    const inStockholm = await firstShipment('filter[status]=DELIVERED', [stockholm]);
+    const stockholmOwners = await emails(inStockholm);
+    expect(stockholmOwners).toEqual(expect.arrayContaining(['user@demo.example', 'orgadmin@demo.example']));
+    expect(stockholmOwners).not.toContain('siteadmin@demo.example');
+    expect(stockholmOwners).not.toContain('god@demo.example');
+    expect(await emails(await firstShipment('filter[status]=DELIVERED', [gothenburg]))).toContain('siteadmin@demo.example');
+
+    const siteAdmin = await signIn(t.app, 'siteadmin@demo.example');
+    expect((await send('PATCH', `/api/consignments/${inStockholm}`, { owner_user_id: siteAdmin.user.id })).statusCode).toBe(422);
+    expect((await call(t.app, 'GET', `/api/consignments/${inStockholm}/owner-candidates`, { token: siteAdmin.token })).statusCode).toBe(404);
+  });
+
   it('replaces the goods and recomputes the totals', async () => {
     const uuid = await firstShipment('filter[status]=CONFIRMED');
     const item = { goods_type: 'Pallet', package_type: 'EUR pallet', description: 'Chairs', shipping_mark: null, units: 2, weight: 120.5, length: 120, width: 80, height: 110, volume: 1.056, load_meters: 0.8, pallet_spaces: 2, stackable: false, dangerous_goods: false, container_size: null };

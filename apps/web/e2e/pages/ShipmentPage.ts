@@ -50,6 +50,14 @@ export class ShipmentPage {
     await this.submitDialog('Post comment');
   }
 
+  /** Hands the shipment to a colleague through the owner dialog. */
+  async chooseOwner(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Owner', exact: true }).click();
+    await this.dialog.getByRole('combobox', { name: 'Owner' }).click();
+    await this.page.getByRole('option', { name: new RegExp(name) }).click();
+    await this.submitDialog('Save');
+  }
+
   async addEvent(description: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Add event' }).click();
     await this.dialog.getByRole('textbox', { name: 'What happened' }).fill(description);

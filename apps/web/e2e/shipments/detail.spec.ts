@@ -31,6 +31,9 @@ test('a site user works a shipment and shares it with a customer who has no acco
   await expect(shipment.exception(damage).getByText('Resolved', { exact: true })).toBeVisible();
   await expect(shipment.exception(damage).getByText('Repacked at the terminal')).toBeVisible();
 
+  await shipment.chooseOwner('Oskar Orgström');
+  await expect(page.getByTestId('shipment-owner')).toHaveText('Oskar Orgström');
+
   const { path, link } = await shipment.createShareLink();
   expect(path).toMatch(/^\/shared\/consignments\/[0-9a-f-]{36}$/);
 

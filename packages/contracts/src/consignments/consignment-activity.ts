@@ -69,6 +69,10 @@ export const ZDocument = z.object({
 export type TDocument = z.infer<typeof ZDocument>;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
+/** A user who may own a shipment: one who sees it. */
+export const ZOwnerCandidate = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type TOwnerCandidate = z.infer<typeof ZOwnerCandidate>;
+
 export const ZShareLink = z.object({ id: z.number().int(), uuid: z.string(), url: z.string(), created_at: z.string() });
 export type TShareLink = z.infer<typeof ZShareLink>;
 

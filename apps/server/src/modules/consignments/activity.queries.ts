@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   consignmentBookmarks,
@@ -10,6 +10,7 @@ import {
   consignmentShareLinks,
   consignmentViews,
   users,
+  userSites,
 } from '../../db/schema';
 
 export async function findConsignmentRef(db: Executor, uuid: string, visible: SQL) {
@@ -82,4 +83,25 @@ export async function markSeen(db: Executor, consignmentId: number, userId: numb
 /** A change to a shipment moves its updated_at, so it shows as not seen to the others. */
 export async function touch(db: Executor, consignmentId: number, values: Partial<typeof consignments.$inferInsert> = {}) {
   await db.update(consignments).set({ ...values, updated_at: new Date() }).where(eq(consignments.id, consignmentId));
+}
+
+/**
+ * Who may own a shipment: the users who see it, being members of its site or its
+ * organization's admins. Platform super users act for clients and are never offered.
+ */
+export async function ownerCandidates(db: Executor, ref: { organizationId: number; siteId: number }, userId?: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.organization_id, ref.organizationId),
+        userId === undefined ? undefined : eq(users.id, userId),
+        or(
+          eq(users.level, 'organization-admin'),
+          sql`exists (select 1 from ${userSites} where ${userSites.user_id} = ${users.id} and ${userSites.site_id} = ${ref.siteId})`,
+        ),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dataResponse,
   ZAddCommentBody,
   ZAddEventBody,
   ZAddReminderBody,
@@ -10,6 +11,7 @@ import {
   ZConsignmentUuidParams,
   ZForwardExceptionBody,
   ZIdParam,
+  ZOwnerCandidate,
   ZRaiseExceptionBody,
   ZResolveExceptionBody,
   ZShareLink,
@@ -40,6 +42,12 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps) {
       await activity.updateConsignment(deps, signedIn(request), request.params.uuid, request.body);
       return reply.status(204).send(null);
     },
+  });
+
+  api.get('/api/consignments/:uuid/owner-candidates', {
+    config,
+    schema: { tags, params: ZConsignmentUuidParams, response: { 200: dataResponse(z.array(ZOwnerCandidate)), ...errorResponses } },
+    handler: async (request) => ({ data: await activity.listOwnerCandidates(deps, signedIn(request), request.params.uuid) }),
   });
 
   api.put('/api/consignments/:uuid/items', {

@@ -26,7 +26,6 @@ import {
   consignmentReminders,
   consignments,
   consignmentShareLinks,
-  users,
 } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -324,7 +323,7 @@ export async function revokeShareLink(deps: AppDeps, ctx: SignedInContext, id: n
 
 /**
  * Saves what an edit dialog changed. A carrier service must belong to the carrier and an owner
- * must be a user of the shipment's organization.
+ * must be one of the users who see the shipment.
  */
 export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uuid: string, body: z.output<typeof ZUpdateConsignmentBody>) {
   const ref = await consignmentRef(deps, ctx, uuid);
@@ -340,10 +339,7 @@ export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uui
     if (!carrier) errors.carrier_id = ['validation.invalid'];
   }
   if (body.owner_user_id) {
-    const [owner] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, body.owner_user_id), eq(users.organization_id, ref.organizationId)));
+    const [owner] = await queries.ownerCandidates(deps.db, ref, body.owner_user_id);
     if (!owner) errors.owner_user_id = ['validation.invalid'];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -380,6 +376,10 @@ export async function replaceItems(deps: AppDeps, ctx: SignedInContext, uuid: st
       packages: items.reduce((total, item) => total + item.units, 0),
     });
   });
+}
+
+export async function listOwnerCandidates(deps: AppDeps, ctx: SignedInContext, uuid: string) {
+  return queries.ownerCandidates(deps.db, await consignmentRef(deps, ctx, uuid));
 }
 
 /** The owner's link to a shipment, for the dialogs that e-mail it. */

@@ -4,6 +4,7 @@ import {
   type TCarrier,
   type TConsignmentDetail,
   type TListCarriersResponse,
+  type TOwnerCandidate,
   type TShareLink,
   type TUpdateConsignmentBody,
 } from '@freight/contracts';
@@ -18,6 +19,7 @@ export const shipmentKeys = {
   shipment: (uuid: string) => [...shipmentKeys.all, 'detail', uuid] as const,
   detail: (scope: ShipmentScope, uuid: string) => [...shipmentKeys.shipment(uuid), scope] as const,
   carriers: () => [...shipmentKeys.all, 'carriers'] as const,
+  ownerCandidates: (uuid: string) => [...shipmentKeys.shipment(uuid), 'owner-candidates'] as const,
 };
 
 const path = (uuid: string) => `/consignments/${encodeURIComponent(uuid)}`;
@@ -39,6 +41,14 @@ export function useCarriers() {
     queryFn: async ({ signal }): Promise<TCarrier[]> =>
       (await api.get<TListCarriersResponse>(`/carriers?pageSize=${LIST_PAGE_SIZE_MAX}`, { signal })).data,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The users who see the shipment, any of whom may own it. */
+export function useOwnerCandidates(uuid: string) {
+  return useQuery({
+    queryKey: shipmentKeys.ownerCandidates(uuid),
+    queryFn: async ({ signal }): Promise<TOwnerCandidate[]> => (await api.get<{ data: TOwnerCandidate[] }>(`${path(uuid)}/owner-candidates`, { signal })).data,
   });
 }
 

@@ -81,6 +81,9 @@ export function DetailsPanel({ shipment, onOpen }: { shipment: TConsignmentDetai
           <Text size="sm" c="dimmed">
             {t('details.owner_hint')}
           </Text>
+          <Text size="sm" data-testid="shipment-owner">
+            {shipment.owner?.name ?? t('dialogs.owner_none')}
+          </Text>
           <Group gap="xs">
             <Button variant="light" size="compact-sm" leftSection={<IconUser size={14} aria-hidden />} onClick={() => onOpen({ kind: 'owner' })}>
               {t('dialogs.owner')}

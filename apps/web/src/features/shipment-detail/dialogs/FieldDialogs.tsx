@@ -1,9 +1,8 @@
 import { CONSIGNMENT_DIRECTIONS, DEFAULT_CURRENCY, TRANSPORT_MODES, type TConsignmentDetail, type TUpdateConsignmentBody } from '@freight/contracts';
-import { Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/session';
-import { useShipmentChange } from '../api';
+import { useOwnerCandidates, useShipmentChange } from '../api';
 import { ActionDialog, DecimalField, IntegerField, fromLocalInput, numberText, SelectField, toLocalInput, toNumberOrNull, useDialogForm } from './dialog-form';
 
 export interface ShipmentDialogProps {
@@ -168,29 +167,36 @@ export function EditShipmentDialog({ shipment, onClose }: ShipmentDialogProps) {
   );
 }
 
-/**
- * The shipment's owner. The portal has no list of an organization's users to choose from yet,
- * so the signed-in user can take the shipment or give it up.
- */
+/** The shipment's owner: any colleague who sees the shipment, or nobody. */
 export function OwnerDialog({ shipment, onClose }: ShipmentDialogProps) {
   const { t } = useTranslation('shipment');
   const user = useSessionUser();
+  const candidates = useOwnerCandidates(shipment.uuid);
   const update = useUpdate(shipment.uuid);
-  const { form, submit, notice } = useDialogForm({
-    defaultValues: { owner_user_id: 'me' },
+  const { form, submit, notice, fieldError } = useDialogForm({
+    defaultValues: { owner_user_id: String(shipment.owner?.id ?? '') },
     fields: ['owner_user_id'],
-    save: ({ owner_user_id }) => update.mutateAsync({ owner_user_id: owner_user_id === 'me' && user ? user.id : null }),
+    save: ({ owner_user_id }) => update.mutateAsync({ owner_user_id: owner_user_id ? Number(owner_user_id) : null }),
     onDone: onClose,
   });
-  const { field } = useController({ control: form.control, name: 'owner_user_id' });
+  const options = (candidates.data ?? []).map((candidate) => ({
+    value: String(candidate.id),
+    label: candidate.id === user?.id ? t('dialogs.owner_me', { name: candidate.name }) : `${candidate.name} (${candidate.email})`,
+  }));
   return (
     <ActionDialog title={t('dialogs.owner')} onClose={onClose} onSubmit={submit} pending={update.isPending} notice={notice} size="sm">
-      <Radio.Group value={field.value} onChange={field.onChange} label={t('fields.owner')}>
-        <Stack gap="xs" mt="xs">
-          <Radio value="me" label={t('dialogs.owner_me', { name: user?.name ?? '' })} />
-          <Radio value="none" label={t('dialogs.owner_none')} />
-        </Stack>
-      </Radio.Group>
+      <SelectField
+        control={form.control}
+        name="owner_user_id"
+        label={t('fields.owner')}
+        placeholder={t('dialogs.owner_none')}
+        data={options}
+        searchable
+        clearable
+        disabled={candidates.isPending}
+        nothingFoundMessage={t('dialogs.owner_nobody')}
+        error={fieldError('owner_user_id')}
+      />
       <Text size="sm" c="dimmed">
         {t('dialogs.owner_hint')}
       </Text>
