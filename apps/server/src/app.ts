@@ -17,16 +17,20 @@ import { createFileStore, type FileStore } from './platform/files';
 import { generateRequestId, registerHttpPlatform } from './platform/http';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
+import { registerAddressBook } from './modules/address-book';
 import { registerAuth } from './modules/auth';
 import { registerCarriers } from './modules/carriers';
+import { registerAgreements } from './modules/agreements';
 import { registerConsignmentImports } from './modules/consignment-imports';
 import { registerConsignments } from './modules/consignments';
 import { registerCountries } from './modules/countries';
 import { registerExceptions } from './modules/exceptions';
 import { registerFilters } from './modules/filters';
+import { registerMarkups } from './modules/markups';
 import { registerNotifications } from './modules/notifications';
 import { registerOrganizations } from './modules/organizations';
 import { registerRoles } from './modules/roles';
+import { registerQuotes } from './modules/quotes';
 import { registerReports } from './modules/reports';
 import { registerSettings } from './modules/settings';
 import { registerSites } from './modules/sites';
@@ -95,9 +99,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerNotifications(app, deps);
   registerConsignments(app, deps);
   registerConsignmentImports(app, deps);
+  registerQuotes(app, deps);
+  registerMarkups(app, deps);
+  registerAgreements(app, deps);
   registerExceptions(app, deps);
   registerReports(app, deps);
   registerSettings(app, deps);
+  registerAddressBook(app, deps);
 
   if (webRoot) {
     await app.register(fastifyStatic, {

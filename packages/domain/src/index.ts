@@ -8,3 +8,5 @@ export * from './rates';
 export * from './selection';
 export * from './sorting';
 export * from './table';
+export * from './address-suggestions';
+export * from './postcodes';

@@ -42,7 +42,7 @@ const DEFAULT_OPERATORS: Record<'text' | 'number' | 'date' | 'boolean', readonly
   boolean: ['=', '!='],
 };
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

@@ -1,14 +1,13 @@
+import { GEOGRAPHY_KEYS } from '@freight/contracts';
+
 /**
  * Where a consignment goes, seen from the organization (SPEC §3 Markup): domestic is the
  * organization's own country, regional a configurable group of countries such as the Nordics or
  * the EU, worldwide the rest. The key names the origin's scope, then the destination's.
  */
 
-export const GEOGRAPHY_KEYS = [
-  'DOM_DOM', 'DOM_REG', 'DOM_WW',
-  'REG_DOM', 'REG_REG', 'REG_WW',
-  'WW_DOM', 'WW_REG', 'WW_WW',
-] as const;
+/** The nine keys live in the contracts, where the markup form and API read them too. */
+export { GEOGRAPHY_KEYS };
 export type GeographyKey = (typeof GEOGRAPHY_KEYS)[number];
 
 type Scope = 'DOM' | 'REG' | 'WW';

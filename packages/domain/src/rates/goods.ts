@@ -1,3 +1,4 @@
+import { QUOTE_PACKAGE_TYPES } from '@freight/contracts';
 import { roundUpToStep } from './decimal';
 
 /**
@@ -5,7 +6,8 @@ import { roundUpToStep } from './decimal';
  * Loading metres are the length of trailer floor used, on a 2.4 m wide floor.
  */
 
-export const PACKAGE_TYPES = ['eur_pallet', 'fin_pallet', 'half_pallet', 'quarter_pallet', 'parcel', 'other'] as const;
+/** The package types of the contracts' goods item, where the web's form reads them too. */
+export const PACKAGE_TYPES = QUOTE_PACKAGE_TYPES;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
 /** Footprint in cm of the standard pallets, used when the shipper gives no length or width. */

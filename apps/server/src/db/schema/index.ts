@@ -9,3 +9,5 @@ export * from './consignments';
 export * from './imports';
 export * from './consignment-activity';
 export * from './secrets';
+export * from './address-book';
+export * from './rates';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files';
 import { hashPassword } from '../../platform/secrets';
 import type { Executor } from '../client';
+import { seedDemoAddressBook } from './address-book';
 import { generateShipment, insertShipments, randomSource, type CarrierChoice, type RandomSource, type ShipmentSite } from './consignments';
 import {
   carrierServices,
@@ -121,7 +122,7 @@ const DEMO_USERS: {
   { email: 'agent@demo.example', name: 'Anders Agentsson', level: 'user', role: 'User', organization: 1, sites: ['Demo Main Site'], description: 'Customs broker', agent: true },
 ];
 
-/** Two organizations, their sites, the five demo users and a few notifications (README). */
+/** Two organizations, their sites, the five demo users, a few notifications and an address book (README). */
 export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<string, number>) {
   const [ownCompany] = await db.insert(companies).values({ name: 'Nordic Freight AB', is_agent: false }).returning();
   const [agentCompany] = await db.insert(companies).values({ name: 'Baltic Customs Agents', is_agent: true }).returning();
@@ -219,6 +220,7 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       },
     ]);
   }
+  await seedDemoAddressBook(db, organizationIds[0]!, null);
 }
 
 const DEMO_SHIPMENTS_PER_SITE = 60;

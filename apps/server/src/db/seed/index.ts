@@ -3,6 +3,7 @@ import type { FileStore } from '../../platform/files';
 import type { Database } from '../client';
 import { countries, organizations } from '../schema';
 import { seedDemo, seedRoles } from './demo';
+import { seedDemoRates } from './rates';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
 /**
@@ -20,7 +21,10 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
     await seedCarriers(tx);
     await seedTrackingReference(tx);
     const [organizationCount] = await tx.select({ n: count() }).from(organizations);
-    if (options.demo && (organizationCount?.n ?? 0) === 0) await seedDemo(tx, files, roleIds);
+    if (options.demo && (organizationCount?.n ?? 0) === 0) {
+      await seedDemo(tx, files, roleIds);
+      await seedDemoRates(tx);
+    }
   });
   return true;
 }

@@ -1,0 +1,1 @@
+export { registerAgreements } from './agreements.routes';

@@ -1,0 +1,1 @@
+export { registerMarkups } from './markups.routes';

@@ -1,0 +1,113 @@
+import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  bookingAgreements,
+  carriers,
+  carrierServiceRatings,
+  carrierServices,
+  leadTimeTables,
+  markupCarrierServices,
+  markups,
+  organizationRateSettings,
+  organizations,
+  priceCalculations,
+  priceLists,
+  sites,
+} from '../../db/schema';
+
+/** Lists in force on the day: open bounds count as always. */
+const validOn = (from: AnyPgColumn, to: AnyPgColumn, day: string): SQL =>
+  and(or(isNull(from), lte(from, day)), or(isNull(to), gte(to, day))) as SQL;
+
+/**
+ * Carrier services with their price list in force on the day (the latest starting one when
+ * several overlap), factors, limits and lead times; only the given services when ids are passed.
+ */
+export async function findRatedServices(db: Executor, day: string, serviceIds?: readonly number[]) {
+  const rows = await db
+    .select({
+      service: carrierServices,
+      carrier: { id: carriers.id, name: carriers.name },
+      rating: carrierServiceRatings,
+      leadTimes: leadTimeTables,
+      priceList: priceLists,
+    })
+    .from(carrierServices)
+    .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))
+    .leftJoin(carrierServiceRatings, eq(carrierServiceRatings.carrier_service_id, carrierServices.id))
+    .leftJoin(leadTimeTables, eq(leadTimeTables.carrier_service_id, carrierServices.id))
+    .leftJoin(
+      priceLists,
+      and(eq(priceLists.carrier_service_id, carrierServices.id), validOn(priceLists.valid_from, priceLists.valid_to, day)),
+    )
+    .where(serviceIds ? inArray(carrierServices.id, [...serviceIds]) : undefined)
+    .orderBy(carrierServices.id, desc(priceLists.valid_from));
+  const seen = new Set<number>();
+  return rows.filter((row) => {
+    if (seen.has(row.service.id)) return false;
+    seen.add(row.service.id);
+    return true;
+  });
+}
+
+export async function findOrganizationSetting(db: Executor, organizationId: number) {
+  const [row] = await db
+    .select({ country: organizations.country_code, region: organizationRateSettings.region })
+    .from(organizations)
+    .leftJoin(organizationRateSettings, eq(organizationRateSettings.organization_id, organizations.id))
+    .where(eq(organizations.id, organizationId));
+  return row ?? null;
+}
+
+export async function findSitesOfOrganization(db: Executor, organizationId: number, siteIds: readonly number[]) {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({ id: sites.id, excluded_carrier_ids: sites.excluded_carrier_ids })
+    .from(sites)
+    .where(and(eq(sites.organization_id, organizationId), inArray(sites.id, [...siteIds])));
+}
+
+export async function findMarkupsOfOrganization(db: Executor, organizationId: number) {
+  const [rows, links] = await Promise.all([
+    db.select().from(markups).where(eq(markups.organization_id, organizationId)).orderBy(markups.id),
+    db
+      .select({ markup_id: markupCarrierServices.markup_id, carrier_service_id: markupCarrierServices.carrier_service_id })
+      .from(markupCarrierServices)
+      .where(eq(markupCarrierServices.organization_id, organizationId)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    carrierServiceIds: links.filter((link) => link.markup_id === row.id).map((link) => link.carrier_service_id),
+  }));
+}
+
+/** Services the organization, or one of the sites, has an agreement for on the day. */
+export async function findAgreementServiceIds(db: Executor, organizationId: number, siteIds: readonly number[], day: string) {
+  const rows = await db
+    .selectDistinct({ id: bookingAgreements.carrier_service_id })
+    .from(bookingAgreements)
+    .where(
+      and(
+        eq(bookingAgreements.organization_id, organizationId),
+        siteIds.length > 0
+          ? or(isNull(bookingAgreements.site_id), inArray(bookingAgreements.site_id, [...siteIds]))
+          : isNull(bookingAgreements.site_id),
+        validOn(bookingAgreements.valid_from, bookingAgreements.valid_to, day),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function insertCalculation(db: Executor, values: typeof priceCalculations.$inferInsert) {
+  const [row] = await db.insert(priceCalculations).values(values).returning();
+  return row!;
+}
+
+export async function findCalculation(db: Executor, id: string, organizationId: number) {
+  const [row] = await db
+    .select()
+    .from(priceCalculations)
+    .where(and(eq(priceCalculations.id, id), eq(priceCalculations.organization_id, organizationId)));
+  return row ?? null;
+}

@@ -1,0 +1,333 @@
+import {
+  EU_COUNTRIES,
+  NORDIC_COUNTRIES,
+  bookingReasons,
+  convertMoney,
+  quoteService,
+  rankQuotes,
+  type ExchangeRates,
+  type GoodsLine,
+  type IneligibilityReason,
+  type Markup,
+  type Quote,
+  type RatedCarrierService,
+  type RateRequest,
+} from '@freight/domain';
+import {
+  DEFAULT_CURRENCY,
+  type TPriceCalculation,
+  type TPriceCalculationRequest,
+  type TPriceLine,
+  type TQuote,
+  type TQuoteReason,
+  type TransportMode,
+  type TSimplePriceCalculationRequest,
+  type TUnavailableService,
+} from '@freight/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { NotFoundError } from '../../platform/errors';
+import type { SignedInContext } from '../../platform/request-context';
+import * as queries from './quotes.queries';
+
+/** Dates of bookings and agreements are Swedish days: the portal's carriers book on Swedish clocks. */
+const PORTAL_TIME_ZONE = 'Europe/Stockholm';
+
+/**
+ * Reference rates against SEK for turning a markup's fixed SEK amount into a price list's
+ * currency and for ranking quotes priced in different currencies. One SEK buys this much.
+ */
+export const REFERENCE_EXCHANGE_RATES: ExchangeRates = {
+  base: 'SEK',
+  rates: { EUR: 0.087, NOK: 1.01, DKK: 0.65, USD: 0.095, GBP: 0.074 },
+};
+
+/** The organization a user works in: their own, or for a super user the one acted as. */
+export function actingOrganizationId(ctx: SignedInContext): number {
+  const { actor } = ctx;
+  return actor.level === 'super' && actor.actingOrganizationIds.length === 1 ? actor.actingOrganizationIds[0]! : actor.organizationId;
+}
+
+/** Organization administrators and above see carrier prices and markups separately. */
+export function seesCarrierPrice(ctx: SignedInContext): boolean {
+  const { actor } = ctx;
+  return actor.isGodUser || actor.level === 'super' || actor.level === 'organization-admin';
+}
+
+export function toGoodsLines(goods: TPriceCalculationRequest['goods']): GoodsLine[] {
+  return goods.map((item) => ({
+    quantity: item.units,
+    packageType: item.package_type,
+    weightKg: item.weight,
+    lengthCm: item.depth ?? null,
+    widthCm: item.width ?? null,
+    heightCm: item.height ?? null,
+    stackable: item.non_stackable === true ? false : (item.stackable ?? true),
+    dangerousGoods: item.dangerous_goods,
+    unNumber: item.un_number ?? null,
+    volumeM3: item.volume ?? null,
+    loadingMetres: item.load_meters ?? null,
+    palletPlaces: item.pallet_spaces ?? null,
+  }));
+}
+
+type ServiceRow = Awaited<ReturnType<typeof queries.findRatedServices>>[number];
+
+function toRatedService(row: ServiceRow): RatedCarrierService | null {
+  const list = row.priceList;
+  if (!list) return null;
+  const rating = row.rating;
+  return {
+    carrierId: row.carrier.id,
+    carrierName: row.carrier.name,
+    serviceId: row.service.id,
+    serviceName: row.service.name,
+    priceList: {
+      currency: list.currency,
+      zones: list.tariff.zones.map((zone) => ({ code: zone.code, country: zone.country, postcodeRanges: zone.postcode_ranges })),
+      lanes: list.tariff.lanes.map((lane) => ({
+        originZone: lane.origin_zone,
+        destinationZone: lane.destination_zone,
+        minimumCharge: lane.minimum_charge,
+        weightBreaks: lane.weight_breaks.map((step) => ({
+          upToKg: step.up_to_kg,
+          pricePerKg: step.price_per_kg,
+          pricePerConsignment: step.price_per_consignment,
+        })),
+      })),
+      minimumCharge: list.minimum_charge,
+      fuelSurchargePercent: list.fuel_surcharge_percent,
+      surcharges: list.tariff.surcharges.map((surcharge) => ({
+        type: surcharge.type,
+        label: surcharge.label ?? undefined,
+        amount: surcharge.amount,
+        per: surcharge.per,
+        when: surcharge.when ?? undefined,
+        subjectToFuel: surcharge.subject_to_fuel,
+      })),
+    },
+    leadTimes: {
+      entries: (row.leadTimes?.entries ?? []).map((entry) => ({
+        originZone: entry.origin_zone,
+        destinationZone: entry.destination_zone,
+        workingDays: entry.working_days,
+      })),
+      cutOff: row.leadTimes?.cut_off ?? '16:00',
+      timeZone: row.leadTimes?.time_zone ?? PORTAL_TIME_ZONE,
+    },
+    factors: {
+      kgPerM3: rating?.kg_per_m3,
+      kgPerLdm: rating?.kg_per_ldm,
+      kgPerPalletPlace: rating?.kg_per_pallet_place,
+      roundingStepKg: list.rounding_step_kg,
+    },
+    limits: {
+      maxConsignmentWeightKg: rating?.max_consignment_weight_kg,
+      maxPackageWeightKg: rating?.max_package_weight_kg,
+      maxLengthCm: rating?.max_length_cm,
+      maxWidthCm: rating?.max_width_cm,
+      maxHeightCm: rating?.max_height_cm,
+      maxLoadingMetres: rating?.max_loading_metres,
+      acceptsDangerousGoods: rating?.accepts_dangerous_goods ?? false,
+    },
+  };
+}
+
+export function toDomainMarkup(row: Awaited<ReturnType<typeof queries.findMarkupsOfOrganization>>[number]): Markup {
+  const rates: Markup['geographySpecificRates'] = {};
+  for (const [key, box] of Object.entries(row.geography_specific_rates)) {
+    rates[key as keyof Markup['geographySpecificRates']] = box ? { ratePercent: box.rate, fixedOre: box.fixed } : null;
+  }
+  return {
+    carrierServiceIds: row.carrierServiceIds,
+    ratePercent: row.rate,
+    fixedOre: row.fixed_ore,
+    bookingEnabled: row.booking_enabled,
+    geographySpecificRates: rates,
+  };
+}
+
+function toReason(reason: IneligibilityReason): TQuoteReason {
+  const { code, ...params } = reason;
+  return { code, params };
+}
+
+function carrierAndService(row: ServiceRow) {
+  return {
+    carrier: { id: row.carrier.id, name: row.carrier.name, logo_url: null },
+    service: {
+      id: row.service.id,
+      name: row.service.name,
+      code: row.service.code,
+      transport_mode: row.service.transport_mode as TransportMode,
+    },
+  };
+}
+
+/** The quote with every figure, as stored; `forViewer` cuts it down for customers. */
+function toStoredQuote(row: ServiceRow, quote: Quote, bookingBlockers: IneligibilityReason[]): TQuote {
+  const price = quote.carrierPrice;
+  const lines: TPriceLine[] = [
+    { kind: 'freight', type: 'Freight', label: 'Freight', amount: price.base.amount },
+    ...price.surcharges.map((line) => ({ kind: 'surcharge' as const, type: line.type, label: line.label, amount: line.amount.amount })),
+    { kind: 'fuel', type: 'Fuel surcharge', label: 'Fuel surcharge', amount: price.fuelSurcharge.amount },
+  ];
+  if (quote.markup.markup.amount !== 0) lines.push({ kind: 'markup', type: 'Other', label: 'Markup', amount: quote.markup.markup.amount });
+  const weight = quote.chargeableWeight;
+  return {
+    rank: 0,
+    ...carrierAndService(row),
+    chargeable_weight: {
+      kg: weight.kg,
+      basis: weight.basis,
+      unrounded_kg: weight.unroundedKg,
+      actual_kg: weight.actualKg,
+      volume_kg: weight.volumeKg,
+      loading_meter_kg: weight.loadingMetreKg,
+      pallet_place_kg: weight.palletPlaceKg,
+    },
+    price: {
+      currency: quote.total.currency,
+      total: quote.total.amount,
+      lines,
+      admin: {
+        carrier_price: price.total.amount,
+        markup: quote.markup.markup.amount,
+        geography_key: quote.markup.geographyKey,
+        markup_rate_percent: quote.markup.ratePercent,
+        markup_fixed: quote.markup.fixedAmount.amount,
+        fuel_surcharge_percent: price.fuelSurchargePercent,
+        minimum_applied: price.minimumApplied,
+      },
+    },
+    pickup_date: quote.pickupDate,
+    delivery_date: quote.deliveryDate,
+    working_days: quote.workingDays,
+    bookable: quote.bookable,
+    booking_reasons: bookingBlockers.map(toReason),
+    co2e_kg: null,
+  };
+}
+
+/** A customer sees what they pay: the markup folded into the freight line, no carrier price. */
+function forViewer(quote: TQuote, admin: boolean): TQuote {
+  if (admin) return quote;
+  const markup = quote.price.lines.filter((line) => line.kind === 'markup').reduce((sum, line) => sum + line.amount, 0);
+  const lines = quote.price.lines
+    .filter((line) => line.kind !== 'markup')
+    .map((line) => (line.kind === 'freight' ? { ...line, amount: line.amount + markup } : line));
+  const { admin: _hidden, ...price } = quote.price;
+  return { ...quote, price: { ...price, lines } };
+}
+
+/** Quotes in the order asked for; prices in other currencies are compared in SEK. */
+function ranked(quotes: TQuote[], by: 'price' | 'smart'): TQuote[] {
+  const comparable = quotes.map((quote) => ({
+    quote,
+    deliveryDate: quote.delivery_date,
+    co2eKg: quote.co2e_kg,
+    total: convertMoney({ amount: quote.price.total, currency: quote.price.currency }, DEFAULT_CURRENCY, REFERENCE_EXCHANGE_RATES),
+  }));
+  return rankQuotes(comparable, by).map((entry, index) => ({ ...entry.quote, rank: index + 1 }));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** YYYY-MM-DD on the portal's clocks. */
+function today(moment: Date): string {
+  return dayFormat.format(moment);
+}
+
+type Kind = TPriceCalculation['kind'];
+
+async function calculate(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  kind: Kind,
+  request: TPriceCalculationRequest & { carrier_service_id?: number },
+): Promise<TPriceCalculation> {
+  const organizationId = actingOrganizationId(ctx);
+  const moment = new Date();
+  const day = today(moment);
+  const [setting, actingSites, markupRows, serviceRows] = await Promise.all([
+    queries.findOrganizationSetting(deps.db, organizationId),
+    queries.findSitesOfOrganization(deps.db, organizationId, ctx.actor.siteIds),
+    queries.findMarkupsOfOrganization(deps.db, organizationId),
+    queries.findRatedServices(deps.db, request.pickup_date && request.pickup_date > day ? request.pickup_date : day, request.carrier_service_id === undefined ? undefined : [request.carrier_service_id]),
+  ]);
+  if (kind === 'simple' && serviceRows.length === 0) throw new NotFoundError();
+  const siteIds = actingSites.map((site) => site.id);
+  const agreementServiceIds = await queries.findAgreementServiceIds(deps.db, organizationId, siteIds, day);
+
+  const rateRequest: RateRequest = {
+    origin: { country: request.pickup.country, postcode: request.pickup.zip },
+    destination: { country: request.delivery.country, postcode: request.delivery.zip },
+    lines: toGoodsLines(request.goods),
+    purpose: request.flow === 'booking' ? 'booking' : 'price',
+    excludedCarrierIds: [...new Set(actingSites.flatMap((site) => site.excluded_carrier_ids))],
+    bookingAgreementServiceIds: agreementServiceIds,
+    markups: markupRows.map(toDomainMarkup),
+    additionalServices: request.additional_services,
+    bookingMoment: moment,
+    requestedPickupDate: request.pickup_date ?? null,
+    organizationCountry: setting?.country ?? 'SE',
+    region: setting?.region === 'eu' ? EU_COUNTRIES : NORDIC_COUNTRIES,
+    exchangeRates: REFERENCE_EXCHANGE_RATES,
+  };
+
+  const quotes: TQuote[] = [];
+  const unavailable: TUnavailableService[] = [];
+  for (const row of serviceRows) {
+    const service = toRatedService(row);
+    if (!service) {
+      if (kind === 'simple') unavailable.push({ ...carrierAndService(row), reasons: [{ code: 'no_price_list', params: {} }] });
+      continue;
+    }
+    const result = quoteService(service, rateRequest);
+    if (result.eligible) {
+      quotes.push(toStoredQuote(row, result.quote, bookingReasons(service, rateRequest)));
+    } else if (kind === 'simple' || !result.reasons.some((reason) => reason.code === 'carrier_not_offered')) {
+      // Placeholder carriers are never choices, so a list of all services does not mention them.
+      unavailable.push({ ...carrierAndService(row), reasons: result.reasons.map(toReason) });
+    }
+  }
+
+  const stored = await queries.insertCalculation(deps.db, {
+    organization_id: organizationId,
+    site_id: siteIds.length === 1 ? siteIds[0]! : null,
+    user_id: ctx.actor.userId,
+    kind,
+    request,
+    response: { quotes: ranked(quotes, kind === 'smart' ? 'smart' : 'price'), unavailable },
+  });
+  return presentCalculation(ctx, stored);
+}
+
+function presentCalculation(ctx: SignedInContext, row: Awaited<ReturnType<typeof queries.insertCalculation>>): TPriceCalculation {
+  const admin = seesCarrierPrice(ctx);
+  return {
+    id: row.id,
+    kind: row.kind,
+    created_at: row.created_at.toISOString(),
+    request: row.request,
+    quotes: row.response.quotes.map((quote) => forViewer(quote, admin)),
+    unavailable: row.response.unavailable,
+  };
+}
+
+export function calculateSimple(deps: AppDeps, ctx: SignedInContext, request: TSimplePriceCalculationRequest) {
+  return calculate(deps, ctx, 'simple', request);
+}
+
+export function calculateMultiple(deps: AppDeps, ctx: SignedInContext, request: TPriceCalculationRequest) {
+  return calculate(deps, ctx, 'multiple', request);
+}
+
+export function calculateSmart(deps: AppDeps, ctx: SignedInContext, request: TPriceCalculationRequest) {
+  return calculate(deps, ctx, 'smart', request);
+}
+
+export async function findCalculation(deps: AppDeps, ctx: SignedInContext, id: string): Promise<TPriceCalculation> {
+  const row = await queries.findCalculation(deps.db, id, actingOrganizationId(ctx));
+  if (!row) throw new NotFoundError();
+  return presentCalculation(ctx, row);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const ZAddressBookContact = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_default: z.boolean(),
+  updated_at: z.string(),
+});
+export type TAddressBookContact = z.infer<typeof ZAddressBookContact>;
+
+/** '+' and up to 13 digits (SPEC §4 phone mask), or nothing. */
+export const PHONE_PATTERN = /^(\+\d{1,13})?$/;
+
+const emptyToNull = (value: string | null) => (value === '' ? null : value);
+
+/** A contact person's own fields. */
+export const ZAddressBookContactFields = z.object({
+  name: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+  email: z
+    .union([z.email({ message: 'validation.email' }).max(200), z.literal('')])
+    .nullable()
+    .default(null)
+    .transform(emptyToNull),
+  phone: z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, { message: 'validation.phone' })
+    .nullable()
+    .default(null)
+    .transform(emptyToNull),
+});
+
+/**
+ * A contact to add or change. `is_default` true makes it the company's one default contact; the
+ * first contact of a company is its default anyway, and a default stays one until another is marked.
+ */
+export const ZAddressBookContactBody = ZAddressBookContactFields.extend({ is_default: z.boolean().default(false) });
+export type TAddressBookContactBody = z.input<typeof ZAddressBookContactBody>;
+
+/** A contact to add to a company (`POST /api/address-book-contact`). */
+export const ZCreateAddressBookContactBody = ZAddressBookContactBody.extend({ company_id: z.number().int().positive() });
+export type TCreateAddressBookContactBody = z.input<typeof ZCreateAddressBookContactBody>;
