@@ -137,6 +137,17 @@ describe('price lists', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json().data).toMatchObject({ carrier_service_id: schenker, zones: summary!.zones, lanes: summary!.lanes });
     expect(await quoteTotal()).toEqual(before);
+
+    // The next quote reads the new list at once, although quotes keep price lists in memory.
+    const settings = workbook.getWorksheet('Settings')!;
+    let fuelRow = 0;
+    settings.eachRow((row, number) => {
+      if (/fuel/i.test(String(row.getCell(1).value))) fuelRow = number;
+    });
+    settings.getCell(fuelRow, 2).value = Number(settings.getCell(fuelRow, 2).value) + 10;
+    const dearer = await upload('/api/price-lists/import', god, Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(dearer.statusCode, dearer.body).toBe(200);
+    expect((await quoteTotal())[0]).toBeGreaterThan(before[0] as number);
   });
 
   it('rejects a workbook with bad rows whole, naming each bad cell', async () => {

@@ -58,18 +58,41 @@ function narrowness([from, to]: PostcodeRange): number {
   return shared;
 }
 
+interface IndexedZone<Z extends Zone> {
+  zone: Z;
+  /** Normalised bounds; empty for a whole-country zone. */
+  bounds: PostcodeRange[];
+}
+
+/**
+ * Zones by country with their bounds normalised, built once per zone list: a price list is
+ * read many times and has a thousand zones, most of them in other countries.
+ */
+const indexes = new WeakMap<readonly Zone[], Map<string, IndexedZone<Zone>[]>>();
+
+function zonesOf<Z extends Zone>(zones: readonly Z[], country: string): IndexedZone<Z>[] {
+  let index = indexes.get(zones);
+  if (!index) {
+    index = new Map();
+    for (const zone of zones) {
+      const code = zone.country.toUpperCase();
+      const bounds = (zone.postcodeRanges ?? []).map(([from, to]): PostcodeRange => [normalizePostcode(code, from), normalizePostcode(code, to)]);
+      index.set(code, [...(index.get(code) ?? []), { zone, bounds }]);
+    }
+    indexes.set(zones, index);
+  }
+  return (index.get(country) ?? []) as IndexedZone<Z>[];
+}
+
 /**
  * How closely the zone covers the postcode: -1 when it does not, 0 for a whole-country zone,
  * higher for narrower ranges.
  */
-function coverage(zone: Zone, country: string, postcode: string): number {
-  if (zone.country.toUpperCase() !== country) return -1;
-  const ranges = zone.postcodeRanges ?? [];
-  if (ranges.length === 0) return 0;
+function coverage(bounds: readonly PostcodeRange[], postcode: string): number {
+  if (bounds.length === 0) return 0;
   let best = -1;
-  for (const range of ranges) {
-    const bounds: PostcodeRange = [normalizePostcode(country, range[0]), normalizePostcode(country, range[1])];
-    if (inRange(postcode, bounds)) best = Math.max(best, 1 + narrowness(bounds));
+  for (const range of bounds) {
+    if (inRange(postcode, range)) best = Math.max(best, 1 + narrowness(range));
   }
   return best;
 }
@@ -83,8 +106,8 @@ export function findZone<Z extends Zone>(priceList: { zones: readonly Z[] }, cou
   const normalized = normalizePostcode(code, postcode);
   let found: Z | null = null;
   let foundCoverage = -1;
-  for (const zone of priceList.zones) {
-    const score = coverage(zone, code, normalized);
+  for (const { zone, bounds } of zonesOf(priceList.zones, code)) {
+    const score = coverage(bounds, normalized);
     if (score > foundCoverage) {
       found = zone;
       foundCoverage = score;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -22,9 +22,9 @@ const validOn = (from: AnyPgColumn, to: AnyPgColumn, day: string): SQL =>
 
 /**
  * Carrier services with their price list in force on the day (the latest starting one when
- * several overlap), factors, limits and lead times; only the given services when ids are passed.
+ * several overlap), factors, limits and lead times.
  */
-export async function findRatedServices(db: Executor, day: string, serviceIds?: readonly number[]) {
+export async function findRatedServices(db: Executor, day: string) {
   const rows = await db
     .select({
       service: carrierServices,
@@ -41,7 +41,6 @@ export async function findRatedServices(db: Executor, day: string, serviceIds?: 
       priceLists,
       and(eq(priceLists.carrier_service_id, carrierServices.id), validOn(priceLists.valid_from, priceLists.valid_to, day)),
     )
-    .where(serviceIds ? inArray(carrierServices.id, [...serviceIds]) : undefined)
     .orderBy(carrierServices.id, desc(priceLists.valid_from));
   const seen = new Set<number>();
   return rows.filter((row) => {
@@ -49,6 +48,19 @@ export async function findRatedServices(db: Executor, day: string, serviceIds?: 
     seen.add(row.service.id);
     return true;
   });
+}
+
+/**
+ * A fingerprint of everything a rated service is read from: row counts and the latest change of
+ * each table. Any insert, change or removal there gives a new one.
+ */
+export async function ratesVersion(db: Executor): Promise<string> {
+  const fingerprint = (table: typeof priceLists | typeof leadTimeTables | typeof carrierServiceRatings | typeof carrierServices | typeof carriers) =>
+    sql`(select count(*) || ':' || coalesce(max(${table.updated_at})::text, '') from ${table})`;
+  const [row] = await db.select({
+    version: sql<string>`concat_ws('|', ${fingerprint(priceLists)}, (select coalesce(max(${priceLists.id}), 0) from ${priceLists}), ${fingerprint(leadTimeTables)}, ${fingerprint(carrierServiceRatings)}, ${fingerprint(carrierServices)}, ${fingerprint(carriers)})`,
+  }).from(sql`(select 1) as one`);
+  return row!.version;
 }
 
 export async function findOrganizationSetting(db: Executor, organizationId: number) {

@@ -239,6 +239,34 @@ function today(moment: Date): string {
 
 type Kind = TPriceCalculation['kind'];
 
+interface RatedRow {
+  row: ServiceRow;
+  service: RatedCarrierService | null;
+}
+
+/**
+ * Rated services per database and day, read and converted once while the rate tables stay as
+ * they are: a quote then compares the fingerprint of those tables instead of reading a thousand
+ * zones of every price list again.
+ */
+const catalogues = new WeakMap<AppDeps['db'], Map<string, { version: string; rated: RatedRow[] }>>();
+const CACHED_DAYS = 7;
+
+async function ratedServices(deps: AppDeps, day: string, serviceIds?: readonly number[]): Promise<RatedRow[]> {
+  const byDay = catalogues.get(deps.db) ?? new Map<string, { version: string; rated: RatedRow[] }>();
+  catalogues.set(deps.db, byDay);
+  const version = await queries.ratesVersion(deps.db);
+  let entry = byDay.get(day);
+  if (entry?.version !== version) {
+    const rows = await queries.findRatedServices(deps.db, day);
+    entry = { version, rated: rows.map((row) => ({ row, service: toRatedService(row) })) };
+    byDay.delete(day);
+    byDay.set(day, entry);
+    if (byDay.size > CACHED_DAYS) byDay.delete(byDay.keys().next().value!);
+  }
+  return serviceIds ? entry.rated.filter(({ row }) => serviceIds.includes(row.service.id)) : entry.rated;
+}
+
 async function calculate(
   deps: AppDeps,
   ctx: SignedInContext,
@@ -252,7 +280,7 @@ async function calculate(
     queries.findOrganizationSetting(deps.db, organizationId),
     queries.findSitesOfOrganization(deps.db, organizationId, ctx.actor.siteIds),
     queries.findMarkupsOfOrganization(deps.db, organizationId),
-    queries.findRatedServices(deps.db, request.pickup_date && request.pickup_date > day ? request.pickup_date : day, request.carrier_service_id === undefined ? undefined : [request.carrier_service_id]),
+    ratedServices(deps, request.pickup_date && request.pickup_date > day ? request.pickup_date : day, request.carrier_service_id === undefined ? undefined : [request.carrier_service_id]),
   ]);
   if (kind === 'simple' && serviceRows.length === 0) throw new NotFoundError();
   const siteIds = actingSites.map((site) => site.id);
@@ -276,8 +304,7 @@ async function calculate(
 
   const quotes: TQuote[] = [];
   const unavailable: TUnavailableService[] = [];
-  for (const row of serviceRows) {
-    const service = toRatedService(row);
+  for (const { row, service } of serviceRows) {
     if (!service) {
       if (kind === 'simple') unavailable.push({ ...carrierAndService(row), reasons: [{ code: 'no_price_list', params: {} }] });
       continue;
