@@ -111,9 +111,10 @@ export async function findAgreementServiceIds(db: Executor, organizationId: numb
   return rows.map((row) => row.id);
 }
 
+/** Stores a calculation; the caller has its request and response, so only the keys come back. */
 export async function insertCalculation(db: Executor, values: typeof priceCalculations.$inferInsert) {
-  const [row] = await db.insert(priceCalculations).values(values).returning();
-  return row!;
+  const [row] = await db.insert(priceCalculations).values(values).returning({ id: priceCalculations.id, created_at: priceCalculations.created_at });
+  return { ...values, ...row! };
 }
 
 export async function findCalculation(db: Executor, id: string, organizationId: number) {
