@@ -1,4 +1,5 @@
 import 'i18next';
+import type addressBook from './locales/en/addressBook.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type components from './locales/en/components.json';
@@ -6,6 +7,8 @@ import type faq from './locales/en/faq.json';
 import type home from './locales/en/home.json';
 import type imports from './locales/en/imports.json';
 import type notifications from './locales/en/notifications.json';
+import type quotes from './locales/en/quotes.json';
+import type ratesAdmin from './locales/en/ratesAdmin.json';
 import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
 import type shipment from './locales/en/shipment.json';
@@ -26,6 +29,9 @@ declare module 'i18next' {
       shipments: typeof shipments;
       shipment: typeof shipment;
       imports: typeof imports;
+      addressBook: typeof addressBook;
+      quotes: typeof quotes;
+      ratesAdmin: typeof ratesAdmin;
     };
   }
 }

@@ -66,7 +66,7 @@ describe('visibleMenu per demo user', () => {
       'custom_reports[report_3]',
       'notifications',
       'faq',
-      'settings[sites,organization,profile,applications,import_rules]',
+      'settings[sites,organization,profile,applications,import_rules,markups]',
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('visibleMenu per demo user', () => {
       'customs',
       'notifications',
       'faq',
-      'settings[sites,organization,profile,applications,import_rules]',
+      'settings[sites,organization,profile,applications,import_rules,markups]',
     ]);
     const organization = menu.at(-1)!.children.find((item) => item.key === 'organization');
     expect(organization?.params).toEqual({ id: 1 });

@@ -55,6 +55,8 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
       { key: 'applications', route: 'settings.sites.applications', minLevel: 'organization-admin', permission: 'settings.applications', client: true },
       // Import rules belong to the organization's settings, so they need the same permission.
       { key: 'import_rules', route: 'settings.import_rules', minLevel: 'organization-admin', permission: 'settings.organization', client: true },
+      // Markups are priced into the organization's quotes, so they share its settings permission.
+      { key: 'markups', route: 'settings.markups', minLevel: 'organization-admin', permission: 'settings.organization', client: true },
     ],
   },
 

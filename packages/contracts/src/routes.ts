@@ -62,11 +62,11 @@ export const WEB_ROUTES = {
   'transport.emissions': route({ path: '/transport/emissions', access: 'signedIn', layout: 'placeholder', application: 'emissions', title: 'emissions' }),
   'transport.bookings': route({ path: '/transport/bookings', access: 'signedIn', layout: 'placeholder', application: 'transport_booking', title: 'bookings' }),
   'transport.manual_price_request': route({ path: '/transport/manual-price-request', access: 'signedIn', layout: 'placeholder', application: 'priceleadtime', title: 'manual_price_request' }),
-  'transport.price_leadtime': route({ path: '/transport/price-leadtime', access: 'signedIn', layout: 'placeholder', application: 'priceleadtime', title: 'quote_booking' }),
+  'transport.price_leadtime': route({ path: '/transport/price-leadtime', access: 'signedIn', layout: 'default', application: 'priceleadtime', title: 'quote_booking' }),
   'transport.price_leadtime.template': route({ path: '/transport/price-leadtime/template/:id?', access: 'signedIn', layout: 'placeholder', application: 'priceleadtime', title: 'quote_template' }),
-  'transport.price_leadtime.form': route({ path: '/transport/price-leadtime/form', access: 'signedIn', layout: 'placeholder', application: 'priceleadtime', title: 'quote_form' }),
+  'transport.price_leadtime.form': route({ path: '/transport/price-leadtime/form', access: 'signedIn', layout: 'default', application: 'priceleadtime', title: 'quote_form' }),
   'transport.price_leadtime.templates': route({ path: '/transport/price-leadtime/templates', access: 'signedIn', layout: 'placeholder', application: 'priceleadtime', title: 'quote_templates' }),
-  'transport.priceleadtime': route({ path: '/transport/priceleadtime', access: 'signedIn', layout: 'placeholder', application: 'priceleadtime', title: 'priceleadtime' }),
+  'transport.priceleadtime': route({ path: '/transport/priceleadtime', access: 'signedIn', layout: 'default', application: 'priceleadtime', title: 'priceleadtime' }),
   'transport.booking': route({ path: '/transport/transport-booking', access: 'signedIn', layout: 'placeholder', application: 'transport_booking', title: 'transport_booking' }),
   'transport.booking.form': route({ path: '/transport/transport-booking/form', access: 'signedIn', layout: 'placeholder', application: 'transport_booking', title: 'booking_form' }),
   'transport.booking.template': route({ path: '/transport/transport-booking/template/:id?', access: 'signedIn', layout: 'placeholder', application: 'transport_booking', title: 'booking_template' }),
@@ -87,6 +87,7 @@ export const WEB_ROUTES = {
   'settings.sites.applications': route({ path: '/settings/sites/applications', access: 'organizationAdmin', layout: 'placeholder', title: 'applications' }),
   'settings.site.applications': route({ path: '/settings/site/:id/applications', access: 'organizationAdmin', layout: 'placeholder', title: 'site_applications' }),
   'settings.import_rules': route({ path: '/settings/import-rules', access: 'organizationAdmin', layout: 'default', title: 'import_rules' }),
+  'settings.markups': route({ path: '/settings/markups', access: 'organizationAdmin', layout: 'default', title: 'markups' }),
 
   // God users only.
   'admin.organizations': route({ path: '/admin/organizations', access: 'godUser', layout: 'placeholder', title: 'admin_organizations' }),
@@ -114,7 +115,7 @@ export const WEB_ROUTES = {
   'admin.notifications': route({ path: '/admin/notifications', access: 'godUser', layout: 'placeholder', title: 'admin_notifications' }),
   'admin.notifications.canned_responses': route({ path: '/admin/notifications/canned-responses', access: 'godUser', layout: 'placeholder', title: 'admin_canned_responses' }),
   'admin.roles': route({ path: '/admin/roles', access: 'godUser', layout: 'placeholder', title: 'admin_roles' }),
-  'admin.booking.agreements': route({ path: '/admin/booking/agreements', access: 'godUser', layout: 'placeholder', title: 'admin_booking_agreements' }),
+  'admin.booking.agreements': route({ path: '/admin/booking/agreements', access: 'godUser', layout: 'default', title: 'admin_booking_agreements' }),
 } as const satisfies Record<string, WebRouteDefinition>;
 
 export type WebRouteName = keyof typeof WEB_ROUTES;

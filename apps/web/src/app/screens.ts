@@ -35,6 +35,11 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'transport.shipments': { load: () => import('../features/shipments/pages/ShipmentsPage'), namespaces: ['shipments', 'components', 'imports'] },
   'admin.shipments': { load: () => import('../features/shipments/pages/AdminShipmentsPage'), namespaces: ['shipments', 'components', 'imports'] },
   'settings.import_rules': { load: () => import('../features/shipment-import/pages/ImportRulesPage'), namespaces: ['imports', 'components'] },
+  'settings.markups': { load: () => import('../features/rates-admin/pages/MarkupsPage'), namespaces: ['ratesAdmin', 'components'] },
+  'admin.booking.agreements': { load: () => import('../features/rates-admin/pages/AgreementsPage'), namespaces: ['ratesAdmin', 'components'] },
+  'transport.price_leadtime': { load: () => import('../features/price-leadtime/pages/QuotePage'), namespaces: ['quotes', 'addressBook', 'components'] },
+  'transport.price_leadtime.form': { load: () => import('../features/price-leadtime/pages/QuotePage'), namespaces: ['quotes', 'addressBook', 'components'] },
+  'transport.priceleadtime': { load: () => import('../features/price-leadtime/pages/PriceLeadTimePage'), namespaces: ['quotes', 'addressBook', 'components'] },
 };
 
 export const PLACEHOLDER_SCREEN: LazyView = { load: () => import('../layouts/PlaceholderScreen'), namespaces: ['shell'] };

@@ -9,7 +9,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../cookies';
 
-export type Namespace = 'common' | 'auth' | 'home' | 'components' | 'shell' | 'settings' | 'notifications' | 'faq' | 'shipments' | 'shipment' | 'imports';
+export type Namespace = 'common' | 'auth' | 'home' | 'components' | 'shell' | 'settings' | 'notifications' | 'faq' | 'shipments' | 'shipment' | 'imports' | 'quotes' | 'addressBook' | 'ratesAdmin';
 
 /** How each language names itself in the switcher; never translated. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -1,0 +1,198 @@
+import { type TAddressBookContact, ZAddressBookContactBody } from '@freight/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Alert, Badge, Button, Center, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { Modal } from '../../../components/Modal/Modal';
+import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
+import { useAddressBookCompany, useDeleteContact, useMakeDefaultContact, useSaveContact } from '../api';
+
+export interface ContactsDialogProps {
+  companyId: number;
+  onClose: () => void;
+  /** Offers a "Use" button per contact, for the flow to take that contact. */
+  onPick?: (contact: TAddressBookContact) => void;
+}
+
+/** The contacts of one address book company: add, change, delete and choose the default one. */
+export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogProps) {
+  const { t } = useTranslation('addressBook');
+  const company = useAddressBookCompany(companyId);
+  const makeDefault = useMakeDefaultContact();
+  const remove = useDeleteContact();
+  const [editing, setEditing] = useState<TAddressBookContact | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TAddressBookContact | null>(null);
+  const contacts = company.data?.contacts ?? [];
+
+  return (
+    <>
+      <Modal opened={editing === null && deleting === null} onClose={onClose} title={t('contacts.title', { name: company.data?.name ?? '' })} size="middle">
+        <Stack gap="sm">
+          {company.isPending ? (
+            <Center py="lg">
+              <Loader size="sm" aria-label={t('book.loading')} />
+            </Center>
+          ) : contacts.length === 0 ? (
+            <Text c="dimmed">{t('contacts.empty')}</Text>
+          ) : (
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('fields.contact_person')}</Table.Th>
+                  <Table.Th>{t('fields.email')}</Table.Th>
+                  <Table.Th>{t('fields.phone')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {contacts.map((contact) => (
+                  <Table.Tr key={contact.id}>
+                    <Table.Td>
+                      <Group gap={6}>
+                        <Text size="sm">{contact.name}</Text>
+                        {contact.is_default && (
+                          <Badge size="xs" variant="light" color="green">
+                            {t('default')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{contact.email}</Table.Td>
+                    <Table.Td>{contact.phone}</Table.Td>
+                    <Table.Td w={1}>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        {!contact.is_default && (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            loading={makeDefault.isPending && makeDefault.variables === contact.id}
+                            onClick={() =>
+                              makeDefault.mutate(contact.id, {
+                                onSuccess: () => notifications.show({ color: 'green', message: t('contacts.made_default', { name: contact.name }) }),
+                              })
+                            }
+                          >
+                            {t('contacts.make_default')}
+                          </Button>
+                        )}
+                        <Tooltip label={t('contacts.edit_named', { name: contact.name })}>
+                          <ActionIcon variant="subtle" onClick={() => setEditing(contact)} aria-label={t('contacts.edit_named', { name: contact.name })}>
+                            <IconPencil size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('contacts.delete_named', { name: contact.name })}>
+                          <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(contact)} aria-label={t('contacts.delete_named', { name: contact.name })}>
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        {onPick && (
+                          <Button size="compact-xs" onClick={() => onPick(contact)}>
+                            {t('contacts.use')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <Group justify="space-between">
+            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} disabled={!company.data}>
+              {t('contacts.add')}
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              {t('contacts.close')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {editing !== null && <ContactForm companyId={companyId} contact={editing === 'new' ? null : editing} isFirst={contacts.length === 0} onClose={() => setEditing(null)} />}
+      <DeleteModal
+        opened={deleting !== null}
+        kind="contact"
+        name={deleting?.name ?? ''}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('contacts.deleted', { name: deleting.name }) });
+              setDeleting(null);
+            },
+          });
+        }}
+      />
+    </>
+  );
+}
+
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'is_default'] as const;
+
+function ContactForm({ companyId, contact, isFirst, onClose }: { companyId: number; contact: TAddressBookContact | null; isFirst: boolean; onClose: () => void }) {
+  const { t } = useTranslation('addressBook');
+  const errorText = useFieldErrorText();
+  const namer = useFieldNamer();
+  const save = useSaveContact();
+  const [notice, setNotice] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZAddressBookContactBody),
+    defaultValues: { name: contact?.name ?? '', email: contact?.email ?? '', phone: contact?.phone ?? '', is_default: contact?.is_default ?? isFirst },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setNotice([]);
+    try {
+      const saved = await save.mutateAsync({ id: contact?.id ?? null, body: { ...body, company_id: companyId } });
+      notifications.show({ color: 'green', message: t('contacts.saved', { name: saved.data.name }) });
+      onClose();
+    } catch (error) {
+      setNotice(applyServerErrors(error, CONTACT_FIELDS, setError, namer));
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={contact ? t('contacts.edit') : t('contacts.add')}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="sm">
+          {notice.length > 0 && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+              {notice.join(', ')}
+            </Alert>
+          )}
+          <TextInput {...register('name')} label={t('fields.contact_person')} required maxLength={200} error={errorText(errors.name)} data-autofocus />
+          <TextInput {...register('email')} type="email" label={t('fields.email')} maxLength={200} error={errorText(errors.email)} />
+          <TextInput
+            {...register('phone')}
+            type="tel"
+            label={t('fields.phone')}
+            description={t('phone_hint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            maxLength={14}
+            error={errorText(errors.phone)}
+          />
+          {/* A default is moved by marking another contact, so the current one cannot be unmarked here. */}
+          <Checkbox {...register('is_default')} label={t('contacts.is_default')} description={t('contacts.default_hint')} disabled={contact?.is_default || isFirst} />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('contacts.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('contacts.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TPriceCalculationRequest, TPriceCalculationResponse } from '@freight/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api';
+
+/** Cache keys of the price and lead-time feature. */
+export const priceLeadtimeKeys = {
+  all: ['price-leadtime'] as const,
+  calculation: (id: string) => [...priceLeadtimeKeys.all, 'calculation', id] as const,
+};
+
+/**
+ * Prices every service the organization may use, ranked by the balanced 'smart' order. The
+ * answer is stored by the server under its id, so it goes straight into the cache the result
+ * step reads.
+ */
+export function useCalculatePrices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TPriceCalculationRequest) => api.post<TPriceCalculationResponse>('/price-calculation/smart', request),
+    onSuccess: (answer) => queryClient.setQueryData(priceLeadtimeKeys.calculation(answer.data.id), answer),
+  });
+}
+
+/** A stored calculation, so a result survives a refresh and can be opened from its link. */
+export function usePriceCalculation(id: string | null) {
+  return useQuery({
+    queryKey: priceLeadtimeKeys.calculation(id ?? ''),
+    queryFn: ({ signal }) => api.get<TPriceCalculationResponse>(`/price-calculation/response/${encodeURIComponent(id ?? '')}`, { signal }),
+    select: (answer) => answer.data,
+    enabled: id !== null,
+    // A calculation never changes once made.
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The text for a refused calculation shown above the form: the server's own message for a 4xx. A
+ * 422 gives null, since its messages belong under the fields; server faults already raise the
+ * app's toast.
+ */
+export function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 422 ? error.serverMessage : null;
+}

@@ -1,0 +1,129 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+import 'dayjs/locale/zh-cn';
+import type { TPriceCalculation, TPriceCalculationRequest } from '@freight/contracts';
+import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconAlertTriangle, IconCalendar, IconCalculator } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
+import { refusalMessage, useCalculatePrices } from '../api';
+import { quoteResolver } from '../hooks/quote-resolver';
+import { type QuoteFormValues, quoteFieldPaths, todayIso } from '../quote-form';
+import { GoodsSection } from './GoodsSection';
+import { PlaceFields } from './PlaceFields';
+
+/** Calendar languages by interface language; dayjs names Simplified Chinese in lower case. */
+const CALENDAR_LOCALES: Record<string, string> = { en: 'en', es: 'es', 'zh-CN': 'zh-cn' };
+
+export interface AddressGoodsStepProps {
+  initialValues: QuoteFormValues;
+  /** Called with every change, to keep the draft. */
+  onChange: (values: QuoteFormValues) => void;
+  onCalculated: (calculation: TPriceCalculation) => void;
+}
+
+/** Step 1 of the plt flow: where from, where to, when, and what goes. */
+export function AddressGoodsStep({ initialValues, onChange, onCalculated }: AddressGoodsStepProps) {
+  const { t, i18n } = useTranslation('quotes');
+  const errorText = useFieldErrorText();
+  const namer = useFieldNamer();
+  const calculate = useCalculatePrices();
+  const [notice, setNotice] = useState<string[]>([]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    subscribe,
+    getValues,
+    formState: { errors },
+  } = useForm<QuoteFormValues, unknown, TPriceCalculationRequest>({ resolver: quoteResolver, defaultValues: initialValues });
+
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) }), [subscribe, onChange]);
+
+  const submit = handleSubmit(async (request) => {
+    setNotice([]);
+    try {
+      const answer = await calculate.mutateAsync(request);
+      onCalculated(answer.data);
+    } catch (error) {
+      const unplaced = applyServerErrors(error, quoteFieldPaths(getValues('goods').length), setError, namer);
+      const refusal = refusalMessage(error);
+      setNotice(refusal ? [...unplaced, refusal] : unplaced);
+    }
+  });
+
+  // A message about the goods as a whole, such as a server's 'goods' error, rather than one field.
+  const goodsError = errorText(errors.goods?.root ?? (errors.goods?.message ? { type: errors.goods.type ?? 'server', message: errors.goods.message } : undefined));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('steps.address_goods')}>
+      <Stack gap="lg">
+        {notice.length > 0 && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {notice.join(', ')}
+          </Alert>
+        )}
+        <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="plt-route">
+          <Title order={2} size="h4" id="plt-route" mb="md">
+            {t('sections.route')}
+          </Title>
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
+              <PlaceFields side="pickup" control={control} errors={errors} />
+              <PlaceFields side="delivery" control={control} errors={errors} />
+            </SimpleGrid>
+            <Divider />
+            <Controller
+              control={control}
+              name="pickup_date"
+              render={({ field }) => (
+                <DatePickerInput
+                  label={t('pickup_date')}
+                  description={t('pickup_date_hint')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  valueFormat="YYYY-MM-DD"
+                  locale={CALENDAR_LOCALES[i18n.language] ?? 'en'}
+                  leftSection={<IconCalendar size={18} aria-hidden />}
+                  minDate={todayIso()}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={errorText(errors.pickup_date)}
+                  maw={{ base: '100%', xs: 260 }}
+                  popoverProps={{ withinPortal: true }}
+                  required
+                />
+              )}
+            />
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="plt-goods">
+          <Group justify="space-between" align="baseline" mb="md" gap="xs">
+            <Title order={2} size="h4" id="plt-goods">
+              {t('sections.goods')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('goods.hint')}
+            </Text>
+          </Group>
+          <GoodsSection control={control} errors={errors} />
+          {goodsError && (
+            <Text c="red.9" size="sm" mt="xs" role="alert">
+              {goodsError}
+            </Text>
+          )}
+        </Card>
+
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={calculate.isPending} leftSection={<IconCalculator size={18} aria-hidden />}>
+            {t('actions.calculate')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { QUOTE_PACKAGE_TYPES, type TPriceCalculationRequest } from '@freight/contracts';
+import { ActionIcon, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../components/inputs/DecimalInput';
+import { IntegerInput } from '../../../components/inputs/IntegerInput';
+import { useFieldErrorText } from '../../../lib/forms';
+import { newGoodsLine, type QuoteFormValues, standardFootprint } from '../quote-form';
+import { GoodsTotals } from './GoodsTotals';
+
+/** The contract allows this many lines in one calculation. */
+const MAX_LINES = 100;
+
+export interface GoodsSectionProps {
+  control: Control<QuoteFormValues, unknown, TPriceCalculationRequest>;
+  errors: FieldErrors<QuoteFormValues>;
+}
+
+/** The goods lines (SPEC §3 Goods item), added and removed freely, with live totals below. */
+export function GoodsSection({ control, errors }: GoodsSectionProps) {
+  const { t } = useTranslation('quotes');
+  const errorText = useFieldErrorText();
+  const { fields, append, remove } = useFieldArray({ control, name: 'goods' });
+  const goods = useWatch({ control, name: 'goods' });
+  const packageOptions = QUOTE_PACKAGE_TYPES.map((value) => ({ value, label: t(`package_types.${value}`) }));
+
+  return (
+    <Stack gap="sm">
+      {fields.map((field, index) => {
+        const line = goods[index];
+        const lineErrors = errors.goods?.[index];
+        const footprint = line ? standardFootprint(line.package_type) : null;
+        const legend = t('goods.line', { line: index + 1 });
+        return (
+          <Fieldset key={field.id} legend={legend} variant="filled" radius="md" p={{ base: 'sm', sm: 'md' }} pt="xs">
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+                <Controller
+                  control={control}
+                  name={`goods.${index}.package_type`}
+                  render={({ field: input }) => (
+                    <Select
+                      label={t('goods.package_type')}
+                      data={packageOptions}
+                      value={input.value}
+                      onChange={(value) => value && input.onChange(value)}
+                      allowDeselect={false}
+                      comboboxProps={{ withinPortal: true }}
+                      error={errorText(lineErrors?.package_type)}
+                      required
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`goods.${index}.units`}
+                  render={({ field: input }) => (
+                    <IntegerInput label={t('goods.units')} value={input.value} onChange={input.onChange} onBlur={input.onBlur} error={errorText(lineErrors?.units)} required />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`goods.${index}.weight`}
+                  render={({ field: input }) => (
+                    <DecimalInput
+                      label={t('goods.weight')}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      ref={input.ref}
+                      rightSection={t('units.kg')}
+                      error={errorText(lineErrors?.weight)}
+                      required
+                    />
+                  )}
+                />
+                {(['depth', 'width', 'height'] as const).map((dimension) => (
+                  <Controller
+                    key={dimension}
+                    control={control}
+                    name={`goods.${index}.${dimension}`}
+                    render={({ field: input }) => (
+                      <DecimalInput
+                        label={t(`goods.${dimension}`)}
+                        value={input.value}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                        ref={input.ref}
+                        // A standard pallet's footprint is used when its length or width is left blank.
+                        placeholder={dimension !== 'height' ? footprint?.[dimension] : undefined}
+                        rightSection={t('units.cm')}
+                        error={errorText(lineErrors?.[dimension])}
+                      />
+                    )}
+                  />
+                ))}
+              </SimpleGrid>
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+                <Group gap="lg" align="flex-start">
+                  <Controller
+                    control={control}
+                    name={`goods.${index}.stackable`}
+                    render={({ field: input }) => (
+                      <Checkbox label={t('goods.stackable')} checked={input.value} onChange={(event) => input.onChange(event.currentTarget.checked)} mt={6} />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name={`goods.${index}.dangerous_goods`}
+                    render={({ field: input }) => (
+                      <Checkbox label={t('goods.dangerous_goods')} checked={input.value} onChange={(event) => input.onChange(event.currentTarget.checked)} mt={6} />
+                    )}
+                  />
+                  {line?.dangerous_goods && (
+                    <Controller
+                      control={control}
+                      name={`goods.${index}.un_number`}
+                      render={({ field: input }) => (
+                        <TextInput
+                          label={t('goods.un_number')}
+                          placeholder="UN1234"
+                          value={input.value}
+                          onChange={(event) => input.onChange(event.currentTarget.value)}
+                          onBlur={input.onBlur}
+                          ref={input.ref}
+                          error={errorText(lineErrors?.un_number)}
+                          maxLength={6}
+                          w={140}
+                          size="xs"
+                          required
+                        />
+                      )}
+                    />
+                  )}
+                </Group>
+                {fields.length > 1 && (
+                  <Tooltip label={t('goods.remove')}>
+                    <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('goods.remove_line', { line: index + 1 })} onClick={() => remove(index)}>
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => append(newGoodsLine())}
+        disabled={fields.length >= MAX_LINES}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('goods.add')}
+      </Button>
+      <GoodsTotals goods={goods} />
+    </Stack>
+  );
+}

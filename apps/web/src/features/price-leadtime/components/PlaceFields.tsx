@@ -1,0 +1,103 @@
+import type { TPriceCalculationRequest } from '@freight/contracts';
+import { Grid, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../../lib/forms';
+import { AddressFields, CountrySelect, emptyAddress } from '../../address-book';
+import type { PlaceValues, QuoteFormValues } from '../quote-form';
+
+/** A quote needs only where the goods are: the rest of a full address is for the booking. */
+const QUOTE_REQUIRED = ['country', 'zip'] as const;
+
+export interface PlaceFieldsProps {
+  side: 'pickup' | 'delivery';
+  control: Control<QuoteFormValues, unknown, TPriceCalculationRequest>;
+  errors: FieldErrors<QuoteFormValues>;
+}
+
+/**
+ * Country, postcode and city of the pickup or delivery place, which the carriers' zones read;
+ * or, switched on, the full address with its contact, from the address book if wanted.
+ */
+export function PlaceFields({ side, control, errors }: PlaceFieldsProps) {
+  const { t } = useTranslation('quotes');
+  const errorText = useFieldErrorText();
+  const placeErrors = errors[side];
+  const fieldErrors = {
+    country: errorText(placeErrors?.country),
+    zip: errorText(placeErrors?.zip),
+    city: errorText(placeErrors?.city),
+  };
+  const titleId = `plt-${side}`;
+
+  return (
+    <Controller
+      control={control}
+      name={side}
+      render={({ field }) => {
+        const place: PlaceValues = field.value;
+        const set = (changes: Partial<PlaceValues>) => field.onChange({ ...place, ...changes });
+        return (
+          <Stack gap="xs" component="fieldset" aria-labelledby={titleId} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+            <Group justify="space-between" gap="xs">
+              <Text component="legend" id={titleId} fw={650} p={0}>
+                {t(`place.${side}`)}
+              </Text>
+              <Switch
+                size="sm"
+                label={t('place.full_address')}
+                checked={place.address !== null}
+                onChange={(event) =>
+                  set({ address: event.currentTarget.checked ? { ...emptyAddress(), country: place.country, zip: place.zip, city: place.city } : null })
+                }
+              />
+            </Group>
+            {place.address ? (
+              <AddressFields
+                type={side === 'pickup' ? 'PICK_UP' : 'DELIVERY'}
+                value={{ ...place.address, country: place.country, zip: place.zip, city: place.city }}
+                onChange={(address) => field.onChange({ country: address.country, zip: address.zip, city: address.city, address })}
+                errors={fieldErrors}
+                required={QUOTE_REQUIRED}
+              />
+            ) : (
+              <Grid gap="sm">
+                <Grid.Col span={{ base: 12, xs: 5 }}>
+                  <CountrySelect
+                    label={t('place.country')}
+                    value={place.country}
+                    onChange={(country) => set({ country })}
+                    error={fieldErrors.country}
+                    allowDeselect={false}
+                    required
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 5, xs: 3 }}>
+                  <TextInput
+                    label={t('place.zip')}
+                    value={place.zip}
+                    onChange={(event) => set({ zip: event.currentTarget.value })}
+                    error={fieldErrors.zip}
+                    maxLength={12}
+                    autoComplete="off"
+                    required
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 7, xs: 4 }}>
+                  <TextInput
+                    label={t('place.city')}
+                    value={place.city}
+                    onChange={(event) => set({ city: event.currentTarget.value })}
+                    error={fieldErrors.city}
+                    maxLength={100}
+                    autoComplete="off"
+                  />
+                </Grid.Col>
+              </Grid>
+            )}
+          </Stack>
+        );
+      }}
+    />
+  );
+}

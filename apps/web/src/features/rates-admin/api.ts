@@ -1,0 +1,174 @@
+import {
+  LIST_PAGE_SIZE_MAX,
+  type TBookingAgreement,
+  type TBookingAgreementBatchBody,
+  type TBookingAgreementBody,
+  type TListActiveOrganizationsResponse,
+  type TListBookingAgreementsResponse,
+  type TListMarkupsResponse,
+  type TMarkup,
+  type TMarkupBody,
+  type TOrganizationSitesFilterResponse,
+  type TUser,
+} from '@freight/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api';
+import { ruleOrganizationId } from '../shipment-import/rule-sites';
+
+/** Cache keys of the markups and booking agreements screens. */
+export const ratesAdminKeys = {
+  all: ['rates-admin'] as const,
+  markups: (organizationId: number | null) => [...ratesAdminKeys.all, 'markups', organizationId] as const,
+  agreements: (organizationId: number | null) => [...ratesAdminKeys.all, 'agreements', organizationId] as const,
+  actingOrganization: () => [...ratesAdminKeys.all, 'acting-organization'] as const,
+  organizations: () => [...ratesAdminKeys.all, 'organizations'] as const,
+};
+
+const MARKUPS = '/markups';
+const AGREEMENTS = '/booking/unifaun-agreement-rules';
+
+/** Every row of a list in one call: both lists are short, so the table searches and sorts them itself. */
+function listPath(base: string, organizationId: number | null): string {
+  const query = new URLSearchParams({ pageSize: String(LIST_PAGE_SIZE_MAX) });
+  if (organizationId !== null) query.set('filter[organization_id]', String(organizationId));
+  return `${base}?${query.toString()}`;
+}
+
+export interface ActingOrganization {
+  id: number;
+  name: string;
+}
+
+/**
+ * The organization whose markups the screen manages, as the server decides it: the user's own,
+ * or for a super user the one whose site they act as.
+ */
+export function useActingOrganization(user: TUser | null) {
+  return useQuery({
+    queryKey: ratesAdminKeys.actingOrganization(),
+    queryFn: ({ signal }) => api.get<TOrganizationSitesFilterResponse>('/filters/organization/sites', { signal }),
+    select: (answer): ActingOrganization | null => {
+      if (!user) return null;
+      const id = ruleOrganizationId(user, answer.data);
+      return { id, name: answer.data.find((group) => group.id === id)?.name ?? user.organization.name };
+    },
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The organization's markups. God users may read every organization's, so their list is
+ * narrowed to the one they act as; for everyone else the server already scopes it.
+ */
+export function useMarkups(organizationId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ratesAdminKeys.markups(organizationId),
+    queryFn: ({ signal }) => api.get<TListMarkupsResponse>(listPath(MARKUPS, organizationId), { signal }),
+    select: (answer) => answer.data,
+    enabled,
+  });
+}
+
+export function useSaveMarkup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TMarkupBody }) =>
+      id === null ? api.post<{ data: TMarkup }>(MARKUPS, body) : api.put<{ data: TMarkup }>(`${MARKUPS}/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ratesAdminKeys.all, 'markups'] }),
+  });
+}
+
+export function useDeleteMarkup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`${MARKUPS}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ratesAdminKeys.all, 'markups'] }),
+  });
+}
+
+/** Active organizations with their sites, for the agreement filter and form (SPEC §9: page size 1000). */
+export function useOrganizations() {
+  return useQuery({
+    queryKey: ratesAdminKeys.organizations(),
+    queryFn: ({ signal }) =>
+      api.get<TListActiveOrganizationsResponse>(`/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}&include=sites`, { signal }),
+    select: (answer) => answer.data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface AgreementList {
+  rows: TBookingAgreement[];
+  /** How many the server holds; more than `rows` when the list was cut at the page size limit. */
+  total: number;
+}
+
+export function useAgreements(organizationId: number | null) {
+  return useQuery({
+    queryKey: ratesAdminKeys.agreements(organizationId),
+    queryFn: ({ signal }) => api.get<TListBookingAgreementsResponse>(listPath(AGREEMENTS, organizationId), { signal }),
+    select: (answer): AgreementList => ({ rows: answer.data, total: answer.meta.total }),
+  });
+}
+
+function useRefreshAgreements() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [...ratesAdminKeys.all, 'agreements'] });
+}
+
+export function useSaveAgreement() {
+  const refresh = useRefreshAgreements();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TBookingAgreementBody }) =>
+      id === null
+        ? api.post<{ data: TBookingAgreement }>(AGREEMENTS, body)
+        : api.put<{ data: TBookingAgreement }>(`${AGREEMENTS}/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** Saves many agreements in one transaction: all land or none. */
+export function useSaveAgreements() {
+  const refresh = useRefreshAgreements();
+  return useMutation({
+    mutationFn: (body: TBookingAgreementBatchBody) => api.post<{ data: TBookingAgreement[] }>(`${AGREEMENTS}/batch`, body),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Deletes agreements one call each, since the batch endpoint only creates and updates. The list
+ * reloads whatever the outcome, so rows already gone disappear even when a later call fails.
+ */
+export function useDeleteAgreements() {
+  const refresh = useRefreshAgreements();
+  return useMutation({
+    mutationFn: async (ids: readonly number[]) => {
+      for (const id of ids) await api.delete<void>(`${AGREEMENTS}/${id}`);
+    },
+    onSettled: refresh,
+  });
+}
+
+/** An agreement as the body that saves it unchanged, ready for a batch edit. */
+export function agreementBody(agreement: TBookingAgreement): TBookingAgreementBody & { id: number } {
+  return {
+    id: agreement.id,
+    organization_id: agreement.organization_id,
+    site_id: agreement.site_id,
+    carrier_service_id: agreement.carrier_service_id,
+    customer_number: agreement.customer_number,
+    valid_from: agreement.valid_from,
+    valid_to: agreement.valid_to,
+  };
+}
+
+/**
+ * The text for a refused call shown at the call site: the server's own message for a 4xx. A 422
+ * gives null, since its messages belong under the fields; server faults and lost connections
+ * already raise the app's toast.
+ */
+export function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 422 ? error.serverMessage : null;
+}
