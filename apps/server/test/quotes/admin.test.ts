@@ -106,6 +106,15 @@ describe('booking agreements', () => {
     expect(list.json().meta.total).toBeGreaterThanOrEqual(7);
     expect((await call(t.app, 'DELETE', `/api/booking/unifaun-agreement-rules/${agreement.id}`, { token: god })).statusCode).toBe(204);
     expect((await call(t.app, 'GET', `/api/booking/unifaun-agreement-rules/${agreement.id}`, { token: god })).statusCode).toBe(404);
+
+    const ups = (batch.json().data as TBookingAgreement[])[1]!;
+    const byCarrier = await call(t.app, 'GET', `/api/booking/unifaun-agreement-rules?filter[carrier_id]=${ups.carrier_id}&filter[search]=DHL-77001&sortKey=customer_number`, { token: god });
+    expect((byCarrier.json().data as TBookingAgreement[]).map((entry) => entry.id)).toEqual([ups.id]);
+    const deleteMany = (ids: number[]) => call(t.app, 'POST', '/api/booking/unifaun-agreement-rules/batch/delete', { token: god, body: { ids } });
+    expect((await deleteMany([ups.id, agreement.id])).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/booking/unifaun-agreement-rules/${ups.id}`, { token: god })).statusCode).toBe(200);
+    expect((await deleteMany([ups.id])).statusCode).toBe(204);
+    expect((await call(t.app, 'GET', `/api/booking/unifaun-agreement-rules/${ups.id}`, { token: god })).statusCode).toBe(404);
   });
 });
 

@@ -30,8 +30,12 @@ test('a user compares carriers for a pallet from Gothenburg to Oslo, picks the c
 
   await plt.sortBy('Price');
   await expect(page).toHaveURL(/[?&]sort=price/);
+  // The cards re-order after the address changes; wait for the order rather than read it once.
+  await expect.poll(async () => {
+    const shown = await plt.amounts();
+    return shown.join(',') === [...shown].sort((a, b) => a - b).join(',');
+  }).toBe(true);
   const amounts = await plt.amounts();
-  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 
   const [cheapest = ''] = await plt.services();
   await plt.chooseService(cheapest);

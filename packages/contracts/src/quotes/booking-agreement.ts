@@ -51,6 +51,12 @@ export const ZBookingAgreementBatchBody = z.object({
 });
 export type TBookingAgreementBatchBody = z.infer<typeof ZBookingAgreementBatchBody>;
 
+/** Agreements removed together: all of them or, when one is unknown, none. */
+export const ZBookingAgreementBatchDeleteBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1, { message: 'validation.required' }).max(500),
+});
+export type TBookingAgreementBatchDeleteBody = z.infer<typeof ZBookingAgreementBatchDeleteBody>;
+
 export const ZBookingAgreementBatchResponse = z.object({ data: z.array(ZBookingAgreement) });
 export const ZListBookingAgreementsResponse = listResponse(ZBookingAgreement);
 export type TListBookingAgreementsResponse = z.infer<typeof ZListBookingAgreementsResponse>;

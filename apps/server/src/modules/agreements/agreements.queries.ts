@@ -1,6 +1,7 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 import { bookingAgreements, carriers, carrierServices, organizations, sites } from '../../db/schema';
 
 const agreementSite = alias(sites, 'agreement_site');
@@ -24,13 +25,47 @@ function selectAgreements(db: Executor) {
 
 export type AgreementRow = Awaited<ReturnType<typeof findAgreements>>[number];
 
-export async function listAgreements(db: Executor, organizationId: number | undefined, limit: number, offset: number) {
-  const where = organizationId === undefined ? undefined : eq(bookingAgreements.organization_id, organizationId);
-  const [rows, total] = await Promise.all([
-    selectAgreements(db).where(where).orderBy(desc(bookingAgreements.updated_at), desc(bookingAgreements.id)).limit(limit).offset(offset),
-    db.$count(bookingAgreements, where),
+/** What the agreements list filters, sorts and searches by. */
+export const agreementList: ListDefinition = {
+  sortable: {
+    updated_at: bookingAgreements.updated_at,
+    customer_number: bookingAgreements.customer_number,
+    valid_from: bookingAgreements.valid_from,
+    valid_to: bookingAgreements.valid_to,
+    organization_name: organizations.name,
+    carrier_name: carriers.name,
+    carrier_service_name: carrierServices.name,
+  },
+  filters: {
+    organization_id: { column: bookingAgreements.organization_id, type: 'number' },
+    site_id: { column: bookingAgreements.site_id, type: 'number' },
+    carrier_id: { column: carriers.id, type: 'number' },
+    carrier_service_id: { column: bookingAgreements.carrier_service_id, type: 'number' },
+  },
+  search: [bookingAgreements.customer_number, organizations.name, agreementSite.name, carriers.name, carrierServices.name],
+  defaultSort: { key: 'updated_at', order: 'desc' },
+  tieBreaker: bookingAgreements.id,
+};
+
+export async function listAgreements(db: Executor, plan: ListPlan) {
+  const [rows, [counted]] = await Promise.all([
+    paginate(selectAgreements(db).$dynamic(), plan),
+    db
+      .select({ total: countAll })
+      .from(bookingAgreements)
+      .innerJoin(organizations, eq(organizations.id, bookingAgreements.organization_id))
+      .leftJoin(agreementSite, eq(agreementSite.id, bookingAgreements.site_id))
+      .innerJoin(carrierServices, eq(carrierServices.id, bookingAgreements.carrier_service_id))
+      .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))
+      .where(plan.where),
   ]);
-  return { rows, total };
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Deletes the agreements; answers how many there were. */
+export async function deleteAgreements(db: Executor, ids: number[]) {
+  const deleted = await db.delete(bookingAgreements).where(inArray(bookingAgreements.id, ids)).returning({ id: bookingAgreements.id });
+  return deleted.length;
 }
 
 export async function findAgreements(db: Executor, ids: number[]) {

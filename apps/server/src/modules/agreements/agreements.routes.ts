@@ -5,6 +5,7 @@ import {
   dataResponse,
   ZBookingAgreement,
   ZBookingAgreementBatchBody,
+  ZBookingAgreementBatchDeleteBody,
   ZBookingAgreementBatchResponse,
   ZBookingAgreementBody,
   ZIdParam,
@@ -37,6 +38,14 @@ export function registerAgreements(app: FastifyInstance, deps: AppDeps) {
     config,
     schema: { tags, body: ZBookingAgreementBatchBody, response: { 200: ZBookingAgreementBatchResponse, ...errorResponses } },
     handler: async (request) => ({ data: await agreements.saveAgreements(deps, request.body.agreements) }),
+  });
+  api.post(`${BASE}/batch/delete`, {
+    config,
+    schema: { tags, body: ZBookingAgreementBatchDeleteBody, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await agreements.deleteAgreements(deps, request.body.ids);
+      return reply.status(204).send(null);
+    },
   });
   api.get(`${BASE}/:id`, {
     config,

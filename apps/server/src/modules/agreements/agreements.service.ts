@@ -1,7 +1,7 @@
 import type { TBookingAgreement, TBookingAgreementBody, TListBookingAgreementsResponse, TListQuery } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
-import { listMeta } from '../../platform/list-query';
+import { listMeta, planList } from '../../platform/list-query';
 import * as queries from './agreements.queries';
 
 function present(row: queries.AgreementRow): TBookingAgreement {
@@ -24,11 +24,9 @@ function present(row: queries.AgreementRow): TBookingAgreement {
 }
 
 export async function listAgreements(deps: AppDeps, query: TListQuery): Promise<TListBookingAgreementsResponse> {
-  const offset = (query.page - 1) * query.pageSize;
-  const requested = Number(query.filter?.organization_id);
-  const organizationId = Number.isInteger(requested) && requested > 0 ? requested : undefined;
-  const { rows, total } = await queries.listAgreements(deps.db, organizationId, query.pageSize, offset);
-  return { data: rows.map(present), meta: listMeta(total, { page: query.page, pageSize: query.pageSize, offset }) };
+  const plan = planList(query, queries.agreementList);
+  const { rows, total } = await queries.listAgreements(deps.db, plan);
+  return { data: rows.map(present), meta: listMeta(total, plan) };
 }
 
 export async function getAgreement(deps: AppDeps, id: number): Promise<TBookingAgreement> {
@@ -98,6 +96,14 @@ export async function saveAgreements(deps: AppDeps, entries: Entry[]) {
   });
   const rows = await queries.findAgreements(deps.db, ids);
   return ids.map((id) => present(rows.find((row) => row.agreement.id === id)!));
+}
+
+/** Removes all the agreements or, when one of them does not exist, none. */
+export async function deleteAgreements(deps: AppDeps, ids: number[]) {
+  const unique = [...new Set(ids)];
+  await deps.db.transaction(async (tx) => {
+    if ((await queries.deleteAgreements(tx, unique)) !== unique.length) throw new NotFoundError();
+  });
 }
 
 export async function deleteAgreement(deps: AppDeps, id: number) {

@@ -137,16 +137,11 @@ export function useSaveAgreements() {
   });
 }
 
-/**
- * Deletes agreements one call each, since the batch endpoint only creates and updates. The list
- * reloads whatever the outcome, so rows already gone disappear even when a later call fails.
- */
+/** Deletes the selected agreements together: all of them, or none when one is already gone. */
 export function useDeleteAgreements() {
   const refresh = useRefreshAgreements();
   return useMutation({
-    mutationFn: async (ids: readonly number[]) => {
-      for (const id of ids) await api.delete<void>(`${AGREEMENTS}/${id}`);
-    },
+    mutationFn: (ids: readonly number[]) => api.post<void>(`${AGREEMENTS}/batch/delete`, { ids }),
     onSettled: refresh,
   });
 }
