@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
 import { registerAddressBook } from './modules/address-book';
 import { registerAuth } from './modules/auth';
+import { registerBookings } from './modules/bookings';
 import { registerCarriers } from './modules/carriers';
 import { registerAgreements } from './modules/agreements';
 import { registerConsignmentImports } from './modules/consignment-imports';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerQuotes(app, deps);
   registerMarkups(app, deps);
   registerAgreements(app, deps);
+  registerBookings(app, deps);
   registerExceptions(app, deps);
   registerReports(app, deps);
   registerSettings(app, deps);

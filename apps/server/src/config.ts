@@ -16,6 +16,8 @@ const ZConfig = z.object({
   APP_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Freight Portal <no-reply@freight-portal.local>'),
+  /** SSCCs of organizations without their own GS1 company prefix use this one (a demo prefix). */
+  GS1_COMPANY_PREFIX: z.string().regex(/^\d{7,10}$/).default('7350053'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(10),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -5,6 +5,7 @@ import { openPglite, openPostgres } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createFileStore } from './platform/files';
 import { startHousekeeping } from './platform/housekeeping';
+import { retryDueHandOvers } from './modules/bookings';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -15,9 +16,11 @@ await database.migrate();
 const files = createFileStore(join(config.dataDir, 'files'));
 const seeded = await seedDatabase(database.db, files, { demo: config.SEED_DEMO });
 
-const { app } = await buildApp({ config, db: database.db, files });
+const { app, deps } = await buildApp({ config, db: database.db, files });
 await app.listen({ port: config.PORT, host: config.HOST });
-const stopHousekeeping = startHousekeeping(database.db, app.log);
+const stopHousekeeping = startHousekeeping(database.db, app.log, [
+  { name: 'carrier hand-overs', run: () => retryDueHandOvers(deps) },
+]);
 app.log.info(
   { database: database.kind, seeded, startupMs: Math.round(performance.now() - startedAt) },
   `Freight Portal is running at ${config.appUrl}`,

@@ -26,6 +26,7 @@ export * from './consignments/import-rules';
 export * from './quotes/price-calculation';
 export * from './quotes/markup';
 export * from './quotes/booking-agreement';
+export * from './bookings/booking';
 export * from './quotes/price-list';
 export * from './address-book/address-book-contact';
 export * from './address-book/address-book-company';

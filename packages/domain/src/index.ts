@@ -10,3 +10,4 @@ export * from './sorting';
 export * from './table';
 export * from './address-suggestions';
 export * from './postcodes';
+export * from './bookings';

@@ -4,6 +4,13 @@ import type { Database } from '../db/client';
 import { emailTokens, loginAttempts, sessions } from '../db/schema';
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** Work a module hands to housekeeping, run every minute (for example retries that are due). */
+export interface MinuteJob {
+  name: string;
+  run(): Promise<unknown>;
+}
 
 /** Deletes what has stopped mattering: old failed sign-ins, long-dead sessions and links. */
 export async function sweepExpired(db: Database) {
@@ -15,13 +22,23 @@ export async function sweepExpired(db: Database) {
 }
 
 /**
- * Runs the sweep now and every hour. Each statement is idempotent, so several server
- * processes sweeping at once do no harm.
+ * Runs the sweep now and every hour, and the minute jobs every minute. Each statement is
+ * idempotent and each job claims its rows, so several server processes at once do no harm.
  */
-export function startHousekeeping(db: Database, log: FastifyBaseLogger): () => void {
+export function startHousekeeping(db: Database, log: FastifyBaseLogger, minuteJobs: MinuteJob[] = []): () => void {
   const sweep = () => sweepExpired(db).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+  let running = false;
+  const everyMinute = async () => {
+    // A slow run is not overlapped by the next tick.
+    if (running) return;
+    running = true;
+    for (const job of minuteJobs) {
+      await job.run().catch((error: unknown) => log.error({ err: error, job: job.name }, 'housekeeping job failed'));
+    }
+    running = false;
+  };
   void sweep();
-  const timer = setInterval(sweep, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const timers = [setInterval(sweep, HOUR_MS), setInterval(everyMinute, MINUTE_MS)];
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach((timer) => clearInterval(timer));
 }

@@ -4,15 +4,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
+/** What became of a message: sent over SMTP, kept in the outbox only (no SMTP), or failed. */
+export type MailOutcome = { status: 'sent' | 'logged'; error: null } | { status: 'failed'; error: string };
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Never throws for a mail server's fault; the outcome says what happened. */
+  send(message: MailMessage): Promise<MailOutcome>;
 }
 
 /**
@@ -39,19 +50,20 @@ export function createMailer(options: {
         })
         .returning({ id: mailOutbox.id });
       if (!transport || !row) {
-        options.log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail kept in outbox');
-        return;
+        const attachments = message.attachments?.map((attachment) => attachment.filename);
+        options.log.info({ mail: { to: message.to, subject: message.subject, text: message.text, attachments } }, 'mail kept in outbox');
+        return { status: 'logged', error: null };
       }
       try {
         await transport.sendMail({ from: options.from, ...message });
         await options.db.update(mailOutbox).set({ status: 'sent', sent_at: new Date() }).where(eq(mailOutbox.id, row.id));
+        return { status: 'sent', error: null };
       } catch (error) {
         // A mail server that is down must not fail the request that asked for the mail.
+        const reason = error instanceof Error ? error.message : String(error);
         options.log.error({ err: error, outboxId: row.id }, 'mail delivery failed');
-        await options.db
-          .update(mailOutbox)
-          .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-          .where(eq(mailOutbox.id, row.id));
+        await options.db.update(mailOutbox).set({ status: 'failed', error: reason }).where(eq(mailOutbox.id, row.id));
+        return { status: 'failed', error: reason };
       }
     },
   };

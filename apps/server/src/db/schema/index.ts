@@ -11,3 +11,4 @@ export * from './consignment-activity';
 export * from './secrets';
 export * from './address-book';
 export * from './rates';
+export * from './bookings';

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files';
 import type { Database } from '../client';
 import { countries, organizations } from '../schema';
+import { seedDemoBookings } from './bookings';
 import { seedDemo, seedRoles } from './demo';
 import { seedDemoRates } from './rates';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
@@ -24,6 +25,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
     if (options.demo && (organizationCount?.n ?? 0) === 0) {
       await seedDemo(tx, files, roleIds);
       await seedDemoRates(tx);
+      await seedDemoBookings(tx);
     }
   });
   return true;

@@ -7,3 +7,5 @@ export function registerQuotes(app: FastifyInstance, deps: AppDeps) {
   quotesRoutes(app, deps);
   priceListsRoutes(app, deps);
 }
+
+export { actingOrganizationId, calculateSimple, findCalculation, PORTAL_TIME_ZONE, toGoodsLines } from './quotes.service';

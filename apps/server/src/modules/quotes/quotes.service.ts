@@ -30,7 +30,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import * as queries from './quotes.queries';
 
 /** Dates of bookings and agreements are Swedish days: the portal's carriers book on Swedish clocks. */
-const PORTAL_TIME_ZONE = 'Europe/Stockholm';
+export const PORTAL_TIME_ZONE = 'Europe/Stockholm';
 
 /**
  * Reference rates against SEK for turning a markup's fixed SEK amount into a price list's

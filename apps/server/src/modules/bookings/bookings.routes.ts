@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZBookingParams, ZBookingRequest, ZBookingResponse, ZHandOverResponse } from '@freight/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { signedIn } from '../../platform/http';
+import { errorResponses } from '../../platform/responses';
+import * as bookings from './bookings.service';
+
+export function bookingsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['bookings'];
+
+  api.post('/api/bookings', {
+    config: { access: 'signedIn', permission: 'transport.booking' },
+    schema: { tags, body: ZBookingRequest, response: { 200: ZBookingResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await bookings.createBooking(deps, signedIn(request), request.body) }),
+  });
+  api.get('/api/bookings/:uuid/hand-over', {
+    config: { access: 'signedIn', permission: 'transport.shipments' },
+    schema: { tags, params: ZBookingParams, response: { 200: ZHandOverResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await bookings.getHandOver(deps, signedIn(request), request.params.uuid) }),
+  });
+  api.post('/api/bookings/:uuid/hand-over/retry', {
+    config: { access: 'siteAdmin', permission: 'transport.booking' },
+    schema: { tags, params: ZBookingParams, response: { 200: ZHandOverResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await bookings.retryHandOver(deps, signedIn(request), request.params.uuid) }),
+  });
+}

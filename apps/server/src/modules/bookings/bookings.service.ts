@@ -1,0 +1,351 @@
+import { randomBytes } from 'node:crypto';
+import {
+  actualWeightKg,
+  buildSscc,
+  loadingMetres,
+  packageCount,
+  palletPlaces,
+  pickupWindow,
+  volumeM3,
+  zonedDateTime,
+  zonedInstant,
+} from '@freight/domain';
+import type { TBooking, TBookingAddress, TBookingRequest, TDocument, THandOver, TQuote, TQuoteReason } from '@freight/contracts';
+import type { AddressValue, BookingDetails } from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
+import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
+import type { SignedInContext } from '../../platform/request-context';
+import { visibleConsignments } from '../consignments/scope';
+import { actingOrganizationId, calculateSimple, findCalculation, PORTAL_TIME_ZONE, toGoodsLines } from '../quotes';
+import * as queries from './bookings.queries';
+import { renderFreightDocuments, type DocumentBooking, type DocumentPackage } from './freight-documents';
+import { handOverNow, presentHandOver } from './hand-over.service';
+
+const BOOKING_NUMBER_PREFIX = 'BK';
+const BOOKING_SERIAL_DIGITS = 6;
+
+/** The field message for a reason the price calculation gives against booking a service. */
+function blockerMessage(reason: TQuoteReason): FieldMessage {
+  switch (reason.code) {
+    case 'no_booking_agreement':
+      return 'validation.booking_no_agreement';
+    case 'booking_not_enabled':
+      return 'validation.booking_not_enabled';
+    default:
+      return 'validation.booking_service_unavailable';
+  }
+}
+
+/** The one site a booking is made for: the site acted as, which must have transport booking. */
+async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: number): Promise<number> {
+  const candidates = await queries.findBookingSite(deps.db, organizationId, ctx.actor.siteIds);
+  if (candidates.length !== 1) throw new ValidationError({ site: ['validation.booking_one_site'] });
+  if (!candidates[0]!.canBook) throw new ValidationError({ site: ['validation.booking_site_application'] });
+  return candidates[0]!.id;
+}
+
+/** The service's quote calculated now from the booking's places and goods, or why it cannot be booked. */
+async function currentQuote(deps: AppDeps, ctx: SignedInContext, request: TBookingRequest, pickup: TBookingAddress, delivery: TBookingAddress, additionalServices: string[]) {
+  const repriced = await calculateSimple(deps, ctx, {
+    carrier_service_id: request.carrier_service_id,
+    pickup: { country: pickup.country, zip: pickup.zip, city: pickup.city },
+    delivery: { country: delivery.country, zip: delivery.zip, city: delivery.city },
+    goods: request.goods.map(({ shipping_mark: _mark, ...item }) => item),
+    pickup_date: request.pickup_date,
+    additional_services: additionalServices,
+    flow: 'booking',
+  });
+  const quote = repriced.quotes[0];
+  if (!quote) {
+    const reasons = repriced.unavailable[0]?.reasons ?? [];
+    throw new ValidationError({ carrier_service_id: reasons.length > 0 ? reasons.map(blockerMessage) : ['validation.booking_service_unavailable'] });
+  }
+  if (!quote.bookable) throw new ValidationError({ carrier_service_id: quote.booking_reasons.map(blockerMessage) });
+  return { quote, calculationId: repriced.id };
+}
+
+const toAddressValue = (address: TBookingAddress): AddressValue => ({ ...address });
+const streetOf = (address: TBookingAddress) => [address.address, address.address2].filter(Boolean).join(', ');
+
+function documentBooking(
+  request: TBookingRequest,
+  parties: Pick<DocumentBooking, 'consignor' | 'consignee' | 'pickup' | 'delivery'>,
+  values: { bookingNumber: string; customerNumber: string; bookedAt: Date; carrierName: string; serviceName: string; quote: TQuote; packages: DocumentPackage[]; totalWeightKg: number; totalVolumeM3: number | null },
+): DocumentBooking {
+  return {
+    ...parties,
+    bookingNumber: values.bookingNumber,
+    customerNumber: values.customerNumber,
+    bookedAt: values.bookedAt,
+    carrierName: values.carrierName,
+    serviceName: values.serviceName,
+    pickupDate: request.pickup_date,
+    pickupTimeEarliest: request.pickup_time_earliest,
+    pickupTimeLatest: request.pickup_time_latest,
+    deliveryDate: values.quote.delivery_date,
+    payer: request.payer,
+    terms: request.terms ?? null,
+    references: request.references,
+    pickupInstructions: request.pickup_instructions,
+    deliveryInstructions: request.delivery_instructions,
+    goods: request.goods.map((item) => ({
+      description: item.description,
+      packageType: item.package_type,
+      units: item.units,
+      weightKg: item.weight,
+      volumeM3: item.volume ?? null,
+      shippingMark: item.shipping_mark,
+      dangerousGoods: item.dangerous_goods || Boolean(item.un_number),
+      unNumber: item.un_number ?? null,
+    })),
+    packages: values.packages,
+    totalWeightKg: values.totalWeightKg,
+    totalVolumeM3: values.totalVolumeM3,
+  };
+}
+
+/**
+ * Books the chosen quote of a calculation: prices it again, checks the agreement, and in one
+ * transaction creates the shipment (status BOOKED) with its booking number, SSCCs and freight
+ * documents and a pending hand-over. The hand-over is then tried at once; a failed try stays
+ * pending for the retry job, so the booking is never lost.
+ */
+export async function createBooking(deps: AppDeps, ctx: SignedInContext, request: TBookingRequest): Promise<TBooking> {
+  const organizationId = actingOrganizationId(ctx);
+  const siteId = await bookingSite(deps, ctx, organizationId);
+  const calculation = await findCalculation(deps, ctx, request.calculation_id);
+  if (!calculation.quotes.some((quote) => quote.service.id === request.carrier_service_id)) {
+    throw new ValidationError({ carrier_service_id: ['validation.booking_service_not_quoted'] });
+  }
+  const now = new Date();
+  const window = pickupWindow(request.pickup_date, request.pickup_time_earliest, request.pickup_time_latest, PORTAL_TIME_ZONE);
+  if (window.latest.getTime() <= now.getTime()) throw new ValidationError({ pickup_date: ['validation.pickup_in_past'] });
+
+  const pickup = request.pickup ?? request.consignor;
+  const delivery = request.delivery ?? request.consignee;
+  const { quote, calculationId } = await currentQuote(deps, ctx, request, pickup, delivery, calculation.request.additional_services);
+  const today = zonedDateTime(now, PORTAL_TIME_ZONE).date;
+  const [agreement, service] = await Promise.all([
+    queries.findAgreement(deps.db, organizationId, siteId, request.carrier_service_id, today),
+    queries.findServiceWithConnector(deps.db, request.carrier_service_id),
+  ]);
+  if (!agreement) throw new ValidationError({ carrier_service_id: ['validation.booking_no_agreement'] });
+  if (!service?.connector || !service.destination) throw new ValidationError({ carrier_service_id: ['validation.booking_no_connector'] });
+
+  const lines = toGoodsLines(request.goods);
+  const totalWeightKg = actualWeightKg(lines);
+  // Without heights or stated volumes the volume is unknown, not zero.
+  const totalVolume = volumeM3(lines) || null;
+  const parties = { consignor: request.consignor, consignee: request.consignee, pickup, delivery };
+  const details: BookingDetails = {
+    ...parties,
+    pickup_date: request.pickup_date,
+    pickup_time_earliest: request.pickup_time_earliest,
+    pickup_time_latest: request.pickup_time_latest,
+    payer: request.payer,
+    pickup_instructions: request.pickup_instructions,
+    delivery_instructions: request.delivery_instructions,
+    freight_print_types: request.freight_print_types,
+    label_format: request.label_format,
+    comments: request.comments,
+    additional_services: calculation.request.additional_services,
+  };
+
+  const created = await deps.db.transaction(async (tx) => {
+    const year = Number(today.slice(0, 4));
+    const serial = await queries.nextBookingSerial(tx, organizationId, year);
+    const bookingNumber = `${BOOKING_NUMBER_PREFIX}${year}${String(serial).padStart(BOOKING_SERIAL_DIGITS, '0')}`;
+    const count = packageCount(lines);
+    const counters = await queries.reserveSsccCounters(tx, organizationId, deps.config.GS1_COMPANY_PREFIX, count);
+    const packages: DocumentPackage[] = request.goods.flatMap((item) => Array.from({ length: item.units }, () => item)).map((item, index) => ({
+      sequence: index + 1,
+      sscc: buildSscc(counters.prefix, counters.first + index),
+      packageType: item.package_type,
+      description: item.description,
+      shippingMark: item.shipping_mark,
+      weightKg: item.weight,
+      lengthCm: item.depth ?? null,
+      widthCm: item.width ?? null,
+      heightCm: item.height ?? null,
+    }));
+
+    const consignment = await queries.insertConsignment(tx, {
+      organization_id: organizationId,
+      site_id: siteId,
+      shipment_number: bookingNumber,
+      // A later import or carrier feed of this number updates the booked shipment.
+      external_key: bookingNumber,
+      source: 'booking',
+      direction: 'outbound',
+      carrier_id: service.carrierId,
+      carrier_service_id: service.serviceId,
+      carrier_name: service.carrierName,
+      transport_mode: service.transportMode,
+      status: 'BOOKED',
+      consignor_name: request.consignor.name,
+      consignor_address: streetOf(request.consignor),
+      consignor_zip: request.consignor.zip,
+      consignor_city: request.consignor.city,
+      consignor_countrycode: request.consignor.country,
+      consignee_name: request.consignee.name,
+      consignee_address: streetOf(request.consignee),
+      consignee_zip: request.consignee.zip,
+      consignee_city: request.consignee.city,
+      consignee_countrycode: request.consignee.country,
+      pickup_address: toAddressValue(pickup),
+      delivery_address: toAddressValue(delivery),
+      total_weight: totalWeightKg,
+      total_volume: totalVolume,
+      load_meters: loadingMetres(lines),
+      pallet_spaces: palletPlaces(lines),
+      packages: count,
+      ...request.references,
+      price_amount: quote.price.total,
+      price_currency: quote.price.currency,
+      terms_type: request.terms?.type ?? null,
+      terms_location: request.terms?.location ?? null,
+      owner_user_id: ctx.actor.userId,
+      booked_at: now,
+      pickup_at: window.earliest,
+      // A delivery date is a day; noon keeps it on that day in every European zone.
+      eta_at: quote.delivery_date ? zonedInstant(quote.delivery_date, '12:00', PORTAL_TIME_ZONE) : null,
+      timeline: { booked: now.toISOString(), pickup: window.earliest.toISOString() },
+    });
+    await queries.insertItems(
+      tx,
+      request.goods.map((item) => ({
+        organization_id: organizationId,
+        consignment_id: consignment.id,
+        goods_type: null,
+        package_type: item.package_type,
+        description: item.description,
+        shipping_mark: item.shipping_mark,
+        units: item.units,
+        weight: item.weight,
+        length: item.depth ?? null,
+        width: item.width ?? null,
+        height: item.height ?? null,
+        volume: item.volume ?? null,
+        load_meters: item.load_meters ?? null,
+        pallet_spaces: item.pallet_spaces ?? null,
+        stackable: item.non_stackable === true ? false : (item.stackable ?? true),
+        dangerous_goods: item.dangerous_goods || Boolean(item.un_number),
+      })),
+    );
+    await queries.insertEvent(tx, {
+      organization_id: organizationId,
+      consignment_id: consignment.id,
+      occurred_at: now,
+      status_code: 'BKD',
+      status: 'BOOKED',
+      description: 'Booked',
+      countrycode: pickup.country,
+      city: pickup.city,
+      source: 'booking',
+      created_by_user_id: ctx.actor.userId,
+      dedupe_key: 'booked',
+    });
+    const bookingId = await queries.insertBooking(tx, {
+      organization_id: organizationId,
+      site_id: siteId,
+      consignment_id: consignment.id,
+      booking_number: bookingNumber,
+      calculation_id: calculation.id,
+      priced_calculation_id: calculationId,
+      customer_number: agreement.customerNumber,
+      booked_by_user_id: ctx.actor.userId,
+      details,
+    });
+    await queries.insertPackages(tx, packages.map((item) => ({ organization_id: organizationId, booking_id: bookingId, sequence: item.sequence, sscc: item.sscc })));
+
+    const documents = await renderFreightDocuments(
+      documentBooking(request, parties, {
+        bookingNumber,
+        customerNumber: agreement.customerNumber,
+        bookedAt: now,
+        carrierName: service.carrierName,
+        serviceName: service.serviceName,
+        quote,
+        packages,
+        totalWeightKg,
+        totalVolumeM3: totalVolume,
+      }),
+      request.freight_print_types,
+    );
+    for (const document of documents) {
+      const path = `documents/${organizationId}/${consignment.id}/${randomBytes(8).toString('hex')}`;
+      await deps.files.write(path, document.content);
+      await queries.insertDocument(
+        tx,
+        {
+          organization_id: organizationId,
+          consignment_id: consignment.id,
+          filename: document.filename,
+          content_type: 'application/pdf',
+          size: document.content.length,
+          path,
+          uploaded_by_user_id: null,
+        },
+        bookingId,
+        document.kind,
+      );
+    }
+    const handOverId = await queries.insertHandOver(tx, {
+      organization_id: organizationId,
+      booking_id: bookingId,
+      consignment_id: consignment.id,
+      connector: service.connector!,
+      destination: service.destination!,
+      status: 'pending',
+      next_attempt_at: now,
+    });
+    return { consignment, bookingId, bookingNumber, handOverId, packages };
+  });
+
+  const handOver = (await handOverNow(deps, created.handOverId))!;
+  return {
+    uuid: created.consignment.uuid,
+    shipment_number: created.bookingNumber,
+    booking_number: created.bookingNumber,
+    status: 'BOOKED',
+    carrier: { id: service.carrierId, name: service.carrierName },
+    service: { id: service.serviceId, name: service.serviceName },
+    price: { amount: quote.price.total, currency: quote.price.currency },
+    pickup_at: window.earliest.toISOString(),
+    eta_at: quote.delivery_date ? zonedInstant(quote.delivery_date, '12:00', PORTAL_TIME_ZONE).toISOString() : null,
+    sscc: created.packages.map((item) => item.sscc),
+    documents: await bookingDocuments(deps, created.bookingId),
+    hand_over: presentHandOver(handOver),
+  };
+}
+
+async function bookingDocuments(deps: AppDeps, bookingId: number): Promise<TDocument[]> {
+  const rows = await queries.findBookingDocuments(deps.db, bookingId);
+  return rows.map(({ document }) => ({
+    id: document.id,
+    filename: document.filename,
+    content_type: document.content_type,
+    size: document.size,
+    created_at: document.created_at.toISOString(),
+    uploaded_by: null,
+  }));
+}
+
+async function visibleBooking(deps: AppDeps, ctx: SignedInContext, uuid: string) {
+  const row = await queries.findBookingByConsignment(deps.db, uuid, visibleConsignments(ctx));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function getHandOver(deps: AppDeps, ctx: SignedInContext, uuid: string): Promise<THandOver> {
+  return presentHandOver((await visibleBooking(deps, ctx, uuid)).handOver);
+}
+
+/** A person's retry: now, also of a hand-over the job gave up on. */
+export async function retryHandOver(deps: AppDeps, ctx: SignedInContext, uuid: string): Promise<THandOver> {
+  const { handOver } = await visibleBooking(deps, ctx, uuid);
+  if (handOver.status === 'sent') throw new ValidationError({ hand_over: ['validation.hand_over_sent'] });
+  const tried = await handOverNow(deps, handOver.id);
+  if (!tried) throw new ValidationError({ hand_over: ['validation.hand_over_sent'] });
+  return presentHandOver(tried);
+}

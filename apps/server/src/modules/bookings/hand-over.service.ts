@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { HAND_OVER_MAX_ATTEMPTS, handOverRetryDelayMinutes } from '@freight/domain';
+import type { Locale, THandOver } from '@freight/contracts';
+import { frontNotifications, users, type carrierHandOvers } from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
+import { translate } from '../../platform/i18n';
+import type { MailAttachment } from '../../platform/mail';
+import { carrierConnectors } from './connectors';
+import * as queries from './bookings.queries';
+
+const MINUTE_MS = 60_000;
+/** Long enough for one try; a process that dies mid-try leaves the row due again after it. */
+const LEASE_MINUTES = 10;
+const DUE_BATCH = 20;
+
+type HandOverRow = typeof carrierHandOvers.$inferSelect;
+type Loaded = NonNullable<Awaited<ReturnType<typeof queries.findHandOver>>>;
+
+export function presentHandOver(row: HandOverRow): THandOver {
+  return {
+    status: row.status,
+    connector: row.connector,
+    destination: row.destination,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    next_attempt_at: row.status === 'pending' ? (row.next_attempt_at?.toISOString() ?? null) : null,
+    sent_at: row.sent_at?.toISOString() ?? null,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const line = (label: string, value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : `${label}: ${value}`);
+
+/** The plain-text booking a carrier's desk reads; the documents carry the rest. */
+async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
+  const { booking, consignment } = loaded;
+  const details = booking.details;
+  const [items, packages] = await Promise.all([queries.findItems(deps.db, consignment.id), queries.findPackages(deps.db, booking.id)]);
+  const address = (title: string, value: typeof details.consignor) =>
+    [
+      `${title}:`,
+      `  ${value.name}`,
+      `  ${value.address}${value.address2 ? `, ${value.address2}` : ''}`,
+      `  ${value.country}-${value.zip} ${value.city}`,
+      ...[value.contact_person, value.phone, value.email].filter(Boolean).map((entry) => `  ${entry}`),
+    ].join('\n');
+  return [
+    `New booking ${booking.booking_number} for ${loaded.carrierName ?? ''} ${loaded.serviceName ?? ''}`.trim(),
+    line('Customer number', booking.customer_number),
+    line('Pickup', `${details.pickup_date} ${details.pickup_time_earliest}-${details.pickup_time_latest}`),
+    line('Expected delivery', consignment.eta_at?.toISOString().slice(0, 10)),
+    '',
+    address('Sender', details.consignor),
+    address('Pickup address', details.pickup),
+    address('Receiver', details.consignee),
+    address('Delivery address', details.delivery),
+    '',
+    'Goods:',
+    ...items.map((item) => `  ${item.units} × ${item.package_type ?? ''} ${item.description ?? ''}, ${item.weight ?? '?'} kg each${item.dangerous_goods ? ', dangerous goods' : ''}`),
+    line('Packages', packages.length),
+    line('Total weight (kg)', consignment.total_weight),
+    line('SSCC', packages.map((entry) => entry.sscc).join(', ')),
+    '',
+    line('Delivery terms', consignment.terms_type ? `${consignment.terms_type} ${consignment.terms_location ?? ''}`.trim() : null),
+    line('Freight payer', details.payer),
+    line("Sender's reference", consignment.consignor_reference),
+    line("Receiver's reference", consignment.consignee_reference),
+    line('Purchase order', consignment.purchase_order_number),
+    line('Sales order', consignment.sales_order_number),
+    line('Project', consignment.project_number),
+    line('Additional services', details.additional_services.join(', ')),
+    line('Pickup instructions', details.pickup_instructions),
+    line('Delivery instructions', details.delivery_instructions),
+    line('Comments', details.comments),
+  ]
+    .filter((entry) => entry !== null)
+    .join('\n');
+}
+
+async function documentsOf(deps: AppDeps, bookingId: number): Promise<MailAttachment[]> {
+  const rows = await queries.findBookingDocuments(deps.db, bookingId);
+  const attachments: MailAttachment[] = [];
+  for (const { document } of rows) {
+    const content = await deps.files.read(document.path);
+    // A document a user removed from the shipment is no longer sent.
+    if (content) attachments.push({ filename: document.filename, content, contentType: document.content_type });
+  }
+  return attachments;
+}
+
+/** Tells the booking's user that it did not reach the carrier, so a person takes it up. */
+async function notifyGivenUp(deps: AppDeps, loaded: Loaded) {
+  const userId = loaded.booking.booked_by_user_id;
+  if (!userId) return;
+  const [user] = await deps.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  const locale: Locale = user?.locale === 'es' || user?.locale === 'zh-CN' ? user.locale : 'en';
+  await deps.db.insert(frontNotifications).values({
+    organization_id: loaded.booking.organization_id,
+    user_id: userId,
+    subject: translate(locale, 'notifications.hand_over_failed_subject', { number: loaded.booking.booking_number }),
+    content: translate(locale, 'notifications.hand_over_failed_content', { carrier: loaded.carrierName ?? '', error: loaded.handOver.last_error ?? '' }),
+  });
+}
+
+/**
+ * One try of a claimed hand-over. A failure is retried after the next backoff delay; after the
+ * last one, or when a person's retry of a given-up hand-over fails, it stays failed and shown.
+ */
+export async function attemptHandOver(deps: AppDeps, id: number): Promise<HandOverRow> {
+  const loaded = await queries.findHandOver(deps.db, id);
+  if (!loaded) throw new Error(`No carrier hand-over ${id}`);
+  const { handOver, booking } = loaded;
+  const connector = carrierConnectors(deps.mailer)[handOver.connector];
+  const result = await connector.handOver(handOver.destination, {
+    bookingNumber: booking.booking_number,
+    customerNumber: booking.customer_number,
+    carrierName: loaded.carrierName ?? '',
+    serviceName: loaded.serviceName ?? '',
+    summary: await bookingSummary(deps, loaded),
+    documents: await documentsOf(deps, booking.id),
+  });
+  const attempts = handOver.attempts + 1;
+  const now = new Date();
+  if (result.ok) {
+    await queries.updateHandOver(deps.db, id, { status: 'sent', attempts, sent_at: now, next_attempt_at: null, last_error: null });
+  } else {
+    const delay = handOverRetryDelayMinutes(attempts);
+    const givesUp = delay === null || attempts >= HAND_OVER_MAX_ATTEMPTS || handOver.status === 'failed';
+    await queries.updateHandOver(deps.db, id, {
+      status: givesUp ? 'failed' : 'pending',
+      attempts,
+      last_error: result.error.slice(0, 1000),
+      next_attempt_at: givesUp ? null : new Date(now.getTime() + delay! * MINUTE_MS),
+    });
+    if (givesUp && handOver.status !== 'failed') await notifyGivenUp(deps, { ...loaded, handOver: { ...handOver, last_error: result.error } });
+  }
+  return (await queries.findHandOver(deps.db, id))!.handOver;
+}
+
+/** Takes a hand-over for a try now and makes it; null when it was sent already. */
+export async function handOverNow(deps: AppDeps, id: number): Promise<HandOverRow | null> {
+  const claimed = await queries.claimHandOver(deps.db, id, new Date(Date.now() + LEASE_MINUTES * MINUTE_MS));
+  return claimed ? attemptHandOver(deps, id) : null;
+}
+
+/** The housekeeping job: tries every hand-over that is due. */
+export async function retryDueHandOvers(deps: AppDeps, now = new Date()): Promise<number> {
+  const ids = await queries.claimDueHandOvers(deps.db, now, new Date(now.getTime() + LEASE_MINUTES * MINUTE_MS), DUE_BATCH);
+  for (const id of ids) await attemptHandOver(deps, id);
+  return ids.length;
+}

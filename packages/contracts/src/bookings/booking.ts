@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { MIN_PICKUP_WINDOW_MINUTES } from '../constants';
+import { ZDocument } from '../consignments/consignment-activity';
+import { ZIsoDate, ZQuoteGoodsItem } from '../quotes/price-calculation';
+
+/**
+ * A transport booking (SPEC §2 /transport/transport-booking, §3 Address, Goods item, Shipment
+ * details, Delivery terms): the chosen quote of a stored price calculation with everything the
+ * carrier needs to collect and deliver the goods.
+ */
+
+/** Freight documents printed with a booking and their keys in SPEC §9; all off by default. */
+export const FREIGHT_PRINT_TYPES = ['labels', 'waybill', 'receipt_list', 'package_list'] as const;
+export type FreightPrintType = (typeof FREIGHT_PRINT_TYPES)[number];
+export const FREIGHT_PRINT_TYPE_KEYS: Record<FreightPrintType, number> = { labels: 1, waybill: 2, receipt_list: 4, package_list: 8 };
+
+/** Transport labels are rendered as PDF; the other label formats carriers take are not offered yet. */
+export const LABEL_FORMATS = ['PDF'] as const;
+
+/** Who pays the freight (SPEC §3 Delivery terms payer, default sender). */
+export const BOOKING_PAYERS = ['sender', 'receiver'] as const;
+export type BookingPayer = (typeof BOOKING_PAYERS)[number];
+
+export const HAND_OVER_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type HandOverStatus = (typeof HAND_OVER_STATUSES)[number];
+
+/** How a booking reaches its carrier; `email` is built in, carrier APIs add their own kinds. */
+export const CARRIER_CONNECTOR_KINDS = ['email'] as const;
+export type CarrierConnectorKind = (typeof CARRIER_CONNECTOR_KINDS)[number];
+
+const required = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.too_long' });
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'validation.too_long' })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** HH:mm on the pickup place's clocks. */
+export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' });
+
+/** One party or place of a booking (SPEC §3 Address). */
+export const ZBookingAddress = z.object({
+  name: required(200),
+  address: required(200),
+  address2: optional(200),
+  zip: required(20),
+  city: required(100),
+  state: optional(100),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { message: 'validation.country' })
+    .transform((value) => value.toUpperCase()),
+  contact_person: optional(200),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,13}$/, { message: 'validation.phone' })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  email: z
+    .email({ message: 'validation.email' })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+});
+export type TBookingAddress = z.output<typeof ZBookingAddress>;
+
+/** A goods line as quoted, with what the carrier reads on the documents. */
+export const ZBookingGoodsItem = ZQuoteGoodsItem.extend({
+  description: required(200),
+  shipping_mark: optional(100),
+});
+export type TBookingGoodsItem = z.output<typeof ZBookingGoodsItem>;
+
+export const ZBookingReferences = z.object({
+  consignor_reference: optional(100),
+  consignee_reference: optional(100),
+  purchase_order_number: optional(100),
+  sales_order_number: optional(100),
+  project_number: optional(100),
+});
+
+/** Delivery terms (SPEC §3 Shipment details terms): an Incoterm such as DAP and its place. */
+export const ZBookingTerms = z.object({
+  type: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, { message: 'validation.incoterm' })
+    .transform((value) => value.toUpperCase()),
+  location: optional(100),
+});
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * What `POST /api/bookings` takes. Pickup and delivery default to the consignor's and the
+ * consignee's addresses. The price is calculated again from these places and goods.
+ */
+export const ZBookingRequest = z
+  .object({
+    calculation_id: z.uuid(),
+    carrier_service_id: z.number().int().positive(),
+    consignor: ZBookingAddress,
+    consignee: ZBookingAddress,
+    pickup: ZBookingAddress.nullable().optional(),
+    delivery: ZBookingAddress.nullable().optional(),
+    pickup_date: ZIsoDate,
+    pickup_time_earliest: ZClockTime,
+    pickup_time_latest: ZClockTime,
+    goods: z.array(ZBookingGoodsItem).min(1, { message: 'validation.required' }).max(100),
+    references: ZBookingReferences.prefault({}),
+    terms: ZBookingTerms.nullable().optional(),
+    payer: z.enum(BOOKING_PAYERS).default('sender'),
+    pickup_instructions: optional(500),
+    delivery_instructions: optional(500),
+    freight_print_types: z.array(z.enum(FREIGHT_PRINT_TYPES)).max(FREIGHT_PRINT_TYPES.length).default([]),
+    label_format: z.enum(LABEL_FORMATS).default('PDF'),
+    comments: optional(2000),
+  })
+  .superRefine((value, context) => {
+    // SPEC §5: the latest pickup is at least 15 minutes after the earliest.
+    if (minutesOf(value.pickup_time_latest) - minutesOf(value.pickup_time_earliest) < MIN_PICKUP_WINDOW_MINUTES) {
+      context.addIssue({
+        code: 'custom',
+        path: ['pickup_time_latest'],
+        message: 'validation.pickup_window',
+      });
+    }
+  });
+export type TBookingRequest = z.output<typeof ZBookingRequest>;
+export type TBookingRequestInput = z.input<typeof ZBookingRequest>;
+
+/** Where a booking stands with its carrier. */
+export const ZHandOver = z.object({
+  status: z.enum(HAND_OVER_STATUSES),
+  connector: z.enum(CARRIER_CONNECTOR_KINDS),
+  /** Where it goes: the carrier service's booking address for e-mail. */
+  destination: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  /** When the next automatic try is due; null once sent or given up. */
+  next_attempt_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type THandOver = z.infer<typeof ZHandOver>;
+
+export const ZBooking = z.object({
+  /** The shipment the booking created; its detail page lists the documents. */
+  uuid: z.uuid(),
+  shipment_number: z.string(),
+  booking_number: z.string(),
+  status: z.string(),
+  carrier: z.object({ id: z.number().int(), name: z.string() }),
+  service: z.object({ id: z.number().int(), name: z.string() }),
+  /** What the customer pays, markup included, in minor units. */
+  price: z.object({ amount: z.number().int(), currency: z.string() }),
+  pickup_at: z.string(),
+  eta_at: z.string().nullable(),
+  /** The transport labels' SSCCs, one per package. */
+  sscc: z.array(z.string()),
+  documents: z.array(ZDocument),
+  hand_over: ZHandOver,
+});
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZBookingResponse = z.object({ data: ZBooking });
+export const ZHandOverResponse = z.object({ data: ZHandOver });
+export const ZBookingParams = z.object({ uuid: z.uuid() });

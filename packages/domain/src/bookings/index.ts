@@ -1,0 +1,3 @@
+export * from './hand-over';
+export * from './pickup';
+export * from './sscc';
