@@ -49,3 +49,11 @@ export function visibilityFor(
   if (level === 'organization-admin') return { kind: 'organization', organizationId };
   return { kind: 'sites', siteIds: memberSiteIds };
 }
+
+/**
+ * The organization a user works in when a record belongs to one organization (rules, address
+ * book, markups, quotes): their own, or for a super user the one organization they act as.
+ */
+export function workingOrganizationId(actor: Actor): number {
+  return actor.level === 'super' && actor.actingOrganizationIds.length === 1 ? actor.actingOrganizationIds[0]! : actor.organizationId;
+}

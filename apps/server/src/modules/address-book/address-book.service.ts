@@ -21,14 +21,11 @@ import { translate } from '../../platform/i18n';
 import { listMeta, planList, type ListDefinition } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import * as queries from './address-book.queries';
+import { workingOrganizationId } from '../../platform/tenancy';
 
-/**
- * The address book belongs to the organization the user works in: their own, or for a super
- * user the one acted as. Another organization's entries answer 404.
- */
+/** The address book belongs to the organization the user works in; another's entries answer 404. */
 export function organizationOf(ctx: SignedInContext): number {
-  const { actor } = ctx;
-  return actor.level === 'super' && actor.actingOrganizationIds.length === 1 ? actor.actingOrganizationIds[0]! : actor.organizationId;
+  return workingOrganizationId(ctx.actor);
 }
 
 export function toContact(row: queries.ContactRow): TAddressBookContact {

@@ -6,11 +6,11 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { generateToken, hashToken } from '../../platform/secrets';
+import { workingOrganizationId } from '../../platform/tenancy';
 
-/** Rules and keys belong to the organization the admin works in: their own, or for a super user the one acted as. */
+/** Rules and keys belong to the organization the admin works in. */
 export function organizationOf(ctx: SignedInContext): number {
-  const { actor } = ctx;
-  return actor.level === 'super' && actor.actingOrganizationIds.length === 1 ? actor.actingOrganizationIds[0]! : actor.organizationId;
+  return workingOrganizationId(ctx.actor);
 }
 
 function toRule(row: typeof consignmentImportRules.$inferSelect): TImportRule {

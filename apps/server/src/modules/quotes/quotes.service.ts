@@ -28,6 +28,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import * as queries from './quotes.queries';
+import { workingOrganizationId } from '../../platform/tenancy';
 
 /** Dates of bookings and agreements are Swedish days: the portal's carriers book on Swedish clocks. */
 export const PORTAL_TIME_ZONE = 'Europe/Stockholm';
@@ -43,8 +44,7 @@ export const REFERENCE_EXCHANGE_RATES: ExchangeRates = {
 
 /** The organization a user works in: their own, or for a super user the one acted as. */
 export function actingOrganizationId(ctx: SignedInContext): number {
-  const { actor } = ctx;
-  return actor.level === 'super' && actor.actingOrganizationIds.length === 1 ? actor.actingOrganizationIds[0]! : actor.organizationId;
+  return workingOrganizationId(ctx.actor);
 }
 
 /** Organization administrators and above see carrier prices and markups separately. */
