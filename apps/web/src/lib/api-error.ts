@@ -53,3 +53,12 @@ export function toApiError(status: number, body: unknown, retryAfterHeader: stri
 function isErrorBody(body: unknown): body is TErrorBody {
   return body !== null && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string';
 }
+
+/**
+ * The text for a refused call shown where the call was made: the server's own message for a 4xx.
+ * A 422 gives null, since its messages belong under the fields; server faults and lost
+ * connections already raise the app's toast.
+ */
+export function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 422 ? error.serverMessage : null;
+}

@@ -1,6 +1,6 @@
 import type { TPriceCalculationRequest, TPriceCalculationResponse } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** Cache keys of the price and lead-time feature. */
 export const priceLeadtimeKeys = {
@@ -33,11 +33,3 @@ export function usePriceCalculation(id: string | null) {
   });
 }
 
-/**
- * The text for a refused calculation shown above the form: the server's own message for a 4xx. A
- * 422 gives null, since its messages belong under the fields; server faults already raise the
- * app's toast.
- */
-export function refusalMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 422 ? error.serverMessage : null;
-}

@@ -12,7 +12,7 @@ import {
   type TUser,
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { ruleOrganizationId } from '../shipment-import/rule-sites';
 
 /** Cache keys of the markups and booking agreements screens. */
@@ -159,11 +159,3 @@ export function agreementBody(agreement: TBookingAgreement): TBookingAgreementBo
   };
 }
 
-/**
- * The text for a refused call shown at the call site: the server's own message for a 4xx. A 422
- * gives null, since its messages belong under the fields; server faults and lost connections
- * already raise the app's toast.
- */
-export function refusalMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 422 ? error.serverMessage : null;
-}

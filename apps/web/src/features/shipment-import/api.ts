@@ -10,7 +10,7 @@ import type {
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { SHIPMENTS_TABLE_ID } from '../shipments/api';
 import { shipmentKeys } from '../shipments/query-keys';
 import { ruleOrganizationSites } from './rule-sites';
@@ -122,11 +122,3 @@ export function useRevokeApiKey() {
   });
 }
 
-/**
- * The text for a refused call shown at the call site: the server's own message for a 4xx. A 422
- * gives null, since its messages belong under the fields; server faults and lost connections
- * already raise the app's toast.
- */
-export function refusalMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 422 ? error.serverMessage : null;
-}

@@ -8,7 +8,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal/Modal';
 import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
-import { refusalMessage, useSaveAgreement } from '../api';
+import { useSaveAgreement } from '../api';
+import { refusalMessage } from '../../../lib/api-error';
 import { useRatesErrorText } from '../field-errors';
 import { DateField } from './DateField';
 

@@ -6,7 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal/Modal';
 import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
-import { agreementBody, refusalMessage, useSaveAgreements } from '../api';
+import { agreementBody, useSaveAgreements } from '../api';
+import { refusalMessage } from '../../../lib/api-error';
 import { earliestCommonEnd } from '../agreement-status';
 import { DateField } from './DateField';
 

@@ -7,7 +7,8 @@ import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal/Modal';
-import { refusalMessage, useApiKeys, useRevokeApiKey } from '../api';
+import { useApiKeys, useRevokeApiKey } from '../api';
+import { refusalMessage } from '../../../lib/api-error';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 
 const INTEGRATION_PATH = '/api/integrations/consignments';

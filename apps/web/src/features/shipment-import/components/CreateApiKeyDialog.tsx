@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal/Modal';
 import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
-import { refusalMessage, useCreateApiKey } from '../api';
+import { useCreateApiKey } from '../api';
+import { refusalMessage } from '../../../lib/api-error';
 
 /**
  * Creates an API key and shows it this once: only its hash is kept, so closing the dialog is the

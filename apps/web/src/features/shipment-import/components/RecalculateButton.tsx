@@ -6,7 +6,8 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal/Modal';
-import { refusalMessage, useRecalculateRules } from '../api';
+import { useRecalculateRules } from '../api';
+import { refusalMessage } from '../../../lib/api-error';
 
 const COUNTS = ['examined', 'sites_changed', 'directions_changed', 'carriers_detected', 'shares_changed'] as const satisfies readonly (keyof TRecalculateResult)[];
 

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
 import { Modal } from '../../../components/Modal/Modal';
 import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
-import { refusalMessage, useSaveImportRule } from '../api';
+import { useSaveImportRule } from '../api';
+import { refusalMessage } from '../../../lib/api-error';
 import type { RuleSite } from '../rule-sites';
 
 const FIELDS = ['kind', 'field', 'operator', 'value', 'site_id', 'direction', 'priority'] as const;
