@@ -31,3 +31,4 @@ export * from './quotes/price-list';
 export * from './address-book/address-book-contact';
 export * from './address-book/address-book-company';
 export * from './address-book/address-book-autocomplete';
+export * from './bookings/flow';

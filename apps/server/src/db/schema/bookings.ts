@@ -82,8 +82,8 @@ export const bookings = pgTable(
     /** The calculation booked from and the one made at booking time for the current price. */
     calculation_id: uuid('calculation_id').references(() => priceCalculations.id, { onDelete: 'set null' }),
     priced_calculation_id: uuid('priced_calculation_id').references(() => priceCalculations.id, { onDelete: 'set null' }),
-    /** The booking agreement's customer number the carrier bills. */
-    customer_number: text('customer_number').notNull(),
+    /** The booking agreement's customer number the carrier bills; none for an ad-hoc booking. */
+    customer_number: text('customer_number'),
     booked_by_user_id: integer('booked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<BookingDetails>().notNull(),
     created_at: at('created_at').notNull().defaultNow(),

@@ -12,3 +12,4 @@ export * from './secrets';
 export * from './address-book';
 export * from './rates';
 export * from './bookings';
+export * from './booking-flow';

@@ -4,7 +4,8 @@ import type { MailAttachment, Mailer } from '../../platform/mail';
 /** What a carrier receives for a booking: the summary and its freight documents. */
 export interface HandOverBooking {
   bookingNumber: string;
-  customerNumber: string;
+  /** None for an ad-hoc booking, made without an agreement. */
+  customerNumber: string | null;
   carrierName: string;
   serviceName: string;
   summary: string;
@@ -29,7 +30,7 @@ export function emailConnector(mailer: Mailer): CarrierConnector {
     async handOver(destination, booking) {
       const outcome = await mailer.send({
         to: destination,
-        subject: `Booking ${booking.bookingNumber}: ${booking.serviceName} (customer no. ${booking.customerNumber})`,
+        subject: `Booking ${booking.bookingNumber}: ${booking.serviceName}${booking.customerNumber ? ` (customer no. ${booking.customerNumber})` : ''}`,
         text: booking.summary,
         attachments: booking.documents,
       });
