@@ -2,7 +2,8 @@
  * Quote benchmark (npm run bench:quotes). Fills a fresh database with 30 carriers × 5 services,
  * each with a price list of 1,000 postcode zones, 1,000 lanes of eight weight breaks and a
  * lead-time table, then measures over HTTP the price and lead time of one consignment across all
- * of them (p50/p95/p99), and how many lines per second a 10,000-line quote file prices.
+ * of them (p50/p95/p99), and how many lines per second a 10,000-line quote file
+ * (`POST /api/price-calculation/file`) prices.
  *
  *   npm run bench:quotes                      PostgreSQL (BENCH_DATABASE_URL or local)
  *   npm run bench:quotes -- --db pglite       embedded database
@@ -230,24 +231,28 @@ async function main() {
   console.log(`\n  one pallet Göteborg → Oslo, ${offered} of ${services} services quoted (ms, ${iterations} runs)`);
   console.log(`  ${'HTTP'.padEnd(8)} p50 ${ms(percentile(samples, 50))}   p95 ${ms(percentile(samples, 95))}   p99 ${ms(percentile(samples, 99))}   (budget: p95 < 100 ms)`);
 
-  // A quote file is priced line by line, each line against every service, two at a time as a
-  // browser uploading it would.
+  // A quote file is uploaded whole and answered as a workbook with each line's best offers.
   const random = randomSource(11);
-  const lines = Array.from({ length: fileLines }, () => consignment(random));
-  let next = 0;
-  let quoted = 0;
-  const fileStarted = performance.now();
-  await Promise.all(
-    Array.from({ length: 2 }, async () => {
-      while (next < lines.length) {
-        const line = lines[next]!;
-        next += 1;
-        quoted += await quote(line);
-      }
+  const csv = [
+    'Reference;Pickup country;Pickup postcode;Delivery country;Delivery postcode;Package type;Units;Weight kg;Height cm',
+    ...Array.from({ length: fileLines }, (_, index) => {
+      const line = consignment(random);
+      const item = line.goods[0]!;
+      return [`L${index + 1}`, line.pickup.country, line.pickup.zip, line.delivery.country, line.delivery.zip, item.package_type, item.units, item.weight, item.height].join(';');
     }),
-  );
+  ].join('\n');
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+  const memoryBefore = process.memoryUsage().rss;
+  const fileStarted = performance.now();
+  const fileResponse = await fetch(`${base}/api/price-calculation/file`, { method: 'POST', headers: { authorization: headers.authorization, 'x-site-ids': headers['x-site-ids'] }, body: form });
+  if (!fileResponse.ok) throw new Error(`quote file: ${fileResponse.status} ${await fileResponse.text()}`);
+  const workbook = await fileResponse.arrayBuffer();
   const seconds = (performance.now() - fileStarted) / 1000;
-  console.log(`\n  ${fileLines.toLocaleString('en')}-line quote file: ${seconds.toFixed(1)} s, ${(fileLines / seconds).toFixed(0)} lines per second, ${quoted.toLocaleString('en')} quotes`);
+  const peakMb = (process.memoryUsage().rss - memoryBefore) / 1024 / 1024;
+  console.log(
+    `\n  ${fileLines.toLocaleString('en')}-line quote file: ${seconds.toFixed(1)} s, ${(fileLines / seconds).toFixed(0)} lines per second, ${(workbook.byteLength / 1024).toFixed(0)} kB answer, RSS +${peakMb.toFixed(0)} MB`,
+  );
   await app.close();
   await handle.close();
   await cleanup();

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidSscc } from '@freight/domain';
-import type { TBooking, TBookingRequestInput, TConsignmentDetail, THandOver, TPriceCalculation } from '@freight/contracts';
+import type { TBooking, TConsignmentDetail, TFlowBookingRequestInput, THandOver, TPriceCalculation } from '@freight/contracts';
 import { retryDueHandOvers } from '../../src/modules/bookings';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -77,7 +77,19 @@ async function calculate(token = user, siteId = gothenburg, flow: 'quote' | 'boo
 
 const serviceId = (calculation: TPriceCalculation, code: string) => calculation.quotes.find((quote) => quote.service.code === code)!.service.id;
 
-function bookingBody(calculation: TPriceCalculation, overrides: Partial<TBookingRequestInput> = {}): TBookingRequestInput {
+const INVOICE = {
+  invoice_number: 'INV-2030-118',
+  invoice_date: PICKUP_DATE,
+  currency: 'SEK',
+  reason_for_export: 'sale' as const,
+  delivery_term: 'DAP',
+  articles: [
+    { article_number: 'MP-100', description: 'Hydraulic pump', hs_code: '8413.50', country_of_origin: 'SE', quantity: 4, unit_price: 12500, net_weight: 520 },
+    { description: 'Seal kit', hs_code: '848490', country_of_origin: 'DE', quantity: 10, unit_price: 150, net_weight: 20 },
+  ],
+};
+
+function bookingBody(calculation: TPriceCalculation, overrides: Partial<TFlowBookingRequestInput> = {}): TFlowBookingRequestInput {
   return {
     calculation_id: calculation.id,
     carrier_service_id: serviceId(calculation, 'DBS_SYSTEM'),
@@ -93,11 +105,13 @@ function bookingBody(calculation: TPriceCalculation, overrides: Partial<TBooking
     terms: { type: 'dap', location: 'Oslo' },
     freight_print_types: ['labels', 'waybill', 'package_list', 'receipt_list'],
     comments: 'Call before arrival.',
+    // Sweden to Norway crosses a customs border: the goods travel with a commercial invoice.
+    invoice: INVOICE,
     ...overrides,
   };
 }
 
-async function book(body: TBookingRequestInput, token = user) {
+async function book(body: TFlowBookingRequestInput, token = user) {
   const response = await call(t.app, 'POST', '/api/bookings', { token, siteIds: [gothenburg], body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as TBooking;
@@ -133,6 +147,7 @@ describe('booking a quote', () => {
       `${booking.booking_number}-waybill.pdf`,
       `${booking.booking_number}-package-list.pdf`,
       `${booking.booking_number}-receipt-list.pdf`,
+      `${booking.booking_number}-commercial-invoice.pdf`,
     ]);
     expect(booking.hand_over).toMatchObject({ status: 'sent', connector: 'email', destination: 'bookings@schenker.example', attempts: 1, last_error: null });
 
@@ -141,7 +156,7 @@ describe('booking a quote', () => {
     const mail = smtp.received[0]!;
     expect(mail.to).toBe('bookings@schenker.example');
     expect(mail.data).toContain(`Subject: Booking ${booking.booking_number}`);
-    expect(mail.data.match(/Content-Type: application\/pdf/g)).toHaveLength(4);
+    expect(mail.data.match(/Content-Type: application\/pdf/g)).toHaveLength(5);
     expect(mail.data).toContain(`${booking.booking_number}-labels.pdf`);
     expect(mail.data).toContain('NF-');
 
@@ -163,7 +178,7 @@ describe('booking a quote', () => {
     });
     expect(detail.items).toHaveLength(2);
     expect(detail.events.map((event) => event.description)).toContain('Booked');
-    expect(detail.documents).toHaveLength(4);
+    expect(detail.documents).toHaveLength(5);
 
     for (const document of booking.documents) {
       const download = await call(t.app, 'GET', `/api/documents/${document.id}/download`, { token: user, siteIds: [gothenburg] });
@@ -179,8 +194,9 @@ describe('booking a quote', () => {
     const first = await book(bookingBody(calculation, { freight_print_types: [] }));
     const second = await book(bookingBody(calculation, { freight_print_types: ['labels'] }));
     expect(Number(second.booking_number.slice(-6))).toBe(Number(first.booking_number.slice(-6)) + 1);
-    expect(first.documents).toHaveLength(0);
-    expect(second.documents).toHaveLength(1);
+    // Only the commercial invoice, which dutiable goods always carry, and then the labels too.
+    expect(first.documents.map((document) => document.filename)).toEqual([`${first.booking_number}-commercial-invoice.pdf`]);
+    expect(second.documents).toHaveLength(2);
     expect(new Set([...first.sscc, ...second.sscc]).size).toBe(6);
   });
 });

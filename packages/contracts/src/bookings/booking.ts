@@ -14,6 +14,10 @@ export const FREIGHT_PRINT_TYPES = ['labels', 'waybill', 'receipt_list', 'packag
 export type FreightPrintType = (typeof FREIGHT_PRINT_TYPES)[number];
 export const FREIGHT_PRINT_TYPE_KEYS: Record<FreightPrintType, number> = { labels: 1, waybill: 2, receipt_list: 4, package_list: 8 };
 
+/** Documents a booking prints: the chosen freight documents, and a commercial invoice for dutiable goods. */
+export const BOOKING_DOCUMENT_KINDS = [...FREIGHT_PRINT_TYPES, 'commercial_invoice'] as const;
+export type BookingDocumentKind = (typeof BOOKING_DOCUMENT_KINDS)[number];
+
 /** Transport labels are rendered as PDF; the other label formats carriers take are not offered yet. */
 export const LABEL_FORMATS = ['PDF'] as const;
 
@@ -97,41 +101,45 @@ export const ZBookingTerms = z.object({
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** The fields of a booking request, shared with the booking flow's extended requests. */
+export const bookingRequestShape = {
+  calculation_id: z.uuid(),
+  carrier_service_id: z.number().int().positive(),
+  consignor: ZBookingAddress,
+  consignee: ZBookingAddress,
+  pickup: ZBookingAddress.nullable().optional(),
+  delivery: ZBookingAddress.nullable().optional(),
+  pickup_date: ZIsoDate,
+  pickup_time_earliest: ZClockTime,
+  pickup_time_latest: ZClockTime,
+  goods: z.array(ZBookingGoodsItem).min(1, { message: 'validation.required' }).max(100),
+  references: ZBookingReferences.prefault({}),
+  terms: ZBookingTerms.nullable().optional(),
+  payer: z.enum(BOOKING_PAYERS).default('sender'),
+  pickup_instructions: optional(500),
+  delivery_instructions: optional(500),
+  freight_print_types: z.array(z.enum(FREIGHT_PRINT_TYPES)).max(FREIGHT_PRINT_TYPES.length).default([]),
+  label_format: z.enum(LABEL_FORMATS).default('PDF'),
+  comments: optional(2000),
+};
+
+/** SPEC §5: the latest pickup is at least 15 minutes after the earliest. */
+export function checkPickupWindow(value: { pickup_time_earliest: string; pickup_time_latest: string }, context: z.RefinementCtx): void {
+  if (minutesOf(value.pickup_time_latest) - minutesOf(value.pickup_time_earliest) < MIN_PICKUP_WINDOW_MINUTES) {
+    context.addIssue({
+      code: 'custom',
+      path: ['pickup_time_latest'],
+      message: 'validation.pickup_window',
+    });
+  }
+}
+
 /**
- * What `POST /api/bookings` takes. Pickup and delivery default to the consignor's and the
- * consignee's addresses. The price is calculated again from these places and goods.
+ * What `POST /api/bookings` took before the booking flow's fields; `ZFlowBookingRequest` extends
+ * it. Pickup and delivery default to the consignor's and the consignee's addresses. The price is
+ * calculated again from these places and goods.
  */
-export const ZBookingRequest = z
-  .object({
-    calculation_id: z.uuid(),
-    carrier_service_id: z.number().int().positive(),
-    consignor: ZBookingAddress,
-    consignee: ZBookingAddress,
-    pickup: ZBookingAddress.nullable().optional(),
-    delivery: ZBookingAddress.nullable().optional(),
-    pickup_date: ZIsoDate,
-    pickup_time_earliest: ZClockTime,
-    pickup_time_latest: ZClockTime,
-    goods: z.array(ZBookingGoodsItem).min(1, { message: 'validation.required' }).max(100),
-    references: ZBookingReferences.prefault({}),
-    terms: ZBookingTerms.nullable().optional(),
-    payer: z.enum(BOOKING_PAYERS).default('sender'),
-    pickup_instructions: optional(500),
-    delivery_instructions: optional(500),
-    freight_print_types: z.array(z.enum(FREIGHT_PRINT_TYPES)).max(FREIGHT_PRINT_TYPES.length).default([]),
-    label_format: z.enum(LABEL_FORMATS).default('PDF'),
-    comments: optional(2000),
-  })
-  .superRefine((value, context) => {
-    // SPEC §5: the latest pickup is at least 15 minutes after the earliest.
-    if (minutesOf(value.pickup_time_latest) - minutesOf(value.pickup_time_earliest) < MIN_PICKUP_WINDOW_MINUTES) {
-      context.addIssue({
-        code: 'custom',
-        path: ['pickup_time_latest'],
-        message: 'validation.pickup_window',
-      });
-    }
-  });
+export const ZBookingRequest = z.object(bookingRequestShape).superRefine(checkPickupWindow);
 export type TBookingRequest = z.output<typeof ZBookingRequest>;
 export type TBookingRequestInput = z.input<typeof ZBookingRequest>;
 

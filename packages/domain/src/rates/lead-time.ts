@@ -16,9 +16,20 @@ export interface LeadTimeTable {
   timeZone: string;
 }
 
+const entryIndexes = new WeakMap<readonly LeadTimeEntry[], Map<string, number>>();
+
+/** Working days by zone pair, built once per table; the first listed wins a duplicate pair. */
 export function leadTimeFor(table: LeadTimeTable, originZone: string, destinationZone: string): number | null {
-  const entry = table.entries.find((row) => row.originZone === originZone && row.destinationZone === destinationZone);
-  return entry?.workingDays ?? null;
+  let index = entryIndexes.get(table.entries);
+  if (!index) {
+    index = new Map();
+    for (const row of table.entries) {
+      const key = `${row.originZone}\u0000${row.destinationZone}`;
+      if (!index.has(key)) index.set(key, row.workingDays);
+    }
+    entryIndexes.set(table.entries, index);
+  }
+  return index.get(`${originZone}\u0000${destinationZone}`) ?? null;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;

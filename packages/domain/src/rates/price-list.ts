@@ -75,13 +75,28 @@ export interface ServedLane {
 
 export type LaneLookup = ServedLane | { lane: null; originZone: Zone | null; destinationZone: Zone | null };
 
+const laneKey = (originZone: string, destinationZone: string) => `${originZone}\u0000${destinationZone}`;
+const laneIndexes = new WeakMap<readonly Lane[], Map<string, Lane>>();
+
+/** Lanes by their zone pair, built once per list; the first listed wins a duplicate pair. */
+function lanesOf(lanes: readonly Lane[]): Map<string, Lane> {
+  let index = laneIndexes.get(lanes);
+  if (!index) {
+    index = new Map();
+    for (const lane of lanes) {
+      const key = laneKey(lane.originZone, lane.destinationZone);
+      if (!index.has(key)) index.set(key, lane);
+    }
+    laneIndexes.set(lanes, index);
+  }
+  return index;
+}
+
 /** The lane between two places, or which end the price list does not cover. */
 export function findLane(priceList: PriceList, origin: Place, destination: Place): LaneLookup {
   const originZone = findZone(priceList, origin.country, origin.postcode);
   const destinationZone = findZone(priceList, destination.country, destination.postcode);
-  const lane = priceList.lanes.find(
-    (candidate) => candidate.originZone === originZone?.code && candidate.destinationZone === destinationZone?.code,
-  );
+  const lane = originZone && destinationZone ? lanesOf(priceList.lanes).get(laneKey(originZone.code, destinationZone.code)) : undefined;
   if (!lane || !originZone || !destinationZone) return { lane: null, originZone, destinationZone };
   return { lane, originZone, destinationZone };
 }

@@ -104,9 +104,27 @@ function coverage(bounds: readonly PostcodeRange[], postcode: string): number {
 export function findZone<Z extends Zone>(priceList: { zones: readonly Z[] }, country: string, postcode: string): Z | null {
   const code = country.toUpperCase();
   const normalized = normalizePostcode(code, postcode);
+  // Quotes ask for the same few postcodes again and again; each list remembers its answers.
+  let answers = lookups.get(priceList.zones);
+  if (!answers || answers.size >= LOOKUPS_KEPT) {
+    answers = new Map();
+    lookups.set(priceList.zones, answers);
+  }
+  const key = `${code} ${normalized}`;
+  if (answers.has(key)) return answers.get(key) as Z | null;
+  const found = narrowestZone(zonesOf(priceList.zones, code), normalized);
+  answers.set(key, found);
+  return found;
+}
+
+const lookups = new WeakMap<readonly Zone[], Map<string, Zone | null>>();
+/** Postcodes remembered per zone list before it starts over; bounds memory under a long quote file. */
+const LOOKUPS_KEPT = 20_000;
+
+function narrowestZone<Z extends Zone>(candidates: readonly IndexedZone<Z>[], normalized: string): Z | null {
   let found: Z | null = null;
   let foundCoverage = -1;
-  for (const { zone, bounds } of zonesOf(priceList.zones, code)) {
+  for (const { zone, bounds } of candidates) {
     const score = coverage(bounds, normalized);
     if (score > foundCoverage) {
       found = zone;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BookingPayer, FreightPrintType, TBookingAddress } from '@freight/contracts';
+import type { BookingDocumentKind, BookingPayer, FreightPrintType, TBookingAddress, TGoodsInformation, TInvoiceDetails, TPaymentDetails } from '@freight/contracts';
 import { carrierServices } from './carriers';
 import { consignmentDocuments } from './consignment-activity';
 import { consignments } from './consignments';
@@ -62,6 +62,14 @@ export interface BookingDetails {
   label_format: string;
   comments: string | null;
   additional_services: string[];
+  /** Text and tel answers of the additional services by code; absent on bookings made before the booking flow. */
+  additional_service_values?: Record<string, string>;
+  /** A fixed delivery date asked of the carrier. */
+  delivery_date?: string | null;
+  goods_information?: TGoodsInformation;
+  payment_details?: TPaymentDetails;
+  /** The commercial invoice of a dutiable shipment. */
+  invoice?: TInvoiceDetails | null;
 }
 
 /** The booking behind a shipment of source 'booking'. */
@@ -91,6 +99,8 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_number_uq').on(t.organization_id, t.booking_number),
     uniqueIndex('bookings_consignment_uq').on(t.consignment_id),
+    // The admin dashboard counts bookings per period across organizations.
+    index('bookings_created_idx').on(t.created_at, t.organization_id),
   ],
 );
 
@@ -122,7 +132,7 @@ export const bookingDocuments = pgTable(
     document_id: integer('document_id')
       .notNull()
       .references(() => consignmentDocuments.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<FreightPrintType>().notNull(),
+    kind: text('kind').$type<BookingDocumentKind>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.booking_id, t.document_id] })],
 );

@@ -18,6 +18,7 @@ import {
   siteApplications,
   sites,
 } from '../../db/schema';
+import { offeredCarriers } from '../carriers/carriers.queries';
 
 export async function findBookingSite(db: Executor, organizationId: number, siteIds: readonly number[]) {
   if (siteIds.length === 0) return [];
@@ -49,7 +50,8 @@ export async function findAgreement(db: Executor, organizationId: number, siteId
   return row ?? null;
 }
 
-export async function findServiceWithConnector(db: Executor, serviceId: number) {
+/** A carrier service with its booking connector; `offeredOnly` leaves out carriers never offered as a choice. */
+export async function findServiceWithConnector(db: Executor, serviceId: number, offeredOnly = false) {
   const [row] = await db
     .select({
       carrierId: carriers.id,
@@ -63,7 +65,7 @@ export async function findServiceWithConnector(db: Executor, serviceId: number) 
     .from(carrierServices)
     .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))
     .leftJoin(carrierServiceConnectors, eq(carrierServiceConnectors.carrier_service_id, carrierServices.id))
-    .where(eq(carrierServices.id, serviceId));
+    .where(and(eq(carrierServices.id, serviceId), offeredOnly ? offeredCarriers : undefined));
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZBookingParams, ZBookingRequest, ZBookingResponse, ZHandOverResponse } from '@freight/contracts';
+import { ZAdHocBookingRequest, ZBookingParams, ZBookingResponse, ZFlowBookingRequest, ZHandOverResponse } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
@@ -12,8 +12,13 @@ export function bookingsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/bookings', {
     config: { access: 'signedIn', permission: 'transport.booking' },
-    schema: { tags, body: ZBookingRequest, response: { 200: ZBookingResponse, ...errorResponses } },
+    schema: { tags, body: ZFlowBookingRequest, response: { 200: ZBookingResponse, ...errorResponses } },
     handler: async (request) => ({ data: await bookings.createBooking(deps, signedIn(request), request.body) }),
+  });
+  api.post('/api/bookings/ad-hoc', {
+    config: { access: 'signedIn', permission: 'transport.booking' },
+    schema: { tags, body: ZAdHocBookingRequest, response: { 200: ZBookingResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await bookings.createAdHocBooking(deps, signedIn(request), request.body) }),
   });
   api.get('/api/bookings/:uuid/hand-over', {
     config: { access: 'signedIn', permission: 'transport.shipments' },

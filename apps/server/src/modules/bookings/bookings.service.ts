@@ -2,23 +2,35 @@ import { randomBytes } from 'node:crypto';
 import {
   actualWeightKg,
   buildSscc,
+  isDutiableLane,
   loadingMetres,
   packageCount,
   palletPlaces,
   pickupWindow,
+  validateStep,
   volumeM3,
   zonedDateTime,
   zonedInstant,
 } from '@freight/domain';
-import type { TBooking, TBookingAddress, TBookingRequest, TDocument, THandOver, TQuote, TQuoteReason } from '@freight/contracts';
+import {
+  DEFAULT_CURRENCY,
+  type TAdHocBookingRequest,
+  type TBooking,
+  type TBookingAddress,
+  type TDocument,
+  type TFlowBookingRequest,
+  type THandOver,
+  type TQuoteReason,
+} from '@freight/contracts';
 import type { AddressValue, BookingDetails } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../consignments/scope';
+import { additionalServiceCodes, additionalServicesOf, countryCodes } from '../booking-flow';
 import { actingOrganizationId, calculateSimple, findCalculation, PORTAL_TIME_ZONE, toGoodsLines } from '../quotes';
 import * as queries from './bookings.queries';
-import { renderFreightDocuments, type DocumentBooking, type DocumentPackage } from './freight-documents';
+import { renderCommercialInvoice, renderFreightDocuments, type DocumentBooking, type DocumentPackage, type RenderedDocument } from './freight-documents';
 import { handOverNow, presentHandOver } from './hand-over.service';
 
 const BOOKING_NUMBER_PREFIX = 'BK';
@@ -45,7 +57,7 @@ async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: 
 }
 
 /** The service's quote calculated now from the booking's places and goods, or why it cannot be booked. */
-async function currentQuote(deps: AppDeps, ctx: SignedInContext, request: TBookingRequest, pickup: TBookingAddress, delivery: TBookingAddress, additionalServices: string[]) {
+async function currentQuote(deps: AppDeps, ctx: SignedInContext, request: TFlowBookingRequest, pickup: TBookingAddress, delivery: TBookingAddress, additionalServices: string[]) {
   const repriced = await calculateSimple(deps, ctx, {
     carrier_service_id: request.carrier_service_id,
     pickup: { country: pickup.country, zip: pickup.zip, city: pickup.city },
@@ -67,10 +79,20 @@ async function currentQuote(deps: AppDeps, ctx: SignedInContext, request: TBooki
 const toAddressValue = (address: TBookingAddress): AddressValue => ({ ...address });
 const streetOf = (address: TBookingAddress) => [address.address, address.address2].filter(Boolean).join(', ');
 
+type BookingRequest = TFlowBookingRequest | TAdHocBookingRequest;
+
+/** The price a booking is made at; an ad-hoc booking has none. */
+interface BookedPrice {
+  amount: number;
+  currency: string;
+  /** The quote's expected delivery day. */
+  deliveryDate: string | null;
+}
+
 function documentBooking(
-  request: TBookingRequest,
+  request: BookingRequest,
   parties: Pick<DocumentBooking, 'consignor' | 'consignee' | 'pickup' | 'delivery'>,
-  values: { bookingNumber: string; customerNumber: string; bookedAt: Date; carrierName: string; serviceName: string; quote: TQuote; packages: DocumentPackage[]; totalWeightKg: number; totalVolumeM3: number | null },
+  values: { bookingNumber: string; customerNumber: string | null; bookedAt: Date; carrierName: string; serviceName: string; deliveryDate: string | null; packages: DocumentPackage[]; totalWeightKg: number; totalVolumeM3: number | null },
 ): DocumentBooking {
   return {
     ...parties,
@@ -82,7 +104,7 @@ function documentBooking(
     pickupDate: request.pickup_date,
     pickupTimeEarliest: request.pickup_time_earliest,
     pickupTimeLatest: request.pickup_time_latest,
-    deliveryDate: values.quote.delivery_date,
+    deliveryDate: values.deliveryDate,
     payer: request.payer,
     terms: request.terms ?? null,
     references: request.references,
@@ -104,39 +126,73 @@ function documentBooking(
   };
 }
 
-/**
- * Books the chosen quote of a calculation: prices it again, checks the agreement, and in one
- * transaction creates the shipment (status BOOKED) with its booking number, SSCCs and freight
- * documents and a pending hand-over. The hand-over is then tried at once; a failed try stays
- * pending for the retry job, so the booking is never lost.
- */
-export async function createBooking(deps: AppDeps, ctx: SignedInContext, request: TBookingRequest): Promise<TBooking> {
-  const organizationId = actingOrganizationId(ctx);
-  const siteId = await bookingSite(deps, ctx, organizationId);
-  const calculation = await findCalculation(deps, ctx, request.calculation_id);
-  if (!calculation.quotes.some((quote) => quote.service.id === request.carrier_service_id)) {
-    throw new ValidationError({ carrier_service_id: ['validation.booking_service_not_quoted'] });
-  }
-  const now = new Date();
+/** A pickup window that has not passed yet, on the portal's clocks. */
+function futurePickupWindow(request: BookingRequest, now: Date) {
   const window = pickupWindow(request.pickup_date, request.pickup_time_earliest, request.pickup_time_latest, PORTAL_TIME_ZONE);
   if (window.latest.getTime() <= now.getTime()) throw new ValidationError({ pickup_date: ['validation.pickup_in_past'] });
+  return window;
+}
 
-  const pickup = request.pickup ?? request.consignor;
-  const delivery = request.delivery ?? request.consignee;
-  const { quote, calculationId } = await currentQuote(deps, ctx, request, pickup, delivery, calculation.request.additional_services);
-  const today = zonedDateTime(now, PORTAL_TIME_ZONE).date;
-  const [agreement, service] = await Promise.all([
-    queries.findAgreement(deps.db, organizationId, siteId, request.carrier_service_id, today),
-    queries.findServiceWithConnector(deps.db, request.carrier_service_id),
-  ]);
-  if (!agreement) throw new ValidationError({ carrier_service_id: ['validation.booking_no_agreement'] });
-  if (!service?.connector || !service.destination) throw new ValidationError({ carrier_service_id: ['validation.booking_no_connector'] });
+/**
+ * The chosen additional services must be the carrier service's; only the answers of its text and
+ * tel questions are kept.
+ */
+async function chosenAdditionalServices(deps: AppDeps, request: BookingRequest) {
+  const codes = additionalServiceCodes(await additionalServicesOf(deps.db, request.carrier_service_id));
+  if (request.additional_services.some((code) => !codes.has(code))) throw new ValidationError({ additional_services: ['validation.additional_service_unknown'] });
+  const values = Object.fromEntries(Object.entries(request.additional_service_values).filter(([code, value]) => codes.has(code) && value !== ''));
+  return { codes: [...new Set(request.additional_services)], values };
+}
 
+/** Goods crossing a customs border travel with a complete commercial invoice (SPEC §4 dutiable). */
+async function checkInvoice(deps: AppDeps, request: BookingRequest, pickup: TBookingAddress, delivery: TBookingAddress) {
+  if (!isDutiableLane(pickup.country, delivery.country)) return;
+  if (!request.invoice) throw new ValidationError({ invoice: ['validation.invoice_required'] });
+  const countries = await countryCodes(deps.db);
+  const errors = validateStep('invoice', { ...request, pickup, delivery }, {
+    flowType: 'quote',
+    today: zonedDateTime(new Date(), PORTAL_TIME_ZONE).date,
+    minuteOfDay: 0,
+    countryExists: (code) => countries.has(code),
+    calculation: null,
+    additionalServices: null,
+    serviceRequiresDocuments: false,
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+interface BookingPlan {
+  organizationId: number;
+  siteId: number;
+  request: BookingRequest;
+  pickup: TBookingAddress;
+  delivery: TBookingAddress;
+  window: { earliest: Date; latest: Date };
+  now: Date;
+  today: string;
+  service: NonNullable<Awaited<ReturnType<typeof queries.findServiceWithConnector>>> & { connector: 'email'; destination: string };
+  price: BookedPrice | null;
+  customerNumber: string | null;
+  calculationId: string | null;
+  pricedCalculationId: string | null;
+  additionalServices: { codes: string[]; values: Record<string, string> };
+}
+
+/**
+ * Creates the booked shipment in one transaction (status BOOKED) with its booking number, SSCCs
+ * and documents and a pending hand-over, then tries the hand-over at once; a failed try stays
+ * pending for the retry job, so the booking is never lost.
+ */
+async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Promise<TBooking> {
+  const { organizationId, siteId, request, pickup, delivery, window, now, today, service, price } = plan;
   const lines = toGoodsLines(request.goods);
   const totalWeightKg = actualWeightKg(lines);
   // Without heights or stated volumes the volume is unknown, not zero.
   const totalVolume = volumeM3(lines) || null;
   const parties = { consignor: request.consignor, consignee: request.consignee, pickup, delivery };
+  // A fixed delivery date asked for is what the carrier delivers on; else the quote's lead time.
+  const deliveryDate = request.delivery_date ?? price?.deliveryDate ?? null;
+  const etaAt = deliveryDate ? zonedInstant(deliveryDate, '12:00', PORTAL_TIME_ZONE) : null;
   const details: BookingDetails = {
     ...parties,
     pickup_date: request.pickup_date,
@@ -148,7 +204,12 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
     freight_print_types: request.freight_print_types,
     label_format: request.label_format,
     comments: request.comments,
-    additional_services: calculation.request.additional_services,
+    additional_services: plan.additionalServices.codes,
+    additional_service_values: plan.additionalServices.values,
+    delivery_date: request.delivery_date,
+    goods_information: request.goods_information,
+    payment_details: request.payment_details,
+    invoice: isDutiableLane(pickup.country, delivery.country) ? request.invoice : null,
   };
 
   const created = await deps.db.transaction(async (tx) => {
@@ -200,15 +261,15 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
       pallet_spaces: palletPlaces(lines),
       packages: count,
       ...request.references,
-      price_amount: quote.price.total,
-      price_currency: quote.price.currency,
+      price_amount: price?.amount ?? null,
+      price_currency: price?.currency ?? null,
       terms_type: request.terms?.type ?? null,
       terms_location: request.terms?.location ?? null,
       owner_user_id: ctx.actor.userId,
       booked_at: now,
       pickup_at: window.earliest,
       // A delivery date is a day; noon keeps it on that day in every European zone.
-      eta_at: quote.delivery_date ? zonedInstant(quote.delivery_date, '12:00', PORTAL_TIME_ZONE) : null,
+      eta_at: etaAt,
       timeline: { booked: now.toISOString(), pickup: window.earliest.toISOString() },
     });
     await queries.insertItems(
@@ -250,28 +311,30 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
       site_id: siteId,
       consignment_id: consignment.id,
       booking_number: bookingNumber,
-      calculation_id: calculation.id,
-      priced_calculation_id: calculationId,
-      customer_number: agreement.customerNumber,
+      calculation_id: plan.calculationId,
+      priced_calculation_id: plan.pricedCalculationId,
+      customer_number: plan.customerNumber,
       booked_by_user_id: ctx.actor.userId,
       details,
     });
     await queries.insertPackages(tx, packages.map((item) => ({ organization_id: organizationId, booking_id: bookingId, sequence: item.sequence, sscc: item.sscc })));
 
-    const documents = await renderFreightDocuments(
-      documentBooking(request, parties, {
-        bookingNumber,
-        customerNumber: agreement.customerNumber,
-        bookedAt: now,
-        carrierName: service.carrierName,
-        serviceName: service.serviceName,
-        quote,
-        packages,
-        totalWeightKg,
-        totalVolumeM3: totalVolume,
-      }),
-      request.freight_print_types,
-    );
+    const printed = documentBooking(request, parties, {
+      bookingNumber,
+      customerNumber: plan.customerNumber,
+      bookedAt: now,
+      carrierName: service.carrierName,
+      serviceName: service.serviceName,
+      deliveryDate,
+      packages,
+      totalWeightKg,
+      totalVolumeM3: totalVolume,
+    });
+    const documents: RenderedDocument[] = await renderFreightDocuments(printed, request.freight_print_types);
+    // Customs hold dutiable goods without their commercial invoice, so it is always printed.
+    if (details.invoice) {
+      documents.push({ kind: 'commercial_invoice', filename: `${bookingNumber}-commercial-invoice.pdf`, content: await renderCommercialInvoice(printed, details.invoice) });
+    }
     for (const document of documents) {
       const path = `documents/${organizationId}/${consignment.id}/${randomBytes(8).toString('hex')}`;
       await deps.files.write(path, document.content);
@@ -294,8 +357,8 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
       organization_id: organizationId,
       booking_id: bookingId,
       consignment_id: consignment.id,
-      connector: service.connector!,
-      destination: service.destination!,
+      connector: service.connector,
+      destination: service.destination,
       status: 'pending',
       next_attempt_at: now,
     });
@@ -310,13 +373,97 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
     status: 'BOOKED',
     carrier: { id: service.carrierId, name: service.carrierName },
     service: { id: service.serviceId, name: service.serviceName },
-    price: { amount: quote.price.total, currency: quote.price.currency },
+    price: price ? { amount: price.amount, currency: price.currency } : { amount: 0, currency: DEFAULT_CURRENCY },
     pickup_at: window.earliest.toISOString(),
-    eta_at: quote.delivery_date ? zonedInstant(quote.delivery_date, '12:00', PORTAL_TIME_ZONE).toISOString() : null,
+    eta_at: etaAt?.toISOString() ?? null,
     sscc: created.packages.map((item) => item.sscc),
     documents: await bookingDocuments(deps, created.bookingId),
     hand_over: presentHandOver(handOver),
   };
+}
+
+/** The carrier service with the connector its bookings travel by, or the field error why none. */
+async function connectedService(deps: AppDeps, serviceId: number, offeredOnly: boolean) {
+  const service = await queries.findServiceWithConnector(deps.db, serviceId, offeredOnly);
+  if (!service) throw new ValidationError({ carrier_service_id: ['validation.unknown_carrier_service'] });
+  if (!service.connector || !service.destination) throw new ValidationError({ carrier_service_id: ['validation.booking_no_connector'] });
+  return { ...service, connector: service.connector, destination: service.destination };
+}
+
+/**
+ * Books the chosen quote of a calculation: prices it again with the chosen additional services,
+ * checks the agreement and, for dutiable goods, the commercial invoice, then books it.
+ */
+export async function createBooking(deps: AppDeps, ctx: SignedInContext, request: TFlowBookingRequest): Promise<TBooking> {
+  const organizationId = actingOrganizationId(ctx);
+  const siteId = await bookingSite(deps, ctx, organizationId);
+  const calculation = await findCalculation(deps, ctx, request.calculation_id);
+  if (!calculation.quotes.some((quote) => quote.service.id === request.carrier_service_id)) {
+    throw new ValidationError({ carrier_service_id: ['validation.booking_service_not_quoted'] });
+  }
+  const now = new Date();
+  const window = futurePickupWindow(request, now);
+  const pickup = request.pickup ?? request.consignor;
+  const delivery = request.delivery ?? request.consignee;
+  const additionalServices = await chosenAdditionalServices(deps, request);
+  // Clients that name no services book what the calculation was priced with.
+  if (additionalServices.codes.length === 0) additionalServices.codes = calculation.request.additional_services;
+  const { quote, calculationId } = await currentQuote(deps, ctx, request, pickup, delivery, additionalServices.codes);
+  const today = zonedDateTime(now, PORTAL_TIME_ZONE).date;
+  const [agreement, service] = await Promise.all([
+    queries.findAgreement(deps.db, organizationId, siteId, request.carrier_service_id, today),
+    connectedService(deps, request.carrier_service_id, false),
+  ]);
+  if (!agreement) throw new ValidationError({ carrier_service_id: ['validation.booking_no_agreement'] });
+  await checkInvoice(deps, request, pickup, delivery);
+  return book(deps, ctx, {
+    organizationId,
+    siteId,
+    request,
+    pickup,
+    delivery,
+    window,
+    now,
+    today,
+    service,
+    price: { amount: quote.price.total, currency: quote.price.currency, deliveryDate: quote.delivery_date },
+    customerNumber: agreement.customerNumber,
+    calculationId: calculation.id,
+    pricedCalculationId: calculationId,
+    additionalServices,
+  });
+}
+
+/**
+ * An ad-hoc booking (flow adHoc): any carrier service of an offered carrier, without a price or
+ * an agreement; the carrier bills it outside the portal.
+ */
+export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, request: TAdHocBookingRequest): Promise<TBooking> {
+  const organizationId = actingOrganizationId(ctx);
+  const siteId = await bookingSite(deps, ctx, organizationId);
+  const service = await connectedService(deps, request.carrier_service_id, true);
+  const now = new Date();
+  const window = futurePickupWindow(request, now);
+  const pickup = request.pickup ?? request.consignor;
+  const delivery = request.delivery ?? request.consignee;
+  const additionalServices = await chosenAdditionalServices(deps, request);
+  await checkInvoice(deps, request, pickup, delivery);
+  return book(deps, ctx, {
+    organizationId,
+    siteId,
+    request,
+    pickup,
+    delivery,
+    window,
+    now,
+    today: zonedDateTime(now, PORTAL_TIME_ZONE).date,
+    service,
+    price: null,
+    customerNumber: null,
+    calculationId: null,
+    pricedCalculationId: null,
+    additionalServices,
+  });
 }
 
 async function bookingDocuments(deps: AppDeps, bookingId: number): Promise<TDocument[]> {

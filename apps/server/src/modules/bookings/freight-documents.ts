@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import { ssccElementString } from '@freight/domain';
-import type { FreightPrintType, TBookingAddress } from '@freight/contracts';
+import { BOLD, REGULAR, registerDocumentFonts } from './document-fonts';
+import type { BookingDocumentKind, FreightPrintType, ReasonForExport, TBookingAddress, TInvoiceDetails } from '@freight/contracts';
 
 /**
- * The freight documents of a booking (SPEC §9 freight print types), rendered as PDF with the
- * standard Helvetica fonts, which pdfkit reads from its own package at run time.
+ * The freight documents of a booking (SPEC §9 freight print types), rendered as PDF in Helvetica,
+ * or in a Unicode font when an address or a description needs one (see document-fonts).
  */
 
 /** Package types as a driver and a terminal read them on paper. */
@@ -33,7 +34,8 @@ export interface DocumentPackage {
 
 export interface DocumentBooking {
   bookingNumber: string;
-  customerNumber: string;
+  /** None for an ad-hoc booking, made without an agreement. */
+  customerNumber: string | null;
   bookedAt: Date;
   carrierName: string;
   serviceName: string;
@@ -66,7 +68,7 @@ export interface DocumentBooking {
 }
 
 export interface RenderedDocument {
-  kind: FreightPrintType;
+  kind: BookingDocumentKind;
   filename: string;
   content: Buffer;
 }
@@ -100,13 +102,15 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function newDocument(title: string, booking: DocumentBooking, size: string | [number, number], margin: number) {
-  return new PDFDocument({
+function newDocument(title: string, booking: DocumentBooking, size: string | [number, number], margin: number, printed: unknown = null) {
+  const doc = new PDFDocument({
     size,
     margin,
     autoFirstPage: false,
     info: { Title: `${title} ${booking.bookingNumber}`, Author: booking.consignor.name, Subject: `${booking.carrierName} ${booking.serviceName}`, CreationDate: booking.bookedAt },
   });
+  registerDocumentFonts(doc, JSON.stringify([booking, printed]));
+  return doc;
 }
 
 /** One label per package, each with the package's SSCC as a GS1-128 barcode. */
@@ -116,30 +120,30 @@ export async function renderLabels(booking: DocumentBooking): Promise<Buffer> {
   const left = 5 * MM;
   for (const item of booking.packages) {
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(14).text(booking.carrierName, left, 5 * MM, { width });
-    doc.font('Helvetica').fontSize(9).text(booking.serviceName, { width });
+    doc.font(BOLD).fontSize(14).text(booking.carrierName, left, 5 * MM, { width });
+    doc.font(REGULAR).fontSize(9).text(booking.serviceName, { width });
     doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).stroke();
     doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(7).text('FROM', { width });
-    doc.font('Helvetica').fontSize(9).text(addressLines(booking.pickup).slice(0, 4).join('\n'), { width });
+    doc.font(BOLD).fontSize(7).text('FROM', { width });
+    doc.font(REGULAR).fontSize(9).text(addressLines(booking.pickup).slice(0, 4).join('\n'), { width });
     doc.moveDown(0.6);
-    doc.font('Helvetica-Bold').fontSize(7).text('TO', { width });
-    doc.font('Helvetica-Bold').fontSize(13).text(addressLines(booking.delivery).slice(0, 4).join('\n'), { width });
+    doc.font(BOLD).fontSize(7).text('TO', { width });
+    doc.font(BOLD).fontSize(13).text(addressLines(booking.delivery).slice(0, 4).join('\n'), { width });
     doc.moveDown(0.6);
     doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
     doc.moveDown(0.4);
-    doc.font('Helvetica').fontSize(9);
+    doc.font(REGULAR).fontSize(9);
     doc.text(`Booking ${booking.bookingNumber}`, { width });
-    doc.text(`Customer no. ${booking.customerNumber}`, { width });
+    if (booking.customerNumber) doc.text(`Customer no. ${booking.customerNumber}`, { width });
     doc.text(`Pickup ${booking.pickupDate} ${booking.pickupTimeEarliest}–${booking.pickupTimeLatest}`, { width });
     if (booking.references.consignor_reference) doc.text(`Sender's ref. ${booking.references.consignor_reference}`, { width });
     doc.moveDown(0.4);
-    doc.font('Helvetica-Bold').fontSize(16).text(`Package ${item.sequence} of ${booking.packages.length}`, { width });
-    doc.font('Helvetica').fontSize(10).text(`${kg(item.weightKg)}   ${packageName(item.packageType)}   ${dimensions(item)}`, { width });
+    doc.font(BOLD).fontSize(16).text(`Package ${item.sequence} of ${booking.packages.length}`, { width });
+    doc.font(REGULAR).fontSize(10).text(`${kg(item.weightKg)}   ${packageName(item.packageType)}   ${dimensions(item)}`, { width });
     doc.text(item.description, { width });
     if (item.shippingMark) doc.text(`Mark: ${item.shippingMark}`, { width });
     const barcode = await barcodePng({ bcid: 'gs1-128', text: ssccElementString(item.sscc), scale: 3, height: 22, includetext: true, textxalign: 'center' });
-    doc.font('Helvetica-Bold').fontSize(8).text('SSCC', left, LABEL_SIZE[1] - 48 * MM, { width });
+    doc.font(BOLD).fontSize(8).text('SSCC', left, LABEL_SIZE[1] - 48 * MM, { width });
     doc.image(barcode, left, LABEL_SIZE[1] - 44 * MM, { fit: [width, 38 * MM], align: 'center' });
   }
   return collect(doc);
@@ -158,7 +162,7 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]) {
     const top = doc.y;
     let x = left;
     let bottom = top;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    doc.font(bold ? BOLD : REGULAR).fontSize(8.5);
     cells.forEach((cell, index) => {
       const column = columns[index]!;
       doc.text(cell, x + 2, top + 2, { width: column.width - 4, align: column.align ?? 'left' });
@@ -174,9 +178,11 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]) {
 }
 
 function heading(doc: PDFKit.PDFDocument, title: string, booking: DocumentBooking) {
-  doc.font('Helvetica-Bold').fontSize(18).text(title);
-  doc.font('Helvetica').fontSize(9).text(
-    `Booking ${booking.bookingNumber}   ·   ${booking.carrierName}, ${booking.serviceName}   ·   customer no. ${booking.customerNumber}`,
+  doc.font(BOLD).fontSize(18).text(title);
+  doc.font(REGULAR).fontSize(9).text(
+    [`Booking ${booking.bookingNumber}`, `${booking.carrierName}, ${booking.serviceName}`, booking.customerNumber ? `customer no. ${booking.customerNumber}` : null]
+      .filter(Boolean)
+      .join('   ·   '),
   );
   doc.moveDown();
 }
@@ -189,8 +195,8 @@ function partyBoxes(doc: PDFKit.PDFDocument, boxes: [string, string[]][]) {
     let bottom = top;
     boxes.slice(index, index + 2).forEach(([title, lines], column) => {
       const x = left + column * width;
-      doc.font('Helvetica-Bold').fontSize(7.5).text(title, x + 4, top + 4, { width: width - 8 });
-      doc.font('Helvetica').fontSize(9).text(lines.join('\n') || '–', { width: width - 8 });
+      doc.font(BOLD).fontSize(7.5).text(title, x + 4, top + 4, { width: width - 8 });
+      doc.font(REGULAR).fontSize(9).text(lines.join('\n') || '–', { width: width - 8 });
       bottom = Math.max(bottom, doc.y + 4);
     });
     boxes.slice(index, index + 2).forEach((_, column) => doc.rect(left + column * width, top, width, bottom - top).lineWidth(0.5).stroke());
@@ -221,7 +227,7 @@ export async function renderWaybill(booking: DocumentBooking): Promise<Buffer> {
     ['2  Consignee', addressLines(booking.consignee)],
     ['3  Place of delivery', [...addressLines(booking.delivery), booking.deliveryDate ? `Expected ${booking.deliveryDate}` : ''].filter(Boolean)],
     ['4  Place and date of taking over the goods', [...addressLines(booking.pickup), `${booking.pickupDate} ${booking.pickupTimeEarliest}–${booking.pickupTimeLatest}`]],
-    ['16  Carrier', [booking.carrierName, booking.serviceName, `Customer no. ${booking.customerNumber}`]],
+    ['16  Carrier', [booking.carrierName, booking.serviceName, booking.customerNumber ? `Customer no. ${booking.customerNumber}` : ''].filter(Boolean)],
     ['5  Documents and references', references],
   ]);
   table(
@@ -253,7 +259,7 @@ export async function renderWaybill(booking: DocumentBooking): Promise<Buffer> {
     ['22  Signature of sender', ['', '', '']],
     ['23  Signature of carrier', ['', '', '']],
   ]);
-  doc.font('Helvetica').fontSize(7).text(
+  doc.font(REGULAR).fontSize(7).text(
     'This carriage is subject, notwithstanding any clause to the contrary, to the Convention on the Contract for the International Carriage of Goods by Road (CMR).',
   );
   return collect(doc);
@@ -280,7 +286,7 @@ export async function renderPackageList(booking: DocumentBooking): Promise<Buffe
     ],
     booking.packages.map((item) => [String(item.sequence), item.sscc, packageName(item.packageType), item.description, kg(item.weightKg), dimensions(item)]),
   );
-  doc.moveDown().font('Helvetica-Bold').fontSize(9).text(`${booking.packages.length} packages, ${kg(booking.totalWeightKg)}`);
+  doc.moveDown().font(BOLD).fontSize(9).text(`${booking.packages.length} packages, ${kg(booking.totalWeightKg)}`);
   return collect(doc);
 }
 
@@ -309,6 +315,101 @@ export async function renderReceiptList(booking: DocumentBooking): Promise<Buffe
     ['Handed over by (sender), name and signature', ['', '', '']],
     ['Received by (driver), name, signature, date and time', ['', '', '']],
   ]);
+  return collect(doc);
+}
+
+const REASONS_FOR_EXPORT: Record<ReasonForExport, string> = {
+  sale: 'Sale',
+  gift: 'Gift',
+  sample: 'Commercial sample',
+  return: 'Return',
+  repair: 'Repair',
+  personal_effects: 'Personal effects',
+  other: 'Other',
+};
+const SURCHARGE_NAMES: Record<string, string> = {
+  freight: 'Freight',
+  fuel_surcharge: 'Fuel surcharge',
+  road_tax: 'Road tax',
+  outer_area: 'Outer area',
+  congestion_charge: 'Congestion charge',
+  local_charges_destination: 'Local charges destination',
+  local_charges_origin: 'Local charges origin',
+  other: 'Other',
+};
+
+/** Amounts in major units with two decimals, as an invoice prints them. */
+const money = (value: number, currency: string) => `${value.toFixed(2)} ${currency}`;
+
+/**
+ * The commercial invoice customs read for dutiable goods: seller, buyer, the articles with HS
+ * codes and origins, charges, totals and the exporter's declaration.
+ */
+export async function renderCommercialInvoice(booking: DocumentBooking, invoice: TInvoiceDetails): Promise<Buffer> {
+  const doc = newDocument('Commercial invoice', booking, 'A4', 36, invoice);
+  doc.addPage();
+  heading(doc, 'Commercial invoice', booking);
+  const vat = (label: string, value: string | null) => (value ? [`${label} ${value}`] : []);
+  partyBoxes(doc, [
+    ['Seller / exporter', [...addressLines(booking.consignor), ...vat('VAT no.', invoice.vat_no_sender)]],
+    ['Consignee', [...addressLines(booking.consignee), ...vat('VAT no.', invoice.vat_no_receiver)]],
+    [
+      'Invoice',
+      [
+        `Number ${invoice.invoice_number}`,
+        `Date ${invoice.invoice_date}`,
+        `Currency ${invoice.currency}`,
+        `Reason for export: ${REASONS_FOR_EXPORT[invoice.reason_for_export]}`,
+        invoice.delivery_term ? `Delivery term ${invoice.delivery_term}` : '',
+        ...vat("Buyer's VAT no.", invoice.vat_no_buyer),
+      ].filter(Boolean),
+    ],
+    ['Shipment', [`From ${booking.pickup.country}-${booking.pickup.zip} ${booking.pickup.city}`, `To ${booking.delivery.country}-${booking.delivery.zip} ${booking.delivery.city}`, `${booking.packages.length} packages, ${kg(booking.totalWeightKg)} gross`]],
+  ]);
+  const articlesTotal = invoice.articles.reduce((sum, article) => sum + article.quantity * article.unit_price, 0);
+  table(
+    doc,
+    [
+      { title: 'Article', width: 62 },
+      { title: 'Description', width: 140 },
+      { title: 'HS code', width: 62 },
+      { title: 'Origin', width: 38 },
+      { title: 'Quantity', width: 50, align: 'right' },
+      { title: 'Unit price', width: 60, align: 'right' },
+      { title: 'Net kg', width: 43, align: 'right' },
+      { title: 'Amount', width: 68, align: 'right' },
+    ],
+    invoice.articles.map((article) => [
+      article.article_number ?? '',
+      article.description,
+      article.hs_code,
+      article.country_of_origin,
+      String(article.quantity),
+      article.unit_price.toFixed(2),
+      article.net_weight === null ? '' : String(article.net_weight),
+      (article.quantity * article.unit_price).toFixed(2),
+    ]),
+  );
+  const charges: [string, number][] = [
+    ['Goods', articlesTotal],
+    ...(invoice.freight_charges > 0 ? [['Freight charges', invoice.freight_charges] as [string, number]] : []),
+    ...(invoice.insurance > 0 ? [['Insurance', invoice.insurance] as [string, number]] : []),
+    ...invoice.surcharges.map((surcharge): [string, number] => [SURCHARGE_NAMES[surcharge.type] ?? surcharge.type, surcharge.amount]),
+  ];
+  const total = charges.reduce((sum, [, amount]) => sum + amount, 0);
+  doc.moveDown();
+  table(
+    doc,
+    [
+      { title: '', width: 455 },
+      { title: invoice.currency, width: 68, align: 'right' },
+    ],
+    [...charges.map(([label, amount]) => [label, amount.toFixed(2)]), ['Total', money(total, invoice.currency)]],
+  );
+  doc.moveDown();
+  if (invoice.declaration_statement) doc.font(REGULAR).fontSize(9).text(invoice.declaration_statement);
+  doc.moveDown(2);
+  partyBoxes(doc, [['Place, date and signature of the exporter', ['', '', '']]]);
   return collect(doc);
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { HAND_OVER_MAX_ATTEMPTS, handOverRetryDelayMinutes } from '@freight/domain';
 import type { Locale, THandOver } from '@freight/contracts';
-import { frontNotifications, users, type carrierHandOvers } from '../../db/schema';
+import { frontNotifications, users, type BookingDetails, type carrierHandOvers } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { translate } from '../../platform/i18n';
 import type { MailAttachment } from '../../platform/mail';
@@ -30,6 +30,21 @@ export function presentHandOver(row: HandOverRow): THandOver {
 }
 
 const line = (label: string, value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : `${label}: ${value}`);
+
+/** The chosen additional services, one a line, each with its answer (the pre-notification phone). */
+function additionalServiceLines(details: BookingDetails): string[] {
+  if (details.additional_services.length === 0) return [];
+  const answers = details.additional_service_values ?? {};
+  const answered = new Set<string>();
+  const lines = details.additional_services.map((code) => {
+    answered.add(code);
+    const answer = answers[code];
+    return `  ${code}${answer ? `: ${answer}` : ''}`;
+  });
+  // Answers of follow-up questions (a ticked service's phone) are listed under their own codes.
+  for (const [code, answer] of Object.entries(answers)) if (!answered.has(code)) lines.push(`  ${code}: ${answer}`);
+  return ['Additional services:', ...lines];
+}
 
 /** The plain-text booking a carrier's desk reads; the documents carry the rest. */
 async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
@@ -68,7 +83,12 @@ async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
     line('Purchase order', consignment.purchase_order_number),
     line('Sales order', consignment.sales_order_number),
     line('Project', consignment.project_number),
-    line('Additional services', details.additional_services.join(', ')),
+    line('Fixed delivery date', details.delivery_date),
+    ...additionalServiceLines(details),
+    line('Contents', details.goods_information?.content),
+    line('Goods value', details.goods_information?.value != null ? `${details.goods_information.value} ${details.goods_information.currency}` : null),
+    line('Duties account', details.payment_details?.account_number ? `${details.payment_details.account_number} (${details.payment_details.account_type})` : null),
+    line('Commercial invoice', details.invoice ? `${details.invoice.invoice_number} of ${details.invoice.invoice_date}, ${details.invoice.articles.length} articles (attached)` : null),
     line('Pickup instructions', details.pickup_instructions),
     line('Delivery instructions', details.delivery_instructions),
     line('Comments', details.comments),

@@ -28,7 +28,7 @@ export async function findRatedServices(db: Executor, day: string) {
   const rows = await db
     .select({
       service: carrierServices,
-      carrier: { id: carriers.id, name: carriers.name },
+      carrier: { id: carriers.id, name: carriers.name, logo_path: carriers.logo_path, updated_at: carriers.updated_at },
       rating: carrierServiceRatings,
       leadTimes: leadTimeTables,
       priceList: priceLists,

@@ -6,10 +6,15 @@ import {
   ZPriceCalculationRequest,
   ZSimplePriceCalculationRequest,
 } from '@freight/contracts';
+import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
+import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
+import { writeQuoteFileTemplate } from './quote-file';
 import * as quotes from './quotes.service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function quotesRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,5 +40,19 @@ export function quotesRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'signedIn' },
     schema: { tags, params: ZPriceCalculationParams, response: answer },
     handler: async (request) => ({ data: await quotes.findCalculation(deps, signedIn(request), request.params.id) }),
+  });
+  api.post('/api/price-calculation/file', {
+    config: { access: 'signedIn' },
+    preValidation: parseMultipartBody,
+    schema: { tags, body: z.object({ file: ZUploadedFile }) },
+    handler: async (request, reply) => {
+      const file = await quotes.priceQuoteFile(deps, signedIn(request), request.body.file);
+      return reply.type(XLSX).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.data);
+    },
+  });
+  api.get('/api/price-calculation/file/template', {
+    config: { access: 'signedIn' },
+    schema: { tags },
+    handler: async (_request, reply) => reply.type(XLSX).header('content-disposition', 'attachment; filename="quote-file-template.xlsx"').send(await writeQuoteFileTemplate()),
   });
 }

@@ -27,6 +27,9 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
+import { carrierLogoUrl } from '../carriers/carrier-admin.service';
+import { readSpreadsheet } from '../../platform/spreadsheet';
+import { readQuoteFile, writeQuoteResults } from './quote-file';
 import * as queries from './quotes.queries';
 import { workingOrganizationId } from '../../platform/tenancy';
 
@@ -153,7 +156,7 @@ function toReason(reason: IneligibilityReason): TQuoteReason {
 
 function carrierAndService(row: ServiceRow) {
   return {
-    carrier: { id: row.carrier.id, name: row.carrier.name, logo_url: null },
+    carrier: { id: row.carrier.id, name: row.carrier.name, logo_url: carrierLogoUrl(row.carrier) },
     service: {
       id: row.service.id,
       name: row.service.name,
@@ -208,9 +211,11 @@ function toStoredQuote(row: ServiceRow, quote: Quote, bookingBlockers: Ineligibi
   };
 }
 
-/** A customer sees what they pay: the markup folded into the freight line, no carrier price. */
-function forViewer(quote: TQuote, admin: boolean): TQuote {
-  if (admin) return quote;
+/**
+ * What a customer of the organization sees of a quote: the markup folded into the freight line,
+ * no carrier price. Shared links show this, whoever made them.
+ */
+export function customerQuote(quote: TQuote): TQuote {
   const markup = quote.price.lines.filter((line) => line.kind === 'markup').reduce((sum, line) => sum + line.amount, 0);
   const lines = quote.price.lines
     .filter((line) => line.kind !== 'markup')
@@ -218,6 +223,8 @@ function forViewer(quote: TQuote, admin: boolean): TQuote {
   const { admin: _hidden, ...price } = quote.price;
   return { ...quote, price: { ...price, lines } };
 }
+
+const forViewer = (quote: TQuote, admin: boolean): TQuote => (admin ? quote : customerQuote(quote));
 
 /** Quotes in the order asked for; prices in other currencies are compared in SEK. */
 function ranked(quotes: TQuote[], by: 'price' | 'smart'): TQuote[] {
@@ -267,41 +274,56 @@ async function ratedServices(deps: AppDeps, day: string, serviceIds?: readonly n
   return serviceIds ? entry.rated.filter(({ row }) => serviceIds.includes(row.service.id)) : entry.rated;
 }
 
-async function calculate(
-  deps: AppDeps,
-  ctx: SignedInContext,
-  kind: Kind,
-  request: TPriceCalculationRequest & { carrier_service_id?: number },
-): Promise<TPriceCalculation> {
+/** What every quote of one organization's request shares: its settings, sites, markups and agreements. */
+interface RatingContext {
+  organizationId: number;
+  siteIds: number[];
+  moment: Date;
+  day: string;
+  base: Pick<RateRequest, 'excludedCarrierIds' | 'bookingAgreementServiceIds' | 'markups' | 'bookingMoment' | 'organizationCountry' | 'region' | 'exchangeRates'>;
+}
+
+async function ratingContext(deps: AppDeps, ctx: SignedInContext): Promise<RatingContext> {
   const organizationId = actingOrganizationId(ctx);
   const moment = new Date();
   const day = today(moment);
-  const [setting, actingSites, markupRows, serviceRows] = await Promise.all([
+  const [setting, actingSites, markupRows] = await Promise.all([
     queries.findOrganizationSetting(deps.db, organizationId),
     queries.findSitesOfOrganization(deps.db, organizationId, ctx.actor.siteIds),
     queries.findMarkupsOfOrganization(deps.db, organizationId),
-    ratedServices(deps, request.pickup_date && request.pickup_date > day ? request.pickup_date : day, request.carrier_service_id === undefined ? undefined : [request.carrier_service_id]),
   ]);
-  if (kind === 'simple' && serviceRows.length === 0) throw new NotFoundError();
   const siteIds = actingSites.map((site) => site.id);
-  const agreementServiceIds = await queries.findAgreementServiceIds(deps.db, organizationId, siteIds, day);
+  return {
+    organizationId,
+    siteIds,
+    moment,
+    day,
+    base: {
+      excludedCarrierIds: [...new Set(actingSites.flatMap((site) => site.excluded_carrier_ids))],
+      bookingAgreementServiceIds: await queries.findAgreementServiceIds(deps.db, organizationId, siteIds, day),
+      markups: markupRows.map(toDomainMarkup),
+      bookingMoment: moment,
+      organizationCountry: setting?.country ?? 'SE',
+      region: setting?.region === 'eu' ? EU_COUNTRIES : NORDIC_COUNTRIES,
+      exchangeRates: REFERENCE_EXCHANGE_RATES,
+    },
+  };
+}
 
+/** Price lists apply by the day the goods are collected, which is never before today. */
+const catalogueDay = (context: RatingContext, pickupDate: string | null | undefined) => (pickupDate && pickupDate > context.day ? pickupDate : context.day);
+
+/** Every service's quote for one consignment, or why it is not offered. */
+function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: Kind, request: TPriceCalculationRequest) {
   const rateRequest: RateRequest = {
+    ...context.base,
     origin: { country: request.pickup.country, postcode: request.pickup.zip },
     destination: { country: request.delivery.country, postcode: request.delivery.zip },
     lines: toGoodsLines(request.goods),
     purpose: request.flow === 'booking' ? 'booking' : 'price',
-    excludedCarrierIds: [...new Set(actingSites.flatMap((site) => site.excluded_carrier_ids))],
-    bookingAgreementServiceIds: agreementServiceIds,
-    markups: markupRows.map(toDomainMarkup),
     additionalServices: request.additional_services,
-    bookingMoment: moment,
     requestedPickupDate: request.pickup_date ?? null,
-    organizationCountry: setting?.country ?? 'SE',
-    region: setting?.region === 'eu' ? EU_COUNTRIES : NORDIC_COUNTRIES,
-    exchangeRates: REFERENCE_EXCHANGE_RATES,
   };
-
   const quotes: TQuote[] = [];
   const unavailable: TUnavailableService[] = [];
   for (const { row, service } of serviceRows) {
@@ -317,16 +339,44 @@ async function calculate(
       unavailable.push({ ...carrierAndService(row), reasons: result.reasons.map(toReason) });
     }
   }
+  return { quotes: ranked(quotes, kind === 'smart' ? 'smart' : 'price'), unavailable };
+}
 
+async function calculate(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  kind: Kind,
+  request: TPriceCalculationRequest & { carrier_service_id?: number },
+): Promise<TPriceCalculation> {
+  const day = today(new Date());
+  const [context, serviceRows] = await Promise.all([
+    ratingContext(deps, ctx),
+    ratedServices(deps, request.pickup_date && request.pickup_date > day ? request.pickup_date : day, request.carrier_service_id === undefined ? undefined : [request.carrier_service_id]),
+  ]);
+  if (kind === 'simple' && serviceRows.length === 0) throw new NotFoundError();
   const stored = await queries.insertCalculation(deps.db, {
-    organization_id: organizationId,
-    site_id: siteIds.length === 1 ? siteIds[0]! : null,
+    organization_id: context.organizationId,
+    site_id: context.siteIds.length === 1 ? context.siteIds[0]! : null,
     user_id: ctx.actor.userId,
     kind,
     request,
-    response: { quotes: ranked(quotes, kind === 'smart' ? 'smart' : 'price'), unavailable },
+    response: rateConsignment(context, serviceRows, kind, request),
   });
   return presentCalculation(ctx, stored);
+}
+
+/**
+ * Prices many consignments at once, as a quote file asks: the organization's settings and the
+ * rate catalogue are read once, and each line is ranked by price. Nothing is stored.
+ */
+export async function rateConsignments(deps: AppDeps, ctx: SignedInContext, requests: readonly TPriceCalculationRequest[]): Promise<TQuote[][]> {
+  const context = await ratingContext(deps, ctx);
+  const catalogues = new Map<string, RatedRow[]>();
+  for (const day of new Set(requests.map((request) => catalogueDay(context, request.pickup_date)))) catalogues.set(day, await ratedServices(deps, day));
+  const admin = seesCarrierPrice(ctx);
+  return requests.map((request) =>
+    rateConsignment(context, catalogues.get(catalogueDay(context, request.pickup_date))!, 'multiple', request).quotes.map((quote) => forViewer(quote, admin)),
+  );
 }
 
 function presentCalculation(ctx: SignedInContext, row: Awaited<ReturnType<typeof queries.insertCalculation>>): TPriceCalculation {
@@ -357,4 +407,16 @@ export async function findCalculation(deps: AppDeps, ctx: SignedInContext, id: s
   const row = await queries.findCalculation(deps.db, id, actingOrganizationId(ctx));
   if (!row) throw new NotFoundError();
   return presentCalculation(ctx, row);
+}
+
+/** Prices every line of a quote file and answers the results workbook. */
+export async function priceQuoteFile(deps: AppDeps, ctx: SignedInContext, file: { filename: string; data: Buffer }): Promise<{ filename: string; data: Buffer }> {
+  const lines = readQuoteFile(await readSpreadsheet(file));
+  const quotes = await rateConsignments(
+    deps,
+    ctx,
+    lines.map((line) => line.request),
+  );
+  const stem = file.filename.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'quote-file';
+  return { filename: `${stem}-quotes-${today(new Date())}.xlsx`, data: await writeQuoteResults(lines, quotes) };
 }

@@ -5,11 +5,13 @@ import type { TPriceCalculation, TPriceCalculationRequest } from '@freight/contr
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar, IconCalculator } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 import { useCalculatePrices } from '../api';
+import { LockedIcon } from '../../flow-templates/components/LockedIcon';
+import { isLocked } from '../../flow-templates/locks';
 import { refusalMessage } from '../../../lib/api-error';
 import { quoteResolver } from '../hooks/quote-resolver';
 import { type QuoteFormValues, quoteFieldPaths, todayIso } from '../quote-form';
@@ -24,10 +26,16 @@ export interface AddressGoodsStepProps {
   /** Called with every change, to keep the draft. */
   onChange: (values: QuoteFormValues) => void;
   onCalculated: (calculation: TPriceCalculation) => void;
+  /** A template's locked fields, which keep the template's values. */
+  lockedFields?: readonly string[];
+  /** Beside each section's title and place field: a template editor's lock toggle. */
+  lockControl?: (path: string) => ReactNode;
+  /** Buttons in place of 'Get prices', such as a template editor's save. */
+  actions?: ReactNode;
 }
 
 /** Step 1 of the plt flow: where from, where to, when, and what goes. */
-export function AddressGoodsStep({ initialValues, onChange, onCalculated }: AddressGoodsStepProps) {
+export function AddressGoodsStep({ initialValues, onChange, onCalculated, lockedFields, lockControl, actions }: AddressGoodsStepProps) {
   const { t, i18n } = useTranslation('quotes');
   const errorText = useFieldErrorText();
   const namer = useFieldNamer();
@@ -60,7 +68,15 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated }: Addr
   const goodsError = errorText(errors.goods?.root ?? (errors.goods?.message ? { type: errors.goods.type ?? 'server', message: errors.goods.message } : undefined));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('steps.address_goods')}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // With its own actions the form only collects values: Enter must not fetch prices.
+        if (actions) event.preventDefault();
+        else void submit(event);
+      }}
+      aria-label={t('steps.address_goods')}
+    >
       <Stack gap="lg">
         {notice.length > 0 && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
@@ -73,8 +89,8 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated }: Addr
           </Title>
           <Stack gap="lg">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
-              <PlaceFields side="pickup" control={control} errors={errors} />
-              <PlaceFields side="delivery" control={control} errors={errors} />
+              <PlaceFields side="pickup" control={control} errors={errors} lockedFields={lockedFields} lockControl={lockControl} />
+              <PlaceFields side="delivery" control={control} errors={errors} lockedFields={lockedFields} lockControl={lockControl} />
             </SimpleGrid>
             <Divider />
             <Controller
@@ -82,7 +98,14 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated }: Addr
               name="pickup_date"
               render={({ field }) => (
                 <DatePickerInput
-                  label={t('pickup_date')}
+                  label={
+                    <Group gap={4} component="span" wrap="nowrap">
+                      {t('pickup_date')}
+                      {lockControl ? lockControl('pickup_date') : isLocked(lockedFields, 'pickup_date') && <LockedIcon />}
+                    </Group>
+                  }
+                  aria-label={t('pickup_date')}
+                  disabled={isLocked(lockedFields, 'pickup_date')}
                   description={t('pickup_date_hint')}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   valueFormat="YYYY-MM-DD"
@@ -104,14 +127,20 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated }: Addr
 
         <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="plt-goods">
           <Group justify="space-between" align="baseline" mb="md" gap="xs">
-            <Title order={2} size="h4" id="plt-goods">
-              {t('sections.goods')}
-            </Title>
+            <Group gap={6} wrap="nowrap">
+              <Title order={2} size="h4" id="plt-goods">
+                {t('sections.goods')}
+              </Title>
+              {lockControl ? lockControl('goods') : isLocked(lockedFields, 'goods') && <LockedIcon />}
+            </Group>
             <Text size="sm" c="dimmed">
               {t('goods.hint')}
             </Text>
           </Group>
-          <GoodsSection control={control} errors={errors} />
+          {/* A locked goods section keeps the template's lines: a disabled fieldset holds every input and button. */}
+          <fieldset disabled={isLocked(lockedFields, 'goods')} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <GoodsSection control={control} errors={errors} />
+          </fieldset>
           {goodsError && (
             <Text c="red.9" size="sm" mt="xs" role="alert">
               {goodsError}
@@ -120,9 +149,11 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated }: Addr
         </Card>
 
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={calculate.isPending} leftSection={<IconCalculator size={18} aria-hidden />}>
-            {t('actions.calculate')}
-          </Button>
+          {actions ?? (
+            <Button type="submit" size="md" loading={calculate.isPending} leftSection={<IconCalculator size={18} aria-hidden />}>
+              {t('actions.calculate')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

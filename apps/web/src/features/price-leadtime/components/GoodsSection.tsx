@@ -1,6 +1,7 @@
 import { QUOTE_PACKAGE_TYPES, type TPriceCalculationRequest } from '@freight/contracts';
 import { ActionIcon, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
@@ -15,10 +16,14 @@ const MAX_LINES = 100;
 export interface GoodsSectionProps {
   control: Control<QuoteFormValues, unknown, TPriceCalculationRequest>;
   errors: FieldErrors<QuoteFormValues>;
+  /** How the stackable choice shows: a booking's non-stackable module may hide it or make it read-only. */
+  stackable?: 'visible' | 'disabled' | 'hidden';
+  /** More fields of a line, such as a booking's load metres, shown after its measures. */
+  lineExtras?: (index: number) => ReactNode;
 }
 
 /** The goods lines (SPEC §3 Goods item), added and removed freely, with live totals below. */
-export function GoodsSection({ control, errors }: GoodsSectionProps) {
+export function GoodsSection({ control, errors, stackable = 'visible', lineExtras }: GoodsSectionProps) {
   const { t } = useTranslation('quotes');
   const errorText = useFieldErrorText();
   const { fields, append, remove } = useFieldArray({ control, name: 'goods' });
@@ -35,7 +40,7 @@ export function GoodsSection({ control, errors }: GoodsSectionProps) {
         return (
           <Fieldset key={field.id} legend={legend} variant="filled" radius="md" p={{ base: 'sm', sm: 'md' }} pt="xs">
             <Stack gap="sm">
-              <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: lineExtras ? 7 : 6 }} spacing="sm" verticalSpacing="xs">
                 <Controller
                   control={control}
                   name={`goods.${index}.package_type`}
@@ -95,16 +100,25 @@ export function GoodsSection({ control, errors }: GoodsSectionProps) {
                     )}
                   />
                 ))}
+                {lineExtras?.(index)}
               </SimpleGrid>
               <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
                 <Group gap="lg" align="flex-start">
-                  <Controller
-                    control={control}
-                    name={`goods.${index}.stackable`}
-                    render={({ field: input }) => (
-                      <Checkbox label={t('goods.stackable')} checked={input.value} onChange={(event) => input.onChange(event.currentTarget.checked)} mt={6} />
-                    )}
-                  />
+                  {stackable !== 'hidden' && (
+                    <Controller
+                      control={control}
+                      name={`goods.${index}.stackable`}
+                      render={({ field: input }) => (
+                        <Checkbox
+                          label={t('goods.stackable')}
+                          checked={input.value}
+                          onChange={(event) => input.onChange(event.currentTarget.checked)}
+                          disabled={stackable === 'disabled'}
+                          mt={6}
+                        />
+                      )}
+                    />
+                  )}
                   <Controller
                     control={control}
                     name={`goods.${index}.dangerous_goods`}

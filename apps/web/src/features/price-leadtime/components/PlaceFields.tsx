@@ -1,9 +1,12 @@
 import type { TPriceCalculationRequest } from '@freight/contracts';
 import { Grid, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../lib/forms';
 import { AddressFields, CountrySelect, emptyAddress } from '../../address-book';
+import { LockedIcon } from '../../flow-templates/components/LockedIcon';
+import { isLocked } from '../../flow-templates/locks';
 import type { PlaceValues, QuoteFormValues } from '../quote-form';
 
 /** A quote needs only where the goods are: the rest of a full address is for the booking. */
@@ -13,13 +16,17 @@ export interface PlaceFieldsProps {
   side: 'pickup' | 'delivery';
   control: Control<QuoteFormValues, unknown, TPriceCalculationRequest>;
   errors: FieldErrors<QuoteFormValues>;
+  /** A template's locked fields: the place, or some of its fields, cannot be changed. */
+  lockedFields?: readonly string[];
+  /** A control beside the place's title or a field's label, such as a template's lock toggle. */
+  lockControl?: (path: string) => ReactNode;
 }
 
 /**
  * Country, postcode and city of the pickup or delivery place, which the carriers' zones read;
  * or, switched on, the full address with its contact, from the address book if wanted.
  */
-export function PlaceFields({ side, control, errors }: PlaceFieldsProps) {
+export function PlaceFields({ side, control, errors, lockedFields, lockControl }: PlaceFieldsProps) {
   const { t } = useTranslation('quotes');
   const errorText = useFieldErrorText();
   const placeErrors = errors[side];
@@ -29,6 +36,17 @@ export function PlaceFields({ side, control, errors }: PlaceFieldsProps) {
     city: errorText(placeErrors?.city),
   };
   const titleId = `plt-${side}`;
+  const locked = (field?: 'country' | 'zip' | 'city') => isLocked(lockedFields, field ? `${side}.${field}` : side);
+  const lockIcon = (field?: 'country' | 'zip' | 'city') => (locked(field) ? <LockedIcon /> : undefined);
+  const label = (field: 'country' | 'zip' | 'city', text: string) =>
+    lockControl ? (
+      <Group gap={4} component="span" wrap="nowrap">
+        {text}
+        {lockControl(`${side}.${field}`)}
+      </Group>
+    ) : (
+      text
+    );
 
   return (
     <Controller
@@ -40,12 +58,16 @@ export function PlaceFields({ side, control, errors }: PlaceFieldsProps) {
         return (
           <Stack gap="xs" component="fieldset" aria-labelledby={titleId} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
             <Group justify="space-between" gap="xs">
-              <Text component="legend" id={titleId} fw={650} p={0}>
-                {t(`place.${side}`)}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text component="legend" id={titleId} fw={650} p={0}>
+                  {t(`place.${side}`)}
+                </Text>
+                {lockControl ? lockControl(side) : lockIcon()}
+              </Group>
               <Switch
                 size="sm"
                 label={t('place.full_address')}
+                disabled={locked()}
                 checked={place.address !== null}
                 onChange={(event) =>
                   set({ address: event.currentTarget.checked ? { ...emptyAddress(), country: place.country, zip: place.zip, city: place.city } : null })
@@ -59,12 +81,16 @@ export function PlaceFields({ side, control, errors }: PlaceFieldsProps) {
                 onChange={(address) => field.onChange({ country: address.country, zip: address.zip, city: address.city, address })}
                 errors={fieldErrors}
                 required={QUOTE_REQUIRED}
+                disabled={locked()}
               />
             ) : (
               <Grid gap="sm">
                 <Grid.Col span={{ base: 12, xs: 5 }}>
                   <CountrySelect
-                    label={t('place.country')}
+                    label={label('country', t('place.country'))}
+                    aria-label={t('place.country')}
+                    disabled={locked('country')}
+                    {...(locked('country') ? { rightSection: lockIcon('country') } : {})}
                     value={place.country}
                     onChange={(country) => set({ country })}
                     error={fieldErrors.country}
@@ -74,7 +100,10 @@ export function PlaceFields({ side, control, errors }: PlaceFieldsProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 5, xs: 3 }}>
                   <TextInput
-                    label={t('place.zip')}
+                    label={label('zip', t('place.zip'))}
+                    aria-label={t('place.zip')}
+                    disabled={locked('zip')}
+                    rightSection={lockIcon('zip')}
                     value={place.zip}
                     onChange={(event) => set({ zip: event.currentTarget.value })}
                     error={fieldErrors.zip}
@@ -85,7 +114,10 @@ export function PlaceFields({ side, control, errors }: PlaceFieldsProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 7, xs: 4 }}>
                   <TextInput
-                    label={t('place.city')}
+                    label={label('city', t('place.city'))}
+                    aria-label={t('place.city')}
+                    disabled={locked('city')}
+                    rightSection={lockIcon('city')}
                     value={place.city}
                     onChange={(event) => set({ city: event.currentTarget.value })}
                     error={fieldErrors.city}

@@ -1,21 +1,25 @@
 import type { TPriceCalculation } from '@freight/contracts';
-import { Alert, Button, Container, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Button, Container, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
 import { usePriceCalculation } from '../api';
+import { SaveTemplateButton, SaveTemplateDialog, TemplateNotice, useFlowTemplate } from '../../flow-templates';
+import { ManualPriceRequestLink } from '../../manual-price-requests';
+import { ShareCalculationButton } from '../../price-shares';
 import { useQuoteDraft } from '../hooks/use-quote-draft';
-import { defaultQuoteForm, formFromCalculation, type QuoteFormValues } from '../quote-form';
+import { defaultQuoteForm, formFromCalculation, type QuoteFormValues, readQuoteDraft } from '../quote-form';
 import { isQuoteSort, type QuoteSort } from '../quote-sorting';
 import { AddressGoodsStep } from './AddressGoodsStep';
+import { QuoteFileDialog } from './QuoteFileDialog';
 import { QuoteResults } from './QuoteResults';
 
 /** Query parameters that keep the result in the address, so it survives a refresh and can be shared. */
-const PARAM = { calculation: 'calculation', service: 'service', sort: 'sort' } as const;
+const PARAM = { calculation: 'calculation', service: 'service', sort: 'sort', template: 'template' } as const;
 
 export interface PriceLeadTimeFlowProps {
   title: string;
@@ -37,6 +41,27 @@ export function PriceLeadTimeFlow({ title }: PriceLeadTimeFlowProps) {
   const user = useSessionUser();
   // Read when the form opens, so coming back from the result shows what was last typed.
   const [initialValues, setInitialValues] = useState<QuoteFormValues>(() => draft.read() ?? defaultQuoteForm(user?.organization.country_code ?? ''));
+  // A quote template (`?template=<id>`) fills the form once, and its locked fields stay as saved.
+  const templateId = Number(params.get(PARAM.template)) || null;
+  const template = useFlowTemplate(templateId);
+  const quoteTemplate = template.data?.kind === 'quote' ? template.data : null;
+  const [appliedTemplateId, setAppliedTemplateId] = useState<number | null>(null);
+  const [savingTemplate, setSavingTemplate] = useState(false);
+  const [pricingFile, setPricingFile] = useState(false);
+  // Applied while rendering, so the form never shows a moment of the old draft.
+  if (quoteTemplate && appliedTemplateId !== quoteTemplate.id) {
+    setAppliedTemplateId(quoteTemplate.id);
+    const values = readQuoteDraft(quoteTemplate.values);
+    if (values) setInitialValues(values);
+  }
+  // The draft follows the template, so 'Save as template' and the way back from the result see it.
+  useEffect(() => {
+    if (appliedTemplateId !== null) draft.save(initialValues);
+    // Only when another template was applied: typing keeps the draft by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appliedTemplateId]);
+  const waitingForTemplate = templateId !== null && template.isPending;
+  const currentValues = () => draft.read() ?? (calculation.data ? formFromCalculation(calculation.data) : initialValues);
 
   const update = (changes: Record<string, string | null>, replace = true) =>
     setParams(
@@ -67,19 +92,41 @@ export function PriceLeadTimeFlow({ title }: PriceLeadTimeFlowProps) {
     <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={title} />
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {title}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {title}
+            </Title>
+            <Text c="dimmed">{t('subtitle')}</Text>
+          </Stack>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setPricingFile(true)} leftSection={<IconFileSpreadsheet size={18} aria-hidden />}>
+              {t('quote_file.open')}
+            </Button>
+            <SaveTemplateButton onClick={() => setSavingTemplate(true)} />
+            {step === 1 && calculation.data && <ShareCalculationButton calculationId={calculation.data.id} />}
+          </Group>
+        </Group>
+        <QuoteFileDialog opened={pricingFile} onClose={() => setPricingFile(false)} />
+        <SaveTemplateDialog opened={savingTemplate} onClose={() => setSavingTemplate(false)} kind="quote" values={savingTemplate ? currentValues() : {}} />
 
         <Stepper active={step} onStepClick={(index) => index === 0 && step === 1 && edit()} size="sm" allowNextStepsSelect={false} maw={560}>
           <Stepper.Step label={t('steps.address_goods')} />
           <Stepper.Step label={t('steps.result')} />
         </Stepper>
 
-        {step === 0 && <AddressGoodsStep initialValues={initialValues} onChange={draft.save} onCalculated={showResult} />}
+        {templateId !== null && <TemplateNotice template={template} onDrop={() => update({ [PARAM.template]: null }, false)} />}
+
+        {step === 0 && waitingForTemplate && <Skeleton height={420} radius="lg" />}
+        {step === 0 && !waitingForTemplate && (
+          <AddressGoodsStep
+            key={appliedTemplateId ?? 'form'}
+            initialValues={initialValues}
+            onChange={draft.save}
+            onCalculated={showResult}
+            lockedFields={quoteTemplate?.locked_fields}
+          />
+        )}
 
         {step === 1 && calculation.data && (
           <QuoteResults
@@ -91,6 +138,7 @@ export function PriceLeadTimeFlow({ title }: PriceLeadTimeFlowProps) {
             onEdit={edit}
           />
         )}
+        {step === 1 && calculation.data && <ManualPriceRequestLink calculation={calculation.data} />}
 
         {step === 1 && calculation.isPending && (
           <Stack gap="sm" aria-busy="true" aria-label={t('result.loading')}>

@@ -13,7 +13,8 @@ export interface QuoteCardProps {
   chosen: boolean;
   cheapest: boolean;
   fastest: boolean;
-  onChoose: () => void;
+  /** Absent on a read-only result, such as a shared link: no choosing there. */
+  onChoose?: () => void;
 }
 
 /** One carrier service's offer: who, what it costs, when it arrives, and whether it can be booked. */
@@ -100,17 +101,19 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
                 </Tooltip>
               )}
             </Group>
-            <Button
-              variant={chosen ? 'filled' : 'light'}
-              size="sm"
-              onClick={onChoose}
-              aria-pressed={chosen}
-              aria-label={chosen ? t('result.chosen_service', { service: title }) : t('result.choose_service', { service: title })}
-              leftSection={chosen ? <IconCheck size={16} aria-hidden /> : undefined}
-              rightSection={chosen ? undefined : <IconArrowRight size={16} aria-hidden />}
-            >
-              {chosen ? t('result.chosen') : t('result.choose')}
-            </Button>
+            {onChoose && (
+              <Button
+                variant={chosen ? 'filled' : 'light'}
+                size="sm"
+                onClick={onChoose}
+                aria-pressed={chosen}
+                aria-label={chosen ? t('result.chosen_service', { service: title }) : t('result.choose_service', { service: title })}
+                leftSection={chosen ? <IconCheck size={16} aria-hidden /> : undefined}
+                rightSection={chosen ? undefined : <IconArrowRight size={16} aria-hidden />}
+              >
+                {chosen ? t('result.chosen') : t('result.choose')}
+              </Button>
+            )}
           </Group>
         </Grid.Col>
       </Grid>

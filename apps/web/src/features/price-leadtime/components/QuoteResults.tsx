@@ -18,10 +18,14 @@ export interface QuoteResultsProps {
   chosenServiceId: number | null;
   onChoose: (serviceId: number) => void;
   onEdit: () => void;
+  /** Inside the booking flow: continue there with the chosen service instead of opening a new booking. */
+  onContinue?: () => void;
+  /** Busy while the booking flow checks the chosen service. */
+  continuing?: boolean;
 }
 
 /** Step 2 of the plt flow: every eligible service side by side, and those that cannot carry the goods. */
-export function QuoteResults({ calculation, sort, onSortChange, chosenServiceId, onChoose, onEdit }: QuoteResultsProps) {
+export function QuoteResults({ calculation, sort, onSortChange, chosenServiceId, onChoose, onEdit, onContinue, continuing }: QuoteResultsProps) {
   const { t, i18n } = useTranslation('quotes');
   const sorted = useMemo(() => sortQuotes(calculation.quotes, sort), [calculation.quotes, sort]);
   const { cheapest, fastest } = useMemo(() => quoteHighlights(calculation.quotes), [calculation.quotes]);
@@ -106,7 +110,12 @@ export function QuoteResults({ calculation, sort, onSortChange, chosenServiceId,
                 </Text>
               )}
             </Stack>
-            {chosen.bookable && bookingLink && (
+            {chosen.bookable && onContinue && (
+              <Button onClick={onContinue} loading={continuing} rightSection={<IconArrowRight size={16} aria-hidden />}>
+                {t('actions.continue_booking')}
+              </Button>
+            )}
+            {chosen.bookable && bookingLink && !onContinue && (
               <Button component={Link} to={bookingLink} rightSection={<IconArrowRight size={16} aria-hidden />}>
                 {t('actions.continue_booking')}
               </Button>

@@ -9,7 +9,7 @@ type Request = TPriceCalculation['request'];
 const place = (value: Request['pickup']) => [value.country, value.zip, value.city].filter(Boolean).join(' ');
 
 /** What the prices are for: the lane, the goods and the pickup day, with a way back to change them. */
-export function RouteSummary({ request, onEdit }: { request: Request; onEdit: () => void }) {
+export function RouteSummary({ request, onEdit }: { request: Request; onEdit?: () => void }) {
   const { t, i18n } = useTranslation('quotes');
   const packages = request.goods.reduce((sum, line) => sum + line.units, 0);
   const weight = request.goods.reduce((sum, line) => sum + line.units * line.weight, 0);
@@ -27,9 +27,11 @@ export function RouteSummary({ request, onEdit }: { request: Request; onEdit: ()
             {request.pickup_date ? ` · ${t('summary.pickup', { date: formatDay(request.pickup_date, i18n.language) })}` : ''}
           </Text>
         </Stack>
-        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-          {t('actions.edit')}
-        </Button>
+        {onEdit && (
+          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+            {t('actions.edit')}
+          </Button>
+        )}
       </Group>
     </Card>
   );

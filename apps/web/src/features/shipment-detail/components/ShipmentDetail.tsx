@@ -17,6 +17,7 @@ import { DocumentsPanel } from './DocumentsPanel';
 import { PanelButton } from './EditButton';
 import { ExceptionsPanel } from './ExceptionsPanel';
 import { GoodsPanel } from './GoodsPanel';
+import { HandOverPanel } from './HandOverPanel';
 import { Panel } from './Panel';
 import { RemindersPanel } from './RemindersPanel';
 import { SharePanel } from './SharePanel';
@@ -108,6 +109,7 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
               <RemindersPanel shipment={shipment} onOpen={setDialog} />
               <DetailsPanel shipment={shipment} onOpen={setDialog} />
               <DocumentsPanel shipment={shipment} onOpen={setDialog} />
+              {shipment.source === 'booking' && <HandOverPanel uuid={shipment.uuid} />}
               <SharePanel shipment={shipment} />
             </Stack>
           </Grid.Col>

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { needsUnicodeFont } from './document-fonts';
+import { renderLabels, type DocumentBooking } from './freight-documents';
+
+const address = (name: string, city: string, country: string) => ({
+  name,
+  address: 'Street 1',
+  address2: null,
+  zip: '200120',
+  city,
+  state: null,
+  country,
+  contact_person: null,
+  phone: null,
+  email: null,
+});
+
+function booking(consigneeName: string, city: string): DocumentBooking {
+  const consignor = address('Nordic Freight AB', 'Göteborg', 'SE');
+  const consignee = address(consigneeName, city, 'CN');
+  return {
+    bookingNumber: 'BK2026000001',
+    customerNumber: '12345',
+    bookedAt: new Date('2026-11-20T10:00:00Z'),
+    carrierName: 'DHL Freight',
+    serviceName: 'Euroconnect',
+    consignor,
+    consignee,
+    pickup: consignor,
+    delivery: consignee,
+    pickupDate: '2026-11-23',
+    pickupTimeEarliest: '08:00',
+    pickupTimeLatest: '16:00',
+    deliveryDate: null,
+    payer: 'sender',
+    terms: null,
+    references: {},
+    pickupInstructions: null,
+    deliveryInstructions: null,
+    goods: [{ description: 'Machine parts', packageType: 'eur_pallet', units: 1, weightKg: 300, volumeM3: null, shippingMark: null, dangerousGoods: false, unNumber: null }],
+    packages: [{ sequence: 1, sscc: '373500000000000017', packageType: 'eur_pallet', description: 'Machine parts', shippingMark: null, weightKg: 300, lengthCm: 120, widthCm: 80, heightCm: 120 }],
+    totalWeightKg: 300,
+    totalVolumeM3: null,
+  };
+}
+
+describe('freight document fonts', () => {
+  it('keeps Helvetica for Western European text and asks for a Unicode font otherwise', () => {
+    expect(needsUnicodeFont('Göteborg, Åre – “Kaj 5” €')).toBe(false);
+    expect(needsUnicodeFont('上海浦东仓库')).toBe(true);
+    expect(needsUnicodeFont('Łódź')).toBe(true);
+    expect(needsUnicodeFont('Θεσσαλονίκη')).toBe(true);
+  });
+
+  it('prints a Swedish booking in Helvetica', async () => {
+    const pdf = (await renderLabels({ ...booking('Hamburg Hafen GmbH', 'Hamburg'), consignee: address('Hamburg Hafen GmbH', 'Hamburg', 'DE') })).toString('latin1');
+    expect(pdf).toContain('/BaseFont /Helvetica');
+  });
+
+  // CI installs the font (fonts-wqy-microhei); without it the labels still print, in Helvetica.
+  it.runIf(existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'))('embeds the Unicode font for a Chinese consignee', async () => {
+    const pdf = (await renderLabels(booking('上海浦东仓库有限公司', '上海'))).toString('latin1');
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+WenQuanYi/);
+    expect(pdf).not.toContain('/BaseFont /Helvetica');
+  });
+});

@@ -1,0 +1,1 @@
+export { registerFlowTemplates } from './flow-templates.routes';

@@ -1,0 +1,1 @@
+export { registerManualPriceRequests } from './manual-price-requests.routes';

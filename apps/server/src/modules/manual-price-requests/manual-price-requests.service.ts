@@ -1,0 +1,231 @@
+import {
+  MANUAL_PRICE_REQUEST_OPEN_STATUSES,
+  type Locale,
+  type ManualPriceRequestStatus,
+  type TListManualPriceRequestsResponse,
+  type TListQuery,
+  type TManualPriceRequest,
+  type TManualPriceRequestAnswerBody,
+  type TManualPriceRequestBody,
+  type TManualPriceRequestDetails,
+} from '@freight/contracts';
+import { minorUnitDigits } from '@freight/domain';
+import { sql } from 'drizzle-orm';
+import { frontNotifications, manualPriceRequests, type ManualPriceRequestAnswer } from '../../db/schema';
+import type { AppDeps } from '../../platform/deps';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
+import { listMeta, planList } from '../../platform/list-query';
+import type { Actor, SignedInContext } from '../../platform/request-context';
+import { workingOrganizationId } from '../../platform/tenancy';
+import { PORTAL_TIME_ZONE } from '../quotes';
+import * as queries from './manual-price-requests.queries';
+
+/** What the logistics team may answer: a request not declined or cancelled; an answer can be revised. */
+const ANSWERABLE: readonly ManualPriceRequestStatus[] = [...MANUAL_PRICE_REQUEST_OPEN_STATUSES, 'answered'];
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** God users run the logistics team's desk and see every organization's requests. */
+function scope(actor: Actor) {
+  return actor.isGodUser ? sql`true` : sql`${manualPriceRequests.organization_id} = ${workingOrganizationId(actor)}`;
+}
+
+function localeOf(value: string | null | undefined): Locale {
+  return value === 'es' || value === 'zh-CN' ? value : 'en';
+}
+
+function presentAnswer(answer: ManualPriceRequestAnswer | null): TManualPriceRequest['answer'] {
+  if (!answer) return null;
+  const number = (value: unknown) => (typeof value === 'number' ? value : null);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    price_amount: number(answer.price_amount),
+    currency: text(answer.currency),
+    carrier_name: text(answer.carrier_name),
+    transit_days: number(answer.transit_days),
+    valid_until: text(answer.valid_until),
+    note: text(answer.note),
+    decline_reason: text(answer.decline_reason),
+  };
+}
+
+function present(row: queries.RequestRow): TManualPriceRequest {
+  const { request } = row;
+  const person = (value: { id: number | null; name: string | null; email: string | null } | null) =>
+    value?.id != null && value.name !== null && value.email !== null ? { id: value.id, name: value.name, email: value.email } : null;
+  return {
+    id: request.id,
+    status: request.status,
+    organization_id: request.organization_id,
+    organization_name: row.organization_name,
+    site_id: request.site_id,
+    site_name: row.site_name,
+    requested_by: person(row.requester),
+    request: request.request as TManualPriceRequestDetails,
+    answer: presentAnswer(request.answer),
+    answered_by: person(row.answerer),
+    answered_at: request.answered_at?.toISOString() ?? null,
+    created_at: request.created_at.toISOString(),
+    updated_at: request.updated_at.toISOString(),
+  };
+}
+
+export async function listRequests(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListManualPriceRequestsResponse> {
+  const plan = planList(query, queries.requestList, [scope(ctx.actor)]);
+  const { rows, total } = await queries.listRequests(deps.db, plan);
+  return { data: rows.map(present), meta: listMeta(total, plan) };
+}
+
+async function loadRequest(deps: AppDeps, actor: Actor, id: number) {
+  const row = await queries.findRequest(deps.db, id, scope(actor));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function getRequest(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TManualPriceRequest> {
+  return present(await loadRequest(deps, ctx.actor, id));
+}
+
+const placeText = (place: TManualPriceRequestDetails['pickup']) => [place.country, place.zip, place.city].filter(Boolean).join(' ');
+const routeText = (details: TManualPriceRequestDetails) => `${placeText(details.pickup)} → ${placeText(details.delivery)}`;
+const requestLink = (deps: AppDeps, id: number) => `${deps.config.appUrl}/transport/manual-price-request?request=${id}`;
+
+/** Tells the logistics team a request waits for them. */
+async function mailTeam(deps: AppDeps, row: queries.RequestRow) {
+  const t = (key: string, params: Record<string, string | number> = {}) => translate('en', key, params);
+  const details = row.request.request as TManualPriceRequestDetails;
+  const packages = details.goods.reduce((sum, line) => sum + line.units, 0);
+  const weight = details.goods.reduce((sum, line) => sum + line.units * line.weight, 0);
+  const text = [
+    t('mail.price_request.body', { name: row.requester?.name ?? '', email: row.requester?.email ?? '', organization: row.organization_name }),
+    '',
+    t('mail.price_request.route', { route: routeText(details) }),
+    t('mail.price_request.ready_date', { date: details.ready_date }),
+    t('mail.price_request.goods', { count: packages, weight: Math.round(weight * 1000) / 1000 }),
+    t('mail.price_request.mode', { mode: details.transport_mode ?? t('price_request.any_mode') }),
+    ...(details.notes ? [t('mail.price_request.notes', { notes: details.notes })] : []),
+    '',
+    t('mail.price_request.open'),
+    requestLink(deps, row.request.id),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  await deps.mailer.send({
+    to: deps.config.LOGISTICS_TEAM_EMAIL,
+    subject: t('mail.price_request.subject', { id: row.request.id, organization: row.organization_name }),
+    text,
+  });
+}
+
+export async function createRequest(deps: AppDeps, ctx: SignedInContext, body: TManualPriceRequestBody): Promise<TManualPriceRequest> {
+  const organizationId = workingOrganizationId(ctx.actor);
+  if (body.ready_date < dayFormat.format(new Date())) throw new ValidationError({ ready_date: ['validation.ready_date_past'] });
+  if (body.calculation_id !== null && !(await queries.calculationOf(deps.db, body.calculation_id, organizationId))) {
+    throw new ValidationError({ calculation_id: ['errors.not_found'] });
+  }
+  const { siteIds } = ctx.actor;
+  const id = await queries.insertRequest(deps.db, {
+    organization_id: organizationId,
+    site_id: siteIds.length === 1 ? siteIds[0]! : null,
+    requested_by_user_id: ctx.actor.userId,
+    request: body satisfies TManualPriceRequestDetails,
+  });
+  const row = await loadRequest(deps, ctx.actor, id);
+  await mailTeam(deps, row);
+  return present(row);
+}
+
+function formatPrice(amount: number, currency: string, locale: Locale): string {
+  const digits = minorUnitDigits(currency);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount / 10 ** digits);
+}
+
+/** Tells the requester what became of the request: in the portal, and by e-mail once decided. */
+async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
+  const requester = row.requester;
+  if (requester?.id == null || !requester.email) return;
+  const locale = localeOf(requester.locale);
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(locale, key, params);
+  const { request } = row;
+  const details = request.request as TManualPriceRequestDetails;
+  const answer = presentAnswer(request.answer);
+  const route = routeText(details);
+  let subject: string;
+  let content: string;
+  let mailSubject: string | null = null;
+  switch (request.status) {
+    case 'answered':
+      subject = t('notifications.price_request_answered_subject', { id: request.id });
+      content = t('notifications.price_request_answered_content', {
+        route,
+        price: formatPrice(answer?.price_amount ?? 0, answer?.currency ?? 'SEK', locale),
+        carrier: answer?.carrier_name ?? '',
+        days: answer?.transit_days ?? 0,
+        valid_until: answer?.valid_until ?? '',
+      });
+      mailSubject = t('mail.price_request_answered.subject', { id: request.id });
+      break;
+    case 'declined':
+      subject = t('notifications.price_request_declined_subject', { id: request.id });
+      content = t('notifications.price_request_declined_content', { route, reason: answer?.decline_reason ?? '' });
+      mailSubject = t('mail.price_request_declined.subject', { id: request.id });
+      break;
+    default:
+      subject = t('notifications.price_request_in_progress_subject', { id: request.id });
+      content = t('notifications.price_request_in_progress_content', { route });
+  }
+  await deps.db.insert(frontNotifications).values({ organization_id: request.organization_id, user_id: requester.id, subject, content });
+  if (mailSubject === null) return;
+  const text = [
+    t('mail.greeting', { name: requester.name ?? '' }),
+    '',
+    content,
+    ...(request.status === 'answered' && answer?.note ? ['', answer.note] : []),
+    '',
+    t('mail.price_request_answer.open'),
+    requestLink(deps, request.id),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  await deps.mailer.send({ to: requester.email, subject: mailSubject, text });
+}
+
+function closedError(status: ManualPriceRequestStatus, locale: Locale) {
+  return new ValidationError({ status: [{ key: 'validation.price_request_closed', params: { status: translate(locale, `price_request.status.${status}`) } }] });
+}
+
+/** The logistics team's answer; only god users answer. */
+export async function answerRequest(deps: AppDeps, ctx: SignedInContext, id: number, body: TManualPriceRequestAnswerBody): Promise<TManualPriceRequest> {
+  if (!ctx.actor.isGodUser) throw new ForbiddenError();
+  const current = await loadRequest(deps, ctx.actor, id);
+  if (!ANSWERABLE.includes(current.request.status)) throw closedError(current.request.status, ctx.locale);
+  if (body.status === 'answered' && body.valid_until < dayFormat.format(new Date())) throw new ValidationError({ valid_until: ['validation.date_future'] });
+  const now = new Date();
+  const answer: ManualPriceRequestAnswer =
+    body.status === 'answered'
+      ? { price_amount: body.price_amount, currency: body.currency, carrier_name: body.carrier_name, transit_days: body.transit_days, valid_until: body.valid_until, note: body.note }
+      : body.status === 'declined'
+        ? { decline_reason: body.reason }
+        : { ...(current.request.answer ?? {}), note: body.note };
+  const decided = body.status !== 'in_progress';
+  const changed = await queries.updateRequest(deps.db, id, ANSWERABLE, {
+    status: body.status,
+    answer,
+    updated_at: now,
+    ...(decided ? { answered_by_user_id: ctx.actor.userId, answered_at: now } : {}),
+  });
+  if (!changed) throw closedError((await loadRequest(deps, ctx.actor, id)).request.status, ctx.locale);
+  const row = await loadRequest(deps, ctx.actor, id);
+  await notifyRequester(deps, row);
+  return present(row);
+}
+
+/** The requester takes back a request nobody has answered yet. */
+export async function cancelRequest(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TManualPriceRequest> {
+  const current = await loadRequest(deps, ctx.actor, id);
+  if (current.request.requested_by_user_id !== ctx.actor.userId) throw new ForbiddenError();
+  const changed = await queries.updateRequest(deps.db, id, MANUAL_PRICE_REQUEST_OPEN_STATUSES, { status: 'cancelled', updated_at: new Date() });
+  if (!changed) throw closedError(current.request.status, ctx.locale);
+  return getRequest(deps, ctx, id);
+}

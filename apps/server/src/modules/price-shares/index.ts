@@ -1,0 +1,1 @@
+export { registerPriceShares } from './price-shares.routes';

@@ -1,0 +1,187 @@
+import ExcelJS from 'exceljs';
+import {
+  QUOTE_FILE_COLUMNS,
+  QUOTE_FILE_LINES_MAX,
+  QUOTE_PACKAGE_TYPES,
+  ZPriceCalculationRequest,
+  type QuoteFileColumn,
+  type TPriceCalculationRequest,
+  type TQuote,
+} from '@freight/contracts';
+import { ValidationError, type FieldMessage } from '../../platform/errors';
+import type { SheetRow } from '../../platform/spreadsheet';
+
+export interface QuoteFileLine {
+  line: number;
+  reference: string | null;
+  request: TPriceCalculationRequest;
+}
+
+const text = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  const trimmed = String(value).trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** A number typed either way: '1 250,5' and 1250.5 read the same; text that is no number stays as is for the check to refuse. */
+const number = (value: unknown): unknown => {
+  const raw = text(value);
+  if (raw === null) return undefined;
+  const parsed = Number(raw.replace(/\s/g, '').replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : raw;
+};
+
+const YES = new Set(['1', 'yes', 'y', 'true', 'x', 'ja', 'sí', 'si', '是']);
+const NO = new Set(['0', 'no', 'n', 'false', 'nej', '否']);
+const flag = (value: unknown): unknown => {
+  const raw = text(value)?.toLowerCase();
+  if (raw === undefined) return undefined;
+  if (YES.has(raw)) return true;
+  if (NO.has(raw)) return false;
+  return raw;
+};
+
+/** Package types as people write them: 'EUR pallet', 'eur_pallet', 'Parcel'. */
+const packageType = (value: unknown): unknown => {
+  const raw = text(value);
+  if (raw === null) return undefined;
+  const key = raw.toLowerCase().replace(/[\s-]+/g, '_');
+  return (QUOTE_PACKAGE_TYPES as readonly string[]).includes(key) ? key : raw;
+};
+
+/** Which column of the file a field of the price calculation request came from. */
+const COLUMN_OF_PATH: Record<string, QuoteFileColumn> = {
+  'pickup.country': 'pickup_country',
+  'pickup.zip': 'pickup_postcode',
+  'delivery.country': 'delivery_country',
+  'delivery.zip': 'delivery_postcode',
+  pickup_date: 'pickup_date',
+  'goods.0.package_type': 'package_type',
+  'goods.0.units': 'units',
+  'goods.0.weight': 'weight_kg',
+  'goods.0.depth': 'length_cm',
+  'goods.0.width': 'width_cm',
+  'goods.0.height': 'height_cm',
+  'goods.0.dangerous_goods': 'dangerous_goods',
+  'goods.0.stackable': 'stackable',
+};
+
+function requestOf(values: Record<string, unknown>) {
+  return {
+    pickup: { country: text(values.pickup_country) ?? '', zip: text(values.pickup_postcode) ?? '' },
+    delivery: { country: text(values.delivery_country) ?? '', zip: text(values.delivery_postcode) ?? '' },
+    pickup_date: text(values.pickup_date),
+    goods: [
+      {
+        package_type: packageType(values.package_type),
+        units: number(values.units) ?? 1,
+        weight: number(values.weight_kg),
+        depth: number(values.length_cm) ?? null,
+        width: number(values.width_cm) ?? null,
+        height: number(values.height_cm) ?? null,
+        dangerous_goods: flag(values.dangerous_goods) ?? false,
+        stackable: flag(values.stackable),
+      },
+    ],
+  };
+}
+
+/**
+ * The consignments of a quote file, or every wrong cell with its line and column: a file with
+ * any wrong line is priced not at all, so no one reads a result that silently skipped lines.
+ */
+export function readQuoteFile(rows: readonly SheetRow[]): QuoteFileLine[] {
+  if (rows.length === 0) throw new ValidationError({ rows: ['validation.import_empty'] });
+  if (rows.length > QUOTE_FILE_LINES_MAX) throw new ValidationError({ rows: [{ key: 'validation.too_big', params: { maximum: QUOTE_FILE_LINES_MAX } }] });
+  const errors: Record<string, FieldMessage[]> = {};
+  const lines: QuoteFileLine[] = [];
+  for (const { line, values } of rows) {
+    const parsed = ZPriceCalculationRequest.safeParse(requestOf(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        const column = COLUMN_OF_PATH[path] ?? 'row';
+        const message = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+        (errors[`rows.${line}.${column}`] ??= []).push(message as FieldMessage);
+      }
+      continue;
+    }
+    lines.push({ line, reference: text(values.reference), request: parsed.data });
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, 'validation.import_rejected', { rows: Object.keys(errors).length });
+  return lines;
+}
+
+const RESULT_HEADERS = [
+  'Line',
+  'Reference',
+  'From',
+  'To',
+  'Services quoted',
+  'Cheapest carrier',
+  'Cheapest service',
+  'Cheapest price',
+  'Cheapest currency',
+  'Cheapest delivery date',
+  'Fastest carrier',
+  'Fastest service',
+  'Fastest price',
+  'Fastest currency',
+  'Fastest delivery date',
+  'Fastest working days',
+] as const;
+
+const major = (quote: TQuote) => quote.price.total / 100;
+
+/** The earliest delivery, the cheaper of two equally fast; a service without a lead time is never the fastest. */
+function fastest(quotes: readonly TQuote[]): TQuote | undefined {
+  const dated = quotes.filter((quote) => quote.delivery_date !== null);
+  return dated.sort((a, b) => a.delivery_date!.localeCompare(b.delivery_date!) || a.price.total - b.price.total)[0];
+}
+
+/** Each line's cheapest and fastest offer; quotes arrive ranked by price. */
+export async function writeQuoteResults(lines: readonly QuoteFileLine[], quotes: readonly TQuote[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Quotes');
+  sheet.columns = RESULT_HEADERS.map((header) => ({ header, width: header.length < 10 ? 12 : 22 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  lines.forEach((line, index) => {
+    const offered = quotes[index] ?? [];
+    const cheapest = offered[0];
+    const quickest = fastest(offered);
+    sheet.addRow([
+      line.line,
+      line.reference,
+      `${line.request.pickup.country} ${line.request.pickup.zip}`,
+      `${line.request.delivery.country} ${line.request.delivery.zip}`,
+      offered.length,
+      cheapest?.carrier.name ?? null,
+      cheapest?.service.name ?? null,
+      cheapest ? major(cheapest) : null,
+      cheapest?.price.currency ?? null,
+      cheapest?.delivery_date ?? null,
+      quickest?.carrier.name ?? null,
+      quickest?.service.name ?? null,
+      quickest ? major(quickest) : null,
+      quickest?.price.currency ?? null,
+      quickest?.delivery_date ?? null,
+      quickest?.working_days ?? null,
+    ]);
+  });
+  for (const column of [8, 13]) sheet.getColumn(column).numFmt = '#,##0.00';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** An empty quote file with the documented headers and one example line. */
+export async function writeQuoteFileTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Consignments');
+  sheet.columns = QUOTE_FILE_COLUMNS.map(({ header }) => ({ header, width: 18 }));
+  sheet.getRow(1).font = { bold: true };
+  // Postcodes are text so Norway's 0150 keeps its zero.
+  for (const column of [3, 5]) sheet.getColumn(column).numFmt = '@';
+  sheet.addRow(['PO-1001', 'SE', '41101', 'NO', '0150', null, 'eur_pallet', 1, 300, 120, 80, 120, 'no', 'yes']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,255 @@
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAdHocBookingRequestInput, TBooking, TFlowBookingRequestInput, TPriceCalculation } from '@freight/contracts';
+import { bookings, carriers, carrierServiceConnectors, carrierServices } from '../../src/db/schema';
+import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+/** A real SMTP server for the carriers' booking desks; `refusing` makes it turn mail away. */
+const smtp = { received: [] as { to: string; data: string }[], refusing: false };
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onRcptTo(_address, _session, callback) {
+    if (smtp.refusing) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 450 }));
+    callback();
+  },
+  onData(stream, session, callback) {
+    let data = '';
+    stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    stream.on('end', () => {
+      smtp.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), data });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+let user: string;
+let gothenburg: number;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const signedIn = await signIn(t.app, 'user@demo.example');
+  user = signedIn.token;
+  gothenburg = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Gothenburg_Warehouse')!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const PICKUP_DATE = '2030-12-18';
+const goods = [{ package_type: 'eur_pallet' as const, units: 2, weight: 300, height: 120, description: 'Machine parts' }];
+const consignor = { name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '41755', city: 'Göteborg', country: 'SE', contact_person: 'Ulla Usersson', phone: '+46317001200' };
+const oslo = { name: 'Fjord Seafood AS', address: 'Karl Johans gate 1', zip: '0150', city: 'Oslo', country: 'NO' };
+const stockholm = { name: 'Stockholm Tools AB', address: 'Sveavägen 1', zip: '11157', city: 'Stockholm', country: 'SE' };
+const INVOICE = {
+  invoice_number: 'INV-2030-501',
+  invoice_date: PICKUP_DATE,
+  currency: 'SEK',
+  freight_charges: 1200,
+  reason_for_export: 'sale' as const,
+  surcharges: [{ type: 'fuel_surcharge' as const, amount: 180 }],
+  articles: [{ article_number: 'MP-1', description: 'Hydraulic pump', hs_code: '841350', country_of_origin: 'SE', quantity: 4, unit_price: 12500, net_weight: 500 }],
+};
+
+async function calculate(delivery: { country: string; zip: string; city: string }) {
+  const response = await call(t.app, 'POST', '/api/price-calculation/multiple', {
+    token: user,
+    siteIds: [gothenburg],
+    body: { pickup: { country: 'SE', zip: '41755', city: 'Göteborg' }, delivery, goods, pickup_date: PICKUP_DATE, flow: 'booking' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as TPriceCalculation;
+}
+
+const quoteOf = (calculation: TPriceCalculation, code: string) => calculation.quotes.find((quote) => quote.service.code === code)!;
+
+function body(calculation: TPriceCalculation, consignee: typeof oslo, overrides: Partial<TFlowBookingRequestInput> = {}): TFlowBookingRequestInput {
+  return {
+    calculation_id: calculation.id,
+    carrier_service_id: quoteOf(calculation, 'DBS_SYSTEM').service.id,
+    consignor,
+    consignee,
+    pickup_date: PICKUP_DATE,
+    pickup_time_earliest: '09:00',
+    pickup_time_latest: '12:00',
+    goods,
+    freight_print_types: ['labels'],
+    ...overrides,
+  };
+}
+
+const post = (url: string, payload: unknown) => call(t.app, 'POST', url, { token: user, siteIds: [gothenburg], body: payload });
+
+describe('booking with the flow’s fields', () => {
+  it('prices the chosen additional services, keeps the details, prints the commercial invoice and tells the carrier', async () => {
+    const calculation = await calculate({ country: 'NO', zip: '0150', city: 'Oslo' });
+    const quoted = quoteOf(calculation, 'DBS_SYSTEM');
+    smtp.received.length = 0;
+    const response = await post(
+      '/api/bookings',
+      body(calculation, oslo, {
+        additional_services: ['tail_lift', 'pre_notification', 'door_delivery', 'customs_clearance'],
+        additional_service_values: { pre_notification_phone: '+4722334455' },
+        delivery_date: '2030-12-23',
+        goods_information: { content: 'Hydraulic pumps', value: 50000, currency: 'SEK' },
+        payment_details: { account_number: 'DBS-77120', account_type: 'export' },
+        invoice: INVOICE,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const booking = response.json().data as TBooking;
+    // The tail-lift surcharge of the carrier's price list is in the booked price.
+    expect(booking.price.amount).toBeGreaterThan(quoted.price.total);
+    expect(booking.eta_at?.slice(0, 10)).toBe('2030-12-23');
+    expect(booking.documents.map((document) => document.filename)).toEqual([`${booking.booking_number}-labels.pdf`, `${booking.booking_number}-commercial-invoice.pdf`]);
+    const invoicePdf = await call(t.app, 'GET', `/api/documents/${booking.documents[1]!.id}/download`, { token: user, siteIds: [gothenburg] });
+    expect(invoicePdf.statusCode).toBe(200);
+    expect(invoicePdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(invoicePdf.rawPayload.toString('latin1')).toContain('Commercial invoice');
+
+    const [stored] = await t.database.db.select({ details: bookings.details }).from(bookings).where(eq(bookings.booking_number, booking.booking_number));
+    expect(stored?.details).toMatchObject({
+      additional_services: ['tail_lift', 'pre_notification', 'door_delivery', 'customs_clearance'],
+      additional_service_values: { pre_notification_phone: '+4722334455' },
+      delivery_date: '2030-12-23',
+      goods_information: { content: 'Hydraulic pumps', value: 50000, currency: 'SEK' },
+      payment_details: { account_number: 'DBS-77120', account_type: 'export' },
+      invoice: { invoice_number: 'INV-2030-501', articles: [expect.objectContaining({ hs_code: '841350' })] },
+    });
+
+    expect(booking.hand_over.status).toBe('sent');
+    const mail = smtp.received[0]!.data.replace(/=\r\n/g, '');
+    expect(mail).toContain('Additional services:');
+    expect(mail).toContain('tail_lift');
+    expect(mail).toContain('pre_notification_phone: +4722334455');
+    expect(mail).toContain('Commercial invoice: INV-2030-501');
+    expect(mail.match(/Content-Type: application\/pdf/g)).toHaveLength(2);
+  });
+
+  it('refuses dutiable goods without complete invoice details, by invoice field', async () => {
+    const calculation = await calculate({ country: 'NO', zip: '0150', city: 'Oslo' });
+    const missing = await post('/api/bookings', body(calculation, oslo));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ invoice: ['The goods cross a customs border: fill in the invoice details.'] });
+
+    const incomplete = await post('/api/bookings', body(calculation, oslo, { invoice: { ...INVOICE, articles: [{ ...INVOICE.articles[0]!, hs_code: '84', country_of_origin: 'S' }] } }));
+    expect(incomplete.statusCode).toBe(422);
+    expect(Object.keys(incomplete.json().errors).sort()).toEqual(['invoice.articles.0.country_of_origin', 'invoice.articles.0.hs_code']);
+
+    const noArticles = await post('/api/bookings', body(calculation, oslo, { invoice: { ...INVOICE, articles: [] } }));
+    expect(noArticles.json().errors['invoice.articles']).toBeDefined();
+
+    const heavy = await post('/api/bookings', body(calculation, oslo, { invoice: { ...INVOICE, articles: [{ ...INVOICE.articles[0]!, net_weight: 900 }] } }));
+    expect(heavy.statusCode).toBe(422);
+    expect(heavy.json().errors['invoice.articles']).toEqual(['The articles weigh 900 kg net, more than the goods’ 600 kg gross.']);
+  });
+
+  it('books domestic goods without an invoice and prints none', async () => {
+    const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
+    const response = await post('/api/bookings', body(calculation, stockholm));
+    expect(response.statusCode, response.body).toBe(200);
+    const booking = response.json().data as TBooking;
+    expect(booking.documents.map((document) => document.filename)).toEqual([`${booking.booking_number}-labels.pdf`]);
+  });
+
+  it('refuses additional services the carrier service does not offer and a delivery before pickup', async () => {
+    const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
+    const unknown = await post('/api/bookings', body(calculation, stockholm, { additional_services: ['helicopter_drop'] }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.additional_services).toEqual(['The carrier service does not offer one of the chosen additional services.']);
+    const early = await post('/api/bookings', body(calculation, stockholm, { delivery_date: '2030-12-17' }));
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.delivery_date).toEqual(['The delivery date must not be before the pickup date.']);
+  });
+});
+
+describe('ad-hoc booking', () => {
+  const serviceOf = async (carrierName: string) => {
+    const [row] = await t.database.db
+      .select({ id: carrierServices.id })
+      .from(carrierServices)
+      .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))
+      .where(eq(carriers.name, carrierName));
+    return row!.id;
+  };
+
+  function adHoc(serviceId: number, overrides: Partial<TAdHocBookingRequestInput> = {}): TAdHocBookingRequestInput {
+    return {
+      carrier_service_id: serviceId,
+      consignor,
+      consignee: stockholm,
+      pickup_date: PICKUP_DATE,
+      pickup_time_earliest: '08:00',
+      pickup_time_latest: '10:00',
+      goods,
+      freight_print_types: ['labels', 'waybill'],
+      ...overrides,
+    };
+  }
+
+  it('books a carrier without price list or agreement, and the shipment shows up with its documents', async () => {
+    // Gnosjö Trafik has no price list and Nordic Freight no agreement with it.
+    const serviceId = await serviceOf('Gnosjö Trafik');
+    smtp.received.length = 0;
+    const response = await post('/api/bookings/ad-hoc', adHoc(serviceId, { additional_services: ['tail_lift'] }));
+    expect(response.statusCode, response.body).toBe(200);
+    const booking = response.json().data as TBooking;
+    expect(booking).toMatchObject({ status: 'BOOKED', carrier: { name: 'Gnosjö Trafik' }, price: { amount: 0 }, eta_at: null });
+    expect(booking.documents.map((document) => document.filename)).toEqual([`${booking.booking_number}-labels.pdf`, `${booking.booking_number}-waybill.pdf`]);
+    expect(booking.hand_over).toMatchObject({ status: 'sent', destination: 'bookings@gnosjo-trafik.example' });
+    expect(smtp.received[0]!.data).not.toContain('customer no.');
+
+    const list = await call(t.app, 'GET', `/api/consignments?filter[search]=${booking.booking_number}`, { token: user, siteIds: [gothenburg] });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toEqual([expect.objectContaining({ uuid: booking.uuid, status: 'BOOKED' })]);
+    const [stored] = await t.database.db.select({ customer: bookings.customer_number, calculation: bookings.calculation_id }).from(bookings).where(eq(bookings.booking_number, booking.booking_number));
+    expect(stored).toEqual({ customer: null, calculation: null });
+  });
+
+  it('keeps the hand-over pending when the carrier’s desk refuses it', async () => {
+    smtp.refusing = true;
+    try {
+      const response = await post('/api/bookings/ad-hoc', adHoc(await serviceOf('DSV Road')));
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json().data as TBooking).hand_over).toMatchObject({ status: 'pending', attempts: 1 });
+    } finally {
+      smtp.refusing = false;
+    }
+  });
+
+  it('needs the invoice for dutiable goods like any booking', async () => {
+    const serviceId = await serviceOf('Gnosjö Trafik');
+    const response = await post('/api/bookings/ad-hoc', adHoc(serviceId, { consignee: oslo }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.invoice).toBeDefined();
+    const withInvoice = await post('/api/bookings/ad-hoc', adHoc(serviceId, { consignee: oslo, invoice: INVOICE }));
+    expect(withInvoice.statusCode, withInvoice.body).toBe(200);
+    expect((withInvoice.json().data as TBooking).documents.at(-1)!.filename).toMatch(/commercial-invoice\.pdf$/);
+  });
+
+  it('never offers an own-transport carrier and takes no calculation', async () => {
+    // The demo has the own-transport carrier without services; give it one a client could name.
+    const [own] = await t.database.db.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, 'Egen transportör'));
+    const [service] = await t.database.db
+      .insert(carrierServices)
+      .values({ carrier_id: own!.id, name: 'Own truck', code: 'OWN_TRUCK', transport_mode: 'ROAD' })
+      .returning({ id: carrierServices.id });
+    await t.database.db.insert(carrierServiceConnectors).values({ carrier_service_id: service!.id, address: 'desk@own.example' });
+    const excluded = await post('/api/bookings/ad-hoc', adHoc(service!.id));
+    expect(excluded.statusCode).toBe(422);
+    expect(excluded.json().errors.carrier_service_id).toEqual(['There is no such carrier service.']);
+
+    const withCalculation = await post('/api/bookings/ad-hoc', { ...adHoc(await serviceOf('DSV Road')), calculation_id: '6f1c2b0e-1111-4111-8111-111111111111' });
+    expect(withCalculation.statusCode).toBe(422);
+  });
+
+  it('needs the transport booking permission', async () => {
+    const anonymous = await call(t.app, 'POST', '/api/bookings/ad-hoc', { body: adHoc(await serviceOf('DSV Road')) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

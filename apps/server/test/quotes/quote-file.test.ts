@@ -1,0 +1,107 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPriceCalculation } from '@freight/contracts';
+import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let user: string;
+let gothenburg: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const signedIn = await signIn(t.app, 'user@demo.example');
+  user = signedIn.token;
+  gothenburg = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Gothenburg_Warehouse')!.id;
+});
+afterAll(() => t.close());
+
+const PICKUP = '2030-12-18';
+const HEADER = 'Reference;Pickup country;Pickup postcode;Delivery country;Delivery postcode;Pickup date;Package type;Units;Weight kg;Dangerous goods';
+
+function upload(filename: string, content: string | Buffer) {
+  const boundary = '----freight-quote-file';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return call(t.app, 'POST', '/api/price-calculation/file', {
+    token: user,
+    siteIds: [gothenburg],
+    body: payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+async function resultRows(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Quotes')!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, index) => {
+    if (index === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(Object.fromEntries(headers.map((header, column) => [header, values[column] ?? null])));
+  });
+  return rows;
+}
+
+describe('quote file', () => {
+  it("prices every line across every service and gives each line's cheapest and fastest offer", async () => {
+    const csv = [
+      HEADER,
+      `PO-1;SE;41105;NO;0150;${PICKUP};EUR pallet;1;300;no`,
+      `PO-2;SE;41105;SE;11122;${PICKUP};parcel;2;12,5;no`,
+      `PO-3;SE;41105;NO;0150;${PICKUP};eur_pallet;2;450;`,
+    ].join('\n');
+    const response = await upload('week-47.csv', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/week-47-quotes-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const rows = await resultRows(response.rawPayload);
+    expect(rows.map((row) => row.Reference)).toEqual(['PO-1', 'PO-2', 'PO-3']);
+
+    // The file's first line priced as one quote gives the same cheapest offer.
+    const single = await call(t.app, 'POST', '/api/price-calculation/multiple', {
+      token: user,
+      siteIds: [gothenburg],
+      body: { pickup: { country: 'SE', zip: '41105' }, delivery: { country: 'NO', zip: '0150' }, goods: [{ package_type: 'eur_pallet', units: 1, weight: 300 }], pickup_date: PICKUP },
+    });
+    const cheapest = (single.json().data as TPriceCalculation).quotes[0]!;
+    expect(rows[0]!['Services quoted']).toBe((single.json().data as TPriceCalculation).quotes.length);
+    expect(rows[0]!['Cheapest carrier']).toBe(cheapest.carrier.name);
+    expect(rows[0]!['Cheapest price']).toBe(cheapest.price.total / 100);
+    expect(rows[0]!['Cheapest currency']).toBe(cheapest.price.currency);
+    for (const row of rows) {
+      expect(row['Services quoted']).toBeGreaterThan(0);
+      expect(String(row['Fastest delivery date']) <= String(row['Cheapest delivery date'])).toBe(true);
+    }
+    // Twice the weight costs more on the same lane.
+    expect(Number(rows[2]!['Cheapest price'])).toBeGreaterThan(Number(rows[0]!['Cheapest price']));
+  });
+
+  it('refuses a file with wrong cells, naming each line and column, and prices nothing', async () => {
+    const csv = [HEADER, `PO-1;SE;41105;NO;0150;${PICKUP};eur_pallet;1;300;no`, `PO-2;SE;;NO;0150;2030-02-30;crate;1;heavy;no`].join('\n');
+    const response = await upload('bad.csv', csv);
+    expect(response.statusCode).toBe(422);
+    const errors = response.json().errors as Record<string, string[]>;
+    expect(Object.keys(errors).sort()).toEqual(['rows.3.package_type', 'rows.3.pickup_date', 'rows.3.pickup_postcode', 'rows.3.weight_kg']);
+  });
+
+  it('refuses an empty file and a file that is no spreadsheet', async () => {
+    expect((await upload('empty.csv', HEADER)).json().errors).toHaveProperty('rows');
+    const garbage = await upload('prices.xlsx', Buffer.from('not a workbook'));
+    expect(garbage.statusCode).toBe(422);
+    expect(garbage.json().errors).toHaveProperty('file');
+  });
+
+  it('offers a template with the documented columns', async () => {
+    const response = await call(t.app, 'GET', '/api/price-calculation/file/template', { token: user });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const headers = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toContain('Pickup postcode');
+    expect(headers).toContain('Weight kg');
+  });
+});

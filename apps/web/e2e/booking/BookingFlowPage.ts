@@ -1,0 +1,89 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface Party {
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  country: string;
+  contact?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** Transport › Transport booking: the step-by-step booking of a quote, and the ad-hoc booking. */
+export class BookingFlowPage {
+  readonly heading: Locator;
+  readonly next: Locator;
+  readonly quotes: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.next = page.getByRole('button', { name: 'Next', exact: true });
+    this.quotes = page.getByTestId('quote');
+  }
+
+  async goto(path = '/transport/transport-booking/form'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+  }
+
+  section(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** Picks an option of a Mantine select by its label within a scope. */
+  async choose(scope: Locator | Page, label: string, option: string): Promise<void> {
+    await scope.getByRole('combobox', { name: label }).first().click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async fillParty(sectionName: string, party: Party): Promise<void> {
+    const section = this.section(sectionName);
+    await section.getByRole('textbox', { name: 'Company name' }).fill(party.name);
+    await section.getByRole('textbox', { name: 'Address', exact: true }).fill(party.address);
+    await section.getByRole('textbox', { name: 'Postcode' }).fill(party.zip);
+    await section.getByRole('textbox', { name: 'City' }).fill(party.city);
+    // The consignor starts in the organization's country; picking it again would clear it.
+    if ((await section.getByRole('combobox', { name: 'Country' }).inputValue()) !== party.country) await this.choose(section, 'Country', party.country);
+    if (party.contact) await section.getByRole('textbox', { name: 'Contact person' }).fill(party.contact);
+    if (party.email) await section.getByRole('textbox', { name: 'E-mail' }).fill(party.email);
+    if (party.phone) await section.getByRole('textbox', { name: 'Phone' }).fill(party.phone);
+    // The address book's suggestions stay open until the page is clicked elsewhere.
+    await this.page.keyboard.press('Escape');
+  }
+
+  async fillGoods(line: number, goods: { packageType: string; units: number; weightKg: number; heightCm?: number }): Promise<void> {
+    const group = this.page.getByRole('group', { name: `Goods line ${line}` });
+    await this.choose(group, 'Package type', goods.packageType);
+    await group.getByRole('textbox', { name: 'Units' }).fill(String(goods.units));
+    await group.getByRole('textbox', { name: 'Weight per unit' }).fill(String(goods.weightKg));
+    if (goods.heightCm) await group.getByRole('textbox', { name: 'Height' }).fill(String(goods.heightCm));
+  }
+
+  /** The active step's title, as the stepper shows it. */
+  async expectStep(title: string): Promise<void> {
+    await expect(this.page.locator('.mantine-Stepper-step[data-progress]').first()).toContainText(title, { timeout: 30_000 });
+  }
+
+  /**
+   * A booking belongs to one site: acting as several sites with transport booking, the user picks
+   * the one to book for; with one such site it is chosen already.
+   */
+  async bookForSite(site: string): Promise<void> {
+    await expect(this.page.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
+    const choice = this.page.getByRole('combobox', { name: 'Book for site' });
+    if (!(await choice.isVisible())) return;
+    await choice.click();
+    await this.page.getByRole('option', { name: site, exact: true }).click();
+    await expect(choice).toHaveValue(site);
+  }
+
+  async amounts(): Promise<number[]> {
+    return (await this.quotes.getByTestId('quote-price').evaluateAll((prices) => prices.map((price) => price.getAttribute('data-amount')))).map(Number);
+  }
+
+  async services(): Promise<string[]> {
+    return this.quotes.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+  }
+}

@@ -1,0 +1,279 @@
+import { readFile } from 'node:fs/promises';
+import { demoUsers } from '../demo-users';
+import { expect, test } from '../fixtures';
+import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
+import { ShipmentsPage } from '../pages/ShipmentsPage';
+import { BookingFlowPage, type Party } from './BookingFlowPage';
+
+test.describe.configure({ timeout: 180_000 });
+
+const CONSIGNOR = {
+  name: 'Nordic Freight AB',
+  address: 'Lundbyvägen 12',
+  zip: '41101',
+  city: 'Gothenburg',
+  country: 'Sweden',
+  contact: 'Ulla Usersson',
+  email: 'ulla@nordic.example',
+  phone: '+46317001200',
+};
+const CONSIGNEE = { name: 'Fjord Seafood AS', address: 'Karl Johans gate 1', zip: '0150', city: 'Oslo', country: 'Norway', contact: 'Øyvind Berg', phone: '+4722000000' };
+/** A receiver of its own, so this test's draft is told apart from the drafts other tests leave. */
+const BERGEN = { name: 'Bryggen Fisk AS', address: 'Bryggen 15', zip: '5003', city: 'Bergen', country: 'Norway', contact: 'Kari Nord', phone: '+4755000000' };
+
+async function addressAndGoods(booking: BookingFlowPage, consignee: Party = CONSIGNEE): Promise<void> {
+  await booking.fillParty('Consignor', CONSIGNOR);
+  await booking.fillParty('Consignee', consignee);
+  await booking.next.click();
+  await booking.expectStep('Goods');
+  await booking.fillGoods(1, { packageType: 'EUR pallet', units: 1, weightKg: 300, heightCm: 120 });
+  await booking.page.getByRole('button', { name: 'Get prices' }).click();
+  await booking.expectStep('Price & leadtime');
+  await expect(booking.quotes.first()).toBeVisible({ timeout: 30_000 });
+}
+
+/** Picks the cheapest service offered and leaves the result step, taking a customs service if asked. */
+async function chooseCheapest(booking: BookingFlowPage): Promise<string> {
+  const { page } = booking;
+  await page.getByRole('radiogroup', { name: 'Sort by' }).locator('label', { hasText: /^Price$/ }).click();
+  await expect.poll(async () => {
+    const shown = await booking.amounts();
+    return shown.length > 0 && shown.join(',') === [...shown].sort((a, b) => a - b).join(',');
+  }).toBe(true);
+  const [cheapest = ''] = await booking.services();
+  await page.getByRole('listitem', { name: cheapest, exact: true }).getByRole('button', { name: `Choose ${cheapest}` }).click();
+  await page.getByRole('button', { name: 'Continue to booking' }).click();
+  const customs = page.getByRole('dialog', { name: 'Customs clearance needed' });
+  const next = page.locator('.mantine-Stepper-step[data-progress]');
+  await expect(customs.or(next.filter({ hasText: 'Finalize form & create booking' }))).toBeVisible({ timeout: 30_000 });
+  if (await customs.isVisible()) {
+    await customs.getByRole('radio').first().check();
+    await customs.getByRole('button', { name: 'Choose this service' }).click();
+  }
+  return cheapest;
+}
+
+test('a user books the cheapest service for a pallet from Gothenburg to Oslo through every step and downloads its labels', async ({ page, signIn }) => {
+  await signIn(demoUsers.user.email);
+  const booking = new BookingFlowPage(page);
+  await booking.goto();
+  await expect(booking.heading).toHaveText('Book a transport');
+
+  await addressAndGoods(booking);
+  const service = await chooseCheapest(booking);
+
+  await booking.expectStep('Finalize form & create booking');
+  // Norway is outside the EU customs union: the customs details are asked for.
+  const customs = booking.section('Customs details');
+  await expect(customs).toBeVisible();
+  await customs.getByRole('textbox', { name: 'Content of the goods' }).fill('Machine parts');
+  await customs.getByRole('textbox', { name: 'Value of the goods' }).fill('12500');
+  await booking.section('References').getByRole('textbox', { name: "Sender's reference" }).fill('REF-E2E-1');
+  const services = booking.section('Additional services');
+  await services.getByRole('checkbox', { name: 'Pre-notification' }).check();
+  await services.getByRole('textbox', { name: 'Phone to notify' }).fill('+4722000000');
+  await page.screenshot({ path: '/tmp/booking-create.png', fullPage: true });
+  await booking.next.click();
+
+  await booking.expectStep('Goods description');
+  await page.getByRole('group', { name: 'Goods line 1' }).getByRole('textbox', { name: 'Description' }).fill('Machine parts');
+  await booking.next.click();
+
+  await booking.expectStep('Delivery terms');
+  await booking.choose(booking.section('Terms'), 'Incoterm', 'DAP – Delivered at Place');
+  await booking.section('Terms').getByRole('textbox', { name: 'Incoterm place' }).fill('Oslo');
+  const print = booking.section('Documents to print');
+  await print.getByRole('checkbox', { name: 'Transport labels' }).check();
+  await print.getByRole('checkbox', { name: 'Waybill/CMR' }).check();
+  await booking.next.click();
+
+  await booking.expectStep('Invoice');
+  const invoice = booking.section('Invoice details');
+  await invoice.getByRole('textbox', { name: 'Invoice number' }).fill('INV-2026-77');
+  const articles = page.getByRole('table', { name: 'Articles' });
+  await articles.getByRole('textbox', { name: 'Description 1' }).fill('Hydraulic pump');
+  await articles.getByRole('textbox', { name: 'HS code 1' }).fill('841360');
+  await articles.getByRole('textbox', { name: 'Origin 1' }).fill('SE');
+  await articles.getByRole('textbox', { name: 'Quantity 1' }).fill('2');
+  await articles.getByRole('textbox', { name: 'Unit price 1' }).fill('6250');
+  await articles.getByRole('textbox', { name: 'Net weight (kg) 1' }).fill('280');
+  await page.screenshot({ path: '/tmp/booking-invoice.png', fullPage: true });
+  await booking.next.click();
+
+  await booking.expectStep('Summary');
+  await expect(page.getByTestId('summary-service')).toHaveText(service);
+  await expect(page.getByTestId('summary-price')).toHaveText(/SEK\s?[\d,]+\.\d{2}/);
+  await expect(booking.section('Addresses')).toContainText('Fjord Seafood AS');
+  await page.screenshot({ path: '/tmp/booking-summary.png', fullPage: true });
+  await booking.bookForSite('Gothenburg Warehouse');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
+  const number = (await page.getByTestId('booking-number').textContent()) ?? '';
+  expect(number).toMatch(/^BK\d{10}$/);
+  await page.screenshot({ path: '/tmp/booking-confirmation.png', fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${number}-labels.pdf` }).click();
+  const file = await (await download).path();
+  const pdf = await readFile(file);
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(pdf.length).toBeGreaterThan(2_000);
+
+  const shipments = new ShipmentsPage(page);
+  await shipments.goto();
+  await shipments.search.fill(number);
+  await expect(shipments.rows).toHaveCount(1, { timeout: 20_000 });
+  await shipments.rows.first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number, { timeout: 20_000 });
+  await expect(page.getByText('BOOKED').first()).toBeVisible();
+  await expect(page.getByTestId('hand-over-panel')).toBeVisible();
+});
+
+test('a refresh in the middle of a booking loses nothing', async ({ page, signIn }) => {
+  await signIn(demoUsers.user.email);
+  const booking = new BookingFlowPage(page);
+  await booking.goto();
+  await addressAndGoods(booking, BERGEN);
+  const service = await chooseCheapest(booking);
+  await booking.expectStep('Finalize form & create booking');
+  await booking.section('References').getByRole('textbox', { name: 'Project number' }).fill('PRJ-RELOAD');
+  await booking.section('Additional services').getByRole('checkbox', { name: 'Tail lift' }).check();
+
+  await page.reload();
+  await booking.expectStep('Finalize form & create booking');
+  await expect(booking.section('References').getByRole('textbox', { name: 'Project number' })).toHaveValue('PRJ-RELOAD');
+  await expect(booking.section('Additional services').getByRole('checkbox', { name: 'Tail lift' })).toBeChecked();
+  await expect(booking.section('Customs details')).toBeVisible();
+
+  // The steps before are as they were typed, and the chosen service is still the one chosen.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await booking.expectStep('Price & leadtime');
+  await expect(page.getByRole('region', { name: 'Your choice' })).toContainText(service.split(' – ')[1] ?? service);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('group', { name: 'Goods line 1' }).getByRole('textbox', { name: 'Weight per unit' })).toHaveValue('300');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(booking.section('Consignee').getByRole('textbox', { name: 'Company name' })).toHaveValue(BERGEN.name);
+  await expect(booking.section('Consignor').getByRole('textbox', { name: 'Phone' })).toHaveValue(CONSIGNOR.phone);
+
+  // On another device (nothing in this browser) the server draft, saved at each step, carries on.
+  await page.evaluate(() => localStorage.clear());
+  await booking.goto('/transport/transport-booking');
+  const drafts = page.getByRole('list', { name: 'Unfinished bookings' });
+  const draft = drafts.getByRole('listitem', { name: 'Gothenburg → Bergen' });
+  await expect(draft).toBeVisible({ timeout: 20_000 });
+  await draft.getByRole('link', { name: 'Resume' }).click();
+  await booking.expectStep('Finalize form & create booking');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(booking.section('Consignee').getByRole('textbox', { name: 'Company name' })).toHaveValue(BERGEN.name);
+
+  await booking.goto('/transport/transport-booking');
+  await drafts.getByRole('button', { name: 'Delete draft Gothenburg → Bergen' }).click();
+  await page.getByRole('dialog', { name: 'Delete draft' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(draft).toBeHidden();
+});
+
+test('an ad-hoc booking with any known carrier, without a quote', async ({ page, signIn }) => {
+  await signIn(demoUsers.user.email);
+  const booking = new BookingFlowPage(page);
+  await booking.goto('/transport/transport-booking/ad-hoc');
+  await expect(booking.heading).toHaveText('Ad-hoc booking');
+
+  await booking.fillParty('Consignor', CONSIGNOR);
+  await booking.fillParty('Consignee', { name: 'Stockholm Retail AB', address: 'Drottninggatan 5', zip: '11151', city: 'Stockholm', country: 'Sweden', contact: 'Sven Svensson', phone: '+46812345678' });
+  await booking.next.click();
+  await booking.expectStep('Goods');
+  await booking.fillGoods(1, { packageType: 'EUR pallet', units: 2, weightKg: 250, heightCm: 100 });
+  await booking.next.click();
+
+  await booking.expectStep('Finalize form & create booking');
+  const service = booking.section('Carrier service and pickup').getByRole('combobox', { name: 'Carrier service' });
+  await service.click();
+  await service.fill('DHL');
+  await page.getByRole('option').first().click();
+  await page.getByRole('group', { name: 'Goods line 1' }).getByRole('textbox', { name: 'Description' }).fill('Shop fittings');
+  await booking.section('Documents to print').getByRole('checkbox', { name: 'Transport labels' }).check();
+  await booking.bookForSite('Gothenburg Warehouse');
+  await page.screenshot({ path: '/tmp/booking-ad-hoc.png', fullPage: true });
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('booking-number')).toHaveText(/^BK\d{10}$/);
+  await expect(page.getByRole('button', { name: /^Download BK\d{10}-labels\.pdf$/ })).toBeVisible();
+  await expect(page.getByTestId('hand-over')).toBeVisible();
+});
+
+test('a quote from Price & LeadTime carries on into the booking at its create-booking step', async ({ page, signIn }) => {
+  await signIn(demoUsers.user.email);
+  const plt = new PriceLeadTimePage(page);
+  await plt.goto();
+  await plt.fillPlace('Pickup', { country: 'Sweden', zip: '41101', city: 'Gothenburg' });
+  await plt.fillPlace('Delivery', { country: 'Norway', zip: '0150', city: 'Oslo' });
+  await plt.fillGoods({ packageType: 'EUR pallet', units: 1, weightKg: 300 });
+  await plt.getPrices();
+  await plt.sortBy('Price');
+  await expect.poll(async () => {
+    const shown = await plt.amounts();
+    return shown.join(',') === [...shown].sort((a, b) => a - b).join(',');
+  }).toBe(true);
+  const [cheapest = ''] = await plt.services();
+  await plt.chooseService(cheapest);
+  await page.getByRole('link', { name: 'Continue to booking' }).click();
+
+  const booking = new BookingFlowPage(page);
+  await expect(page).toHaveURL(/\/transport\/transport-booking\/form\?calculation=[0-9a-f-]{36}&service=\d+$/, { timeout: 20_000 });
+  await booking.expectStep('Finalize form & create booking');
+  // The lane crosses a customs border, so the customs details are asked for straight away.
+  await expect(booking.section('Customs details')).toBeVisible({ timeout: 20_000 });
+  await booking.section('References').getByRole('textbox', { name: "Receiver's reference" }).fill('PO-OSLO-9');
+  // A refresh carries on with what was typed rather than filling the form from the result again.
+  await page.reload();
+  await booking.expectStep('Finalize form & create booking');
+  await expect(booking.section('References').getByRole('textbox', { name: "Receiver's reference" })).toHaveValue('PO-OSLO-9');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await booking.expectStep('Price & leadtime');
+  await expect(page.getByRole('region', { name: 'Your choice' })).toContainText(cheapest.split(' – ')[1] ?? cheapest);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('group', { name: 'Goods line 1' }).getByRole('textbox', { name: 'Weight per unit' })).toHaveValue('300');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(booking.section('Consignor').getByRole('textbox', { name: 'Postcode' })).toHaveValue('41101');
+  await expect(booking.section('Consignee').getByRole('combobox', { name: 'Country' })).toHaveValue('Norway');
+});
+
+test('a booking template fills the form and keeps its locked parts as saved', async ({ page, signIn }) => {
+  const { token } = await signIn(demoUsers.user.email);
+  const saved = await page.request.post('/api/priceleadtime/templates', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      kind: 'booking',
+      name: 'Weekly pallets to Oslo',
+      values: {
+        consignor: { name: CONSIGNOR.name, address: CONSIGNOR.address, address2: '', zip: CONSIGNOR.zip, city: CONSIGNOR.city, state: '', country: 'SE', contact_person: CONSIGNOR.contact, email: CONSIGNOR.email, phone: CONSIGNOR.phone },
+        consignee: { name: CONSIGNEE.name, address: CONSIGNEE.address, address2: '', zip: CONSIGNEE.zip, city: CONSIGNEE.city, state: '', country: 'NO', contact_person: CONSIGNEE.contact, email: '', phone: CONSIGNEE.phone },
+        pickup: null,
+        delivery: null,
+        goods: [{ package_type: 'eur_pallet', units: 2, weight: '280', depth: '', width: '', height: '110', load_meters: '', stackable: true, dangerous_goods: false, un_number: '', description: 'Frozen fish', shipping_mark: '' }],
+        references: { consignor_reference: 'WEEKLY-OSLO' },
+      },
+      locked_fields: ['consignee', 'goods'],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const { data: template } = (await saved.json()) as { data: { id: number } };
+
+  const booking = new BookingFlowPage(page);
+  await booking.goto(`/transport/transport-booking/form?template=${template.id}`);
+  await expect(page.getByRole('status', { name: /template/i })).toContainText('Weekly pallets to Oslo');
+  await expect(booking.section('Consignor').getByRole('textbox', { name: 'Company name' })).toHaveValue(CONSIGNOR.name);
+  await expect(booking.section('Consignor').getByRole('textbox', { name: 'Company name' })).toBeEnabled();
+  await expect(booking.section('Consignee').getByRole('textbox', { name: 'Company name' })).toHaveValue(CONSIGNEE.name);
+  await expect(booking.section('Consignee').getByRole('textbox', { name: 'Company name' })).toBeDisabled();
+
+  await booking.next.click();
+  await booking.expectStep('Goods');
+  const line = page.getByRole('group', { name: 'Goods line 1' });
+  await expect(line.getByRole('textbox', { name: 'Weight per unit' })).toHaveValue('280');
+  await expect(line.getByRole('textbox', { name: 'Weight per unit' })).toBeDisabled();
+});

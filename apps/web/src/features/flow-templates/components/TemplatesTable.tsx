@@ -1,0 +1,122 @@
+import type { FlowKind, TFlowTemplate } from '@freight/contracts';
+import { formatDate } from '@freight/domain';
+import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconExternalLink, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { refusalMessage } from '../../../lib/api-error';
+import { TEMPLATES_ENDPOINT, templatesTableId, useDeleteFlowTemplate } from '../api';
+import { routeText } from '../route-text';
+import { templateFormPath, templatePagePath } from '../template-paths';
+import { RenameTemplateDialog } from './RenameTemplateDialog';
+
+/** The saved templates of one kind: open one in its form, rename it, or remove it. */
+export function TemplatesTable({ kind }: { kind: FlowKind }) {
+  const { t } = useTranslation('templates');
+  const remove = useDeleteFlowTemplate();
+  const [renaming, setRenaming] = useState<TFlowTemplate | null>(null);
+  const [deleting, setDeleting] = useState<TFlowTemplate | null>(null);
+
+  const columns = useMemo<DataTableColumn<TFlowTemplate>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('columns.name'),
+        width: 240,
+        sortable: true,
+        pin: true,
+        cell: (template) => (
+          <Group gap={6} wrap="nowrap">
+            <Anchor component={Link} to={templatePagePath(kind, template.id)} fw={600} size="sm" truncate="end">
+              {template.name}
+            </Anchor>
+            {template.locked_fields.length > 0 && (
+              <Tooltip label={t('list.locked_count', { count: template.locked_fields.length })} withArrow>
+                <IconLock size={14} aria-label={t('list.locked_count', { count: template.locked_fields.length })} color="var(--mantine-color-gray-6)" />
+              </Tooltip>
+            )}
+          </Group>
+        ),
+      },
+      { key: 'route', title: t('columns.route'), width: 260, value: (template) => routeText(template.route) },
+      {
+        key: 'site_name',
+        title: t('columns.site'),
+        width: 170,
+        sortable: true,
+        value: (template) => template.site_name ?? t('every_site'),
+        cell: (template) =>
+          template.site_name ?? (
+            <Text size="sm" c="dimmed" fs="italic">
+              {t('every_site')}
+            </Text>
+          ),
+      },
+      { key: 'updated_at', title: t('columns.updated'), width: 120, sortable: true, value: (template) => formatDate(template.updated_at) },
+      { key: 'created_by_name', title: t('columns.created_by'), width: 170, sortable: true, value: (template) => template.created_by?.name ?? null },
+      {
+        key: 'actions',
+        title: t('columns.actions'),
+        width: 130,
+        exportable: false,
+        cell: (template) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('actions.open')} withArrow>
+              <ActionIcon variant="subtle" component={Link} to={templateFormPath(kind, template.id)} aria-label={t('list.open_label', { name: template.name })}>
+                <IconExternalLink size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('actions.rename')} withArrow>
+              <ActionIcon variant="subtle" onClick={() => setRenaming(template)} aria-label={t('list.rename_label', { name: template.name })}>
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('actions.delete')} withArrow>
+              <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(template)} aria-label={t('list.delete_label', { name: template.name })}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+      },
+    ],
+    [t, kind],
+  );
+
+  return (
+    <>
+      <DataTable
+        tableId={templatesTableId(kind)}
+        label={t(`titles.${kind}_templates`)}
+        endpoint={TEMPLATES_ENDPOINT}
+        filters={{ kind }}
+        columns={columns}
+        searchable
+        emptyText={t('list.empty')}
+        defaultSort={{ key: 'updated_at', order: 'desc' }}
+      />
+      <RenameTemplateDialog template={renaming} onClose={() => setRenaming(null)} />
+      <DeleteModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        kind="template"
+        name={deleting?.name ?? ''}
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('list.deleted', { name: deleting.name }) });
+              setDeleting(null);
+            },
+            onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('errors.delete_failed') }),
+          });
+        }}
+      />
+    </>
+  );
+}

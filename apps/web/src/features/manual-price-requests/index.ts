@@ -1,0 +1,1 @@
+export { ManualPriceRequestLink } from './components/ManualPriceRequestLink';

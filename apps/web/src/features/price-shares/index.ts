@@ -1,0 +1,1 @@
+export { ShareCalculationButton } from './components/ShareCalculationButton';

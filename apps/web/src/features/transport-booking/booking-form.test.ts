@@ -1,0 +1,100 @@
+import { ZBookingFlowValues, ZFlowBookingRequest } from '@freight/contracts';
+import { describe, expect, it } from 'vitest';
+import { bookingSteps, defaultBookingForm, fromFlowValues, placeStepErrors, stepFieldPaths, stepOfField, toBookingRequest, toFlowValues, type BookingFormValues } from './booking-form';
+
+const NOW = new Date('2030-03-04T10:00:00');
+
+function filled(): BookingFormValues {
+  const values = defaultBookingForm('quote', 'SE', NOW);
+  return {
+    ...values,
+    calculation_id: 'c0ffee00-0000-4000-8000-000000000001',
+    carrier_service_id: 7,
+    consignor: { ...values.consignor, name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '41755', city: 'Göteborg', contact_person: 'Ulla', phone: '+46317001200' },
+    consignee: { ...values.consignee, name: 'Fjord Seafood AS', address: 'Karl Johans gate 1', zip: '0150', city: 'Oslo', country: 'NO' },
+    goods: [{ ...values.goods[0]!, weight: '300', height: '120', load_meters: '0.4', description: 'Machine parts', shipping_mark: 'NF/42' }],
+    references: { ...values.references, consignor_reference: 'REF-1' },
+    terms: { type: 'dap', location: 'Oslo' },
+    freight_print_types: ['labels'],
+    invoice: {
+      ...values.invoice,
+      invoice_number: 'INV-1',
+      articles: [{ article_number: '', description: 'Pump', hs_code: '8413.60', country_of_origin: 'SE', quantity: '2', unit_price: '6250', net_weight: '' }],
+    },
+  };
+}
+
+describe('the booking form', () => {
+  it('inserts the invoice before the summary only for a dutiable shipment', () => {
+    expect(bookingSteps('quote', false)).toEqual(['address', 'goods', 'result', 'create_booking', 'finalize_goods_description', 'delivery_terms', 'summary', 'confirmation']);
+    expect(bookingSteps('quote', true).slice(-3)).toEqual(['invoice', 'summary', 'confirmation']);
+    expect(bookingSteps('adHoc', true)).toEqual(['address', 'goods', 'create_booking', 'invoice', 'confirmation']);
+  });
+
+  it('gives flow values the agreed contract accepts, and reads them back unchanged', () => {
+    const values = filled();
+    const flow = toFlowValues(values, true);
+    expect(ZBookingFlowValues.safeParse(flow).success).toBe(true);
+    expect(flow.goods?.[0]).toMatchObject({ weight: 300, height: 120, load_meters: 0.4, depth: null, non_stackable: false, description: 'Machine parts' });
+    expect(flow.invoice?.articles?.[0]).toMatchObject({ quantity: 2, unit_price: 6250, net_weight: null });
+    const back = fromFlowValues(flow, 'quote', '2030-03-04');
+    expect(back).toEqual(values);
+  });
+
+  it('leaves the invoice out unless dutiable, and hidden modules’ fields out', () => {
+    const values = { ...filled(), goods_information: { content: 'Parts', value: '100', currency: 'SEK' } };
+    expect(toFlowValues(values, false).invoice).toBeNull();
+    expect(toFlowValues(values, false).goods_information).toEqual({ content: null, value: null, currency: 'SEK' });
+    const shown = { ...values, modules: { ...values.modules, 'custom-value': 'visible' as const, 'load-meters': 'hidden' as const } };
+    expect(toFlowValues(shown, false).goods_information).toEqual({ content: null, value: 100, currency: 'SEK' });
+    expect(toFlowValues(shown, false).goods?.[0]?.load_meters).toBeNull();
+  });
+
+  it('makes a booking request the booking contract takes', () => {
+    const parsed = ZFlowBookingRequest.safeParse(toBookingRequest(filled(), true));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data?.terms).toEqual({ type: 'DAP', location: 'Oslo' });
+    expect(parsed.data?.invoice?.articles[0]?.hs_code).toBe('841360');
+  });
+
+  it('drops a stored copy that is not flow values, and moves a passed pickup day to today', () => {
+    expect(fromFlowValues({ goods: 'many' }, 'quote')).toBeNull();
+    expect(fromFlowValues({ pickup_date: '2020-01-01' }, 'quote', '2030-03-04')?.pickup_date).toBe('2030-03-04');
+  });
+});
+
+describe('step errors', () => {
+  it('belong to the step that shows the field', () => {
+    expect(stepOfField('consignor.zip')).toBe('address');
+    expect(stepOfField('delivery.city')).toBe('address');
+    expect(stepOfField('goods.0.weight')).toBe('goods');
+    expect(stepOfField('goods.1.description')).toBe('finalize_goods_description');
+    expect(stepOfField('carrier_service_id')).toBe('result');
+    expect(stepOfField('pickup_time_latest')).toBe('create_booking');
+    expect(stepOfField('references.project_number')).toBe('create_booking');
+    expect(stepOfField('freight_print_types')).toBe('delivery_terms');
+    expect(stepOfField('invoice.articles.2.hs_code')).toBe('invoice');
+  });
+
+  it('go under the fields a step shows, first message only, the rest to the notice', () => {
+    const values = filled();
+    const shown = new Set(stepFieldPaths('address', values, { dutiable: false }));
+    const placed = placeStepErrors(
+      { 'consignor.zip': ['Enter a Swedish postcode.', 'Too long.'], 'pickup.city': ['Required.'], 'consignee.phone': ['Enter a phone number.'] },
+      (key) => shown.has(key),
+    );
+    expect(placed.fields).toEqual({ 'consignor.zip': 'Enter a Swedish postcode.', 'consignee.phone': 'Enter a phone number.' });
+    // No separate pickup place is shown, so its message cannot sit under a field.
+    expect(placed.unplaced).toEqual([{ key: 'pickup.city', message: 'Required.' }]);
+  });
+
+  it('follow the modules: a hidden module’s fields are not shown', () => {
+    const values = filled();
+    expect(stepFieldPaths('goods', values, { dutiable: false })).toContain('goods.0.load_meters');
+    const hidden = { ...values, modules: { ...values.modules, 'load-meters': 'hidden' as const, 'pickup-time': 'hidden' as const } };
+    expect(stepFieldPaths('goods', hidden, { dutiable: false })).not.toContain('goods.0.load_meters');
+    expect(stepFieldPaths('create_booking', hidden, { dutiable: false })).not.toContain('pickup_time_latest');
+    expect(stepFieldPaths('create_booking', values, { dutiable: false })).not.toContain('goods_information.value');
+    expect(stepFieldPaths('invoice', values, { dutiable: true })).toContain('invoice.articles.0.hs_code');
+  });
+});

@@ -1,0 +1,564 @@
+import {
+  BOOKING_PAYERS,
+  DEFAULT_CURRENCY,
+  DEFAULT_MODULE_STATES,
+  FLOW_STEPS,
+  FLOW_STEPS_BY_TYPE,
+  FREIGHT_PRINT_TYPES,
+  INVOICE_SURCHARGE_TYPES,
+  PAYMENT_ACCOUNT_TYPES,
+  QUOTE_PACKAGE_TYPES,
+  REASONS_FOR_EXPORT,
+  ZBookingFlowValues,
+  type BookingPayer,
+  type FlowStep,
+  type FlowType,
+  type FreightPrintType,
+  type InvoiceSurchargeType,
+  type ModuleStates,
+  type PaymentAccountType,
+  type ReasonForExport,
+  type TBookingFlowValues,
+  type TBookingFlowValuesInput,
+  type TFlowAddress,
+  type TFlowBookingRequestInput,
+  type TPriceCalculation,
+  type TPriceCalculationRequestInput,
+} from '@freight/contracts';
+import { ADDRESS_FIELDS, emptyAddress, type AddressValue } from '../address-book';
+import { type GoodsLineValues, newGoodsLine, todayIso, toPriceRequest } from '../price-leadtime/quote-form';
+
+/**
+ * The booking flow's form as the user types it: texts stay texts (SPEC §5 decimal input) until
+ * the values go to the server, where `toFlowValues` turns them into the agreed flow values.
+ */
+
+/** A goods line of the booking: the quote's line with load metres and what the documents print. */
+export interface BookingGoodsLine extends GoodsLineValues {
+  load_meters: string;
+  description: string;
+  shipping_mark: string;
+}
+
+export interface InvoiceArticleValues {
+  article_number: string;
+  description: string;
+  hs_code: string;
+  country_of_origin: string;
+  quantity: string;
+  unit_price: string;
+  net_weight: string;
+}
+
+export interface InvoiceValues {
+  invoice_number: string;
+  invoice_date: string;
+  currency: string;
+  freight_charges: string;
+  insurance: string;
+  reason_for_export: ReasonForExport | '';
+  declaration_statement: string;
+  delivery_term: string;
+  vat_no_sender: string;
+  vat_no_receiver: string;
+  vat_no_buyer: string;
+  surcharges: { type: InvoiceSurchargeType; amount: string }[];
+  articles: InvoiceArticleValues[];
+}
+
+export const REFERENCE_FIELDS = ['consignor_reference', 'consignee_reference', 'purchase_order_number', 'sales_order_number', 'project_number'] as const;
+export type ReferenceField = (typeof REFERENCE_FIELDS)[number];
+
+export interface BookingFormValues {
+  flow_type: FlowType;
+  calculation_id: string | null;
+  carrier_service_id: number | null;
+  consignor: AddressValue;
+  consignee: AddressValue;
+  /** A separate pickup or delivery place; null when the goods go from the consignor to the consignee. */
+  pickup: AddressValue | null;
+  delivery: AddressValue | null;
+  goods: BookingGoodsLine[];
+  pickup_date: string;
+  pickup_time_earliest: string;
+  pickup_time_latest: string;
+  delivery_date: string;
+  references: Record<ReferenceField, string>;
+  goods_information: { content: string; value: string; currency: string };
+  payment_details: { account_number: string; account_type: PaymentAccountType };
+  additional_services: string[];
+  additional_service_values: Record<string, string>;
+  modules: ModuleStates;
+  payer: BookingPayer;
+  terms: { type: string; location: string };
+  pickup_instructions: string;
+  delivery_instructions: string;
+  comments: string;
+  freight_print_types: FreightPrintType[];
+  invoice: InvoiceValues;
+}
+
+export const DEFAULT_PICKUP_WINDOW = { earliest: '09:00', latest: '16:00' } as const;
+
+export const newBookingGoodsLine = (): BookingGoodsLine => ({ ...newGoodsLine(), load_meters: '', description: '', shipping_mark: '' });
+
+export const newInvoiceArticle = (country = ''): InvoiceArticleValues => ({
+  article_number: '',
+  description: '',
+  hs_code: '',
+  country_of_origin: country,
+  quantity: '',
+  unit_price: '',
+  net_weight: '',
+});
+
+export function emptyInvoice(today: string = todayIso()): InvoiceValues {
+  return {
+    invoice_number: '',
+    invoice_date: today,
+    currency: DEFAULT_CURRENCY,
+    freight_charges: '',
+    insurance: '',
+    reason_for_export: 'sale',
+    declaration_statement: '',
+    delivery_term: '',
+    vat_no_sender: '',
+    vat_no_receiver: '',
+    vat_no_buyer: '',
+    surcharges: [],
+    articles: [newInvoiceArticle()],
+  };
+}
+
+export function defaultBookingForm(flowType: FlowType, homeCountry: string, now: Date = new Date()): BookingFormValues {
+  const today = todayIso(now);
+  return {
+    flow_type: flowType,
+    calculation_id: null,
+    carrier_service_id: null,
+    consignor: { ...emptyAddress(), country: homeCountry },
+    consignee: emptyAddress(),
+    pickup: null,
+    delivery: null,
+    goods: [newBookingGoodsLine()],
+    pickup_date: today,
+    pickup_time_earliest: DEFAULT_PICKUP_WINDOW.earliest,
+    pickup_time_latest: DEFAULT_PICKUP_WINDOW.latest,
+    delivery_date: '',
+    references: { consignor_reference: '', consignee_reference: '', purchase_order_number: '', sales_order_number: '', project_number: '' },
+    goods_information: { content: '', value: '', currency: DEFAULT_CURRENCY },
+    payment_details: { account_number: '', account_type: 'import' },
+    additional_services: [],
+    additional_service_values: {},
+    modules: { ...DEFAULT_MODULE_STATES },
+    payer: 'sender',
+    terms: { type: '', location: '' },
+    pickup_instructions: '',
+    delivery_instructions: '',
+    comments: '',
+    freight_print_types: [],
+    invoice: emptyInvoice(today),
+  };
+}
+
+// ---- To the server
+
+const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+const decimal = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+};
+
+function flowAddress(value: AddressValue): TFlowAddress {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, blankToNull(value[field])])) as TFlowAddress;
+}
+
+/** The places the price depends on: the pickup place when separate, else the consignor; likewise delivery. */
+export function routePlaces(values: Pick<BookingFormValues, 'consignor' | 'consignee' | 'pickup' | 'delivery'>): { from: AddressValue; to: AddressValue } {
+  return { from: values.pickup ?? values.consignor, to: values.delivery ?? values.consignee };
+}
+
+/** The booking's places and goods as a price calculation that offers only bookable services. */
+export function toBookingPriceRequest(values: BookingFormValues): TPriceCalculationRequestInput {
+  const { from, to } = routePlaces(values);
+  const place = (address: AddressValue) => ({ country: address.country, zip: address.zip, city: address.city, address: null });
+  const request = toPriceRequest({ pickup: place(from), delivery: place(to), goods: values.goods, pickup_date: values.pickup_date });
+  const goods = (request.goods ?? []).map((line, index) => {
+    const loadMeters = decimal(values.goods[index]?.load_meters ?? '');
+    return loadMeters !== null && values.modules['load-meters'] !== 'hidden' ? { ...line, load_meters: loadMeters } : line;
+  });
+  return { ...request, goods, flow: 'booking' };
+}
+
+function flowGoods(values: BookingFormValues): NonNullable<TBookingFlowValuesInput['goods']> {
+  const loadMetersShown = values.modules['load-meters'] !== 'hidden';
+  return values.goods.map((line) => ({
+    package_type: line.package_type,
+    units: line.units,
+    weight: decimal(line.weight),
+    depth: decimal(line.depth),
+    width: decimal(line.width),
+    height: decimal(line.height),
+    load_meters: loadMetersShown ? decimal(line.load_meters) : null,
+    stackable: line.stackable,
+    non_stackable: !line.stackable,
+    dangerous_goods: line.dangerous_goods,
+    un_number: line.dangerous_goods ? blankToNull(line.un_number) : null,
+    description: blankToNull(line.description),
+    shipping_mark: blankToNull(line.shipping_mark),
+  }));
+}
+
+function flowInvoice(invoice: InvoiceValues): NonNullable<TBookingFlowValuesInput['invoice']> {
+  return {
+    invoice_number: blankToNull(invoice.invoice_number),
+    invoice_date: blankToNull(invoice.invoice_date),
+    currency: blankToNull(invoice.currency),
+    freight_charges: decimal(invoice.freight_charges),
+    insurance: decimal(invoice.insurance),
+    reason_for_export: invoice.reason_for_export || null,
+    declaration_statement: blankToNull(invoice.declaration_statement),
+    delivery_term: blankToNull(invoice.delivery_term),
+    vat_no_sender: blankToNull(invoice.vat_no_sender),
+    vat_no_receiver: blankToNull(invoice.vat_no_receiver),
+    vat_no_buyer: blankToNull(invoice.vat_no_buyer),
+    surcharges: invoice.surcharges.map((surcharge) => ({ type: surcharge.type, amount: decimal(surcharge.amount) })),
+    articles: invoice.articles.map((article) => ({
+      article_number: blankToNull(article.article_number),
+      description: blankToNull(article.description),
+      hs_code: blankToNull(article.hs_code),
+      country_of_origin: blankToNull(article.country_of_origin),
+      quantity: decimal(article.quantity),
+      unit_price: decimal(article.unit_price),
+      net_weight: decimal(article.net_weight),
+    })),
+  };
+}
+
+/**
+ * The form as the agreed flow values (what the step validation reads and the drafts keep). The
+ * invoice goes along only for a dutiable shipment; fields of a hidden module are left out.
+ */
+export function toFlowValues(values: BookingFormValues, dutiable: boolean): TBookingFlowValuesInput {
+  const customs = (module: keyof ModuleStates) => values.modules[module] !== 'hidden';
+  return {
+    flow_type: values.flow_type,
+    modules: values.modules,
+    calculation_id: values.calculation_id,
+    carrier_service_id: values.carrier_service_id,
+    consignor: flowAddress(values.consignor),
+    consignee: flowAddress(values.consignee),
+    pickup: values.pickup ? flowAddress(values.pickup) : null,
+    delivery: values.delivery ? flowAddress(values.delivery) : null,
+    pickup_date: blankToNull(values.pickup_date),
+    pickup_time_earliest: blankToNull(values.pickup_time_earliest),
+    pickup_time_latest: blankToNull(values.pickup_time_latest),
+    delivery_date: blankToNull(values.delivery_date),
+    goods: flowGoods(values),
+    references: Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, blankToNull(values.references[field])])),
+    terms: values.terms.type.trim() ? { type: values.terms.type.trim(), location: blankToNull(values.terms.location) } : null,
+    payer: values.payer,
+    pickup_instructions: blankToNull(values.pickup_instructions),
+    delivery_instructions: blankToNull(values.delivery_instructions),
+    comments: blankToNull(values.comments),
+    freight_print_types: values.freight_print_types,
+    label_format: 'PDF',
+    additional_services: values.additional_services,
+    additional_service_values: Object.fromEntries(Object.entries(values.additional_service_values).filter(([, text]) => text.trim() !== '')),
+    goods_information: {
+      content: customs('custom-data') ? blankToNull(values.goods_information.content) : null,
+      value: customs('custom-value') ? decimal(values.goods_information.value) : null,
+      currency: blankToNull(values.goods_information.currency) ?? DEFAULT_CURRENCY,
+    },
+    payment_details: customs('custom-clearance')
+      ? { account_number: blankToNull(values.payment_details.account_number), account_type: values.payment_details.account_type }
+      : { account_number: null, account_type: 'import' },
+    invoice: dutiable ? flowInvoice(values.invoice) : null,
+  };
+}
+
+/**
+ * What `POST /api/bookings` (and `/ad-hoc`) takes. The form is sent as it stands; the contract
+ * and the server name whatever is missing, under the field's own key.
+ */
+export function toBookingRequest(values: BookingFormValues, dutiable: boolean): TFlowBookingRequestInput {
+  const flow = toFlowValues(values, dutiable);
+  const address = (value: TFlowAddress | null | undefined) => (value ? (value as TFlowBookingRequestInput['consignor']) : null);
+  return {
+    calculation_id: values.calculation_id ?? '',
+    carrier_service_id: values.carrier_service_id ?? 0,
+    consignor: address(flow.consignor) as TFlowBookingRequestInput['consignor'],
+    consignee: address(flow.consignee) as TFlowBookingRequestInput['consignee'],
+    pickup: address(flow.pickup),
+    delivery: address(flow.delivery),
+    pickup_date: values.pickup_date,
+    pickup_time_earliest: values.pickup_time_earliest,
+    pickup_time_latest: values.pickup_time_latest,
+    delivery_date: flow.delivery_date ?? null,
+    goods: (flow.goods ?? []) as TFlowBookingRequestInput['goods'],
+    references: flow.references as TFlowBookingRequestInput['references'],
+    terms: flow.terms as TFlowBookingRequestInput['terms'],
+    payer: values.payer,
+    pickup_instructions: flow.pickup_instructions ?? null,
+    delivery_instructions: flow.delivery_instructions ?? null,
+    comments: flow.comments ?? null,
+    freight_print_types: values.freight_print_types,
+    label_format: 'PDF',
+    additional_services: values.additional_services,
+    additional_service_values: flow.additional_service_values ?? {},
+    goods_information: flow.goods_information as TFlowBookingRequestInput['goods_information'],
+    payment_details: flow.payment_details as TFlowBookingRequestInput['payment_details'],
+    invoice: flow.invoice ? (withoutBlankCharges(flow.invoice) as TFlowBookingRequestInput['invoice']) : null,
+  };
+}
+
+/** Freight and insurance left blank on the invoice are none (the contract's default 0), not missing. */
+function withoutBlankCharges(invoice: NonNullable<TBookingFlowValuesInput['invoice']>) {
+  const { freight_charges: freight, insurance, ...rest } = invoice;
+  return { ...rest, ...(freight === null ? {} : { freight_charges: freight }), ...(insurance === null ? {} : { insurance }) };
+}
+
+// ---- From the server or a stored copy
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+function formAddress(value: TFlowAddress | null | undefined): AddressValue {
+  const address = emptyAddress();
+  if (!value) return address;
+  for (const field of ADDRESS_FIELDS) address[field] = text(value[field]);
+  return address;
+}
+
+const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T => ((options as readonly unknown[]).includes(value) ? (value as T) : fallback);
+
+/**
+ * Flow values read back into the form: from a server draft, a template or this browser's stored
+ * copy. Anything that is not a valid flow value gives null, so an old or damaged copy is dropped.
+ */
+export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today: string = todayIso()): BookingFormValues | null {
+  const parsed = ZBookingFlowValues.safeParse(input);
+  if (!parsed.success) return null;
+  const values: TBookingFlowValues = parsed.data;
+  const base = defaultBookingForm(values.flow_type ?? fallbackFlowType, '', new Date(`${today}T12:00:00`));
+  const goods = (values.goods ?? []).map(
+    (line): BookingGoodsLine => ({
+      package_type: oneOf(QUOTE_PACKAGE_TYPES, line.package_type, 'eur_pallet'),
+      units: line.units ?? null,
+      weight: text(line.weight),
+      depth: text(line.depth),
+      width: text(line.width),
+      height: text(line.height),
+      load_meters: text(line.load_meters),
+      stackable: line.non_stackable !== true && line.stackable !== false,
+      dangerous_goods: line.dangerous_goods === true,
+      un_number: text(line.un_number),
+      description: text(line.description),
+      shipping_mark: text(line.shipping_mark),
+    }),
+  );
+  const invoice = values.invoice;
+  const pickupDate = text(values.pickup_date);
+  return {
+    ...base,
+    calculation_id: values.calculation_id ?? null,
+    carrier_service_id: values.carrier_service_id ?? null,
+    consignor: formAddress(values.consignor),
+    consignee: formAddress(values.consignee),
+    pickup: values.pickup ? formAddress(values.pickup) : null,
+    delivery: values.delivery ? formAddress(values.delivery) : null,
+    goods: goods.length > 0 ? goods : base.goods,
+    // A pickup day that passed while the form waited moves to today.
+    pickup_date: pickupDate && pickupDate >= today ? pickupDate : today,
+    pickup_time_earliest: text(values.pickup_time_earliest) || base.pickup_time_earliest,
+    pickup_time_latest: text(values.pickup_time_latest) || base.pickup_time_latest,
+    delivery_date: text(values.delivery_date),
+    references: Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, text(values.references?.[field])])) as BookingFormValues['references'],
+    goods_information: {
+      content: text(values.goods_information?.content),
+      value: text(values.goods_information?.value),
+      currency: text(values.goods_information?.currency) || DEFAULT_CURRENCY,
+    },
+    payment_details: {
+      account_number: text(values.payment_details?.account_number),
+      account_type: oneOf(PAYMENT_ACCOUNT_TYPES, values.payment_details?.account_type, 'import'),
+    },
+    additional_services: values.additional_services ?? [],
+    additional_service_values: values.additional_service_values ?? {},
+    modules: { ...DEFAULT_MODULE_STATES, ...values.modules },
+    payer: oneOf(BOOKING_PAYERS, values.payer, 'sender'),
+    terms: { type: text(values.terms?.type), location: text(values.terms?.location) },
+    pickup_instructions: text(values.pickup_instructions),
+    delivery_instructions: text(values.delivery_instructions),
+    comments: text(values.comments),
+    freight_print_types: (values.freight_print_types ?? []).filter((type) => (FREIGHT_PRINT_TYPES as readonly string[]).includes(type)),
+    invoice: invoice
+      ? {
+          invoice_number: text(invoice.invoice_number),
+          invoice_date: text(invoice.invoice_date) || today,
+          currency: text(invoice.currency) || DEFAULT_CURRENCY,
+          freight_charges: text(invoice.freight_charges),
+          insurance: text(invoice.insurance),
+          reason_for_export: oneOf<ReasonForExport | ''>(REASONS_FOR_EXPORT, invoice.reason_for_export, ''),
+          declaration_statement: text(invoice.declaration_statement),
+          delivery_term: text(invoice.delivery_term),
+          vat_no_sender: text(invoice.vat_no_sender),
+          vat_no_receiver: text(invoice.vat_no_receiver),
+          vat_no_buyer: text(invoice.vat_no_buyer),
+          surcharges: (invoice.surcharges ?? [])
+            .filter((surcharge) => (INVOICE_SURCHARGE_TYPES as readonly string[]).includes(surcharge.type))
+            .map((surcharge) => ({ type: surcharge.type, amount: text(surcharge.amount) })),
+          articles: (invoice.articles ?? []).map((article) => ({
+            article_number: text(article.article_number),
+            description: text(article.description),
+            hs_code: text(article.hs_code),
+            country_of_origin: text(article.country_of_origin),
+            quantity: text(article.quantity),
+            unit_price: text(article.unit_price),
+            net_weight: text(article.net_weight),
+          })),
+        }
+      : base.invoice,
+  };
+}
+
+/**
+ * The form filled from a price calculation opened from the price and lead-time result: its
+ * places and goods, its pickup day, and full addresses the quote form held for the same places.
+ */
+export function formFromCalculationRequest(
+  calculation: TPriceCalculation,
+  serviceId: number,
+  places: { pickup: AddressValue | null; delivery: AddressValue | null } = { pickup: null, delivery: null },
+  today: string = todayIso(),
+): BookingFormValues {
+  const { request } = calculation;
+  const base = defaultBookingForm('quote', request.pickup.country, new Date(`${today}T12:00:00`));
+  const measure = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  const matching = (address: AddressValue | null, place: TPriceCalculation['request']['pickup']): AddressValue => {
+    const same = address && address.country === place.country && address.zip.replace(/\s/g, '') === place.zip.replace(/\s/g, '');
+    return same ? address : { ...emptyAddress(), country: place.country, zip: place.zip, city: place.city ?? '' };
+  };
+  return {
+    ...base,
+    calculation_id: calculation.id,
+    carrier_service_id: serviceId,
+    consignor: matching(places.pickup, request.pickup),
+    consignee: matching(places.delivery, request.delivery),
+    goods: request.goods.map((line) => ({
+      package_type: line.package_type,
+      units: line.units,
+      weight: String(line.weight),
+      depth: measure(line.depth),
+      width: measure(line.width),
+      height: measure(line.height),
+      load_meters: measure(line.load_meters),
+      stackable: line.stackable !== false && line.non_stackable !== true,
+      dangerous_goods: line.dangerous_goods,
+      un_number: line.un_number ?? '',
+      description: line.description ?? '',
+      shipping_mark: '',
+    })),
+    pickup_date: request.pickup_date && request.pickup_date >= today ? request.pickup_date : today,
+  };
+}
+
+// ---- Steps and their fields
+
+/**
+ * The step a server field key belongs to, so a refused booking takes the user back there. Goods
+ * descriptions and shipping marks are finished in their own step; the rest of a line is goods.
+ */
+export function stepOfField(key: string): FlowStep {
+  const [head = '', , field] = key.split('.');
+  if (['consignor', 'consignee', 'pickup', 'delivery'].includes(head)) return 'address';
+  if (head === 'goods') return field === 'description' || field === 'shipping_mark' ? 'finalize_goods_description' : 'goods';
+  if (head === 'calculation_id' || head === 'carrier_service_id' || head === 'transport_mode') return 'result';
+  if (head === 'invoice') return 'invoice';
+  // The site a booking is for is chosen on the summary.
+  if (head === 'site') return 'summary';
+  if (['payer', 'terms', 'pickup_instructions', 'delivery_instructions', 'freight_print_types', 'label_format', 'comments'].includes(head)) return 'delivery_terms';
+  return 'create_booking';
+}
+
+/** The errors of a validation split into those the step shows under a field and the rest. */
+export function placeStepErrors(errors: Record<string, readonly string[]>, shown: (key: string) => boolean): { fields: Record<string, string>; unplaced: { key: string; message: string }[] } {
+  const fields: Record<string, string> = {};
+  const unplaced: { key: string; message: string }[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (shown(key)) fields[key] = message;
+    else unplaced.push({ key, message });
+  }
+  return { fields, unplaced };
+}
+
+/** Every value path a step shows a field for, given the form as it stands (lines, modules, places). */
+export function stepFieldPaths(step: FlowStep, values: BookingFormValues, options: { dutiable: boolean; serviceCodes?: readonly string[] }): string[] {
+  const address = (side: string) => ADDRESS_FIELDS.map((field) => `${side}.${field}`);
+  const lines = values.goods.map((_, index) => index);
+  switch (step) {
+    case 'address':
+      return [...address('consignor'), ...address('consignee'), ...(values.pickup ? address('pickup') : []), ...(values.delivery ? address('delivery') : [])];
+    case 'goods': {
+      const fields = ['package_type', 'units', 'weight', 'depth', 'width', 'height', 'un_number'];
+      if (values.modules['load-meters'] !== 'hidden') fields.push('load_meters');
+      return ['goods', ...lines.flatMap((index) => fields.map((field) => `goods.${index}.${field}`))];
+    }
+    case 'result':
+      return ['carrier_service_id'];
+    case 'create_booking':
+      return [
+        'pickup_date',
+        ...(values.modules['pickup-time'] !== 'hidden' ? ['pickup_time_earliest', 'pickup_time_latest'] : []),
+        'delivery_date',
+        ...REFERENCE_FIELDS.map((field) => `references.${field}`),
+        ...(values.modules['custom-data'] !== 'hidden' ? ['goods_information.content'] : []),
+        ...(values.modules['custom-value'] !== 'hidden' ? ['goods_information.value', 'goods_information.currency'] : []),
+        ...(values.modules['custom-clearance'] !== 'hidden' ? ['payment_details.account_number', 'payment_details.account_type'] : []),
+        ...(options.serviceCodes ?? []).flatMap((code) => [`additional_services.${code}`, `additional_service_values.${code}`]),
+      ];
+    case 'finalize_goods_description':
+      return lines.flatMap((index) => [`goods.${index}.description`, `goods.${index}.shipping_mark`]);
+    case 'delivery_terms':
+      return ['payer', 'terms.type', 'terms.location', 'pickup_instructions', 'delivery_instructions', 'comments', 'freight_print_types'];
+    case 'invoice': {
+      if (!options.dutiable) return [];
+      const details = ['invoice_number', 'invoice_date', 'currency', 'freight_charges', 'insurance', 'reason_for_export', 'declaration_statement', 'delivery_term', 'vat_no_sender', 'vat_no_receiver', 'vat_no_buyer'];
+      const articleFields = ['article_number', 'description', 'hs_code', 'country_of_origin', 'quantity', 'unit_price', 'net_weight'];
+      return [
+        'invoice.articles',
+        ...details.map((field) => `invoice.${field}`),
+        ...values.invoice.articles.flatMap((_, index) => articleFields.map((field) => `invoice.articles.${index}.${field}`)),
+        ...values.invoice.surcharges.flatMap((_, index) => [`invoice.surcharges.${index}.type`, `invoice.surcharges.${index}.amount`]),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * A draft's current step as its place among all flow steps (FLOW_STEPS), so it reads the same
+ * whether or not the invoice step is in the flow.
+ */
+export function draftStepIndex(step: FlowStep): number {
+  return FLOW_STEPS.indexOf(step);
+}
+
+/** The step a draft was left at, as one of the flow's steps; never the confirmation. */
+export function draftStep(index: number, steps: readonly FlowStep[]): FlowStep {
+  const step = FLOW_STEPS[index];
+  return step && step !== 'confirmation' && steps.includes(step) ? step : (steps[0] ?? 'address');
+}
+
+/** The steps of a booking flow; the invoice joins before the summary for a dutiable shipment. */
+export function bookingSteps(flowType: FlowType, dutiable: boolean): FlowStep[] {
+  if (flowType === 'adHoc') return ['address', 'goods', 'create_booking', ...(dutiable ? (['invoice'] as const) : []), 'confirmation'];
+  const steps = [...FLOW_STEPS_BY_TYPE[flowType]];
+  const summary = steps.indexOf('summary');
+  if (dutiable && summary >= 0) steps.splice(summary, 0, 'invoice');
+  return steps;
+}

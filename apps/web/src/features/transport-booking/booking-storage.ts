@@ -1,0 +1,100 @@
+import { FLOW_STEPS, type FlowStep, type FlowType, type TBooking } from '@freight/contracts';
+import { clearDraft, readDraft, writeDraft } from '../price-leadtime/draft-storage';
+import { defaultBookingForm, type BookingFormValues } from './booking-form';
+
+/** A step's last validation (SPEC §4: each step has a valid flag and errors). */
+export interface StepState {
+  valid: boolean;
+  errors: Record<string, string[]>;
+}
+
+/** Everything a refresh must not lose: the form, where the user is, and the booking once made. */
+export interface StoredBooking {
+  values: BookingFormValues;
+  step: FlowStep;
+  steps: Partial<Record<FlowStep, StepState>>;
+  dutiable: boolean;
+  draftId: string | null;
+  booking: TBooking | null;
+  /** The template the booking was opened with and the fields it locks. */
+  template: { id: number; locked: string[] } | null;
+}
+
+/** Where each flow keeps its cart in local storage (SPEC §9: encoded, 24-hour expiry). */
+export const BOOKING_CART_KEYS: Record<'quote' | 'adHoc', string> = { quote: 'booking_cart', adHoc: 'booking_ad_hoc_cart' };
+
+/** Chosen additional services per carrier service, so choosing the same service again restores them. */
+export const ADDITIONAL_SERVICES_KEY = 'booking_additional_services';
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+export function newStoredBooking(flowType: FlowType, homeCountry: string, values?: BookingFormValues, step: FlowStep = 'address'): StoredBooking {
+  return { values: values ?? defaultBookingForm(flowType, homeCountry), step, steps: {}, dutiable: false, draftId: null, booking: null, template: null };
+}
+
+/**
+ * A stored cart read back defensively: it may come from an older version of the app. Missing
+ * parts take their defaults; a cart without goods lines is not a cart.
+ */
+export function readStoredBooking(value: unknown, flowType: FlowType): StoredBooking | null {
+  const stored = record(value);
+  const values = record(stored.values);
+  if (!Array.isArray(values.goods) || values.goods.length === 0) return null;
+  const base = defaultBookingForm(flowType, '');
+  const merged = { ...base, ...values, flow_type: flowType } as BookingFormValues;
+  merged.references = { ...base.references, ...record(values.references) };
+  merged.goods_information = { ...base.goods_information, ...record(values.goods_information) };
+  merged.payment_details = { ...base.payment_details, ...record(values.payment_details) };
+  merged.modules = { ...base.modules, ...record(values.modules) };
+  merged.terms = { ...base.terms, ...record(values.terms) };
+  merged.invoice = { ...base.invoice, ...record(values.invoice) };
+  merged.goods = merged.goods.map((line) => ({ ...base.goods[0]!, ...line }));
+  const step = (FLOW_STEPS as readonly unknown[]).includes(stored.step) ? (stored.step as FlowStep) : 'address';
+  return {
+    values: merged,
+    step,
+    steps: record(stored.steps) as StoredBooking['steps'],
+    dutiable: stored.dutiable === true,
+    draftId: typeof stored.draftId === 'string' ? stored.draftId : null,
+    booking: stored.booking ? (stored.booking as TBooking) : null,
+    template: readTemplate(stored.template),
+  };
+}
+
+function readTemplate(value: unknown): StoredBooking['template'] {
+  const template = record(value);
+  if (typeof template.id !== 'number' || !Array.isArray(template.locked)) return null;
+  return { id: template.id, locked: template.locked.filter((path): path is string => typeof path === 'string') };
+}
+
+/** Form values kept by a template or a stored cart, completed with the defaults of today's form. */
+export function readFormValues(value: unknown, flowType: FlowType): BookingFormValues | null {
+  return readStoredBooking({ values: value }, flowType)?.values ?? null;
+}
+
+export const bookingCart = (flowType: 'quote' | 'adHoc') => ({
+  read: () => readDraft(localStorage, BOOKING_CART_KEYS[flowType], (value) => readStoredBooking(value, flowType)),
+  save: (stored: StoredBooking) => writeDraft(localStorage, BOOKING_CART_KEYS[flowType], stored),
+  clear: () => clearDraft(localStorage, BOOKING_CART_KEYS[flowType]),
+});
+
+export interface AdditionalServiceChoice {
+  codes: string[];
+  values: Record<string, string>;
+}
+
+/** The additional services last chosen for a carrier service, if any. */
+export function readServiceChoice(serviceId: number): AdditionalServiceChoice | null {
+  const all = readDraft(localStorage, ADDITIONAL_SERVICES_KEY, (value) => record(value));
+  const choice = record(all?.[String(serviceId)]);
+  if (!Array.isArray(choice.codes)) return null;
+  return {
+    codes: choice.codes.filter((code): code is string => typeof code === 'string'),
+    values: Object.fromEntries(Object.entries(record(choice.values)).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  };
+}
+
+export function saveServiceChoice(serviceId: number, choice: AdditionalServiceChoice): void {
+  const all = readDraft(localStorage, ADDITIONAL_SERVICES_KEY, (value) => record(value)) ?? {};
+  writeDraft(localStorage, ADDITIONAL_SERVICES_KEY, { ...all, [String(serviceId)]: choice });
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { routePath, type TBooking } from '@freight/contracts';
+import { formatDate, formatTime } from '@freight/domain';
+import { ActionIcon, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconDownload, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
+import { formatMoney } from '../../price-leadtime/format';
+import { downloadDocument } from '../../shipment-detail/api';
+import { HandOverStatus } from './HandOverStatus';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </Stack>
+  );
+}
+
+/** Step 'confirmation': the booking's numbers, its documents to download and its way to the carrier. */
+export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () => void }) {
+  const { t, i18n } = useTranslation('booking');
+  const shipmentPath = routePath('transport.shipments.detail', { uuid: booking.uuid });
+  const download = (id: number, filename: string) =>
+    void downloadDocument(id, filename).catch(() => notifications.show({ color: 'red', message: t('confirmation.download_failed') }));
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" padding="xl" shadow="xs">
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          <ThemeIcon size={48} radius="xl" color="green" variant="light">
+            <IconCircleCheck size={30} aria-hidden />
+          </ThemeIcon>
+          <Stack gap="md" style={{ flex: 1 }}>
+            <Stack gap={2}>
+              <Title order={2} size="h3">
+                {t('confirmation.title')}
+              </Title>
+              <Text c="dimmed">{t('confirmation.text', { carrier: booking.carrier.name })}</Text>
+            </Stack>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+              <Fact label={t('confirmation.booking_number')}>
+                <span data-testid="booking-number">{booking.booking_number}</span>
+              </Fact>
+              <Fact label={t('confirmation.shipment_number')}>
+                <Anchor component={Link} to={shipmentPath} fw={600}>
+                  {booking.shipment_number}
+                </Anchor>
+              </Fact>
+              <Fact label={t('confirmation.service')}>
+                {booking.carrier.name} – {booking.service.name}
+              </Fact>
+              <Fact label={t('confirmation.price')}>{booking.price.amount > 0 ? formatMoney(booking.price.amount, booking.price.currency, i18n.language) : '-'}</Fact>
+              <Fact label={t('confirmation.pickup')}>
+                {formatDate(booking.pickup_at)} {formatTime(booking.pickup_at)}
+              </Fact>
+              <Fact label={t('confirmation.eta')}>{formatDate(booking.eta_at)}</Fact>
+              <Fact label={t('confirmation.status')}>{booking.status}</Fact>
+              <Fact label={t('confirmation.packages')}>{booking.sscc.length}</Fact>
+            </SimpleGrid>
+          </Stack>
+        </Group>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="booking-documents">
+          <Title order={3} size="h4" id="booking-documents" mb="sm">
+            {t('confirmation.documents')}
+          </Title>
+          {booking.documents.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('confirmation.no_documents')}
+            </Text>
+          ) : (
+            <List spacing="xs" listStyleType="none" p={0}>
+              {booking.documents.map((document) => (
+                <List.Item key={document.id}>
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                      <FileTypeIcon fileName={document.filename} />
+                      <Anchor component="button" type="button" size="sm" ta="left" truncate onClick={() => download(document.id, document.filename)}>
+                        {document.filename}
+                      </Anchor>
+                    </Group>
+                    <Tooltip label={t('confirmation.download')} withArrow>
+                      <ActionIcon variant="subtle" onClick={() => download(document.id, document.filename)} aria-label={t('confirmation.download_name', { name: document.filename })}>
+                        <IconDownload size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Card>
+        <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="booking-hand-over">
+          <Title order={3} size="h4" id="booking-hand-over" mb="sm">
+            {t('hand_over.title')}
+          </Title>
+          <HandOverStatus uuid={booking.uuid} initial={booking.hand_over} />
+        </Card>
+      </SimpleGrid>
+
+      <Group justify="space-between">
+        <Button component={Link} to={shipmentPath} variant="light">
+          {t('confirmation.open_shipment')}
+        </Button>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
+          {t('confirmation.new_booking')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { BOOKING_PAYERS, FREIGHT_PRINT_TYPE_KEYS, FREIGHT_PRINT_TYPES, type BookingPayer, type FreightPrintType } from '@freight/contracts';
+import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { BookingFormValues } from '../booking-form';
+import { FormTextarea, FormTextInput, StepSection, useErrorAt } from './fields';
+import { Lockable } from './locks';
+
+/** The Incoterms 2020 rules. */
+export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
+
+/** Freight print types in the order of their keys (SPEC §9: 1, 2, 4, 8). */
+export const PRINT_TYPES_IN_ORDER: readonly FreightPrintType[] = [...FREIGHT_PRINT_TYPES].sort((a, b) => FREIGHT_PRINT_TYPE_KEYS[a] - FREIGHT_PRINT_TYPE_KEYS[b]);
+
+/** Step 'delivery_terms': who pays, the Incoterm, instructions for the driver and what to print. */
+export function DeliveryTermsStep() {
+  const { t } = useTranslation('booking');
+  const { control } = useFormContext<BookingFormValues>();
+  const errorAt = useErrorAt();
+
+  return (
+    <Stack gap="lg">
+      <StepSection id="booking-terms" title={t('terms.title')}>
+        <Stack gap="md">
+          <Lockable path="payer">
+            <Controller
+              control={control}
+              name="payer"
+              render={({ field }) => (
+                <Radio.Group label={t('terms.payer')} value={field.value} onChange={(value) => field.onChange(value as BookingPayer)} error={errorAt('payer')}>
+                  <Group gap="lg" mt={6}>
+                    {BOOKING_PAYERS.map((payer) => (
+                      <Radio key={payer} value={payer} label={t(`payers.${payer}`)} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+          </Lockable>
+          <Lockable path="terms">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Controller
+                control={control}
+                name="terms.type"
+                render={({ field }) => (
+                  <Select
+                    label={t('terms.incoterm')}
+                    placeholder={t('terms.incoterm_placeholder')}
+                    data={INCOTERMS.map((term) => ({ value: term, label: `${term} – ${t(`incoterms.${term}`)}` }))}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    clearable
+                    searchable
+                    comboboxProps={{ withinPortal: true }}
+                    error={errorAt('terms.type')}
+                  />
+                )}
+              />
+              <FormTextInput name="terms.location" label={t('terms.location')} maxLength={100} />
+            </SimpleGrid>
+          </Lockable>
+        </Stack>
+      </StepSection>
+
+      <StepSection id="booking-instructions" title={t('terms.instructions')}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <FormTextarea name="pickup_instructions" label={t('terms.pickup_instructions')} maxLength={500} />
+          <FormTextarea name="delivery_instructions" label={t('terms.delivery_instructions')} maxLength={500} />
+        </SimpleGrid>
+        <FormTextarea name="comments" label={t('terms.comments')} maxLength={2000} mt="md" />
+      </StepSection>
+
+      <PrintTypesSection />
+    </Stack>
+  );
+}
+
+/** Which freight documents to print with the booking (SPEC §9 freight print types, all off by default). */
+export function PrintTypesSection() {
+  const { t } = useTranslation('booking');
+  const { control } = useFormContext<BookingFormValues>();
+  const errorAt = useErrorAt();
+  return (
+    <StepSection id="booking-print" title={t('terms.print_types')} description={t('terms.print_types_hint')}>
+      <Lockable path="freight_print_types">
+        <Controller
+          control={control}
+          name="freight_print_types"
+          render={({ field }) => (
+            <Checkbox.Group value={field.value} onChange={(value) => field.onChange(value as FreightPrintType[])} error={errorAt('freight_print_types')} aria-labelledby="booking-print">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt={4}>
+                {PRINT_TYPES_IN_ORDER.map((type) => (
+                  <Checkbox key={type} value={type} label={t(`print_types.${type}`)} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          )}
+        />
+      </Lockable>
+      <Text size="xs" c="dimmed" mt="sm">
+        {t('terms.label_format')}
+      </Text>
+    </StepSection>
+  );
+}
