@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_CATCHER_PORT } from './e2e/mail-catcher';
 
 const PORT = 3100;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -17,6 +18,7 @@ if (!process.env.E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/mail-catcher.ts',
   outputDir: '../../test-results/web-e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -60,6 +62,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '1',
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
       LOG_LEVEL: 'warn',
     },
   },

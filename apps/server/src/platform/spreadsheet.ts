@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { ValidationError } from '../../platform/errors';
+import { ValidationError } from './errors';
 
 export interface SheetRow {
   /** The row's number in the file, as a person looking at it would count. */
   line: number;
   values: Record<string, unknown>;
 }
+
+/** A header as rows are keyed by it: trimmed, lower case, spaces as underscores. */
+export const columnKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '_');
 
 function cellValue(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return null;
@@ -18,10 +21,10 @@ function cellValue(value: ExcelJS.CellValue): unknown {
 }
 
 /**
- * Reads the first sheet of an .xlsx file, or a CSV file, into rows keyed by the header row's
- * names (trimmed, lower case, spaces as underscores). Empty rows are skipped.
+ * Reads the first sheet of an .xlsx file, or a CSV file: its header row's column keys (see
+ * columnKey) and the rows keyed by them. Empty rows are skipped.
  */
-export async function readSpreadsheet(file: { filename: string; data: Buffer }): Promise<SheetRow[]> {
+export async function readSheet(file: { filename: string; data: Buffer }): Promise<{ headers: string[]; rows: SheetRow[] }> {
   const workbook = new ExcelJS.Workbook();
   const isCsv = /\.csv$/i.test(file.filename);
   try {
@@ -39,7 +42,7 @@ export async function readSpreadsheet(file: { filename: string; data: Buffer }):
   if (!sheet) throw new ValidationError({ file: ['validation.file_unreadable'] });
   const headers: string[] = [];
   sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
-    headers[column] = String(cellValue(cell.value) ?? '').trim().toLowerCase().replace(/\s+/g, '_');
+    headers[column] = columnKey(String(cellValue(cell.value) ?? ''));
   });
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
@@ -52,5 +55,10 @@ export async function readSpreadsheet(file: { filename: string; data: Buffer }):
     });
     if (Object.values(values).some((value) => value !== null && value !== '')) rows.push({ line, values });
   });
-  return rows;
+  return { headers: headers.filter(Boolean), rows };
+}
+
+/** The rows of readSheet, for imports that check their columns row by row. */
+export async function readSpreadsheet(file: { filename: string; data: Buffer }): Promise<SheetRow[]> {
+  return (await readSheet(file)).rows;
 }

@@ -37,7 +37,8 @@ test('a site admin opens site settings but not organization settings', async ({ 
   await signIn(demoUsers.siteAdmin.email);
   const shell = new Shell(page);
   await page.goto('/settings/sites');
-  await shell.expectPlaceholder('Sites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+  await expect(shell.forbidden).toBeHidden();
   await page.goto('/settings/sites/applications');
   await expect(shell.forbidden).toBeVisible();
 });
@@ -46,7 +47,8 @@ test('an organization admin opens organization settings but not the admin area',
   await signIn(demoUsers.organizationAdmin.email);
   const shell = new Shell(page);
   await page.goto('/settings/organization/edit/1');
-  await shell.expectPlaceholder('Organization');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nordic Freight AB' })).toBeVisible();
+  await expect(shell.forbidden).toBeHidden();
   await page.goto('/admin/users');
   await expect(shell.forbidden).toBeVisible();
 });

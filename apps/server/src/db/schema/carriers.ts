@@ -4,6 +4,9 @@ import { timestamps } from './organizations';
 export const carriers = pgTable('carriers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The uploaded logo in the file store; served at /api/carriers/:id/logo. */
+  logo_path: text('logo_path'),
+  logo_content_type: text('logo_content_type'),
   ...timestamps,
 });
 

@@ -94,6 +94,8 @@ export const consignmentExceptions = pgTable(
   (t) => [
     index('consignment_exceptions_consignment_idx').on(t.consignment_id),
     index('consignment_exceptions_open_idx').on(t.organization_id, t.state, t.opened_at),
+    // The admin dashboard counts exceptions per period across organizations.
+    index('consignment_exceptions_opened_idx').on(t.opened_at, t.organization_id),
   ],
 );
 

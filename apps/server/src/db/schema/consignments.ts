@@ -110,6 +110,8 @@ export const consignments = pgTable(
     index('consignments_organization_carrier_idx').on(t.organization_id, t.carrier_name, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.site_id, t.snoozed_until),
     index('consignments_organization_consignee_city_idx').on(t.organization_id, t.consignee_city, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.site_id, t.snoozed_until),
     index('consignments_organization_eta_idx').on(t.organization_id, t.eta_at, t.id),
+    // The admin dashboard counts shipments per period across organizations.
+    index('consignments_created_idx').on(t.created_at, t.organization_id),
     // Also the statistics above the list: counts by status and open exceptions, from the index alone.
     index('consignments_site_status_idx').on(t.organization_id, t.site_id, t.status, t.updated_at.desc().nullsFirst(), t.snoozed_until, t.has_open_exception),
     index('consignments_site_booked_idx').on(t.organization_id, t.site_id, t.booked_at.desc().nullsFirst(), t.snoozed_until),

@@ -13,3 +13,8 @@ export * from './address-book';
 export * from './rates';
 export * from './bookings';
 export * from './booking-flow';
+export * from './audit';
+export * from './dictionaries';
+export * from './translations';
+export * from './sftp';
+export * from './agents';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZListCarrierServicesResponse, ZListCarriersResponse, ZListQuery } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { errorResponses } from '../../platform/responses';
+import { registerCarrierAdmin } from './carrier-admin.routes';
 import * as carriers from './carriers.service';
 
 export function registerCarriers(app: FastifyInstance, deps: AppDeps) {
@@ -21,4 +22,5 @@ export function registerCarriers(app: FastifyInstance, deps: AppDeps) {
     },
     handler: async (request) => carriers.listCarrierServices(deps, request.query),
   });
+  registerCarrierAdmin(app, deps);
 }

@@ -13,7 +13,7 @@ import type { RequestContext, SignedInContext } from '../../platform/request-con
 import { openException } from '../exceptions';
 import { detectCarrier, firstMatch, mapStatusCode, ruleMatches, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
-import { readSpreadsheet, type SheetRow } from './spreadsheet';
+import { readSpreadsheet, type SheetRow } from '../../platform/spreadsheet';
 
 export interface ImportRequest {
   organizationId: number;

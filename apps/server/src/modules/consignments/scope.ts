@@ -16,9 +16,20 @@ export async function actingScope(deps: AppDeps, ctx: SignedInContext): Promise<
   return (await sharedScope(deps, ctx)) ?? plainScope(ctx);
 }
 
-/** Shipments of the sites acted as, leaving out those shared with them. */
+/**
+ * Shipments of the organizations granted to the user's agent company (SPEC §6: a user may act as
+ * an agent when the company is flagged as one), or null for everybody else.
+ */
+function agentScope(ctx: SignedInContext): SQL | null {
+  const granted = ctx.actor.agentOrganizationIds;
+  return granted.length > 0 ? inArray(consignments.organization_id, granted) : null;
+}
+
+/** Shipments of the sites acted as and of organizations granted to an agent, leaving out those shared with them. */
 export function plainScope(ctx: SignedInContext): SQL {
-  return tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+  const own = tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+  const granted = agentScope(ctx);
+  return granted ? (or(own, granted) as SQL) : own;
 }
 
 /** The acting scope with shared shipments, or null when nothing is shared with those sites. */
@@ -32,10 +43,12 @@ export async function sharedScope(deps: AppDeps, ctx: SignedInContext): Promise<
   return incoming ? (or(plainScope(ctx), sharedWith(ctx.actor.siteIds)) as SQL) : null;
 }
 
-/** Shipments of the sites a user has, or shared with them; everything else answers 404. */
+/** Shipments of the sites a user has, shared with them or granted to their agent company; everything else answers 404. */
 export function visibleConsignments(ctx: SignedInContext): SQL {
   const { visibility } = ctx.actor;
   const own = siteVisibilityScope(visibility, { id: consignments.site_id, organizationId: consignments.organization_id });
   // Shares stay inside an organization, so only users limited to some sites gain by them.
-  return visibility.kind === 'sites' && visibility.siteIds.length > 0 ? (or(own, sharedWith(visibility.siteIds)) as SQL) : own;
+  const reach = visibility.kind === 'sites' && visibility.siteIds.length > 0 ? (or(own, sharedWith(visibility.siteIds)) as SQL) : own;
+  const granted = agentScope(ctx);
+  return granted ? (or(reach, granted) as SQL) : reach;
 }

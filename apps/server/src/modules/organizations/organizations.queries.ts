@@ -1,12 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { organizations } from '../../db/schema';
+import { organizations, roles, sites, userRoles, users } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+
+// Written out with table names: drizzle leaves columns unqualified in a one-table select.
+const sitesCount = sql<number>`(select count(*)::int from ${sites} s where s.organization_id = ${organizations}.id)`;
+const usersCount = sql<number>`(select count(*)::int from ${users} u where u.organization_id = ${organizations}.id)`;
 
 export const organizationList: ListDefinition = {
   sortable: {
     id: organizations.id,
     name: organizations.name,
+    country_code: organizations.country_code,
+    is_active: organizations.is_active,
+    sites_count: sitesCount,
+    users_count: usersCount,
     created_at: organizations.created_at,
     updated_at: organizations.updated_at,
   },
@@ -26,6 +34,15 @@ export async function listOrganizations(db: Executor, plan: ListPlan) {
   return { rows, total };
 }
 
+/** Organizations with how many sites and users each has, for the admin list. */
+export async function listOrganizationsWithCounts(db: Executor, plan: ListPlan) {
+  const [rows, total] = await Promise.all([
+    paginate(db.select({ organization: organizations, sites_count: sitesCount, users_count: usersCount }).from(organizations).$dynamic(), plan),
+    db.$count(organizations, plan.where),
+  ]);
+  return { rows, total };
+}
+
 export async function findOrganization(db: Executor, id: number, organizationId: number | null) {
   const [row] = await db
     .select()
@@ -36,3 +53,32 @@ export async function findOrganization(db: Executor, id: number, organizationId:
 }
 
 export const activeOrganizations = eq(organizations.is_active, true);
+
+export async function insertOrganization(db: Executor, values: typeof organizations.$inferInsert) {
+  const [row] = await db.insert(organizations).values(values).returning();
+  return row!;
+}
+
+export async function updateOrganization(db: Executor, id: number, values: Partial<typeof organizations.$inferInsert>) {
+  const [row] = await db.update(organizations).set({ ...values, updated_at: new Date() }).where(eq(organizations.id, id)).returning();
+  return row!;
+}
+
+export async function deleteOrganization(db: Executor, id: number) {
+  await db.delete(organizations).where(eq(organizations.id, id));
+}
+
+/** The organization's users with their role names, by name. */
+export async function findOrganizationUsers(db: Executor, organizationId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      level: users.level,
+      roles: sql<string[]>`array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users}.id order by r.name)`,
+    })
+    .from(users)
+    .where(eq(users.organization_id, organizationId))
+    .orderBy(asc(users.name));
+}

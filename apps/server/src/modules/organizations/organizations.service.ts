@@ -1,14 +1,29 @@
-import type { TListQuery, TOrganization, TOrganizationWithSites } from '@freight/contracts';
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { isDeleteCommand } from '@freight/domain';
+import {
+  ORGANIZATION_LOGO_MAX_BYTES,
+  type TListOrganizationsResponse,
+  type TListQuery,
+  type TOrganization,
+  type TOrganizationDetail,
+  type TOrganizationWithSites,
+  type ZOrganizationBody,
+} from '@freight/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { organizations } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
-import { NotFoundError } from '../../platform/errors';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import type { UploadedFile } from '../../platform/form-body';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { loadSiteSummariesByOrganization } from '../sites/sites.service';
+import { loadSiteSummariesByOrganization, toSite } from '../sites/sites.service';
+import { findSitesOfOrganizations } from '../sites/sites.queries';
 import * as queries from './organizations.queries';
 
 type OrganizationRow = typeof organizations.$inferSelect;
+type OrganizationBody = z.output<typeof ZOrganizationBody>;
 
 function toOrganization(row: OrganizationRow): TOrganization {
   return {
@@ -21,6 +36,11 @@ function toOrganization(row: OrganizationRow): TOrganization {
     is_active: row.is_active,
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/** What the audit trail keeps of an organization. */
+function auditRow(row: OrganizationRow): Record<string, unknown> {
+  return { name: row.name, country_code: row.country_code, brand_color: row.brand_color, is_active: row.is_active, logo: row.logo_path !== null };
 }
 
 /** Super users run every organization; everybody else sees only their own. */
@@ -47,10 +67,126 @@ export async function listActiveOrganizations(
   };
 }
 
+/** Every organization, active or not, with its numbers of sites and users (god users). */
+export async function listOrganizations(deps: AppDeps, query: TListQuery): Promise<TListOrganizationsResponse> {
+  const plan = planList(query, queries.organizationList);
+  const { rows, total } = await queries.listOrganizationsWithCounts(deps.db, plan);
+  return {
+    data: rows.map((row) => ({ ...toOrganization(row.organization), sites_count: row.sites_count, users_count: row.users_count })),
+    meta: listMeta(total, plan),
+  };
+}
+
+async function findOwnOrganization(deps: AppDeps, ctx: SignedInContext, id: number) {
+  const row = await queries.findOrganization(deps.db, id, ownOrganizationOnly(ctx));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** One organization with its sites and users: god users any, organization admins their own. */
+export async function getOrganization(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TOrganizationDetail> {
+  const row = await findOwnOrganization(deps, ctx, id);
+  const [siteRows, users] = await Promise.all([
+    findSitesOfOrganizations(deps.db, [id], sql`true`),
+    queries.findOrganizationUsers(deps.db, id),
+  ]);
+  return { ...toOrganization(row), sites: siteRows.map(toSite), users };
+}
+
 export async function readLogo(deps: AppDeps, ctx: SignedInContext, organizationId: number) {
   const organization = await queries.findOrganization(deps.db, organizationId, ownOrganizationOnly(ctx));
   if (!organization?.logo_path) throw new NotFoundError();
   const content = await deps.files.read(organization.logo_path);
   if (!content) throw new NotFoundError();
   return { content, contentType: organization.logo_content_type ?? 'application/octet-stream' };
+}
+
+/** Image kinds accepted as logos, told by their first bytes rather than the name sent. */
+const IMAGE_SIGNATURES: { type: string; extension: string; matches: (data: Buffer) => boolean }[] = [
+  { type: 'image/png', extension: 'png', matches: (data) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'image/jpeg', extension: 'jpg', matches: (data) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff },
+  { type: 'image/gif', extension: 'gif', matches: (data) => data.subarray(0, 4).toString('ascii') === 'GIF8' },
+  { type: 'image/webp', extension: 'webp', matches: (data) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP' },
+];
+
+/** The kind of an uploaded logo; anything too large or not an image answers 422 on `logo`. */
+function logoKind(file: UploadedFile) {
+  if (file.data.length > ORGANIZATION_LOGO_MAX_BYTES) {
+    throw new ValidationError({ logo: [{ key: 'validation.file_too_large', params: { megabytes: ORGANIZATION_LOGO_MAX_BYTES / 1024 / 1024 } }] });
+  }
+  const kind = IMAGE_SIGNATURES.find((signature) => signature.matches(file.data));
+  if (!kind) throw new ValidationError({ logo: ['validation.image_type'] });
+  return kind;
+}
+
+/** Stores a checked logo; it gets a new name each time, so no cached old logo is shown. */
+async function storeLogo(deps: AppDeps, organizationId: number, file: UploadedFile) {
+  const kind = logoKind(file);
+  const path = `organizations/${organizationId}-${randomBytes(6).toString('hex')}.${kind.extension}`;
+  await deps.files.write(path, file.data);
+  return { logo_path: path, logo_content_type: kind.type };
+}
+
+export async function createOrganization(deps: AppDeps, ctx: SignedInContext, body: OrganizationBody, logo: UploadedFile | undefined) {
+  if (logo) logoKind(logo);
+  const created = await deps.db.transaction(async (tx) => {
+    let row = await queries.insertOrganization(tx, {
+      name: body.name,
+      country_code: body.country_code,
+      brand_color: body.brand_color,
+      is_active: body.is_active,
+    });
+    if (logo) row = await queries.updateOrganization(tx, row.id, await storeLogo(deps, row.id, logo));
+    await recordAudit(tx, ctx, { entity: 'organization', entityId: row.id, action: 'create', organizationId: row.id, after: auditRow(row), label: row.name });
+    return row;
+  });
+  return getOrganization(deps, ctx, created.id);
+}
+
+/**
+ * Changes an organization: god users any, organization admins their own, though only god users
+ * turn an organization on or off.
+ */
+export async function updateOrganization(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  id: number,
+  body: OrganizationBody,
+  logo: UploadedFile | undefined,
+) {
+  const before = await findOwnOrganization(deps, ctx, id);
+  if (logo) logoKind(logo);
+  const logoChange = logo ? await storeLogo(deps, id, logo) : body.remove_logo ? { logo_path: null, logo_content_type: null } : {};
+  await deps.db.transaction(async (tx) => {
+    const after = await queries.updateOrganization(tx, id, {
+      name: body.name,
+      country_code: body.country_code,
+      brand_color: body.brand_color,
+      ...(ctx.actor.level === 'super' ? { is_active: body.is_active } : {}),
+      ...logoChange,
+    });
+    await recordAudit(tx, ctx, {
+      entity: 'organization',
+      entityId: id,
+      action: 'update',
+      organizationId: id,
+      before: auditRow(before),
+      after: { ...auditRow(after), ...(logo ? { logo_file: logo.filename } : {}) },
+      label: after.name,
+    });
+  });
+  return getOrganization(deps, ctx, id);
+}
+
+/** Removes an organization with its sites and users (SPEC §4, the command 'delete'); never one's own. */
+export async function deleteOrganization(deps: AppDeps, ctx: SignedInContext, id: number, command: string | undefined) {
+  if (!isDeleteCommand(command)) throw new ValidationError({ command: ['validation.delete_command'] }, 'validation.delete_command');
+  const row = await findOwnOrganization(deps, ctx, id);
+  if (row.id === ctx.actor.organizationId) {
+    throw new ValidationError({ command: ['validation.delete_own_organization'] }, 'validation.delete_own_organization');
+  }
+  await deps.db.transaction(async (tx) => {
+    await queries.deleteOrganization(tx, id);
+    await recordAudit(tx, ctx, { entity: 'organization', entityId: id, action: 'delete', organizationId: null, before: auditRow(row), label: row.name });
+  });
 }

@@ -1,6 +1,6 @@
-import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { siteApplications, sites } from '../../db/schema';
+import { carriers, siteApplications, sites, users, userSites, userSitesFilter } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 import { batchesById } from '../../platform/xlsx-export';
 
@@ -74,4 +74,101 @@ export async function findSitesOfOrganizations(db: Executor, organizationIds: nu
     .from(sites)
     .where(and(inArray(sites.organization_id, organizationIds), where))
     .orderBy(asc(sites.name));
+}
+
+export async function findSite(db: Executor, id: number, where: SQL) {
+  const [row] = await db.select(siteColumns).from(sites).where(and(eq(sites.id, id), where)).limit(1);
+  return row;
+}
+
+export async function keyTaken(db: Executor, organizationId: number, key: string, exceptId: number | null) {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.organization_id, organizationId), sql`lower(${sites.key}) = lower(${key})`, exceptId === null ? undefined : ne(sites.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function existingCarrierIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: carriers.id }).from(carriers).where(inArray(carriers.id, ids));
+  return rows.map((row) => row.id);
+}
+
+export async function insertSite(db: Executor, values: typeof sites.$inferInsert) {
+  const [row] = await db.insert(sites).values(values).returning({ id: sites.id });
+  return row!.id;
+}
+
+export async function updateSite(db: Executor, id: number, values: Partial<typeof sites.$inferInsert>) {
+  await db.update(sites).set({ ...values, updated_at: new Date() }).where(eq(sites.id, id));
+}
+
+export async function deleteSite(db: Executor, id: number) {
+  await db.delete(sites).where(eq(sites.id, id));
+}
+
+export async function addMember(db: Executor, organizationId: number, userId: number, siteId: number) {
+  await db.insert(userSites).values({ organization_id: organizationId, user_id: userId, site_id: siteId }).onConflictDoNothing();
+}
+
+/** Members of one site move to another; those already there keep their one membership. */
+export async function moveMembers(db: Executor, fromSiteId: number, toSiteId: number, organizationId: number) {
+  await db.execute(sql`
+    insert into ${userSites} (organization_id, user_id, site_id)
+    select ${organizationId}, ${userSites.user_id}, ${toSiteId} from ${userSites} where ${userSites.site_id} = ${fromSiteId}
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into ${userSitesFilter} (user_id, site_id)
+    select ${userSitesFilter.user_id}, ${toSiteId} from ${userSitesFilter} where ${userSitesFilter.site_id} = ${fromSiteId}
+    on conflict do nothing`);
+}
+
+/**
+ * Users whose only site is this one: they leave with it. Administrators belong to the whole
+ * organization rather than to sites, and the person deleting is never among them.
+ */
+export async function usersOnlyOnSite(db: Executor, siteId: number, exceptUserId: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, organization_id: users.organization_id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.level, ['site-admin', 'user']),
+        ne(users.id, exceptUserId),
+        sql`exists (select 1 from ${userSites} us where us.user_id = ${users}.id and us.site_id = ${siteId})`,
+        sql`not exists (select 1 from ${userSites} us where us.user_id = ${users}.id and us.site_id <> ${siteId})`,
+      ),
+    );
+}
+
+export async function deleteUsers(db: Executor, ids: number[]) {
+  if (ids.length > 0) await db.delete(users).where(inArray(users.id, ids));
+}
+
+export async function countMembers(db: Executor, siteId: number) {
+  return db.$count(userSites, eq(userSites.site_id, siteId));
+}
+
+export async function removeMember(db: Executor, siteId: number, userId: number) {
+  const removed = await db
+    .delete(userSites)
+    .where(and(eq(userSites.site_id, siteId), eq(userSites.user_id, userId)))
+    .returning({ userId: userSites.user_id });
+  await db.delete(userSitesFilter).where(and(eq(userSitesFilter.site_id, siteId), eq(userSitesFilter.user_id, userId)));
+  return removed.length > 0;
+}
+
+export async function replaceApplications(db: Executor, organizationId: number, siteId: number, applications: readonly string[]) {
+  await db.delete(siteApplications).where(eq(siteApplications.site_id, siteId));
+  if (applications.length > 0) {
+    await db.insert(siteApplications).values(applications.map((application) => ({ organization_id: organizationId, site_id: siteId, application })));
+  }
+  await db.update(sites).set({ updated_at: new Date() }).where(eq(sites.id, siteId));
+}
+
+export async function findSitesByIds(db: Executor, ids: number[], where: SQL) {
+  if (ids.length === 0) return [];
+  return db.select(siteColumns).from(sites).where(and(inArray(sites.id, ids), where));
 }

@@ -1,11 +1,14 @@
-import type { TListQuery, TSite, TSiteSummary } from '@freight/contracts';
-import { NotFoundError } from '../../platform/errors';
+import { isDeleteCommand } from '@freight/domain';
+import type { ApplicationKey, TDeleteSiteBody, TListQuery, TSite, TSiteBodyOutput, TSitesApplicationsBody, TSiteSummary } from '@freight/contracts';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { siteVisibilityScope } from '../../platform/tenancy';
 import type { ExportColumn } from '../../platform/xlsx-export';
-import { sites } from '../../db/schema';
+import { organizations, sites } from '../../db/schema';
 import * as queries from './sites.queries';
 
 type SiteRow = Awaited<ReturnType<typeof queries.listSites>>['rows'][number];
@@ -74,4 +77,168 @@ export async function listOrganizationSites(deps: AppDeps, ctx: SignedInContext,
   if (ctx.actor.level !== 'super' && organizationId !== ctx.actor.organizationId) throw new NotFoundError();
   const rows = await queries.findSitesOfOrganizations(deps.db, [organizationId], visibleSites(ctx));
   return rows.map(toSite);
+}
+
+/** What the audit trail keeps of a site: its fields as a client sees them. */
+function auditRow(site: TSite): Record<string, unknown> {
+  const { updated_at: _updated, ...fields } = site;
+  return fields;
+}
+
+/** A site the user may change: super users any, organization admins their organization's, site admins their own sites. */
+export async function getSite(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TSite> {
+  const row = await queries.findSite(deps.db, id, visibleSites(ctx));
+  if (!row) throw new NotFoundError();
+  return toSite(row);
+}
+
+async function organizationForNewSite(deps: AppDeps, ctx: SignedInContext, requested: number | undefined): Promise<number> {
+  if (ctx.actor.level !== 'super') return ctx.actor.organizationId;
+  if (requested === undefined) throw new ValidationError({ organization_id: ['validation.required'] });
+  const [organization] = await deps.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, requested)).limit(1);
+  if (!organization) throw new ValidationError({ organization_id: ['validation.unknown_organization'] });
+  return organization.id;
+}
+
+async function checkSiteBody(deps: AppDeps, organizationId: number, body: TSiteBodyOutput, exceptId: number | null) {
+  const errors: Record<string, FieldMessage[]> = {};
+  if (await queries.keyTaken(deps.db, organizationId, body.key, exceptId)) errors.key = ['validation.site_key_taken'];
+  const carrierIds = [...new Set(body.excluded_carrier_ids)];
+  const known = new Set(await queries.existingCarrierIds(deps.db, carrierIds));
+  if (carrierIds.some((id) => !known.has(id))) errors.excluded_carrier_ids = ['validation.invalid_value'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return carrierIds;
+}
+
+function siteValues(body: TSiteBodyOutput, excludedCarrierIds: number[]) {
+  return {
+    name: body.name,
+    key: body.key,
+    email: body.email,
+    phone: body.phone,
+    address: body.address,
+    post_code: body.post_code,
+    city: body.city,
+    vat_number: body.vat_number,
+    excluded_carrier_ids: excludedCarrierIds,
+    is_active: body.is_active ? 1 : 0,
+  };
+}
+
+/**
+ * Adds a site to the user's organization, or for a super user to the one named. A site admin
+ * who adds a site belongs to it, so they can go on to manage it.
+ */
+export async function createSite(deps: AppDeps, ctx: SignedInContext, body: TSiteBodyOutput): Promise<TSite> {
+  const organizationId = await organizationForNewSite(deps, ctx, body.organization_id);
+  const carrierIds = await checkSiteBody(deps, organizationId, body, null);
+  const site = await deps.db.transaction(async (tx) => {
+    const id = await queries.insertSite(tx, { organization_id: organizationId, ...siteValues(body, carrierIds) });
+    if (ctx.actor.level === 'site-admin') await queries.addMember(tx, organizationId, ctx.actor.userId, id);
+    const created = toSite((await queries.findSite(tx, id, eq(sites.id, id)))!);
+    await recordAudit(tx, ctx, { entity: 'site', entityId: id, action: 'create', organizationId, after: auditRow(created), label: created.name });
+    return created;
+  });
+  return site;
+}
+
+export async function updateSite(deps: AppDeps, ctx: SignedInContext, id: number, body: TSiteBodyOutput): Promise<TSite> {
+  const before = await getSite(deps, ctx, id);
+  const carrierIds = await checkSiteBody(deps, before.organization_id, body, id);
+  return deps.db.transaction(async (tx) => {
+    await queries.updateSite(tx, id, siteValues(body, carrierIds));
+    const after = toSite((await queries.findSite(tx, id, eq(sites.id, id)))!);
+    await recordAudit(tx, ctx, {
+      entity: 'site',
+      entityId: id,
+      action: 'update',
+      organizationId: after.organization_id,
+      before: auditRow(before),
+      after: auditRow(after),
+      label: after.name,
+    });
+    return after;
+  });
+}
+
+/**
+ * Removes a site (SPEC §4): with the command 'delete' its users go too (those who belong to no
+ * other site), or they move to another site of the same organization first.
+ */
+export async function deleteSite(deps: AppDeps, ctx: SignedInContext, id: number, decision: TDeleteSiteBody) {
+  const site = await getSite(deps, ctx, id);
+  const moveTo = decision.move_users_to_site_id;
+  if (moveTo === undefined && !isDeleteCommand(decision.command)) {
+    throw new ValidationError({ command: ['validation.site_delete_choice'] }, 'validation.site_delete_choice');
+  }
+  if (moveTo !== undefined) {
+    const target = moveTo === id ? undefined : await queries.findSite(deps.db, moveTo, visibleSites(ctx));
+    if (!target || target.organization_id !== site.organization_id) {
+      throw new ValidationError({ move_users_to_site_id: ['validation.move_target'] });
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    if (moveTo !== undefined) {
+      await queries.moveMembers(tx, id, moveTo, site.organization_id);
+    } else {
+      const leaving = await queries.usersOnlyOnSite(tx, id, ctx.actor.userId);
+      await queries.deleteUsers(tx, leaving.map((user) => user.id));
+      for (const user of leaving) {
+        await recordAudit(tx, ctx, {
+          entity: 'user',
+          entityId: user.id,
+          action: 'delete',
+          organizationId: user.organization_id,
+          before: { name: user.name, email: user.email },
+          label: user.name,
+        });
+      }
+    }
+    await queries.deleteSite(tx, id);
+    await recordAudit(tx, ctx, { entity: 'site', entityId: id, action: 'delete', organizationId: site.organization_id, before: auditRow(site), label: site.name });
+  });
+}
+
+/** Takes a user off one site; the account stays. */
+export async function removeSiteUser(deps: AppDeps, ctx: SignedInContext, siteId: number, userId: number) {
+  const site = await getSite(deps, ctx, siteId);
+  await deps.db.transaction(async (tx) => {
+    if (!(await queries.removeMember(tx, siteId, userId))) throw new NotFoundError();
+    await recordAudit(tx, ctx, {
+      entity: 'user',
+      entityId: userId,
+      action: 'update',
+      organizationId: site.organization_id,
+      before: { site_ids: [siteId] },
+      after: { site_ids: [] },
+      label: site.name,
+    });
+  });
+}
+
+/**
+ * Turns applications on and off per site (SPEC §6): organization admins for their organization's
+ * sites, super users for any. All listed sites change together or none does.
+ */
+export async function updateSitesApplications(deps: AppDeps, ctx: SignedInContext, body: TSitesApplicationsBody): Promise<TSite[]> {
+  const ids = [...new Set(body.sites.map((site) => site.id))];
+  const current = await queries.findSitesByIds(deps.db, ids, visibleSites(ctx));
+  if (current.length !== ids.length) throw new NotFoundError();
+  return deps.db.transaction(async (tx) => {
+    for (const entry of body.sites) {
+      const before = current.find((row) => row.id === entry.id)!;
+      const applications = [...new Set<ApplicationKey>(entry.applications)].sort();
+      await queries.replaceApplications(tx, before.organization_id, entry.id, applications);
+      await recordAudit(tx, ctx, {
+        entity: 'site_applications',
+        entityId: entry.id,
+        action: 'update',
+        organizationId: before.organization_id,
+        before: { applications: before.applications },
+        after: { applications },
+        label: before.name,
+      });
+    }
+    return (await queries.findSitesByIds(tx, ids, visibleSites(ctx))).map(toSite);
+  });
 }

@@ -1,0 +1,1 @@
+export { registerAgents } from './agents.routes';

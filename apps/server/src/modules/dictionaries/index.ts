@@ -1,0 +1,1 @@
+export { registerDictionaries } from './dictionaries.routes';

@@ -1,0 +1,1 @@
+export { registerTranslations } from './translations.routes';

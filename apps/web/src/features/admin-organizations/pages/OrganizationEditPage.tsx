@@ -1,0 +1,312 @@
+import {
+  DEFAULT_BRAND_COLOR,
+  ORGANIZATION_LOGO_CONTENT_TYPES,
+  ORGANIZATION_LOGO_MAX_BYTES,
+  routePath,
+  type TOrganizationDetail,
+  ZOrganizationBody,
+} from '@freight/contracts';
+import { Alert, Anchor, Avatar, Button, Card, ColorInput, Container, FileInput, Group, Select, SimpleGrid, Skeleton, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
+import { BackLink } from '../../../components/BackLink';
+import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { PageTitle } from '../../../layouts/PageTitle';
+import { refusalMessage } from '../../../lib/api-error';
+import { useAuthorizedImage } from '../../../lib/authorized-image';
+import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
+import { useCurrentRouteName } from '../../../lib/route-handle';
+import { useCountries } from '../../address-book/api';
+import { checkWithContract, useAdminErrorText } from '../../admin-sites/field-errors';
+import { useDeleteOrganization, useOrganization, useSaveOrganization } from '../api';
+
+interface OrganizationFormValues {
+  name: string;
+  country_code: string | null;
+  brand_color: string;
+  is_active: boolean;
+  logo: File | null;
+  remove_logo: boolean;
+}
+
+const FIELDS: readonly Path<OrganizationFormValues>[] = ['name', 'country_code', 'brand_color', 'is_active', 'logo'];
+
+/**
+ * `/admin/organization/create`, `/admin/organization/edit/{id}` (god users) and
+ * `/settings/organization/edit/{id}` (organization admins, their own): name, country, brand
+ * colour and logo, with the organization's sites and users.
+ */
+export default function OrganizationEditPage() {
+  const { t, i18n } = useTranslation('adminOrganizations');
+  const route = useCurrentRouteName();
+  const isAdminArea = route !== 'settings.organization.edit';
+  const params = useParams();
+  const id = route === 'admin.organization.create' ? null : Number(params.id);
+  const organization = useOrganization(id);
+  const title = id === null ? t('create_title') : organization.data ? organization.data.name : t('edit');
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <PageTitle title={title} />
+      <Stack gap="xl">
+        <Stack gap="xs">
+          {isAdminArea && (
+            <BackLink to={routePath('admin.organizations')}>{t('back')}</BackLink>
+          )}
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {title}
+          </Title>
+        </Stack>
+        {id !== null && organization.isPending ? (
+          <Skeleton height={320} />
+        ) : id !== null && !organization.data ? (
+          <Text c="dimmed">{t('not_found')}</Text>
+        ) : (
+          <OrganizationForm key={organization.data?.updated_at ?? 'new'} organization={organization.data ?? null} isAdminArea={isAdminArea} language={i18n.language} />
+        )}
+        {organization.data && <Members organization={organization.data} isAdminArea={isAdminArea} />}
+        {organization.data && <AuditTrail entity="organization" entityId={organization.data.id} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function OrganizationForm({ organization, isAdminArea, language }: { organization: TOrganizationDetail | null; isAdminArea: boolean; language: string }) {
+  const { t } = useTranslation('adminOrganizations');
+  const navigate = useNavigate();
+  const errorText = useAdminErrorText();
+  const namer = useFieldNamer();
+  const countries = useCountries();
+  const save = useSaveOrganization();
+  const remove = useDeleteOrganization();
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<string[]>([]);
+  const logo = useAuthorizedImage(organization?.logo_url);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    formState: { errors },
+  } = useForm<OrganizationFormValues>({
+    defaultValues: {
+      name: organization?.name ?? '',
+      country_code: organization?.country_code ?? 'SE',
+      brand_color: organization?.brand_color ?? DEFAULT_BRAND_COLOR,
+      is_active: organization?.is_active ?? true,
+      logo: null,
+      remove_logo: false,
+    },
+  });
+  const removeLogo = useWatch({ control, name: 'remove_logo' });
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((country) => ({ value: country.code, label: country.names[language as 'en'] ?? country.name })),
+    [countries.data, language],
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setNotice([]);
+    const fields = { name: values.name, country_code: values.country_code ?? '', brand_color: values.brand_color, is_active: values.is_active, remove_logo: values.remove_logo };
+    if (!checkWithContract(ZOrganizationBody, fields, FIELDS, setError)) return;
+    if (values.logo && (values.logo.size > ORGANIZATION_LOGO_MAX_BYTES || !(ORGANIZATION_LOGO_CONTENT_TYPES as readonly string[]).includes(values.logo.type))) {
+      setError('logo', { type: 'client', message: t('logo_rules', { megabytes: ORGANIZATION_LOGO_MAX_BYTES / 1024 / 1024 }) });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ id: organization?.id ?? null, body: { ...fields, logo: values.logo } });
+      notifications.show({ color: 'green', message: organization ? t('saved') : t('created') });
+      if (!organization) void navigate(routePath('admin.organization', { id: saved.data.id }));
+    } catch (error) {
+      const unplaced = applyServerErrors(error, FIELDS, setError, namer);
+      const refusal = refusalMessage(error);
+      setNotice(refusal ? [...unplaced, refusal] : unplaced);
+    }
+  });
+
+  const confirmDelete = () => {
+    if (!organization) return;
+    remove.mutate(organization.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('deleted') });
+        void navigate(routePath('admin.organizations'));
+      },
+      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
+    });
+  };
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="lg">
+          {notice.length > 0 && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+              {notice.join(', ')}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('form.name')} required error={errorText(errors.name)} {...register('name', { onChange: () => clearErrors('name') })} />
+            <Controller
+              control={control}
+              name="country_code"
+              render={({ field }) => (
+                <Select label={t('form.country')} data={countryOptions} value={field.value} onChange={field.onChange} searchable required error={errorText(errors.country_code)} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="brand_color"
+              render={({ field }) => (
+                <ColorInput
+                  label={t('form.brand_color')}
+                  description={t('form.brand_color_hint')}
+                  format="hex"
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    clearErrors('brand_color');
+                  }}
+                  error={errorText(errors.brand_color)}
+                />
+              )}
+            />
+            <Stack gap={6}>
+              <Group gap="md" align="flex-end" wrap="nowrap">
+                {logo && !removeLogo && <Avatar src={logo} size={44} radius="md" alt={t('form.current_logo')} />}
+                <Controller
+                  control={control}
+                  name="logo"
+                  render={({ field }) => (
+                    <FileInput
+                      style={{ flex: 1 }}
+                      label={t('form.logo')}
+                      description={t('logo_rules', { megabytes: ORGANIZATION_LOGO_MAX_BYTES / 1024 / 1024 })}
+                      accept={ORGANIZATION_LOGO_CONTENT_TYPES.join(',')}
+                      value={field.value}
+                      onChange={(file) => {
+                        field.onChange(file);
+                        setValue('remove_logo', false);
+                        clearErrors('logo');
+                      }}
+                      clearable
+                      error={errorText(errors.logo)}
+                    />
+                  )}
+                />
+              </Group>
+              {organization?.logo_url && (
+                <Controller
+                  control={control}
+                  name="remove_logo"
+                  render={({ field }) => <Switch size="xs" label={t('form.remove_logo')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+                />
+              )}
+            </Stack>
+          </SimpleGrid>
+          {isAdminArea && (
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field }) => (
+                <Switch label={t('form.is_active')} description={t('form.is_active_hint')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+              )}
+            />
+          )}
+          <Group justify="space-between" gap="sm">
+            {isAdminArea && organization ? (
+              <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>
+                {t('delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={save.isPending}>
+              {organization ? t('form.save') : t('form.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <DeleteModal opened={deleting} onClose={() => setDeleting(false)} kind="organization" name={organization?.name ?? ''} loading={remove.isPending} onConfirm={confirmDelete} />
+    </Card>
+  );
+}
+
+/** The organization's sites and users, each linking to its own page. */
+function Members({ organization, isAdminArea }: { organization: TOrganizationDetail; isAdminArea: boolean }) {
+  const { t } = useTranslation('adminOrganizations');
+  const siteRoute = isAdminArea ? 'admin.sites.edit' : 'settings.sites.edit';
+  const userRoute = isAdminArea ? 'admin.users.edit' : 'settings.users.edit';
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby="organization-sites">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4" id="organization-sites">
+            {t('sites.title')}
+          </Title>
+          {isAdminArea && (
+            <Button size="xs" variant="light" component={Link} to={`${routePath('admin.sites.create')}?organization_id=${organization.id}`} leftSection={<IconPlus size={14} aria-hidden />}>
+              {t('sites.add')}
+            </Button>
+          )}
+        </Group>
+        {organization.sites.length === 0 ? (
+          <Text c="dimmed">{t('sites.empty')}</Text>
+        ) : (
+          <Table verticalSpacing={6}>
+            <Table.Tbody>
+              {organization.sites.map((site) => (
+                <Table.Tr key={site.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={routePath(siteRoute, { id: site.id })}>
+                      {site.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td c="dimmed">{site.city}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+      <Card withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby="organization-users">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4" id="organization-users">
+            {t('users.title')}
+          </Title>
+          {isAdminArea && (
+            <Button size="xs" variant="light" component={Link} to={`${routePath('admin.users.create')}?organization_id=${organization.id}`} leftSection={<IconPlus size={14} aria-hidden />}>
+              {t('users.add')}
+            </Button>
+          )}
+        </Group>
+        {organization.users.length === 0 ? (
+          <Text c="dimmed">{t('users.empty')}</Text>
+        ) : (
+          <Table verticalSpacing={6}>
+            <Table.Tbody>
+              {organization.users.map((member) => (
+                <Table.Tr key={member.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={routePath(userRoute, { id: member.id })}>
+                      {member.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {member.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td c="dimmed">{member.roles.join(', ')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+}

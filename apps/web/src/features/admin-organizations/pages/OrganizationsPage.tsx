@@ -1,0 +1,78 @@
+import { routePath, type TOrganizationListItem } from '@freight/contracts';
+import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { PageTitle } from '../../../layouts/PageTitle';
+import { ORGANIZATIONS_TABLE_ID } from '../api';
+
+/** `/admin/organizations`, the god users' landing: every organization with its sites and users. */
+export default function OrganizationsPage() {
+  const { t } = useTranslation('adminOrganizations');
+  const columns = useMemo<DataTableColumn<TOrganizationListItem>[]>(
+    () => [
+      { key: 'name', title: t('columns.name'), sortable: true, pin: true, width: 260 },
+      { key: 'country_code', title: t('columns.country'), sortable: true, width: 110 },
+      {
+        key: 'brand_color',
+        title: t('columns.brand_color'),
+        width: 140,
+        cell: (organization) => (
+          <Group gap={8} wrap="nowrap">
+            <span aria-hidden style={{ width: 16, height: 16, borderRadius: 4, background: organization.brand_color, display: 'inline-block' }} />
+            <Text size="sm">{organization.brand_color}</Text>
+          </Group>
+        ),
+      },
+      { key: 'sites_count', title: t('columns.sites'), sortable: true, align: 'right', width: 100 },
+      { key: 'users_count', title: t('columns.users'), sortable: true, align: 'right', width: 100 },
+      {
+        key: 'is_active',
+        title: t('columns.status'),
+        width: 110,
+        value: (organization) => (organization.is_active ? t('active') : t('inactive')),
+        cell: (organization) => (
+          <Badge variant="light" color={organization.is_active ? 'teal' : 'gray'} c={organization.is_active ? 'teal.9' : 'gray.8'} radius="sm">
+            {organization.is_active ? t('active') : t('inactive')}
+          </Badge>
+        ),
+      },
+      {
+        key: 'actions',
+        title: t('columns.actions'),
+        width: 70,
+        exportable: false,
+        cell: (organization) => (
+          <ActionIcon component={Link} to={routePath('admin.organization', { id: organization.id })} variant="subtle" aria-label={t('edit_label', { name: organization.name })}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <PageTitle title={t('title')} />
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {t('title')}
+            </Title>
+            <Text c="dimmed">{t('subtitle')}</Text>
+          </Stack>
+          <Button component={Link} to={routePath('admin.organization.create')} leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('add')}
+          </Button>
+        </Group>
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+          <DataTable tableId={ORGANIZATIONS_TABLE_ID} label={t('title')} endpoint="/organizations" columns={columns} emptyText={t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

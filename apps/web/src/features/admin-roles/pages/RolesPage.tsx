@@ -1,0 +1,100 @@
+import { isBuiltInRole, type TListRolesResponse } from '@freight/contracts';
+import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { PageTitle } from '../../../layouts/PageTitle';
+import { refusalMessage } from '../../../lib/api-error';
+import { useDeleteRole, useRoleList } from '../api';
+import { type EditedRole, RoleEditModal } from '../components/RoleEditModal';
+
+type Role = TListRolesResponse['data'][number];
+const NO_ROLES: Role[] = [];
+
+/** `/admin/roles`: the roles with their permissions, edited in the role edit modal. */
+export default function RolesPage() {
+  const { t } = useTranslation('adminRoles');
+  const roles = useRoleList();
+  const remove = useDeleteRole();
+  const [editing, setEditing] = useState<EditedRole | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+
+  const columns = useMemo<DataTableColumn<Role>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('columns.name'),
+        sortable: true,
+        width: 260,
+        cell: (role) => (
+          <Group gap="xs">
+            <Text size="sm">{role.name}</Text>
+            {isBuiltInRole(role.name) && (
+              <Badge size="sm" variant="light" color="gray" c="gray.8">
+                {t('built_in')}
+              </Badge>
+            )}
+          </Group>
+        ),
+      },
+      { key: 'permissions', title: t('columns.permissions'), width: 160, align: 'right', value: (role) => role.permissions.length },
+      {
+        key: 'actions',
+        title: t('columns.actions'),
+        width: 100,
+        exportable: false,
+        cell: (role) => (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" onClick={() => setEditing(role)} aria-label={t('edit_label', { name: role.name })}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+            {!isBuiltInRole(role.name) && (
+              <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(role)} aria-label={t('delete_label', { name: role.name })}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('deleted') });
+        setDeleting(null);
+      },
+      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? String(error) }),
+    });
+  };
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <PageTitle title={t('title')} />
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {t('title')}
+            </Title>
+            <Text c="dimmed">{t('subtitle')}</Text>
+          </Stack>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
+            {t('add')}
+          </Button>
+        </Group>
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+          <DataTable tableId="admin-roles" label={t('title')} rows={roles.data ?? NO_ROLES} columns={columns} emptyText={roles.isPending ? t('loading') : t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
+        </Card>
+      </Stack>
+      {editing !== null && <RoleEditModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <DeleteModal opened={deleting !== null} onClose={() => setDeleting(null)} kind="role" name={deleting?.name ?? ''} loading={remove.isPending} onConfirm={confirmDelete} />
+    </Container>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  maskSitePhone,
+  maskSitePostCode,
+  maskSiteVat,
+  siteKeyFromName,
+  type TSite,
+  type TSiteBody,
+  ZSiteBody,
+} from '@freight/contracts';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
+import { refusalMessage } from '../../../lib/api-error';
+import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
+import { useCarriers } from '../../shipment-detail/api';
+import { useOrganizationChoices } from '../api';
+import { checkWithContract, useAdminErrorText } from '../field-errors';
+
+export interface SiteFormValues {
+  organization_id: string | null;
+  name: string;
+  key: string;
+  email: string;
+  phone: string;
+  address: string;
+  post_code: string;
+  city: string;
+  vat_number: string;
+  excluded_carrier_ids: string[];
+  is_active: boolean;
+}
+
+const FIELDS: readonly Path<SiteFormValues>[] = [
+  'organization_id',
+  'name',
+  'key',
+  'email',
+  'phone',
+  'address',
+  'post_code',
+  'city',
+  'vat_number',
+  'excluded_carrier_ids',
+  'is_active',
+];
+
+function valuesOf(site: TSite | null, organizationId: number | null): SiteFormValues {
+  return {
+    organization_id: site ? String(site.organization_id) : organizationId === null ? null : String(organizationId),
+    name: site?.name ?? '',
+    key: site?.key ?? '',
+    email: site?.email ?? '',
+    phone: site?.phone ?? '',
+    address: site?.address ?? '',
+    post_code: site?.post_code ?? '',
+    city: site?.city ?? '',
+    vat_number: site?.vat_number ?? '',
+    excluded_carrier_ids: (site?.excluded_carrier_ids ?? []).map(String),
+    is_active: site ? site.is_active === 1 : true,
+  };
+}
+
+interface SiteFormProps {
+  /** The site to change, or null to add one. */
+  site: TSite | null;
+  /** A god user adding a site chooses its organization. */
+  chooseOrganization: boolean;
+  /** The organization preselected for a new site. */
+  organizationId: number | null;
+  saving: boolean;
+  onSubmit: (body: TSiteBody) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Every field of a site (SPEC §3) with the add-site masks and required fields of SPEC §5. */
+export function SiteForm({ site, chooseOrganization, organizationId, saving, onSubmit, onCancel }: SiteFormProps) {
+  const { t } = useTranslation('adminSites');
+  const errorText = useAdminErrorText();
+  const namer = useFieldNamer();
+  const carriers = useCarriers();
+  const organizations = useOrganizationChoices(chooseOrganization);
+  const [notice, setNotice] = useState<string[]>([]);
+  // The identifier follows the name until the user writes one of their own.
+  const [keyTouched, setKeyTouched] = useState(site !== null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<SiteFormValues>({ defaultValues: valuesOf(site, organizationId) });
+
+  const carrierOptions = useMemo(
+    () => (carriers.data ?? []).map((carrier) => ({ value: String(carrier.id), label: carrier.name })),
+    [carriers.data],
+  );
+  const organizationOptions = useMemo(
+    () => (organizations.data ?? []).map((organization) => ({ value: String(organization.id), label: organization.name })),
+    [organizations.data],
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setNotice([]);
+    const body: TSiteBody = {
+      ...(chooseOrganization && values.organization_id ? { organization_id: Number(values.organization_id) } : {}),
+      name: values.name,
+      key: values.key,
+      email: values.email,
+      phone: values.phone,
+      address: values.address,
+      post_code: values.post_code,
+      city: values.city,
+      vat_number: values.vat_number,
+      excluded_carrier_ids: values.excluded_carrier_ids.map(Number),
+      is_active: values.is_active ? 1 : 0,
+    };
+    if (chooseOrganization && !values.organization_id) {
+      setError('organization_id', { type: 'client', message: 'validation.required' });
+      return;
+    }
+    if (!checkWithContract(ZSiteBody, body, FIELDS, setError)) return;
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const unplaced = applyServerErrors(error, FIELDS, setError, namer);
+      const refusal = refusalMessage(error);
+      setNotice(refusal ? [...unplaced, refusal] : unplaced);
+    }
+  });
+
+  const masked = (name: 'phone' | 'post_code' | 'vat_number', mask: (input: string) => string) =>
+    register(name, {
+      onChange: (event: { target: { value: string } }) => {
+        setValue(name, mask(event.target.value));
+        clearErrors(name);
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="lg">
+        {notice.length > 0 && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {notice.join(', ')}
+          </Alert>
+        )}
+        {chooseOrganization && (
+          <Controller
+            control={control}
+            name="organization_id"
+            render={({ field }) => (
+              <Select
+                label={t('form.organization')}
+                data={organizationOptions}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  clearErrors('organization_id');
+                }}
+                searchable
+                required
+                error={errorText(errors.organization_id)}
+                nothingFoundMessage={t('form.nothing_found')}
+              />
+            )}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('form.name')}
+            required
+            error={errorText(errors.name)}
+            {...register('name', {
+              onChange: (event: { target: { value: string } }) => {
+                if (!keyTouched) setValue('key', siteKeyFromName(event.target.value));
+                clearErrors(['name', 'key']);
+              },
+            })}
+          />
+          <TextInput
+            label={t('form.key')}
+            description={t('form.key_hint')}
+            required
+            error={errorText(errors.key)}
+            {...register('key', { onChange: () => { setKeyTouched(true); clearErrors('key'); } })}
+          />
+          <TextInput label={t('form.email')} type="email" required error={errorText(errors.email)} {...register('email', { onChange: () => clearErrors('email') })} />
+          <TextInput label={t('form.phone')} placeholder="+46317001200" inputMode="tel" required error={errorText(errors.phone)} {...masked('phone', maskSitePhone)} />
+          <TextInput label={t('form.address')} required error={errorText(errors.address)} {...register('address', { onChange: () => clearErrors('address') })} />
+          <TextInput label={t('form.post_code')} placeholder="41755" inputMode="numeric" required error={errorText(errors.post_code)} {...masked('post_code', maskSitePostCode)} />
+          <TextInput label={t('form.city')} required error={errorText(errors.city)} {...register('city', { onChange: () => clearErrors('city') })} />
+          <TextInput label={t('form.vat_number')} placeholder="AB-12345679" required error={errorText(errors.vat_number)} {...masked('vat_number', maskSiteVat)} />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="excluded_carrier_ids"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('form.excluded_carriers')}
+              description={t('form.excluded_carriers_hint')}
+              data={carrierOptions}
+              value={field.value}
+              onChange={field.onChange}
+              error={errorText(errors.excluded_carrier_ids)}
+              searchable
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch
+              label={t('form.is_active')}
+              description={t('form.is_active_hint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {site ? t('form.save') : t('form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { hasLevel, routePath, type TManagedUser, type WebRouteName } from '@freight/contracts';
+import type { DeleteDecision } from '@freight/domain';
+import { ActionIcon, Button, Card, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconApps, IconTrash, IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
+import { BackLink } from '../../../components/BackLink';
+import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { PageTitle } from '../../../layouts/PageTitle';
+import { refusalMessage } from '../../../lib/api-error';
+import { useCurrentRouteName } from '../../../lib/route-handle';
+import { useSessionUser } from '../../../lib/session';
+import { useDeleteSite, useRemoveSiteUser, useSaveSite, useSite, useSiblingSites, useSiteUsers } from '../api';
+import { SiteForm } from '../components/SiteForm';
+
+/**
+ * `/admin/site/create`, `/admin/site/edit/{id}` and `/settings/site/edit/{id}`: a site's fields,
+ * the users who belong to it, its removal and its audit trail.
+ */
+export default function SiteEditPage() {
+  const { t } = useTranslation('adminSites');
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const route = useCurrentRouteName();
+  const isAdminArea = route === 'admin.sites.create' || route === 'admin.sites.edit';
+  const listRoute: WebRouteName = isAdminArea ? 'admin.sites' : 'settings.sites';
+  const params = useParams();
+  const [search] = useSearchParams();
+  // Opened from an organization's page, a new site belongs to that organization.
+  const presetOrganization = Number(search.get('organization_id')) || null;
+  const id = route === 'admin.sites.create' ? null : Number(params.id);
+  const site = useSite(id);
+  const save = useSaveSite();
+  const remove = useDeleteSite();
+  const [deleting, setDeleting] = useState(false);
+  const siblings = useSiblingSites(deleting && site.data ? site.data : null);
+  const mayManageUsers = user !== null && hasLevel(user.level, 'organization-admin');
+  const siteUsers = useSiteUsers(id, mayManageUsers);
+  const removeUser = useRemoveSiteUser(id ?? 0);
+  const [removingUser, setRemovingUser] = useState<TManagedUser | null>(null);
+
+  const title = id === null ? t('create_title') : site.data ? t('edit_title', { name: site.data.name }) : t('edit');
+
+  const submit = async (body: Parameters<typeof save.mutateAsync>[0]['body']) => {
+    const saved = await save.mutateAsync({ id, body });
+    notifications.show({ color: 'green', message: id === null ? t('created') : t('saved') });
+    if (id === null) void navigate(routePath(isAdminArea ? 'admin.sites.edit' : 'settings.sites.edit', { id: saved.data.id }));
+  };
+
+  const confirmDelete = (decision: DeleteDecision) => {
+    if (id === null) return;
+    remove.mutate(
+      { id, command: decision.command, moveToSiteId: decision.moveToSiteId },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('deleted') });
+          void navigate(routePath(listRoute));
+        },
+        onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
+      },
+    );
+  };
+
+  const confirmRemoveUser = () => {
+    if (!removingUser) return;
+    removeUser.mutate(removingUser.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('users.removed', { name: removingUser.name }) });
+        setRemovingUser(null);
+      },
+      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? String(error) }),
+    });
+  };
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <PageTitle title={title} />
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <BackLink to={routePath(listRoute)}>{t('back')}</BackLink>
+          <Group justify="space-between" align="flex-end">
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {title}
+            </Title>
+            {site.data && (
+              <Group gap="sm">
+                {!isAdminArea && mayManageUsers && (
+                  <Button variant="default" component={Link} to={routePath('settings.site.applications', { id: site.data.id })} leftSection={<IconApps size={18} aria-hidden />}>
+                    {t('applications.manage')}
+                  </Button>
+                )}
+                <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>
+                  {t('delete')}
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Stack>
+
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs" component="section" aria-label={t('form.details')}>
+          {id !== null && site.isPending ? (
+            <Skeleton height={360} />
+          ) : id !== null && !site.data ? (
+            <Text c="dimmed">{t('not_found')}</Text>
+          ) : (
+            <SiteForm
+              key={site.data?.updated_at ?? 'new'}
+              site={site.data ?? null}
+              chooseOrganization={isAdminArea && id === null}
+              organizationId={presetOrganization ?? user?.organization.id ?? null}
+              saving={save.isPending}
+              onSubmit={submit}
+              onCancel={() => void navigate(routePath(listRoute))}
+            />
+          )}
+        </Card>
+
+        {site.data && mayManageUsers && (
+          <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="site-users-title">
+            <Stack gap="md">
+              <Title order={2} size="h4" id="site-users-title">
+                {t('users.title')}
+              </Title>
+              {(siteUsers.data ?? []).length === 0 ? (
+                <Text c="dimmed">{siteUsers.isPending ? t('loading') : t('users.empty')}</Text>
+              ) : (
+                <Table verticalSpacing="xs" aria-labelledby="site-users-title">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('users.name')}</Table.Th>
+                      <Table.Th>{t('users.email')}</Table.Th>
+                      <Table.Th>{t('users.roles')}</Table.Th>
+                      <Table.Th w={60} />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {(siteUsers.data ?? []).map((member) => (
+                      <Table.Tr key={member.id}>
+                        <Table.Td>{member.name}</Table.Td>
+                        <Table.Td>{member.email}</Table.Td>
+                        <Table.Td>{member.roles.map((role) => role.name).join(', ')}</Table.Td>
+                        <Table.Td>
+                          <ActionIcon variant="subtle" color="red" onClick={() => setRemovingUser(member)} aria-label={t('users.remove_label', { name: member.name })}>
+                            <IconUserMinus size={18} aria-hidden />
+                          </ActionIcon>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Stack>
+          </Card>
+        )}
+
+        {site.data && <AuditTrail entity="site" entityId={site.data.id} />}
+      </Stack>
+
+      <DeleteModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        kind="site"
+        name={site.data?.name ?? ''}
+        moveTargets={siblings.data ?? []}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      <DeleteModal
+        opened={removingUser !== null}
+        onClose={() => setRemovingUser(null)}
+        kind="site_user"
+        name={removingUser?.name ?? ''}
+        loading={removeUser.isPending}
+        onConfirm={confirmRemoveUser}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,102 @@
+import { routePath, type TSite } from '@freight/contracts';
+import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconApps, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { PageTitle } from '../../../layouts/PageTitle';
+import { useCurrentRouteName } from '../../../lib/route-handle';
+import { useSessionUser } from '../../../lib/session';
+import { hasLevel } from '@freight/contracts';
+import { SITES_TABLE_ID, useOrganizationChoices } from '../api';
+
+/**
+ * `/admin/sites` (god users: every organization's sites) and `/settings/sites` (site admins and
+ * above: the sites they may manage). The server decides which rows each one sees.
+ */
+export default function SitesPage() {
+  const { t } = useTranslation('adminSites');
+  const user = useSessionUser();
+  const isAdminArea = useCurrentRouteName() === 'admin.sites';
+  const organizations = useOrganizationChoices(isAdminArea);
+  const organizationNames = useMemo(() => new Map((organizations.data ?? []).map((organization) => [organization.id, organization.name])), [organizations.data]);
+  const editRoute = isAdminArea ? 'admin.sites.edit' : 'settings.sites.edit';
+  const mayManageApplications = !isAdminArea && user !== null && hasLevel(user.level, 'organization-admin');
+
+  const columns = useMemo<DataTableColumn<TSite>[]>(
+    () => [
+      { key: 'name', title: t('columns.name'), sortable: true, pin: true, width: 220 },
+      ...(isAdminArea
+        ? [{ key: 'organization', title: t('columns.organization'), width: 200, value: (site: TSite) => organizationNames.get(site.organization_id) ?? '' }]
+        : []),
+      { key: 'key', title: t('columns.key'), sortable: true, width: 180 },
+      { key: 'city', title: t('columns.city'), sortable: true, width: 140 },
+      { key: 'email', title: t('columns.email'), sortable: true, width: 220 },
+      { key: 'phone', title: t('columns.phone'), width: 150 },
+      {
+        key: 'is_active',
+        title: t('columns.is_active'),
+        sortable: true,
+        width: 110,
+        value: (site) => (site.is_active === 1 ? t('active') : t('inactive')),
+        cell: (site) => (
+          <Badge variant="light" color={site.is_active === 1 ? 'teal' : 'gray'} c={site.is_active === 1 ? 'teal.9' : 'gray.8'} radius="sm">
+            {site.is_active === 1 ? t('active') : t('inactive')}
+          </Badge>
+        ),
+      },
+      {
+        key: 'actions',
+        title: t('columns.actions'),
+        width: 70,
+        exportable: false,
+        cell: (site) => (
+          <ActionIcon component={Link} to={routePath(editRoute, { id: site.id })} variant="subtle" aria-label={t('edit_label', { name: site.name })}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        ),
+      },
+    ],
+    [t, isAdminArea, organizationNames, editRoute],
+  );
+
+  return (
+    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <PageTitle title={t('title')} />
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {t('title')}
+            </Title>
+            <Text c="dimmed">{isAdminArea ? t('subtitle_admin') : t('subtitle_settings')}</Text>
+          </Stack>
+          <Group gap="sm">
+            {mayManageApplications && (
+              <Button variant="default" component={Link} to={routePath('settings.sites.applications')} leftSection={<IconApps size={18} aria-hidden />}>
+                {t('applications.manage')}
+              </Button>
+            )}
+            {isAdminArea && (
+              <Button component={Link} to={routePath('admin.sites.create')} leftSection={<IconPlus size={18} aria-hidden />}>
+                {t('add')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+          <DataTable
+            tableId={SITES_TABLE_ID}
+            label={t('title')}
+            endpoint="/sites"
+            columns={columns}
+            exportModel="sites"
+            emptyText={t('empty')}
+            defaultSort={{ key: 'name', order: 'asc' }}
+          />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

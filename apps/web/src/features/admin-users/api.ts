@@ -1,0 +1,72 @@
+import { LIST_PAGE_SIZE_MAX, type TListRolesResponse, type TManagedUserBody, type TManagedUserResponse, type TSite } from '@freight/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { auditKeys } from '../../components/AuditTrail/AuditTrail';
+import { tableQueryKey } from '../../components/DataTable';
+import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { adminSiteKeys } from '../admin-sites/api';
+import { organizationKeys } from '../admin-organizations/api';
+
+export const USERS_TABLE_ID = 'admin-users';
+
+export const adminUserKeys = {
+  all: ['admin-users'] as const,
+  one: (id: number) => [...adminUserKeys.all, id] as const,
+  roles: () => [...adminUserKeys.all, 'roles'] as const,
+  sites: (organizationId: number) => [...adminUserKeys.all, 'sites', organizationId] as const,
+};
+
+export function useManagedUser(id: number | null) {
+  return useQuery({
+    queryKey: adminUserKeys.one(id ?? 0),
+    queryFn: async ({ signal }) => (await api.get<TManagedUserResponse>(`/users/${id}`, { signal })).data,
+    enabled: id !== null,
+  });
+}
+
+/** The roles the signed-in user may hand out; the server leaves out GOD USERS for non-god users. */
+export function useRoles() {
+  return useQuery({
+    queryKey: adminUserKeys.roles(),
+    queryFn: async ({ signal }) => (await api.get<TListRolesResponse>(`/roles?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
+    staleTime: 60_000,
+  });
+}
+
+export function useOrganizationSiteChoices(organizationId: number | null) {
+  return useQuery({
+    queryKey: adminUserKeys.sites(organizationId ?? 0),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: TSite[] }>(`/sites?filter[organization_id]=${organizationId}&pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
+    enabled: organizationId !== null,
+  });
+}
+
+async function refreshAfterUserChange() {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: tableQueryKey(USERS_TABLE_ID) }),
+    queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminSiteKeys.all }),
+    queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+  ]);
+}
+
+export function useSaveUser() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TManagedUserBody }) =>
+      id === null ? api.post<TManagedUserResponse>('/users', body) : api.put<TManagedUserResponse>(`/users/${id}`, body),
+    onSuccess: refreshAfterUserChange,
+  });
+}
+
+export function useDeleteUser() {
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/users/${id}?command=delete`),
+    onSuccess: refreshAfterUserChange,
+  });
+}
+
+export function useInviteUser() {
+  return useMutation({ mutationFn: (id: number) => api.post<void>(`/users/${id}/ms/invite`) });
+}

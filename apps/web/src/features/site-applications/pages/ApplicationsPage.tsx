@@ -1,0 +1,127 @@
+import { APPLICATION_KEYS, type ApplicationKey, routePath, type TSite } from '@freight/contracts';
+import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../layouts/PageTitle';
+import { refusalMessage } from '../../../lib/api-error';
+import { useCurrentRouteName } from '../../../lib/route-handle';
+import { useSessionUser } from '../../../lib/session';
+import { useOrganizationSites, useSaveApplications } from '../api';
+
+type Grid = Record<number, ApplicationKey[]>;
+
+/**
+ * `/settings/sites/applications` (every site of the organization × the six applications) and
+ * `/settings/site/{id}/applications` (one site): switches saved together.
+ */
+export default function ApplicationsPage() {
+  const { t } = useTranslation('adminSites');
+  const user = useSessionUser();
+  const oneSite = useCurrentRouteName() === 'settings.site.applications';
+  const params = useParams();
+  const siteId = oneSite ? Number(params.id) : null;
+  // A super user manages the organization they act as; everybody else their own.
+  const actingOrganization = user?.sites.find((site) => user.sitesFilter.includes(site.id))?.organization_id;
+  const organizationId = user ? (user.level === 'super' ? (actingOrganization ?? user.organization.id) : user.organization.id) : null;
+  const sites = useOrganizationSites(organizationId);
+  const save = useSaveApplications();
+  const [changes, setChanges] = useState<Grid>({});
+
+  const shown: TSite[] = useMemo(() => (sites.data ?? []).filter((site) => siteId === null || site.id === siteId), [sites.data, siteId]);
+  const current = (site: TSite) => changes[site.id] ?? site.applications;
+  const dirty = Object.keys(changes).length > 0;
+  const title = oneSite && shown[0] ? t('applications.site_title', { name: shown[0].name }) : t('applications.title');
+
+  const toggle = (site: TSite, application: ApplicationKey, on: boolean) => {
+    const next = on ? [...new Set([...current(site), application])] : current(site).filter((key) => key !== application);
+    setChanges((before) => ({ ...before, [site.id]: next }));
+  };
+
+  const submit = () => {
+    const body = { sites: Object.entries(changes).map(([id, applications]) => ({ id: Number(id), applications })) };
+    save.mutate(body, {
+      onSuccess: () => {
+        setChanges({});
+        notifications.show({ color: 'green', message: t('applications.saved') });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
+    });
+  };
+
+  return (
+    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <PageTitle title={title} />
+      <Stack gap="xl">
+        <Stack gap={4}>
+          {oneSite && (
+            <Anchor component={Link} to={routePath('settings.sites.applications')} size="sm">
+              {t('applications.all_sites')}
+            </Anchor>
+          )}
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {title}
+          </Title>
+          <Text c="dimmed" maw={760}>
+            {t('applications.subtitle')}
+          </Text>
+        </Stack>
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+          {sites.isPending ? (
+            <Skeleton height={200} />
+          ) : shown.length === 0 ? (
+            <Text c="dimmed">{t('applications.empty')}</Text>
+          ) : (
+            <Stack gap="md">
+              <Table.ScrollContainer minWidth={720}>
+                <Table verticalSpacing="sm" aria-label={title}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('applications.site')}</Table.Th>
+                      {APPLICATION_KEYS.map((application) => (
+                        <Table.Th key={application} ta="center">
+                          {t(`applications.names.${application}`)}
+                        </Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {shown.map((site) => (
+                      <Table.Tr key={site.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={routePath('settings.site.applications', { id: site.id })}>
+                            {site.name}
+                          </Anchor>
+                        </Table.Td>
+                        {APPLICATION_KEYS.map((application) => (
+                          <Table.Td key={application}>
+                            <Group justify="center">
+                              <Switch
+                                checked={current(site).includes(application)}
+                                onChange={(event) => toggle(site, application, event.currentTarget.checked)}
+                                aria-label={t('applications.toggle_label', { application: t(`applications.names.${application}`), site: site.name })}
+                              />
+                            </Group>
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" disabled={!dirty} onClick={() => setChanges({})}>
+                  {t('applications.reset')}
+                </Button>
+                <Button disabled={!dirty} loading={save.isPending} onClick={submit}>
+                  {t('applications.save')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
