@@ -18,13 +18,21 @@ import { generateRequestId, registerHttpPlatform } from './platform/http';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
 import { registerAddressBook } from './modules/address-book';
+import { registerAdminDashboard } from './modules/admin-dashboard';
+import { registerAgents } from './modules/agents';
+import { registerFlowTemplates } from './modules/flow-templates';
+import { registerManualPriceRequests } from './modules/manual-price-requests';
+import { registerPriceShares } from './modules/price-shares';
+import { registerAudit } from './modules/audit';
 import { registerAuth } from './modules/auth';
+import { registerBookingFlow } from './modules/booking-flow';
 import { registerBookings } from './modules/bookings';
 import { registerCarriers } from './modules/carriers';
 import { registerAgreements } from './modules/agreements';
 import { registerConsignmentImports } from './modules/consignment-imports';
 import { registerConsignments } from './modules/consignments';
 import { registerCountries } from './modules/countries';
+import { registerDictionaries } from './modules/dictionaries';
 import { registerExceptions } from './modules/exceptions';
 import { registerFilters } from './modules/filters';
 import { registerMarkups } from './modules/markups';
@@ -34,7 +42,9 @@ import { registerRoles } from './modules/roles';
 import { registerQuotes } from './modules/quotes';
 import { registerReports } from './modules/reports';
 import { registerSettings } from './modules/settings';
+import { registerSftp } from './modules/sftp';
 import { registerSites } from './modules/sites';
+import { registerTranslations } from './modules/translations';
 import { registerUsers } from './modules/users';
 
 // A missing field reads "required" rather than zod's "expected string, received undefined".
@@ -96,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerRoles(app, deps);
   registerCarriers(app, deps);
   registerCountries(app, deps);
+  registerDictionaries(app, deps);
+  registerTranslations(app, deps);
   registerFilters(app, deps);
   registerNotifications(app, deps);
   registerConsignments(app, deps);
@@ -104,10 +116,18 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerMarkups(app, deps);
   registerAgreements(app, deps);
   registerBookings(app, deps);
+  registerBookingFlow(app, deps);
   registerExceptions(app, deps);
   registerReports(app, deps);
   registerSettings(app, deps);
   registerAddressBook(app, deps);
+  registerFlowTemplates(app, deps);
+  registerPriceShares(app, deps);
+  registerManualPriceRequests(app, deps);
+  registerAudit(app, deps);
+  registerSftp(app, deps);
+  registerAgents(app, deps);
+  registerAdminDashboard(app, deps);
 
   if (webRoot) {
     await app.register(fastifyStatic, {

@@ -16,6 +16,8 @@ const ZConfig = z.object({
   APP_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Freight Portal <no-reply@freight-portal.local>'),
+  /** Where manual price requests go: the logistics team that answers them. */
+  LOGISTICS_TEAM_EMAIL: z.email().default('logistics@demo.example'),
   /** SSCCs of organizations without their own GS1 company prefix use this one (a demo prefix). */
   GS1_COMPANY_PREFIX: z.string().regex(/^\d{7,10}$/).default('7350053'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,6 +25,8 @@ const ZConfig = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** The SFTP server through which carriers deliver shipment files; 0 turns it off. */
+  SFTP_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: ZFlag.default(false),
 });

@@ -21,6 +21,11 @@ export const TOKEN_COOKIE_DAYS = 365;
 
 export const DEFAULT_CURRENCY = 'SEK';
 export const DEFAULT_BRAND_COLOR = '#2E457C';
+
+/** Chart blocks (SPEC §9): the kinds they draw and their height when none is given, in pixels. */
+export const CHART_KINDS = ['line', 'filled-line', 'rounded-bar', 'bar', 'stacked-bar', 'horizontal-bar', 'pie', 'doughnut'] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
+export const CHART_DEFAULT_HEIGHT = 150;
 export const MIN_PICKUP_WINDOW_MINUTES = 15;
 
 /** Carrier names matching these are never offered as choices (SPEC §3 Carrier). */

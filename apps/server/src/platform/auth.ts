@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { GOD_USERS_ROLE, type UserLevel } from '@freight/contracts';
 import type { Executor } from '../db/client';
-import { organizationApiKeys, rolePermissions, roles, sessions, sites, userRoles, users, userSites, userSitesFilter } from '../db/schema';
+import { agentOrganizationGrants, companies, organizationApiKeys, rolePermissions, roles, sessions, sites, userRoles, users, userSites, userSitesFilter } from '../db/schema';
 import { hashToken } from './secrets';
 import type { Actor, SiteVisibility } from './request-context';
 import { siteVisibilityScope, visibilityFor } from './tenancy';
@@ -25,6 +25,7 @@ async function findLiveSession(db: Executor, token: string) {
       roleNames: sql<string[]>`array(select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.role_id} where ${userRoles.user_id} = ${users.id})`,
       permissionKeys: sql<string[]>`array(select distinct ${rolePermissions.permission_key} from ${userRoles} join ${rolePermissions} on ${rolePermissions.role_id} = ${userRoles.role_id} where ${userRoles.user_id} = ${users.id})`,
       memberSiteIds: sql<number[]>`array(select ${userSites.site_id} from ${userSites} where ${userSites.user_id} = ${users.id})`,
+      agentOrganizationIds: sql<number[]>`array(select ${agentOrganizationGrants.organization_id} from ${agentOrganizationGrants} join ${companies} on ${companies.id} = ${agentOrganizationGrants.company_id} where ${agentOrganizationGrants.company_id} = ${users.company_id} and ${companies.is_agent})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -104,6 +105,7 @@ export async function loadActor(db: Executor, token: string, requestedSiteIds: n
     visibility,
     siteIds: acting.siteIds,
     actingOrganizationIds: acting.organizationIds,
+    agentOrganizationIds: session.agentOrganizationIds.map(Number),
   };
 }
 

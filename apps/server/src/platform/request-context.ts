@@ -15,6 +15,8 @@ export interface Actor {
   siteIds: number[];
   /** The organizations of those sites: for a super user, whose data the client screens show. */
   actingOrganizationIds: number[];
+  /** Organizations whose shipments the user's agent company may act on (SPEC §6); empty for non-agents. */
+  agentOrganizationIds: number[];
 }
 
 export type SiteVisibility =

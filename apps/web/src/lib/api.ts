@@ -23,6 +23,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Handle every failure at the call site; nothing app-wide is shown. */
   quiet?: boolean;
+  /** Act as these sites for this call only, among those acted as (a booking is made for one site). */
+  siteIds?: readonly number[];
 }
 
 type ResponseKind = 'json' | 'blob';
@@ -32,7 +34,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const headers = requestHeaders({
     token,
     locale: currentLocale(),
-    siteIds: queryClient.getQueryData<TUser>(sessionKeys.user)?.sitesFilter ?? [],
+    siteIds: options.siteIds ?? queryClient.getQueryData<TUser>(sessionKeys.user)?.sitesFilter ?? [],
     sessionId: sessionId(),
     pathname: window.location.pathname,
   });

@@ -47,8 +47,22 @@ export function isWeekend(date: IsoDate): boolean {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The last instants asked for: a quote asks for the same booking moment once per service. */
+const recentMoments = new Map<string, { date: IsoDate; secondsOfDay: number }>();
+const RECENT_MOMENTS_KEPT = 64;
+
 /** The date and time of day an instant has on the clocks of a time zone (IANA name). */
 export function zonedDateTime(moment: Date, timeZone: string): { date: IsoDate; secondsOfDay: number } {
+  const key = `${moment.getTime()} ${timeZone}`;
+  const recent = recentMoments.get(key);
+  if (recent) return { ...recent };
+  if (recentMoments.size >= RECENT_MOMENTS_KEPT) recentMoments.clear();
+  const answer = zonedParts(moment, timeZone);
+  recentMoments.set(key, answer);
+  return { ...answer };
+}
+
+function zonedParts(moment: Date, timeZone: string): { date: IsoDate; secondsOfDay: number } {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -57,4 +57,24 @@ describe('findZone', () => {
     expect(zoneOf('DK', '2100')).toBeNull();
     expect(zoneOf('NO', '0150')).toBe('NO');
   });
+
+  it('finds a zone whose range spans many leading digits, and a one-digit prefix zone, in a long list', () => {
+    const long: Zone[] = [
+      ...Array.from({ length: 900 }, (_, index) => ({ code: `Z${index}`, country: 'SE', postcodeRanges: [[String(10_000 + index * 100), String(10_000 + index * 100 + 99)]] as [string, string][] })),
+      { code: 'WIDE', country: 'SE', postcodeRanges: [['15000', '29999']] },
+      { code: 'NINES', country: 'SE', postcodeRanges: [['9', '9']] },
+    ];
+    const zoneIn = (postcode: string) => findZone({ zones: long }, 'SE', postcode)?.code ?? null;
+    expect(zoneIn('411 05')).toBe('Z311');
+    expect(zoneIn('100 00')).toBe('Z0');
+    // Narrower ranges win over the wide one, whose postcodes start with 15 to 29.
+    expect(zoneIn('234 56')).toBe('Z134');
+    expect(zoneIn('999 99')).toBe('Z899');
+    expect(findZone({ zones: long.slice(900) }, 'SE', '234 56')?.code).toBe('WIDE');
+    expect(findZone({ zones: long.slice(900) }, 'SE', '312 00')).toBeNull();
+    expect(findZone({ zones: long.slice(900) }, 'SE', '951 00')?.code).toBe('NINES');
+    // Asked again, the answers stay the same.
+    expect(zoneIn('411 05')).toBe('Z311');
+  });
 });
+

@@ -112,12 +112,44 @@ export function findZone<Z extends Zone>(priceList: { zones: readonly Z[] }, cou
   }
   const key = `${code} ${normalized}`;
   if (answers.has(key)) return answers.get(key) as Z | null;
-  const found = narrowestZone(zonesOf(priceList.zones, code), normalized);
+  const found = narrowestZone(candidatesFor(priceList.zones, code, normalized), normalized);
   answers.set(key, found);
   return found;
 }
 
 const lookups = new WeakMap<readonly Zone[], Map<string, Zone | null>>();
+
+/** Postcodes are bucketed by their first characters; a range outside a bucket cannot match in it. */
+const BUCKET_LENGTH = 2;
+const buckets = new WeakMap<readonly Zone[], Map<string, IndexedZone<Zone>[]>>();
+
+/** Whether a range may hold postcodes beginning with the bucket's characters. */
+function mayHold([from, to]: PostcodeRange, bucket: string): boolean {
+  if (from.length < BUCKET_LENGTH || to.length < BUCKET_LENGTH) return true;
+  return from.slice(0, BUCKET_LENGTH) <= bucket && bucket <= to.slice(0, BUCKET_LENGTH);
+}
+
+/**
+ * The zones of a country that can cover the postcode: whole-country zones and those with a range
+ * reaching its first characters. A Swedish list of 900 zones leaves a handful for 411 05.
+ */
+function candidatesFor<Z extends Zone>(zones: readonly Z[], country: string, normalized: string): IndexedZone<Z>[] {
+  const all = zonesOf(zones, country);
+  if (normalized.length < BUCKET_LENGTH) return all;
+  const bucket = normalized.slice(0, BUCKET_LENGTH);
+  let byBucket = buckets.get(zones);
+  if (!byBucket) {
+    byBucket = new Map();
+    buckets.set(zones, byBucket);
+  }
+  const key = `${country} ${bucket}`;
+  let candidates = byBucket.get(key);
+  if (!candidates) {
+    candidates = all.filter(({ bounds }) => bounds.length === 0 || bounds.some((range) => mayHold(range, bucket)));
+    byBucket.set(key, candidates);
+  }
+  return candidates as IndexedZone<Z>[];
+}
 /** Postcodes remembered per zone list before it starts over; bounds memory under a long quote file. */
 const LOOKUPS_KEPT = 20_000;
 

@@ -2,7 +2,9 @@ import { count } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files';
 import type { Database } from '../client';
 import { countries, organizations } from '../schema';
+import { seedDemoAdditionalServices } from './additional-services';
 import { seedDemoBookings } from './bookings';
+import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
 import { seedDemoRates } from './rates';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
@@ -21,11 +23,14 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
     const roleIds = await seedRoles(tx, permissionKeys);
     await seedCarriers(tx);
     await seedTrackingReference(tx);
+    await seedCarrierLogos(tx, files);
+    await seedGoodTypes(tx);
     const [organizationCount] = await tx.select({ n: count() }).from(organizations);
     if (options.demo && (organizationCount?.n ?? 0) === 0) {
       await seedDemo(tx, files, roleIds);
       await seedDemoRates(tx);
       await seedDemoBookings(tx);
+      await seedDemoAdditionalServices(tx);
     }
   });
   return true;

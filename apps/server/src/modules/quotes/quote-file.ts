@@ -140,23 +140,33 @@ function fastest(quotes: readonly TQuote[]): TQuote | undefined {
   return dated.sort((a, b) => a.delivery_date!.localeCompare(b.delivery_date!) || a.price.total - b.price.total)[0];
 }
 
-/** Each line's cheapest and fastest offer; quotes arrive ranked by price. */
-export async function writeQuoteResults(lines: readonly QuoteFileLine[], quotes: readonly TQuote[][]): Promise<Buffer> {
+/** What a results line shows of its quotes. */
+export interface BestOffers {
+  quoted: number;
+  cheapest: TQuote | undefined;
+  fastest: TQuote | undefined;
+}
+
+/** A line's cheapest and fastest offer; quotes arrive ranked by price. */
+export function bestOffers(quotes: TQuote[]): BestOffers {
+  return { quoted: quotes.length, cheapest: quotes[0], fastest: fastest(quotes) };
+}
+
+/** Each line's cheapest and fastest offer. */
+export async function writeQuoteResults(lines: readonly QuoteFileLine[], offers: readonly BestOffers[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Quotes');
   sheet.columns = RESULT_HEADERS.map((header) => ({ header, width: header.length < 10 ? 12 : 22 }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   lines.forEach((line, index) => {
-    const offered = quotes[index] ?? [];
-    const cheapest = offered[0];
-    const quickest = fastest(offered);
+    const { quoted = 0, cheapest, fastest: quickest } = offers[index] ?? {};
     sheet.addRow([
       line.line,
       line.reference,
       `${line.request.pickup.country} ${line.request.pickup.zip}`,
       `${line.request.delivery.country} ${line.request.delivery.zip}`,
-      offered.length,
+      quoted,
       cheapest?.carrier.name ?? null,
       cheapest?.service.name ?? null,
       cheapest ? major(cheapest) : null,

@@ -29,7 +29,7 @@ import { NotFoundError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { carrierLogoUrl } from '../carriers/carrier-admin.service';
 import { readSpreadsheet } from '../../platform/spreadsheet';
-import { readQuoteFile, writeQuoteResults } from './quote-file';
+import { bestOffers, readQuoteFile, writeQuoteResults } from './quote-file';
 import * as queries from './quotes.queries';
 import { workingOrganizationId } from '../../platform/tenancy';
 
@@ -367,15 +367,16 @@ async function calculate(
 
 /**
  * Prices many consignments at once, as a quote file asks: the organization's settings and the
- * rate catalogue are read once, and each line is ranked by price. Nothing is stored.
+ * rate catalogue are read once, each line is ranked by price, and only what `keep` takes of a
+ * line's quotes is held, so a long file does not hold every service's quote of every line.
  */
-export async function rateConsignments(deps: AppDeps, ctx: SignedInContext, requests: readonly TPriceCalculationRequest[]): Promise<TQuote[][]> {
+export async function rateConsignments<T>(deps: AppDeps, ctx: SignedInContext, requests: readonly TPriceCalculationRequest[], keep: (quotes: TQuote[]) => T): Promise<T[]> {
   const context = await ratingContext(deps, ctx);
   const catalogues = new Map<string, RatedRow[]>();
   for (const day of new Set(requests.map((request) => catalogueDay(context, request.pickup_date)))) catalogues.set(day, await ratedServices(deps, day));
   const admin = seesCarrierPrice(ctx);
   return requests.map((request) =>
-    rateConsignment(context, catalogues.get(catalogueDay(context, request.pickup_date))!, 'multiple', request).quotes.map((quote) => forViewer(quote, admin)),
+    keep(rateConsignment(context, catalogues.get(catalogueDay(context, request.pickup_date))!, 'multiple', request).quotes.map((quote) => forViewer(quote, admin))),
   );
 }
 
@@ -412,11 +413,12 @@ export async function findCalculation(deps: AppDeps, ctx: SignedInContext, id: s
 /** Prices every line of a quote file and answers the results workbook. */
 export async function priceQuoteFile(deps: AppDeps, ctx: SignedInContext, file: { filename: string; data: Buffer }): Promise<{ filename: string; data: Buffer }> {
   const lines = readQuoteFile(await readSpreadsheet(file));
-  const quotes = await rateConsignments(
+  const offers = await rateConsignments(
     deps,
     ctx,
     lines.map((line) => line.request),
+    bestOffers,
   );
   const stem = file.filename.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'quote-file';
-  return { filename: `${stem}-quotes-${today(new Date())}.xlsx`, data: await writeQuoteResults(lines, quotes) };
+  return { filename: `${stem}-quotes-${today(new Date())}.xlsx`, data: await writeQuoteResults(lines, offers) };
 }

@@ -9,7 +9,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../cookies';
 
-export type Namespace = 'common' | 'auth' | 'home' | 'components' | 'shell' | 'settings' | 'notifications' | 'faq' | 'shipments' | 'shipment' | 'imports' | 'quotes' | 'addressBook' | 'ratesAdmin';
+export type Namespace = 'common' | 'adminCarriers' | 'adminDictionaries' | 'adminTranslations' | 'auth' | 'home' | 'components' | 'shell' | 'settings' | 'notifications' | 'faq' | 'shipments' | 'shipment' | 'imports' | 'quotes' | 'addressBook' | 'ratesAdmin' | 'booking' | 'templates' | 'priceShares' | 'manualPriceRequests' | 'bookingsList' | 'adminSites' | 'adminOrganizations' | 'adminUsers' | 'adminRoles' | 'adminSftp' | 'adminAgents' | 'adminDashboard';
 
 /** How each language names itself in the switcher; never translated. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -18,10 +18,29 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'zh-CN': '简体中文',
 };
 
-// One chunk per language and namespace, so a visitor downloads only the texts they read.
+// One chunk per language and namespace: the texts the app was built with. They are the fallback
+// when the server cannot answer, so the interface always has words.
 const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
-const lazyBundles: BackendModule = {
+/** The version of each loaded namespace, keyed `language/namespace`, to notice changed texts. */
+export const loadedVersions = new Map<string, string>();
+
+/**
+ * The server answers each namespace with the administrators' overrides applied (the translations
+ * screen), so a changed text reaches every user without a new build.
+ */
+async function fetchTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`/api/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}`, {
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Texts "${namespace}" for ${language} answered ${response.status}`);
+  const texts = (await response.json()) as Record<string, unknown>;
+  const version = response.headers.get('x-texts-version');
+  if (version) loadedVersions.set(`${language}/${namespace}`, version);
+  return texts;
+}
+
+const serverTexts: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
@@ -30,10 +49,12 @@ const lazyBundles: BackendModule = {
       callback(new Error(`No "${namespace}" texts for ${language}`), false);
       return;
     }
-    load().then(
-      (texts) => callback(null, texts),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    fetchTexts(language, namespace)
+      .catch(() => load())
+      .then(
+        (texts) => callback(null, texts),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
@@ -58,7 +79,7 @@ export async function initI18n(): Promise<void> {
     document.documentElement.lang = language;
   });
   await i18next
-    .use(lazyBundles)
+    .use(serverTexts)
     .use(initReactI18next)
     .init({
       lng: locale,
@@ -69,6 +90,8 @@ export async function initI18n(): Promise<void> {
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      // Texts reloaded after an administrator changed them re-render the screens that show them.
+      react: { bindI18nStore: 'added' },
     });
 }
 
