@@ -46,6 +46,17 @@ test('a god user creates an organization, a site and a user of that site, who si
   await page.getByRole('button', { name: 'Create site' }).click();
   await expect(page.getByText('Site created')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Edit Riga Port ${suffix}` })).toBeVisible();
+  // The site's history names who created it.
+  const history = page.getByRole('region', { name: 'Change history' });
+  await expect(history).toContainText('Created');
+  await expect(history).toContainText(demoUsers.god.name);
+
+  // The new site gets Price & LeadTime and nothing else.
+  await page.getByRole('link', { name: 'Applications' }).click();
+  // Mantine draws the track over the input, which stays the accessible switch.
+  await page.getByRole('switch', { name: `Price & LeadTime at Riga Port ${suffix}` }).check({ force: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Applications saved')).toBeVisible();
 
   await page.goto('/admin/user/create');
   await page.getByRole('textbox', { name: 'Name' }).fill('Liga Planner');
@@ -81,7 +92,11 @@ test('a god user creates an organization, a site and a user of that site, who si
   await expect(newcomer).toHaveURL(/\/login/);
   await new LoginPage(newcomer).signIn(email, 'Baltic-harbour-2026');
   await new HomePage(newcomer).expectWelcome('Liga Planner');
-  // They act for the one site they were given.
+  // They act for the one site they were given, and see exactly the application it was granted.
   await expect(newcomer.getByRole('button', { name: /^Act as/ })).toContainText(`Riga Port ${suffix}`);
+  const menu = newcomer.getByRole('navigation', { name: 'Client menu' });
+  await expect(menu.getByRole('link', { name: 'Price & LeadTime' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Transport booking' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Emissions' })).toHaveCount(0);
   await context.close();
 });

@@ -87,7 +87,7 @@ export default function SiteEditPage() {
             </Title>
             {site.data && (
               <Group gap="sm">
-                {!isAdminArea && mayManageUsers && (
+                {(isAdminArea || mayManageUsers) && (
                   <Button variant="default" component={Link} to={routePath('settings.site.applications', { id: site.data.id })} leftSection={<IconApps size={18} aria-hidden />}>
                     {t('applications.manage')}
                   </Button>

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../layouts/PageTitle';
 import { refusalMessage } from '../../../lib/api-error';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
+import { useSite } from '../../admin-sites/api';
 import { useOrganizationSites, useSaveApplications } from '../api';
 
 type Grid = Record<number, ApplicationKey[]>;
@@ -22,9 +23,19 @@ export default function ApplicationsPage() {
   const oneSite = useCurrentRouteName() === 'settings.site.applications';
   const params = useParams();
   const siteId = oneSite ? Number(params.id) : null;
-  // A super user manages the organization they act as; everybody else their own.
+  // A super user manages one site in its own organization, which need not be the one acted as
+  // (a client being set up), and the whole grid of the organization acted as; everybody else
+  // their own organization.
+  const isSuper = user?.level === 'super';
+  const chosenSite = useSite(isSuper && siteId !== null ? siteId : null);
   const actingOrganization = user?.sites.find((site) => user.sitesFilter.includes(site.id))?.organization_id;
-  const organizationId = user ? (user.level === 'super' ? (actingOrganization ?? user.organization.id) : user.organization.id) : null;
+  const organizationId = !user
+    ? null
+    : !isSuper
+      ? user.organization.id
+      : siteId !== null
+        ? (chosenSite.data?.organization_id ?? null)
+        : (actingOrganization ?? user.organization.id);
   const sites = useOrganizationSites(organizationId);
   const save = useSaveApplications();
   const [changes, setChanges] = useState<Grid>({});
