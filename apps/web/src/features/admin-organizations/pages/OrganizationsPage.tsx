@@ -1,11 +1,11 @@
 import { routePath, type TOrganizationListItem } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { ORGANIZATIONS_TABLE_ID } from '../api';
 
 /** `/admin/organizations`, the god users' landing: every organization with its sites and users. */
@@ -55,24 +55,16 @@ export default function OrganizationsPage() {
   );
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('title')} />
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed">{t('subtitle')}</Text>
-          </Stack>
-          <Button component={Link} to={routePath('admin.organization.create')} leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('add')}
-          </Button>
-        </Group>
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          <DataTable tableId={ORGANIZATIONS_TABLE_ID} label={t('title')} endpoint="/organizations" columns={columns} emptyText={t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
-        </Card>
-      </Stack>
-    </Container>
+    <ListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        <Button component={Link} to={routePath('admin.organization.create')} leftSection={<IconPlus size={18} aria-hidden />}>
+          {t('add')}
+        </Button>
+      }
+    >
+      <DataTable tableId={ORGANIZATIONS_TABLE_ID} label={t('title')} endpoint="/organizations" columns={columns} emptyText={t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
+    </ListPage>
   );
 }

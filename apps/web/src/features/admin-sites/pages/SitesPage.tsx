@@ -1,11 +1,11 @@
 import { routePath, type TSite } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import { IconApps, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
 import { hasLevel } from '@freight/contracts';
@@ -62,41 +62,33 @@ export default function SitesPage() {
   );
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('title')} />
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed">{isAdminArea ? t('subtitle_admin') : t('subtitle_settings')}</Text>
-          </Stack>
-          <Group gap="sm">
-            {mayManageApplications && (
-              <Button variant="default" component={Link} to={routePath('settings.sites.applications')} leftSection={<IconApps size={18} aria-hidden />}>
-                {t('applications.manage')}
-              </Button>
-            )}
-            {isAdminArea && (
-              <Button component={Link} to={routePath('admin.sites.create')} leftSection={<IconPlus size={18} aria-hidden />}>
-                {t('add')}
-              </Button>
-            )}
-          </Group>
+    <ListPage
+      title={t('title')}
+      subtitle={isAdminArea ? t('subtitle_admin') : t('subtitle_settings')}
+      actions={
+        <Group gap="sm">
+          {mayManageApplications && (
+            <Button variant="default" component={Link} to={routePath('settings.sites.applications')} leftSection={<IconApps size={18} aria-hidden />}>
+              {t('applications.manage')}
+            </Button>
+          )}
+          {isAdminArea && (
+            <Button component={Link} to={routePath('admin.sites.create')} leftSection={<IconPlus size={18} aria-hidden />}>
+              {t('add')}
+            </Button>
+          )}
         </Group>
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          <DataTable
-            tableId={SITES_TABLE_ID}
-            label={t('title')}
-            endpoint="/sites"
-            columns={columns}
-            exportModel="sites"
-            emptyText={t('empty')}
-            defaultSort={{ key: 'name', order: 'asc' }}
-          />
-        </Card>
-      </Stack>
-    </Container>
+      }
+    >
+      <DataTable
+        tableId={SITES_TABLE_ID}
+        label={t('title')}
+        endpoint="/sites"
+        columns={columns}
+        exportModel="sites"
+        emptyText={t('empty')}
+        defaultSort={{ key: 'name', order: 'asc' }}
+      />
+    </ListPage>
   );
 }

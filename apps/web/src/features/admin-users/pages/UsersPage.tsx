@@ -1,11 +1,11 @@
 import { routePath, type TManagedUser } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { USERS_TABLE_ID } from '../api';
 
 /** `/admin/users`: every user of every organization (god users). */
@@ -45,24 +45,16 @@ export default function UsersPage() {
   );
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('title')} />
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed">{t('subtitle')}</Text>
-          </Stack>
-          <Button component={Link} to={routePath('admin.users.create')} leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('add')}
-          </Button>
-        </Group>
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          <DataTable tableId={USERS_TABLE_ID} label={t('title')} endpoint="/users" columns={columns} emptyText={t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
-        </Card>
-      </Stack>
-    </Container>
+    <ListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        <Button component={Link} to={routePath('admin.users.create')} leftSection={<IconPlus size={18} aria-hidden />}>
+          {t('add')}
+        </Button>
+      }
+    >
+      <DataTable tableId={USERS_TABLE_ID} label={t('title')} endpoint="/users" columns={columns} emptyText={t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
+    </ListPage>
   );
 }
