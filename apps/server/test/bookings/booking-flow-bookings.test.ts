@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdHocBookingRequestInput, TBooking, TFlowBookingRequestInput, TPriceCalculation } from '@freight/contracts';
-import { bookings, carriers, carrierServiceConnectors, carrierServices } from '../../src/db/schema';
+import { bookings, carriers, carrierServiceConnectors, carrierServices, consignmentItems } from '../../src/db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 /** A real SMTP server for the carriers' booking desks; `refusing` makes it turn mail away. */
@@ -168,16 +168,43 @@ describe('booking with the flow’s fields', () => {
   });
 });
 
-describe('ad-hoc booking', () => {
-  const serviceOf = async (carrierName: string) => {
-    const [row] = await t.database.db
-      .select({ id: carrierServices.id })
-      .from(carrierServices)
-      .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))
-      .where(eq(carriers.name, carrierName));
-    return row!.id;
-  };
+describe('goods types on the lines', () => {
+  it('keeps a known goods type on the booked goods and refuses an unknown or undeclared dangerous one', async () => {
+    const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
+    const booked = await post('/api/bookings', body(calculation, stockholm, { goods: [{ ...goods[0]!, goods_type: 'MACHINERY' }] }));
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [booking] = await t.database.db.select({ consignmentId: bookings.consignment_id }).from(bookings).where(eq(bookings.booking_number, (booked.json().data as TBooking).booking_number));
+    const items = await t.database.db.select({ goodsType: consignmentItems.goods_type }).from(consignmentItems).where(eq(consignmentItems.consignment_id, booking!.consignmentId));
+    expect(items).toEqual([{ goodsType: 'MACHINERY' }]);
 
+    const unknown = await post('/api/bookings', body(calculation, stockholm, { goods: [{ ...goods[0]!, goods_type: 'MOON_ROCKS' }] }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ 'goods.0.goods_type': ['That goods type is not in the goods-type dictionary.'] });
+    const undeclared = await post('/api/bookings', body(calculation, stockholm, { goods: [{ ...goods[0]!, goods_type: 'DG_CLASS_3' }] }));
+    expect(undeclared.statusCode).toBe(422);
+    expect(Object.keys(undeclared.json().errors)).toEqual(['goods.0.goods_type']);
+  });
+
+  it('checks the goods types at the goods-description step', async () => {
+    const values = { consignor, consignee: stockholm, goods: [{ ...goods[0]!, goods_type: 'DG_CLASS_8' }] };
+    const step = await post('/api/priceleadtime/validate/price-lyt', { flow_type: 'quote', values });
+    expect(step.statusCode).toBe(200);
+    expect(step.json().data).toMatchObject({ valid: false, errors: { 'goods.0.goods_type': [expect.stringContaining('dangerous goods')] } });
+    const declared = await post('/api/priceleadtime/validate/price-lyt', { flow_type: 'quote', values: { ...values, goods: [{ ...values.goods[0]!, dangerous_goods: true, un_number: '1760' }] } });
+    expect(declared.json().data).toMatchObject({ valid: true, errors: {} });
+  });
+});
+
+const serviceOf = async (carrierName: string) => {
+  const [row] = await t.database.db
+    .select({ id: carrierServices.id })
+    .from(carrierServices)
+    .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))
+    .where(eq(carriers.name, carrierName));
+  return row!.id;
+};
+
+describe('ad-hoc booking', () => {
   function adHoc(serviceId: number, overrides: Partial<TAdHocBookingRequestInput> = {}): TAdHocBookingRequestInput {
     return {
       carrier_service_id: serviceId,
@@ -251,5 +278,71 @@ describe('ad-hoc booking', () => {
   it('needs the transport booking permission', async () => {
     const anonymous = await call(t.app, 'POST', '/api/bookings/ad-hoc', { body: adHoc(await serviceOf('DSV Road')) });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('booking again', () => {
+  const bookAgain = (uuid: string, token = user, siteIds = [gothenburg]) => call(t.app, 'GET', `/api/bookings/${uuid}/book-again`, { token, siteIds });
+
+  it('starts the short flow with the booked service, parties, goods and terms, and a new invoice', async () => {
+    const calculation = await calculate({ country: 'NO', zip: '0150', city: 'Oslo' });
+    const dangerous = { ...goods[0]!, goods_type: 'DG_CLASS_3', dangerous_goods: true, un_number: '1263', shipping_mark: 'NF-7' };
+    const booked = await post(
+      '/api/bookings',
+      body(calculation, oslo, {
+        goods: [dangerous],
+        references: { consignor_reference: 'PO-4471' },
+        terms: { type: 'DAP', location: 'Oslo' },
+        payer: 'receiver',
+        additional_services: ['tail_lift'],
+        invoice: INVOICE,
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const booking = booked.json().data as TBooking;
+
+    const response = await bookAgain(booking.uuid);
+    expect(response.statusCode, response.body).toBe(200);
+    const again = response.json().data;
+    expect(again).toMatchObject({ booking_number: booking.booking_number, carrier_service_id: quoteOf(calculation, 'DBS_SYSTEM').service.id, flow_type: 'short' });
+    expect(again.values).toMatchObject({
+      flow_type: 'short',
+      consignor: { name: consignor.name, zip: consignor.zip, phone: consignor.phone },
+      consignee: { name: oslo.name, city: 'Oslo', country: 'NO' },
+      pickup: null,
+      delivery: null,
+      goods: [{ package_type: 'eur_pallet', units: 2, weight: 300, height: 120, description: 'Machine parts', goods_type: 'DG_CLASS_3', dangerous_goods: true, un_number: '1263', shipping_mark: 'NF-7' }],
+      references: { consignor_reference: 'PO-4471' },
+      terms: { type: 'DAP', location: 'Oslo' },
+      payer: 'receiver',
+      additional_services: ['tail_lift'],
+      invoice: { invoice_number: null, invoice_date: null, articles: [expect.objectContaining({ hs_code: '841350' })] },
+    });
+    // The new booking chooses its own pickup day.
+    expect(again.values.pickup_date).toBeUndefined();
+  });
+
+  it('books an ad-hoc booking again through the ad-hoc flow', async () => {
+    const booked = await post('/api/bookings/ad-hoc', {
+      carrier_service_id: await serviceOf('Gnosjö Trafik'),
+      consignor,
+      consignee: stockholm,
+      pickup_date: PICKUP_DATE,
+      pickup_time_earliest: '08:00',
+      pickup_time_latest: '10:00',
+      goods,
+      freight_print_types: ['labels'],
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const response = await bookAgain((booked.json().data as TBooking).uuid);
+    expect(response.json().data).toMatchObject({ flow_type: 'adHoc', carrier_name: 'Gnosjö Trafik', values: { flow_type: 'adHoc', freight_print_types: ['labels'] } });
+  });
+
+  it('answers 404 for another organization’s shipment', async () => {
+    const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
+    const booking = (await post('/api/bookings', body(calculation, stockholm))).json().data as TBooking;
+    const agent = await signIn(t.app, 'agent@demo.example');
+    const response = await bookAgain(booking.uuid, agent.token, [agent.user.sites[0]!.id]);
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -277,3 +277,64 @@ test('a booking template fills the form and keeps its locked parts as saved', as
   await expect(line.getByRole('textbox', { name: 'Weight per unit' })).toHaveValue('280');
   await expect(line.getByRole('textbox', { name: 'Weight per unit' })).toBeDisabled();
 });
+
+test('a booked shipment is booked again with the same service through the short flow, with a goods type', async ({ page, signIn }) => {
+  const { token } = await signIn(demoUsers.user.email);
+  const auth = { authorization: `Bearer ${token}` };
+  const whoami = await page.request.get('/api/whoami', { headers: auth });
+  const { data: user } = (await whoami.json()) as { data: { sites: { id: number; key: string }[] } };
+  const gothenburg = String(user.sites.find((site) => site.key === 'Gothenburg_Warehouse')!.id);
+  const goods = [{ package_type: 'eur_pallet', units: 1, weight: 300, height: 120, description: 'Shop fittings' }];
+  const calculated = await page.request.post('/api/price-calculation/multiple', {
+    headers: { ...auth, 'x-site-ids': gothenburg },
+    data: { pickup: { country: 'SE', zip: '41101', city: 'Göteborg' }, delivery: { country: 'SE', zip: '11151', city: 'Stockholm' }, goods, flow: 'booking' },
+  });
+  const { data: calculation } = (await calculated.json()) as { data: { id: string; quotes: { bookable: boolean; service: { id: number; name: string }; carrier: { name: string } }[] } };
+  const quote = calculation.quotes.find((candidate) => candidate.bookable)!;
+  const booked = await page.request.post('/api/bookings', {
+    headers: { ...auth, 'x-site-ids': gothenburg },
+    data: {
+      calculation_id: calculation.id,
+      carrier_service_id: quote.service.id,
+      consignor: { name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '41101', city: 'Göteborg', country: 'SE', contact_person: 'Ulla Usersson', phone: '+46317001200' },
+      consignee: { name: 'Stockholm Retail AB', address: 'Drottninggatan 5', zip: '11151', city: 'Stockholm', country: 'SE' },
+      pickup_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      pickup_time_earliest: '09:00',
+      pickup_time_latest: '15:00',
+      goods,
+      references: { consignor_reference: 'AGAIN-1' },
+      freight_print_types: ['labels'],
+    },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  const { data: first } = (await booked.json()) as { data: { booking_number: string } };
+
+  await page.goto('/transport/bookings');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(first.booking_number);
+  await page.getByRole('link', { name: `Book ${first.booking_number} again` }).click();
+
+  const booking = new BookingFlowPage(page);
+  await expect(page.getByText(`Booking again: ${first.booking_number}`)).toBeVisible({ timeout: 20_000 });
+  await booking.expectStep('Address');
+  await expect(booking.section('Consignee').getByRole('textbox', { name: 'Company name' })).toHaveValue('Stockholm Retail AB');
+  await booking.next.click();
+
+  await booking.expectStep('Goods');
+  const line = page.getByRole('group', { name: 'Goods line 1' }).last();
+  await expect(line.getByRole('textbox', { name: 'Description' })).toHaveValue('Shop fittings');
+  await booking.choose(line, 'Goods type', 'Building materials');
+  await page.getByRole('button', { name: 'Get price' }).click();
+
+  await booking.expectStep('Delivery terms');
+  await expect(page.getByTestId('summary-service')).toHaveText(`${quote.carrier.name} – ${quote.service.name}`);
+  await expect(page.getByTestId('summary-price')).toHaveText(/SEK\s?[\d,]+\.\d{2}/);
+  await expect(booking.section('Pickup and references')).toContainText('AGAIN-1');
+  await page.screenshot({ path: '/tmp/booking-again.png', fullPage: true });
+  await booking.bookForSite('Gothenburg Warehouse');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
+  const number = (await page.getByTestId('booking-number').textContent()) ?? '';
+  expect(number).toMatch(/^BK\d{10}$/);
+  expect(number).not.toBe(first.booking_number);
+});

@@ -196,6 +196,8 @@ export const ZFlowGoodsItem = z.object({
   un_number: formText(),
   description: formText(),
   shipping_mark: formText(),
+  /** A code of the goods-type dictionary. */
+  goods_type: formText(),
 });
 export type TFlowGoodsItem = z.output<typeof ZFlowGoodsItem>;
 
@@ -397,3 +399,22 @@ export const ZInvoiceArticleData = z.object({
 });
 export const ZInvoiceArticlesImportResponse = z.object({ data: z.array(ZInvoiceArticleData) });
 export type TInvoiceArticlesImportResponse = z.infer<typeof ZInvoiceArticlesImportResponse>;
+
+// ---- Book again (flow short)
+
+/**
+ * A booked shipment's parties, goods and terms as the start of a new booking with the same carrier
+ * service: the short flow for a quoted booking, the ad-hoc flow for an ad-hoc one. The pickup day
+ * and the commercial invoice's number and date are the new booking's own.
+ */
+export const ZBookAgain = z.object({
+  booking_number: z.string(),
+  carrier_service_id: z.number().int(),
+  carrier_name: z.string(),
+  service_name: z.string(),
+  flow_type: z.enum(['short', 'adHoc']),
+  values: ZBookingFlowValues,
+});
+export type TBookAgain = z.infer<typeof ZBookAgain>;
+export const ZBookAgainResponse = z.object({ data: ZBookAgain });
+export type TBookAgainResponse = z.infer<typeof ZBookAgainResponse>;

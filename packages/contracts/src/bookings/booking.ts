@@ -78,6 +78,8 @@ export type TBookingAddress = z.output<typeof ZBookingAddress>;
 export const ZBookingGoodsItem = ZQuoteGoodsItem.extend({
   description: required(200),
   shipping_mark: optional(100),
+  /** A code of the goods-type dictionary. */
+  goods_type: optional(40),
 });
 export type TBookingGoodsItem = z.output<typeof ZBookingGoodsItem>;
 

@@ -218,6 +218,18 @@ describe('finalize goods description step', () => {
       'goods.0.shipping_mark': [{ key: 'validation.too_long', params: { maximum: 100 } }],
     });
   });
+
+  it('takes only known goods types, and a dangerous one only on a dangerous-goods line', () => {
+    const goodTypes = new Map([
+      ['general', { dangerousGoods: false }],
+      ['paint', { dangerousGoods: true }],
+    ]);
+    const line = (overrides: object) => values({ goods: [{ ...goods[0], ...overrides }] });
+    expect(validateStep('price-lyt', line({ goods_type: 'GENERAL' }), context({ goodTypes }))).toEqual({});
+    expect(validateStep('price-lyt', line({ goods_type: 'paint', dangerous_goods: true, un_number: '1263' }), context({ goodTypes }))).toEqual({});
+    expect(validateStep('price-lyt', line({ goods_type: 'paint' }), context({ goodTypes }))).toEqual({ 'goods.0.goods_type': ['validation.good_type_dangerous'] });
+    expect(validateStep('price-lyt', line({ goods_type: 'bananas' }), context({ goodTypes }))).toEqual({ 'goods.0.goods_type': ['validation.good_type_unknown'] });
+  });
 });
 
 describe('delivery terms step', () => {

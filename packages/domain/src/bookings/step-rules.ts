@@ -44,6 +44,8 @@ export interface StepContext {
   additionalServices: readonly TAdditionalService[] | null;
   /** The chosen carrier service hands bookings over with freight documents. */
   serviceRequiresDocuments: boolean;
+  /** The active goods types by lower-case code, for the steps that name one; absent elsewhere. */
+  goodTypes?: ReadonlyMap<string, { dangerousGoods: boolean }>;
 }
 
 /** Goods limits of SPEC §3 Goods item, as the price calculation takes them. */
@@ -290,14 +292,24 @@ function createBookingRules(errors: Errors, values: TBookingFlowValues, context:
   additionalServiceRules(errors, values, context);
 }
 
-function goodsDescriptionRules(errors: Errors, values: TBookingFlowValues) {
+function goodsDescriptionRules(errors: Errors, values: TBookingFlowValues, context: StepContext) {
   const goods = values.goods ?? [];
   if (goods.length === 0) errors.add('goods', 'validation.required');
   goods.forEach((item, index) => {
     if (!filled(item.description)) errors.add(`goods.${index}.description`, 'validation.required');
     errors.tooLong(`goods.${index}.description`, item.description, 200);
     errors.tooLong(`goods.${index}.shipping_mark`, item.shipping_mark, 100);
+    goodsTypeRule(errors, `goods.${index}.goods_type`, item, context);
   });
+}
+
+/** A goods type must be a known one; a dangerous one asks for the line's dangerous-goods details. */
+function goodsTypeRule(errors: Errors, path: string, item: { goods_type?: string | null; dangerous_goods?: boolean | null }, context: Pick<StepContext, 'goodTypes'>) {
+  const code = text(item.goods_type).toLowerCase();
+  if (code === '' || !context.goodTypes) return;
+  const known = context.goodTypes.get(code);
+  if (!known) errors.add(path, 'validation.good_type_unknown');
+  else if (known.dangerousGoods && item.dangerous_goods !== true) errors.add(path, 'validation.good_type_dangerous');
 }
 
 function deliveryTermsRules(errors: Errors, values: TBookingFlowValues, context: StepContext) {

@@ -70,6 +70,8 @@ export interface BookingDetails {
   payment_details?: TPaymentDetails;
   /** The commercial invoice of a dutiable shipment. */
   invoice?: TInvoiceDetails | null;
+  /** Each goods line's UN number, in line order; absent on bookings made before it was kept. */
+  un_numbers?: (string | null)[];
 }
 
 /** The booking behind a shipment of source 'booking'. */

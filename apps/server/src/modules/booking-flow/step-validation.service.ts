@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import type { SignedInContext } from '../../platform/request-context';
+import { goodTypesByCode } from '../dictionaries';
 import { actingOrganizationId, findCalculation, PORTAL_TIME_ZONE } from '../quotes';
 import { additionalServicesOf } from './additional-services.service';
 import * as queries from './booking-flow.queries';
@@ -34,11 +35,12 @@ async function stepContext(deps: AppDeps, ctx: SignedInContext, step: StepValida
   const { values } = request;
   const now = zonedDateTime(new Date(), PORTAL_TIME_ZONE);
   const serviceId = values.carrier_service_id ?? null;
-  const [countries, calculation, service, additionalServices] = await Promise.all([
+  const [countries, calculation, service, additionalServices, goodTypes] = await Promise.all([
     queries.countryCodes(deps.db),
     STEPS_WITH_RESULT.includes(step) ? ownCalculation(deps, ctx, values.calculation_id) : null,
     serviceId !== null && step === 'delivery_terms' ? queries.findOfferedService(deps.db, serviceId) : null,
     serviceId !== null && step === 'create-booking' ? additionalServicesOf(deps.db, serviceId) : null,
+    step === 'price-lyt' ? goodTypesByCode(deps.db) : undefined,
   ]);
   return {
     flowType: request.flow_type,
@@ -49,6 +51,7 @@ async function stepContext(deps: AppDeps, ctx: SignedInContext, step: StepValida
     additionalServices,
     // An e-mailed booking reaches the carrier's desk with its documents, so at least one is printed.
     serviceRequiresDocuments: service?.connector === 'email',
+    goodTypes,
   };
 }
 

@@ -28,6 +28,7 @@ import { NotFoundError, ValidationError, type FieldMessage } from '../../platfor
 import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../consignments/scope';
 import { additionalServiceCodes, additionalServicesOf, countryCodes } from '../booking-flow';
+import { goodTypesByCode } from '../dictionaries';
 import { actingOrganizationId, calculateSimple, findCalculation, PORTAL_TIME_ZONE, toGoodsLines } from '../quotes';
 import * as queries from './bookings.queries';
 import { renderCommercialInvoice, renderFreightDocuments, type DocumentBooking, type DocumentPackage, type RenderedDocument } from './freight-documents';
@@ -144,6 +145,22 @@ async function chosenAdditionalServices(deps: AppDeps, request: BookingRequest) 
   return { codes: [...new Set(request.additional_services)], values };
 }
 
+/** Goods types named on the lines are known ones, with dangerous-goods details where they need them. */
+async function checkGoodTypes(deps: AppDeps, request: BookingRequest) {
+  if (!request.goods.some((item) => item.goods_type)) return;
+  const errors = validateStep('price-lyt', request, {
+    flowType: 'quote',
+    today: '',
+    minuteOfDay: 0,
+    countryExists: () => true,
+    calculation: null,
+    additionalServices: null,
+    serviceRequiresDocuments: false,
+    goodTypes: await goodTypesByCode(deps.db),
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
 /** Goods crossing a customs border travel with a complete commercial invoice (SPEC §4 dutiable). */
 async function checkInvoice(deps: AppDeps, request: BookingRequest, pickup: TBookingAddress, delivery: TBookingAddress) {
   if (!isDutiableLane(pickup.country, delivery.country)) return;
@@ -210,6 +227,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     goods_information: request.goods_information,
     payment_details: request.payment_details,
     invoice: isDutiableLane(pickup.country, delivery.country) ? request.invoice : null,
+    un_numbers: request.goods.map((item) => item.un_number ?? null),
   };
 
   const created = await deps.db.transaction(async (tx) => {
@@ -277,7 +295,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       request.goods.map((item) => ({
         organization_id: organizationId,
         consignment_id: consignment.id,
-        goods_type: null,
+        goods_type: item.goods_type,
         package_type: item.package_type,
         description: item.description,
         shipping_mark: item.shipping_mark,
@@ -416,6 +434,7 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
   ]);
   if (!agreement) throw new ValidationError({ carrier_service_id: ['validation.booking_no_agreement'] });
   await checkInvoice(deps, request, pickup, delivery);
+  await checkGoodTypes(deps, request);
   return book(deps, ctx, {
     organizationId,
     siteId,
@@ -448,6 +467,7 @@ export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, re
   const delivery = request.delivery ?? request.consignee;
   const additionalServices = await chosenAdditionalServices(deps, request);
   await checkInvoice(deps, request, pickup, delivery);
+  await checkGoodTypes(deps, request);
   return book(deps, ctx, {
     organizationId,
     siteId,

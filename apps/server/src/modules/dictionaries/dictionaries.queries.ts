@@ -156,3 +156,7 @@ export async function updateGoodType(db: Executor, id: number, values: Partial<t
 export async function deleteGoodType(db: Executor, id: number) {
   await db.delete(goodTypes).where(eq(goodTypes.id, id));
 }
+
+export function activeGoodTypes(db: Executor) {
+  return db.select({ code: goodTypes.code, dangerousGoods: goodTypes.dangerous_goods }).from(goodTypes).where(eq(goodTypes.is_active, true));
+}

@@ -158,3 +158,9 @@ export async function deleteGoodType(deps: AppDeps, ctx: SignedInContext, id: nu
     await recordAudit(tx, ctx, { entity: 'good_type', entityId: id, action: 'delete', organizationId: null, before: auditedGoodType(before), label: before.names.en });
   });
 }
+
+/** The goods types a booking may name, by lower-case code, as the step rules read them. */
+export async function goodTypesByCode(db: Executor): Promise<Map<string, { dangerousGoods: boolean }>> {
+  const rows = await queries.activeGoodTypes(db);
+  return new Map(rows.map((row) => [row.code.toLowerCase(), { dangerousGoods: row.dangerousGoods }]));
+}

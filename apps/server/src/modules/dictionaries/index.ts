@@ -1,1 +1,2 @@
 export { registerDictionaries } from './dictionaries.routes';
+export { goodTypesByCode } from './dictionaries.service';

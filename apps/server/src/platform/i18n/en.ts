@@ -20,6 +20,8 @@ export const en = {
   'validation.logo_type': 'Upload a PNG, JPEG, SVG, WebP or GIF image.',
   'validation.status_code_taken': 'This status code is already in the dictionary for {carrier}.',
   'validation.status_code_all_carriers': 'all carriers',
+  'validation.good_type_unknown': 'That goods type is not in the goods-type dictionary.',
+  'validation.good_type_dangerous': 'This goods type is dangerous goods: mark the line as dangerous goods and give its UN number.',
   'validation.good_type_code_taken': 'A goods type with this code already exists.',
   'validation.translation_unknown': 'There is no such text in this namespace.',
   'validation.translation_placeholders': 'Keep exactly the placeholders of the English text: {placeholders}.',

@@ -21,6 +21,8 @@ export const es: Record<MessageKey, string> = {
   'validation.logo_type': 'Suba una imagen PNG, JPEG, SVG, WebP o GIF.',
   'validation.status_code_taken': 'Este código de estado ya está en el diccionario para {carrier}.',
   'validation.status_code_all_carriers': 'todos los transportistas',
+  'validation.good_type_unknown': 'Ese tipo de mercancía no está en el diccionario de tipos de mercancía.',
+  'validation.good_type_dangerous': 'Este tipo de mercancía es mercancía peligrosa: marque la línea como mercancía peligrosa e indique su número ONU.',
   'validation.good_type_code_taken': 'Ya existe un tipo de mercancía con este código.',
   'validation.translation_unknown': 'No existe ese texto en este espacio de nombres.',
   'validation.translation_placeholders': 'Mantenga exactamente los marcadores del texto en inglés: {placeholders}.',

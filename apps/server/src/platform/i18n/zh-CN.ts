@@ -21,6 +21,8 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.logo_type': '请上传 PNG、JPEG、SVG、WebP 或 GIF 图片。',
   'validation.status_code_taken': '此状态代码已在 {carrier} 的字典中。',
   'validation.status_code_all_carriers': '所有承运商',
+  'validation.good_type_unknown': '该货物类型不在货物类型字典中。',
+  'validation.good_type_dangerous': '此货物类型属于危险品：请将该行标记为危险品并填写其 UN 编号。',
   'validation.good_type_code_taken': '已存在使用此代码的货物类型。',
   'validation.translation_unknown': '此命名空间中没有该文本。',
   'validation.translation_placeholders': '请保留英文文本中的全部占位符，不多不少：{placeholders}。',

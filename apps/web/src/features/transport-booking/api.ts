@@ -1,5 +1,8 @@
 import type {
   FlowKind,
+  TBookAgainResponse,
+  TPriceCalculationResponse,
+  TSimplePriceCalculationRequestInput,
   StepValidationEndpoint,
   TAdditionalServicesResponse,
   TBooking,
@@ -9,6 +12,7 @@ import type {
   TFlowDraft,
   TFlowDraftBodyInput,
   TFlowDraftListResponse,
+  TGoodTypeSearchResponse,
   THandOver,
   TInvoiceArticlesImportResponse,
   TListCarriersResponse,
@@ -17,6 +21,7 @@ import type {
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { priceLeadtimeKeys } from '../price-leadtime/api';
 
 /** Cache keys of the transport booking feature. */
 export const bookingKeys = {
@@ -26,6 +31,8 @@ export const bookingKeys = {
   additionalServices: (serviceId: number) => [...bookingKeys.all, 'add-services', serviceId] as const,
   carriers: () => [...bookingKeys.all, 'carriers'] as const,
   handOver: (uuid: string) => [...bookingKeys.all, 'hand-over', uuid] as const,
+  goodTypes: (language: string) => [...bookingKeys.all, 'good-types', language] as const,
+  bookAgain: (uuid: string) => [...bookingKeys.all, 'book-again', uuid] as const,
 };
 
 const DRAFTS = '/apport/consignments/draft';
@@ -145,5 +152,33 @@ export function useRetryHandOver(uuid: string) {
   return useMutation({
     mutationFn: () => api.post<{ data: THandOver }>(`/bookings/${uuid}/hand-over/retry`).then((answer) => answer.data),
     onSuccess: (handOver) => queryClient.setQueryData(bookingKeys.handOver(uuid), handOver),
+  });
+}
+
+/** The goods-type dictionary's active types in the user's language, for each goods line to name one. */
+export function useGoodTypeOptions(language: string) {
+  return useQuery({
+    queryKey: bookingKeys.goodTypes(language),
+    queryFn: () => api.get<TGoodTypeSearchResponse>('/good-type-dictionary/search?limit=100').then((answer) => answer.data),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** A booked shipment as the start of the next booking with the same carrier service. */
+export function useBookAgain(uuid: string | null) {
+  return useQuery({
+    queryKey: bookingKeys.bookAgain(uuid ?? ''),
+    queryFn: ({ signal }) => api.get<TBookAgainResponse>(`/bookings/${encodeURIComponent(uuid ?? '')}/book-again`, { signal }).then((answer) => answer.data),
+    enabled: uuid !== null,
+    retry: false,
+  });
+}
+
+/** Prices the one carrier service a booking is made again with (the short flow). */
+export function usePriceService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TSimplePriceCalculationRequestInput) => api.post<TPriceCalculationResponse>('/price-calculation/simple', request),
+    onSuccess: (answer) => queryClient.setQueryData(priceLeadtimeKeys.calculation(answer.data.id), answer),
   });
 }

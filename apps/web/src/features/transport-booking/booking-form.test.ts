@@ -29,6 +29,8 @@ describe('the booking form', () => {
     expect(bookingSteps('quote', false)).toEqual(['address', 'goods', 'result', 'create_booking', 'finalize_goods_description', 'delivery_terms', 'summary', 'confirmation']);
     expect(bookingSteps('quote', true).slice(-3)).toEqual(['invoice', 'summary', 'confirmation']);
     expect(bookingSteps('adHoc', true)).toEqual(['address', 'goods', 'create_booking', 'invoice', 'confirmation']);
+    expect(bookingSteps('short', false)).toEqual(['address', 'goods', 'delivery_terms', 'confirmation']);
+    expect(bookingSteps('short', true)).toEqual(['address', 'goods', 'invoice', 'delivery_terms', 'confirmation']);
   });
 
   it('gives flow values the agreed contract accepts, and reads them back unchanged', () => {

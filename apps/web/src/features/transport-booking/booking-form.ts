@@ -5,6 +5,7 @@ import {
   FLOW_STEPS,
   FLOW_STEPS_BY_TYPE,
   FREIGHT_PRINT_TYPES,
+  routePath,
   INVOICE_SURCHARGE_TYPES,
   PAYMENT_ACCOUNT_TYPES,
   QUOTE_PACKAGE_TYPES,
@@ -38,6 +39,8 @@ export interface BookingGoodsLine extends GoodsLineValues {
   load_meters: string;
   description: string;
   shipping_mark: string;
+  /** A code of the goods-type dictionary, or '' for none. */
+  goods_type: string;
 }
 
 export interface InvoiceArticleValues {
@@ -100,7 +103,7 @@ export interface BookingFormValues {
 
 export const DEFAULT_PICKUP_WINDOW = { earliest: '09:00', latest: '16:00' } as const;
 
-export const newBookingGoodsLine = (): BookingGoodsLine => ({ ...newGoodsLine(), load_meters: '', description: '', shipping_mark: '' });
+export const newBookingGoodsLine = (): BookingGoodsLine => ({ ...newGoodsLine(), load_meters: '', description: '', shipping_mark: '', goods_type: '' });
 
 export const newInvoiceArticle = (country = ''): InvoiceArticleValues => ({
   article_number: '',
@@ -208,6 +211,7 @@ function flowGoods(values: BookingFormValues): NonNullable<TBookingFlowValuesInp
     un_number: line.dangerous_goods ? blankToNull(line.un_number) : null,
     description: blankToNull(line.description),
     shipping_mark: blankToNull(line.shipping_mark),
+    goods_type: blankToNull(line.goods_type),
   }));
 }
 
@@ -356,6 +360,7 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
       un_number: text(line.un_number),
       description: text(line.description),
       shipping_mark: text(line.shipping_mark),
+      goods_type: text(line.goods_type),
     }),
   );
   const invoice = values.invoice;
@@ -459,6 +464,7 @@ export function formFromCalculationRequest(
       un_number: line.un_number ?? '',
       description: line.description ?? '',
       shipping_mark: '',
+      goods_type: '',
     })),
     pickup_date: request.pickup_date && request.pickup_date >= today ? request.pickup_date : today,
   };
@@ -468,12 +474,12 @@ export function formFromCalculationRequest(
 
 /**
  * The step a server field key belongs to, so a refused booking takes the user back there. Goods
- * descriptions and shipping marks are finished in their own step; the rest of a line is goods.
+ * descriptions, goods types and shipping marks are finished in their own step; the rest of a line is goods.
  */
 export function stepOfField(key: string): FlowStep {
   const [head = '', , field] = key.split('.');
   if (['consignor', 'consignee', 'pickup', 'delivery'].includes(head)) return 'address';
-  if (head === 'goods') return field === 'description' || field === 'shipping_mark' ? 'finalize_goods_description' : 'goods';
+  if (head === 'goods') return field === 'description' || field === 'shipping_mark' || field === 'goods_type' ? 'finalize_goods_description' : 'goods';
   if (head === 'calculation_id' || head === 'carrier_service_id' || head === 'transport_mode') return 'result';
   if (head === 'invoice') return 'invoice';
   // The site a booking is for is chosen on the summary.
@@ -521,7 +527,7 @@ export function stepFieldPaths(step: FlowStep, values: BookingFormValues, option
         ...(options.serviceCodes ?? []).flatMap((code) => [`additional_services.${code}`, `additional_service_values.${code}`]),
       ];
     case 'finalize_goods_description':
-      return lines.flatMap((index) => [`goods.${index}.description`, `goods.${index}.shipping_mark`]);
+      return lines.flatMap((index) => [`goods.${index}.goods_type`, `goods.${index}.description`, `goods.${index}.shipping_mark`]);
     case 'delivery_terms':
       return ['payer', 'terms.type', 'terms.location', 'pickup_instructions', 'delivery_instructions', 'comments', 'freight_print_types'];
     case 'invoice': {
@@ -554,11 +560,18 @@ export function draftStep(index: number, steps: readonly FlowStep[]): FlowStep {
   return step && step !== 'confirmation' && steps.includes(step) ? step : (steps[0] ?? 'address');
 }
 
-/** The steps of a booking flow; the invoice joins before the summary for a dutiable shipment. */
+/**
+ * The steps of a booking flow; the invoice joins a dutiable shipment's booking before the summary,
+ * or in the short flow before its last step, where the booking is placed.
+ */
 export function bookingSteps(flowType: FlowType, dutiable: boolean): FlowStep[] {
   if (flowType === 'adHoc') return ['address', 'goods', 'create_booking', ...(dutiable ? (['invoice'] as const) : []), 'confirmation'];
+  if (flowType === 'short') return ['address', 'goods', ...(dutiable ? (['invoice'] as const) : []), 'delivery_terms', 'confirmation'];
   const steps = [...FLOW_STEPS_BY_TYPE[flowType]];
   const summary = steps.indexOf('summary');
   if (dutiable && summary >= 0) steps.splice(summary, 0, 'invoice');
   return steps;
 }
+
+/** Where a booked shipment is booked again: its values open the short flow (or the ad-hoc flow). */
+export const bookAgainPath = (uuid: string) => `${routePath('transport.booking.form')}?again=${encodeURIComponent(uuid)}`;

@@ -18,10 +18,18 @@ export interface StoredBooking {
   booking: TBooking | null;
   /** The template the booking was opened with and the fields it locks. */
   template: { id: number; locked: string[] } | null;
+  /** The booking this one repeats, with its carrier service (the short flow). */
+  againOf?: BookedAgain | null;
+}
+
+export interface BookedAgain {
+  booking_number: string;
+  carrier_name: string;
+  service_name: string;
 }
 
 /** Where each flow keeps its cart in local storage (SPEC §9: encoded, 24-hour expiry). */
-export const BOOKING_CART_KEYS: Record<'quote' | 'adHoc', string> = { quote: 'booking_cart', adHoc: 'booking_ad_hoc_cart' };
+export const BOOKING_CART_KEYS: Record<'quote' | 'short' | 'adHoc', string> = { quote: 'booking_cart', short: 'booking_short_cart', adHoc: 'booking_ad_hoc_cart' };
 
 /** Chosen additional services per carrier service, so choosing the same service again restores them. */
 export const ADDITIONAL_SERVICES_KEY = 'booking_additional_services';
@@ -58,7 +66,14 @@ export function readStoredBooking(value: unknown, flowType: FlowType): StoredBoo
     draftId: typeof stored.draftId === 'string' ? stored.draftId : null,
     booking: stored.booking ? (stored.booking as TBooking) : null,
     template: readTemplate(stored.template),
+    againOf: readBookedAgain(stored.againOf),
   };
+}
+
+function readBookedAgain(value: unknown): BookedAgain | null {
+  const again = record(value);
+  const texts = [again.booking_number, again.carrier_name, again.service_name];
+  return texts.every((text) => typeof text === 'string') ? { booking_number: String(again.booking_number), carrier_name: String(again.carrier_name), service_name: String(again.service_name) } : null;
 }
 
 function readTemplate(value: unknown): StoredBooking['template'] {
@@ -72,7 +87,7 @@ export function readFormValues(value: unknown, flowType: FlowType): BookingFormV
   return readStoredBooking({ values: value }, flowType)?.values ?? null;
 }
 
-export const bookingCart = (flowType: 'quote' | 'adHoc') => ({
+export const bookingCart = (flowType: 'quote' | 'short' | 'adHoc') => ({
   read: () => readDraft(localStorage, BOOKING_CART_KEYS[flowType], (value) => readStoredBooking(value, flowType)),
   save: (stored: StoredBooking) => writeDraft(localStorage, BOOKING_CART_KEYS[flowType], stored),
   clear: () => clearDraft(localStorage, BOOKING_CART_KEYS[flowType]),

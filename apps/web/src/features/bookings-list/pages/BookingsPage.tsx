@@ -1,13 +1,14 @@
 import { type HandOverStatus, routePath, type TBookingListRow } from '@freight/contracts';
 import { formatDate } from '@freight/domain';
-import { Anchor, Badge, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowNarrowRight } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { IconArrowNarrowRight, IconRepeat } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { formatMoney } from '../../price-leadtime/format';
+import { bookAgainPath } from '../../transport-booking/booking-form';
 
 const HAND_OVER_COLORS: Record<HandOverStatus, string> = { pending: 'yellow', sent: 'teal', failed: 'red' };
 
@@ -95,6 +96,17 @@ export default function BookingsPage() {
       },
       { key: 'booked_by_name', title: t('columns.booked_by'), width: 160, sortable: true },
       { key: 'created_at', title: t('columns.created_at'), width: 120, sortable: true, value: (row) => formatDate(row.created_at) },
+      {
+        key: 'book_again',
+        title: t('columns.book_again'),
+        width: 140,
+        exportable: false,
+        cell: (row) => (
+          <Button component={Link} to={bookAgainPath(row.uuid)} size="compact-xs" variant="light" leftSection={<IconRepeat size={14} aria-hidden />} aria-label={t('book_again_label', { number: row.booking_number })}>
+            {t('book_again')}
+          </Button>
+        ),
+      },
     ],
     [t, i18n.language],
   );

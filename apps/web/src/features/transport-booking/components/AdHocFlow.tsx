@@ -1,14 +1,12 @@
 import type { FlowStep } from '@freight/contracts';
 import { isDutiableLane } from '@freight/domain';
 import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCalendar, IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
-import { todayIso } from '../../price-leadtime/quote-form';
 import { useBook, useKnownCarriers } from '../api';
 import { bookingSteps, routePlaces, stepFieldPaths, stepOfField, toBookingRequest, type BookingFormValues } from '../booking-form';
 import { bookingCart, type StoredBooking } from '../booking-storage';
@@ -17,14 +15,13 @@ import { useStepChecks } from '../hooks/use-step-checks';
 import { AddressStep } from './AddressStep';
 import { BookingSite, useBookingSite } from './BookingSite';
 import { Confirmation } from './Confirmation';
-import { CALENDAR_LOCALES } from './CreateBookingStep';
 import { PrintTypesSection } from './DeliveryTermsStep';
 import { StepSection, useErrorAt } from './fields';
 import { FlowStepper } from './FlowStepper';
 import { GoodsDescriptionStep } from './GoodsDescriptionStep';
 import { GoodsStep } from './GoodsStep';
 import { InvoiceStep } from './InvoiceStep';
-import { PickupWindow } from './PickupWindow';
+import { PickupFields } from './PickupFields';
 
 const cart = bookingCart('adHoc');
 
@@ -44,11 +41,10 @@ function detailPaths(values: BookingFormValues): string[] {
 }
 
 function AdHocDetailsStep({ site }: { site: ReturnType<typeof useBookingSite> }) {
-  const { t, i18n } = useTranslation('booking');
-  const { control, setValue } = useFormContext<BookingFormValues>();
+  const { t } = useTranslation('booking');
+  const { control } = useFormContext<BookingFormValues>();
   const errorAt = useErrorAt();
   const carriers = useKnownCarriers();
-  const [earliest, latest] = useWatch({ control, name: ['pickup_time_earliest', 'pickup_time_latest'] });
   const options = useMemo(
     () =>
       (carriers.data ?? [])
@@ -81,33 +77,7 @@ function AdHocDetailsStep({ site }: { site: ReturnType<typeof useBookingSite> })
               />
             )}
           />
-          <Controller
-            control={control}
-            name="pickup_date"
-            render={({ field }) => (
-              <DatePickerInput
-                label={t('create.pickup_date')}
-                valueFormat="YYYY-MM-DD"
-                locale={CALENDAR_LOCALES[i18n.language] ?? 'en'}
-                leftSection={<IconCalendar size={18} aria-hidden />}
-                minDate={todayIso()}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errorAt('pickup_date')}
-                popoverProps={{ withinPortal: true }}
-                required
-              />
-            )}
-          />
-          <PickupWindow
-            earliest={earliest}
-            latest={latest}
-            onChange={(window) => {
-              setValue('pickup_time_earliest', window.earliest, { shouldDirty: true });
-              setValue('pickup_time_latest', window.latest, { shouldDirty: true });
-            }}
-            errors={{ earliest: errorAt('pickup_time_earliest'), latest: errorAt('pickup_time_latest') }}
-          />
+          <PickupFields />
         </SimpleGrid>
       </StepSection>
       <GoodsDescriptionStep />

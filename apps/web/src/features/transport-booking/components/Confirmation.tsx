@@ -3,12 +3,13 @@ import { routePath, type TBooking } from '@freight/contracts';
 import { formatDate, formatTime } from '@freight/domain';
 import { ActionIcon, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconDownload, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
 import { formatMoney } from '../../price-leadtime/format';
 import { downloadDocument } from '../../shipment-detail/api';
+import { bookAgainPath } from '../booking-form';
 import { HandOverStatus } from './HandOverStatus';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -107,9 +108,14 @@ export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () 
       </SimpleGrid>
 
       <Group justify="space-between">
-        <Button component={Link} to={shipmentPath} variant="light">
-          {t('confirmation.open_shipment')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={shipmentPath} variant="light">
+            {t('confirmation.open_shipment')}
+          </Button>
+          <Button component={Link} to={bookAgainPath(booking.uuid)} variant="default" leftSection={<IconRepeat size={16} aria-hidden />}>
+            {t('again.action')}
+          </Button>
+        </Group>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
           {t('confirmation.new_booking')}
         </Button>

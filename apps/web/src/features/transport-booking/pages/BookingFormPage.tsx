@@ -1,19 +1,22 @@
 import { FLOW_STEPS, routePath } from '@freight/contracts';
-import { isDutiableLane } from '@freight/domain';
+import { formatTime, isDutiableLane } from '@freight/domain';
 import { Alert, Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/BackLink';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';
 import { usePriceCalculation } from '../../price-leadtime/api';
 import { useFlowTemplate } from '../../flow-templates';
 import { useQuoteDraft } from '../../price-leadtime/hooks/use-quote-draft';
-import { useFlowDraft } from '../api';
-import { bookingSteps, defaultBookingForm, draftStep, formFromCalculationRequest, fromFlowValues, routePlaces } from '../booking-form';
+import { todayIso } from '../../price-leadtime/quote-form';
+import { useBookAgain, useFlowDraft } from '../api';
+import { bookingSteps, defaultBookingForm, draftStep, formFromCalculationRequest, fromFlowValues, routePlaces, type BookingFormValues } from '../booking-form';
 import { bookingCart, newStoredBooking, readFormValues, readServiceChoice, type StoredBooking } from '../booking-storage';
 import { BookingFlow } from '../components/BookingFlow';
+import { ShortBookingFlow } from '../components/ShortBookingFlow';
 
 const cart = bookingCart('quote');
 
@@ -75,53 +78,118 @@ function useStart(): Start {
   }, [resumed, draftParam, calculationParam, templateParam, serviceParam, stored, homeCountry, draft.isError, draft.data, calculation.isError, calculation.data, template.isError, template.data, quoteDraft]);
 }
 
-/** `/transport/transport-booking/form`: a booking from a quote, step by step. */
+/** Opens `?again={uuid}`: the booked shipment's values go to the short or ad-hoc flow's cart, and that flow opens. */
+function BookAgainStart({ uuid, onMissing }: { uuid: string; onMissing: ReactNode }) {
+  const { t } = useTranslation('booking');
+  const again = useBookAgain(uuid);
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const homeCountry = user?.organization.country_code ?? '';
+  useEffect(() => {
+    if (!again.data) return;
+    const { flow_type: flowType, values, ...source } = again.data;
+    const form = fromFlowValues(values, flowType);
+    if (!form) return;
+    // Today's pickup window already closed: the next booking starts tomorrow.
+    const now = new Date();
+    if (form.pickup_time_latest <= formatTime(now)) form.pickup_date = todayIso(new Date(now.getTime() + 86_400_000));
+    const stored = newStoredBooking(flowType, homeCountry, form);
+    if (flowType === 'adHoc') {
+      bookingCart('adHoc').save(stored);
+      void navigate(routePath('transport.booking.ad_hoc'), { replace: true });
+      return;
+    }
+    bookingCart('short').save({ ...stored, againOf: { booking_number: source.booking_number, carrier_name: source.carrier_name, service_name: source.service_name } });
+    void navigate(`${routePath('transport.booking.form')}?flow=short`, { replace: true });
+  }, [again.data, homeCountry, navigate]);
+
+  if (again.isError || (again.data && !fromFlowValues(again.data.values, again.data.flow_type))) return onMissing;
+  return (
+    <Center py={64}>
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/** `/transport/transport-booking/form`: a booking from a quote step by step, or again with a known service. */
 export default function BookingFormPage() {
   const { t } = useTranslation('booking');
   const user = useSessionUser();
-  const opened = useStart();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const againParam = params.get('again');
+  const short = params.get('flow') === 'short';
   const [fresh, setFresh] = useState<{ stored: StoredBooking; generation: number } | null>(null);
-  const start: Start = fresh ? { kind: 'ready', stored: fresh.stored, checkCustoms: false } : opened;
+  const location = useLocation();
 
-  const startNew = () => {
-    cart.clear();
+  const open = (stored: StoredBooking) => {
     setParams({}, { replace: true });
-    setFresh((current) => ({ stored: newStoredBooking('quote', user?.organization.country_code ?? ''), generation: (current?.generation ?? 0) + 1 }));
+    setFresh((current) => ({ stored, generation: (current?.generation ?? 0) + 1 }));
     window.scrollTo({ top: 0 });
   };
+  const startNew = () => {
+    cart.clear();
+    bookingCart('short').clear();
+    open(newStoredBooking('quote', user?.organization.country_code ?? ''));
+  };
+  // Every service for the same goods: the quote flow from its result, with the addresses already checked.
+  const compareAll = (values: BookingFormValues) => {
+    bookingCart('short').clear();
+    const stored = newStoredBooking('quote', user?.organization.country_code ?? '', { ...values, flow_type: 'quote', calculation_id: null }, 'goods');
+    open({ ...stored, steps: { address: { valid: true, errors: {} } } });
+  };
+
+  const missing = (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.start_missing_title')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('errors.start_missing_text')}</Text>
+        <Anchor component="button" type="button" onClick={startNew}>
+          {t('actions.start_new')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+
+  let content: ReactNode;
+  if (againParam) content = <BookAgainStart uuid={againParam} onMissing={missing} />;
+  // Each visit of the address reads the cart afresh: 'Book again' from a confirmation lands on the same page.
+  else if (short) content = <ShortBookingStart key={location.key} onNew={startNew} onCompareAll={compareAll} missing={missing} />;
+  else if (fresh) content = <BookingFlow key={fresh.generation} initial={fresh.stored} onNew={startNew} />;
+  else content = <QuoteBookingStart onNew={startNew} missing={missing} />;
 
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={t('titles.form')} />
       <Stack gap="lg">
         <Stack gap={4}>
-          <Anchor component={Link} to={routePath('transport.booking')} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
-            <IconArrowLeft size={14} aria-hidden />
-            {t('titles.landing')}
-          </Anchor>
+          <BackLink to={routePath('transport.booking')}>{t('titles.landing')}</BackLink>
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {t('titles.form')}
           </Title>
           <Text c="dimmed">{t('form_subtitle')}</Text>
         </Stack>
-        {start.kind === 'loading' && (
-          <Center py={64}>
-            <Loader aria-label={t('loading')} />
-          </Center>
-        )}
-        {start.kind === 'missing' && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.start_missing_title')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('errors.start_missing_text')}</Text>
-              <Anchor component="button" type="button" onClick={startNew}>
-                {t('actions.start_new')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        )}
-        {start.kind === 'ready' && <BookingFlow key={fresh?.generation ?? 0} initial={start.stored} checkCustomsOnOpen={start.checkCustoms} onNew={startNew} />}
+        {content}
       </Stack>
     </Container>
   );
+}
+
+/** The quote flow as the address opens it: a draft, a price and lead-time result, a template or the cart. */
+function QuoteBookingStart({ onNew, missing }: { onNew: () => void; missing: ReactNode }) {
+  const { t } = useTranslation('booking');
+  const start = useStart();
+  if (start.kind === 'loading') {
+    return (
+      <Center py={64}>
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (start.kind === 'missing') return missing;
+  return <BookingFlow initial={start.stored} checkCustomsOnOpen={start.checkCustoms} onNew={onNew} />;
+}
+
+/** The short flow from its cart, read once as it opens; the flow keeps the cart from then on. */
+function ShortBookingStart({ onNew, onCompareAll, missing }: { onNew: () => void; onCompareAll: (values: BookingFormValues) => void; missing: ReactNode }) {
+  const [initial] = useState(() => bookingCart('short').read());
+  return initial ? <ShortBookingFlow initial={initial} onNew={onNew} onCompareAll={onCompareAll} /> : missing;
 }
