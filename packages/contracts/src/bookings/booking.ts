@@ -168,8 +168,8 @@ export const ZBooking = z.object({
   status: z.string(),
   carrier: z.object({ id: z.number().int(), name: z.string() }),
   service: z.object({ id: z.number().int(), name: z.string() }),
-  /** What the customer pays, markup included, in minor units. */
-  price: z.object({ amount: z.number().int(), currency: z.string() }),
+  /** What the customer pays, markup included, in minor units; none for an ad-hoc booking, billed outside the portal. */
+  price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
   pickup_at: z.string(),
   eta_at: z.string().nullable(),
   /** The transport labels' SSCCs, one per package. */

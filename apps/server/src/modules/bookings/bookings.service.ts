@@ -13,7 +13,6 @@ import {
   zonedInstant,
 } from '@freight/domain';
 import {
-  DEFAULT_CURRENCY,
   type TAdHocBookingRequest,
   type TBooking,
   type TBookingAddress,
@@ -391,7 +390,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     status: 'BOOKED',
     carrier: { id: service.carrierId, name: service.carrierName },
     service: { id: service.serviceId, name: service.serviceName },
-    price: price ? { amount: price.amount, currency: price.currency } : { amount: 0, currency: DEFAULT_CURRENCY },
+    price: price ? { amount: price.amount, currency: price.currency } : null,
     pickup_at: window.earliest.toISOString(),
     eta_at: etaAt?.toISOString() ?? null,
     sscc: created.packages.map((item) => item.sscc),

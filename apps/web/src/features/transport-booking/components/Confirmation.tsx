@@ -56,7 +56,7 @@ export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () 
               <Fact label={t('confirmation.service')}>
                 {booking.carrier.name} – {booking.service.name}
               </Fact>
-              <Fact label={t('confirmation.price')}>{booking.price.amount > 0 ? formatMoney(booking.price.amount, booking.price.currency, i18n.language) : '-'}</Fact>
+              <Fact label={t('confirmation.price')}>{booking.price ? formatMoney(booking.price.amount, booking.price.currency, i18n.language) : t('confirmation.no_price')}</Fact>
               <Fact label={t('confirmation.pickup')}>
                 {formatDate(booking.pickup_at)} {formatTime(booking.pickup_at)}
               </Fact>
