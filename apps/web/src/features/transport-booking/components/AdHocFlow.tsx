@@ -1,7 +1,6 @@
 import type { FlowStep } from '@freight/contracts';
 import { isDutiableLane } from '@freight/domain';
-import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +13,9 @@ import { useModuleSync } from '../hooks/use-module-sync';
 import { useStepChecks } from '../hooks/use-step-checks';
 import { AddressStep } from './AddressStep';
 import { BookingSite, useBookingSite } from './BookingSite';
-import { Confirmation } from './Confirmation';
 import { PrintTypesSection } from './DeliveryTermsStep';
 import { StepSection, useErrorAt } from './fields';
+import { BookButton, BookedFlow, FlowActions, NextButton, StepNotice } from './FlowFrame';
 import { FlowStepper } from './FlowStepper';
 import { GoodsDescriptionStep } from './GoodsDescriptionStep';
 import { GoodsStep } from './GoodsStep';
@@ -160,14 +159,7 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
     if (following) move(following);
   };
 
-  if (booking) {
-    return (
-      <Stack gap="lg">
-        <FlowStepper steps={flowSteps} active={flowSteps.length - 1} completed onSelect={() => undefined} />
-        <Confirmation booking={booking} onNew={onNew} />
-      </Stack>
-    );
-  }
+  if (booking) return <BookedFlow steps={flowSteps} booking={booking} onNew={onNew} />;
 
   return (
     <FormProvider {...form}>
@@ -189,33 +181,14 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
               if (target && target !== 'confirmation') move(target);
             }}
           />
-          {checks.notice.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={t('errors.step_title')}>
-              {checks.notice.join(' · ')}
-            </Alert>
-          )}
+          <StepNotice messages={checks.notice} />
           {step === 'address' && <AddressStep />}
           {step === 'goods' && <GoodsStep />}
           {step === 'create_booking' && <AdHocDetailsStep site={site} />}
           {step === 'invoice' && <InvoiceStep />}
-          <Group justify="space-between" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 3, borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <div>
-              {index > 0 && (
-                <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => move(flowSteps[index - 1] ?? 'address')} disabled={checks.validating || book.isPending}>
-                  {t('actions.back')}
-                </Button>
-              )}
-            </div>
-            {step === lastInput ? (
-              <Button type="submit" size="md" color="green" leftSection={<IconCheck size={18} aria-hidden />} loading={book.isPending || checks.validating} disabled={site.siteId === null}>
-                {t('actions.book')}
-              </Button>
-            ) : (
-              <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />} loading={checks.validating}>
-                {t('actions.next')}
-              </Button>
-            )}
-          </Group>
+          <FlowActions onBack={index > 0 ? () => move(flowSteps[index - 1] ?? 'address') : undefined} backDisabled={checks.validating || book.isPending}>
+            {step === lastInput ? <BookButton loading={book.isPending || checks.validating} disabled={site.siteId === null} /> : <NextButton loading={checks.validating} />}
+          </FlowActions>
         </Stack>
       </form>
     </FormProvider>

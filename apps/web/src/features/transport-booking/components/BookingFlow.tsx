@@ -1,6 +1,6 @@
 import { BOOKING_MODULE_STEP_INDEX, selectedApplications, type FlowStep, type TDutiable, type TPriceCalculation } from '@freight/contracts';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,10 @@ import { useStepChecks } from '../hooks/use-step-checks';
 import { AddressStep } from './AddressStep';
 import { BookingSite, useBookingSite } from './BookingSite';
 import { bookableOnly, ResultStep } from './ResultStep';
-import { Confirmation } from './Confirmation';
 import { CreateBookingStep } from './CreateBookingStep';
 import { DeliveryTermsStep } from './DeliveryTermsStep';
 import { type DutiableModal, DutiableModals } from './DutiableModals';
+import { BookButton, BookedFlow, FlowActions, NextButton, StepNotice } from './FlowFrame';
 import { FlowStepper } from './FlowStepper';
 import { GoodsDescriptionStep } from './GoodsDescriptionStep';
 import { GoodsStep } from './GoodsStep';
@@ -275,14 +275,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
   const busy = checks.validating || calculate.isPending || dutiableCheck.isPending;
   const stepAllowed = (position: number) => position <= BOOKING_MODULE_STEP_INDEX || bookingModule;
 
-  if (booking) {
-    return (
-      <Stack gap="lg">
-        <FlowStepper steps={flowSteps} active={flowSteps.length - 1} completed onSelect={() => undefined} />
-        <Confirmation booking={booking} onNew={onNew} />
-      </Stack>
-    );
-  }
+  if (booking) return <BookedFlow steps={flowSteps} booking={booking} onNew={onNew} />;
 
   return (
     <FormProvider {...form}>
@@ -311,11 +304,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
               }}
             />
 
-            {checks.notice.length > 0 && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={t('errors.step_title')}>
-                {checks.notice.join(' · ')}
-              </Alert>
-            )}
+            <StepNotice messages={checks.notice} />
 
             {template && <TemplateNotice template={templateQuery} onDrop={() => setTemplate(null)} />}
 
@@ -367,37 +356,23 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
               </Stack>
             )}
 
-            <Group
-              justify="space-between"
+            <FlowActions
+              onBack={index > 0 ? back : undefined}
+              backDisabled={busy || book.isPending}
+              extra={step === 'summary' && <SaveTemplateButton onClick={() => setSavingTemplate(true)} />}
               // The result's own 'Your choice' bar sticks to the bottom there.
-              pos={step === 'result' ? 'static' : 'sticky'}
-              bottom={0}
-              py="sm"
-              bg="var(--mantine-color-body)"
-              style={{ zIndex: 3, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+              sticky={step !== 'result'}
             >
-              <Group gap="xs">
-                {index > 0 && (
-                  <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={back} disabled={busy || book.isPending}>
-                    {t('actions.back')}
-                  </Button>
-                )}
-                {step === 'summary' && <SaveTemplateButton onClick={() => setSavingTemplate(true)} />}
-              </Group>
               {step === 'summary' ? (
-                <Button type="submit" size="md" color="green" leftSection={<IconCheck size={18} aria-hidden />} loading={book.isPending} disabled={!bookingModule || site.siteId === null}>
-                  {t('actions.book')}
-                </Button>
+                <BookButton loading={book.isPending} disabled={!bookingModule || site.siteId === null} />
               ) : step === 'result' ? (
                 <Button onClick={() => void next()} rightSection={<IconArrowRight size={16} aria-hidden />} loading={busy} disabled={serviceId === null}>
                   {t('actions.next')}
                 </Button>
               ) : (
-                <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />} loading={busy}>
-                  {step === 'goods' ? t('actions.get_prices') : t('actions.next')}
-                </Button>
+                <NextButton loading={busy} label={step === 'goods' ? t('actions.get_prices') : undefined} />
               )}
-            </Group>
+            </FlowActions>
           </Stack>
         </form>
       </LockContext.Provider>

@@ -13,7 +13,7 @@ import { REFERENCE_FIELDS, type BookingFormValues } from '../booking-form';
 import { AdditionalServices } from './AdditionalServices';
 import { FormTextInput, StepSection, useErrorAt } from './fields';
 import { Lockable, useLocked } from './locks';
-import { PickupWindow } from './PickupWindow';
+import { PickupFields } from './PickupFields';
 
 /** Calendar languages by interface language; dayjs names Simplified Chinese in lower case. */
 export const CALENDAR_LOCALES: Record<string, string> = { en: 'en', es: 'es', 'zh-CN': 'zh-cn' };
@@ -36,12 +36,12 @@ const readOnly = (state: ModuleState) => state === 'disabled';
  */
 export function CreateBookingStep({ services, servicesLoading, servicesFailed, onServicesChange }: CreateBookingStepProps) {
   const { t, i18n } = useTranslation('booking');
-  const { control, setValue } = useFormContext<BookingFormValues>();
+  const { control } = useFormContext<BookingFormValues>();
   const errorAt = useErrorAt();
   const locked = useLocked();
-  const [modules, pickupDate, earliest, latest, codes, answers] = useWatch({
+  const [modules, pickupDate, codes, answers] = useWatch({
     control,
-    name: ['modules', 'pickup_date', 'pickup_time_earliest', 'pickup_time_latest', 'additional_services', 'additional_service_values'],
+    name: ['modules', 'pickup_date', 'additional_services', 'additional_service_values'],
   });
   const calendar = CALENDAR_LOCALES[i18n.language] ?? 'en';
   const customsShown = modules['custom-data'] !== 'hidden' || modules['custom-value'] !== 'hidden' || modules['custom-clearance'] !== 'hidden';
@@ -50,37 +50,7 @@ export function CreateBookingStep({ services, servicesLoading, servicesFailed, o
     <Stack gap="lg">
       <StepSection id="booking-pickup-time" title={t('create.when')} description={t('create.when_hint')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
-          <Controller
-            control={control}
-            name="pickup_date"
-            render={({ field }) => (
-              <DatePickerInput
-                label={t('create.pickup_date')}
-                valueFormat="YYYY-MM-DD"
-                locale={calendar}
-                leftSection={<IconCalendar size={18} aria-hidden />}
-                minDate={todayIso()}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errorAt('pickup_date')}
-                popoverProps={{ withinPortal: true }}
-                disabled={locked('pickup_date')}
-                required
-              />
-            )}
-          />
-          {modules['pickup-time'] !== 'hidden' && (
-            <PickupWindow
-              earliest={earliest}
-              latest={latest}
-              onChange={(window) => {
-                setValue('pickup_time_earliest', window.earliest, { shouldDirty: true });
-                setValue('pickup_time_latest', window.latest, { shouldDirty: true });
-              }}
-              errors={{ earliest: errorAt('pickup_time_earliest'), latest: errorAt('pickup_time_latest') }}
-              readOnly={readOnly(modules['pickup-time'])}
-            />
-          )}
+          <PickupFields windowState={modules['pickup-time']} dateLocked={locked('pickup_date')} />
           <Controller
             control={control}
             name="delivery_date"

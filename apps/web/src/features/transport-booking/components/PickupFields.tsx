@@ -1,3 +1,4 @@
+import type { ModuleState } from '@freight/contracts';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -8,8 +9,15 @@ import { CALENDAR_LOCALES } from './CreateBookingStep';
 import { useErrorAt } from './fields';
 import { PickupWindow } from './PickupWindow';
 
-/** The pickup day and window of a booking made without the create-booking step; two cells of the caller's grid. */
-export function PickupFields() {
+export interface PickupFieldsProps {
+  /** The pickup-time module's state: the window is left out when hidden and read-only when disabled. */
+  windowState?: ModuleState;
+  /** A template locks the day. */
+  dateLocked?: boolean;
+}
+
+/** The pickup day and window: two cells of the caller's grid. */
+export function PickupFields({ windowState = 'visible', dateLocked = false }: PickupFieldsProps) {
   const { t, i18n } = useTranslation('booking');
   const { control, setValue } = useFormContext<BookingFormValues>();
   const errorAt = useErrorAt();
@@ -30,19 +38,23 @@ export function PickupFields() {
             onChange={(value) => field.onChange(value ?? '')}
             error={errorAt('pickup_date')}
             popoverProps={{ withinPortal: true }}
+            disabled={dateLocked}
             required
           />
         )}
       />
-      <PickupWindow
-        earliest={earliest}
-        latest={latest}
-        onChange={(window) => {
-          setValue('pickup_time_earliest', window.earliest, { shouldDirty: true });
-          setValue('pickup_time_latest', window.latest, { shouldDirty: true });
-        }}
-        errors={{ earliest: errorAt('pickup_time_earliest'), latest: errorAt('pickup_time_latest') }}
-      />
+      {windowState !== 'hidden' && (
+        <PickupWindow
+          earliest={earliest}
+          latest={latest}
+          onChange={(window) => {
+            setValue('pickup_time_earliest', window.earliest, { shouldDirty: true });
+            setValue('pickup_time_latest', window.latest, { shouldDirty: true });
+          }}
+          errors={{ earliest: errorAt('pickup_time_earliest'), latest: errorAt('pickup_time_latest') }}
+          readOnly={windowState === 'disabled'}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { FlowStep, TQuote, TQuoteReason } from '@freight/contracts';
 import { isDutiableLane } from '@freight/domain';
-import { Alert, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconRepeat } from '@tabler/icons-react';
+import { Alert, Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,9 @@ import { useModuleSync } from '../hooks/use-module-sync';
 import { useStepChecks } from '../hooks/use-step-checks';
 import { AddressStep } from './AddressStep';
 import { BookingSite, useBookingSite } from './BookingSite';
-import { Confirmation } from './Confirmation';
 import { DeliveryTermsStep } from './DeliveryTermsStep';
 import { StepSection } from './fields';
+import { BookButton, BookedFlow, FlowActions, NextButton, StepNotice } from './FlowFrame';
 import { FlowStepper } from './FlowStepper';
 import { GoodsDescriptionStep } from './GoodsDescriptionStep';
 import { GoodsStep } from './GoodsStep';
@@ -177,14 +177,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
     else move(flowSteps[index + 1] ?? step);
   };
 
-  if (booking) {
-    return (
-      <Stack gap="lg">
-        <FlowStepper steps={flowSteps} active={flowSteps.length - 1} completed onSelect={() => undefined} />
-        <Confirmation booking={booking} onNew={onNew} />
-      </Stack>
-    );
-  }
+  if (booking) return <BookedFlow steps={flowSteps} booking={booking} onNew={onNew} />;
 
   const busy = checks.validating || price.isPending;
 
@@ -213,11 +206,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
               if (target && target !== 'confirmation') move(target);
             }}
           />
-          {checks.notice.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={t('errors.step_title')}>
-              {checks.notice.join(' · ')}
-            </Alert>
-          )}
+          <StepNotice messages={checks.notice} />
           {step === 'address' && <AddressStep />}
           {step === 'goods' && (
             <Stack gap="lg">
@@ -260,24 +249,9 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
               />
             </Stack>
           )}
-          <Group justify="space-between" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 3, borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <div>
-              {index > 0 && (
-                <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => move(flowSteps[index - 1] ?? 'address')} disabled={busy || book.isPending}>
-                  {t('actions.back')}
-                </Button>
-              )}
-            </div>
-            {step === lastInput ? (
-              <Button type="submit" size="md" color="green" leftSection={<IconCheck size={18} aria-hidden />} loading={book.isPending || busy} disabled={site.siteId === null}>
-                {t('actions.book')}
-              </Button>
-            ) : (
-              <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />} loading={busy}>
-                {step === 'goods' ? t('again.get_price') : t('actions.next')}
-              </Button>
-            )}
-          </Group>
+          <FlowActions onBack={index > 0 ? () => move(flowSteps[index - 1] ?? 'address') : undefined} backDisabled={busy || book.isPending}>
+            {step === lastInput ? <BookButton loading={book.isPending || busy} disabled={site.siteId === null} /> : <NextButton loading={busy} label={step === 'goods' ? t('again.get_price') : undefined} />}
+          </FlowActions>
         </Stack>
       </form>
     </FormProvider>
