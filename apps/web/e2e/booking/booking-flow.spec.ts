@@ -329,6 +329,7 @@ test('a booked shipment is booked again with the same service through the short 
   await expect(page.getByTestId('summary-service')).toHaveText(`${quote.carrier.name} – ${quote.service.name}`);
   await expect(page.getByTestId('summary-price')).toHaveText(/SEK\s?[\d,]+\.\d{2}/);
   await expect(booking.section('Pickup and references')).toContainText('AGAIN-1');
+  await expect(booking.section('Goods')).toContainText('Building materials');
   await page.screenshot({ path: '/tmp/booking-again.png', fullPage: true });
   await booking.bookForSite('Gothenburg Warehouse');
   await page.getByRole('button', { name: 'Book', exact: true }).click();

@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressValue } from '../../address-book';
 import { formatDay, formatMoney } from '../../price-leadtime/format';
+import { useGoodTypeOptions } from '../api';
 import { REFERENCE_FIELDS, type BookingFormValues } from '../booking-form';
 import { useServiceName } from './AdditionalServices';
 import { PRINT_TYPES_IN_ORDER } from './DeliveryTermsStep';
@@ -77,6 +78,8 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
   const { control } = useFormContext<BookingFormValues>();
   const values = useWatch({ control }) as BookingFormValues;
   const name = useServiceName();
+  const goodTypes = useGoodTypeOptions(i18n.language);
+  const goodTypeName = (code: string) => goodTypes.data?.find((type) => type.code === code)?.name ?? code;
   const chosenServices = flatten(services ?? []).filter((service) => values.additional_services.includes(service.code));
   const answers = Object.entries(values.additional_service_values).filter(([, text]) => text.trim() !== '');
   const edit = (part: keyof SummaryStepProps['editSteps']) => editSteps[part] ?? null;
@@ -202,7 +205,14 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
                     {[line.depth, line.width, line.height].some(Boolean) ? `${line.depth || '-'} × ${line.width || '-'} × ${line.height || '-'} ${tq('units.cm')}` : '-'}
                     {line.load_meters && values.modules['load-meters'] !== 'hidden' ? ` · ${line.load_meters} ${tq('units.ldm')}` : ''}
                   </Table.Td>
-                  <Table.Td>{line.description || '-'}</Table.Td>
+                  <Table.Td>
+                    {line.description || '-'}
+                    {line.goods_type && (
+                      <Text size="xs" c="dimmed">
+                        {goodTypeName(line.goods_type)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{line.shipping_mark || '-'}</Table.Td>
                 </Table.Tr>
               ))}
