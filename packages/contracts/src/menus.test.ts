@@ -70,7 +70,7 @@ describe('visibleMenu per demo user', () => {
     ]);
   });
 
-  it('god user, admin tab: the admin menu in SPEC order', () => {
+  it('god user, admin tab: the admin menu in SPEC order, then SFTP accounts, Agents and Translations', () => {
     expect(keys(visibleMenu(god, [1], NORDIC_REPORTS, 'admin'))).toEqual([
       'admin_organizations',
       'admin_sites',
@@ -83,7 +83,27 @@ describe('visibleMenu per demo user', () => {
       'admin_notifications',
       'admin_booking_agreements',
       'admin_roles',
+      'admin_sftp_accounts',
+      'admin_agents',
+      'admin_translations',
     ]);
+  });
+
+  it('god user, admin tab: SFTP accounts, Agents and Translations open their god-user routes, each behind its permission', () => {
+    const entries = visibleMenu(god, [1], [], 'admin').slice(-3);
+    expect(entries.map((item) => [item.route, WEB_ROUTES[item.route].path])).toEqual([
+      ['admin.sftp_accounts', '/admin/sftp-accounts'],
+      ['admin.agents', '/admin/agents'],
+      ['admin.translate', '/admin/translate'],
+    ]);
+    for (const [key, permission] of [
+      ['admin_sftp_accounts', 'admin.sftp_accounts'],
+      ['admin_agents', 'admin.agents'],
+      ['admin_translations', 'admin.translations'],
+    ] as const) {
+      const without = { ...god, permissions: { ...god.permissions, [permission]: false } };
+      expect(keys(visibleMenu(without, [1], [], 'admin')), key).not.toContain(key);
+    }
   });
 
   it('organization admin: every application of the organization and the organization settings', () => {

@@ -71,6 +71,10 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
   { key: 'admin_notifications', route: 'admin.notifications', superOnly: true, permission: 'admin.notifications', admin: true },
   { key: 'admin_booking_agreements', route: 'admin.booking.agreements', superOnly: true, permission: 'admin.booking_agreements', admin: true },
   { key: 'admin_roles', route: 'admin.roles', superOnly: true, permission: 'admin.roles', admin: true },
+  // God-user routes SPEC §2 lists but leaves out of its admin menu, so they come after its entries.
+  { key: 'admin_sftp_accounts', route: 'admin.sftp_accounts', superOnly: true, permission: 'admin.sftp_accounts', admin: true },
+  { key: 'admin_agents', route: 'admin.agents', superOnly: true, permission: 'admin.agents', admin: true },
+  { key: 'admin_translations', route: 'admin.translate', superOnly: true, permission: 'admin.translations', admin: true },
 ];
 
 /** What the menu needs to know of the signed-in user. */

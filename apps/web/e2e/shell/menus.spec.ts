@@ -25,8 +25,22 @@ test('a god user switches between the client and the admin menu', async ({ page,
     'Notifications',
     'Booking settings',
     'Roles',
+    'SFTP accounts',
+    'Agents',
+    'Translations',
   ]);
   await expect(shell.menuLink('Organizations')).toHaveAttribute('aria-current', 'page');
+
+  for (const [label, path] of [
+    ['SFTP accounts', '/admin/sftp-accounts'],
+    ['Agents', '/admin/agents'],
+    ['Translations', '/admin/translate'],
+  ] as const) {
+    await shell.menuLink(label).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    await expect(shell.menuLink(label)).toHaveAttribute('aria-current', 'page');
+  }
 
   await shell.menuLink('Carriers').click();
   await shell.chooseMode('Client');

@@ -173,6 +173,15 @@ describe('DataTable with rows in the browser', () => {
     expect(firstColumn()).toEqual(['Stockholm Office', 'Malmö Terminal', 'Gothenburg Warehouse']);
   });
 
+  it('shows a value read from data that arrives after the rows, such as a name by id', async () => {
+    const regionColumns = (regions: Map<number, string>): DataTableColumn<Site>[] => [...COLUMNS, { key: 'region', title: 'Region', value: (site) => regions.get(site.id) ?? '' }];
+    const { rerender } = renderWithProviders(<DataTable tableId="sites" label="Sites" columns={regionColumns(new Map())} rows={SITES} />);
+    const regions = () => bodyRows().map((row) => within(row).getAllByRole('cell')[4]?.textContent);
+    expect(regions()).toEqual(['-', '-', '-']);
+    rerender(<DataTable tableId="sites" label="Sites" columns={regionColumns(new Map([[1, 'West'], [2, 'East'], [3, 'South']]))} rows={SITES} />);
+    expect(regions()).toEqual(['West', 'East', 'South']);
+  });
+
   it('searches the loaded rows', async () => {
     const { user } = clientTable();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'stock');

@@ -52,6 +52,12 @@ import { useTableLayout } from './table-layout';
 import { TablePagination } from './TablePagination';
 import type { DataTableColumn, FetchTablePage, TablePage, TablePageQuery } from './types';
 
+/**
+ * The rows as a new array for each set of columns: the table keeps each row's values until its data
+ * changes, and new columns (values that read data loaded since, such as names by id) must be read again.
+ */
+const rowsForColumns = <Row,>(rows: readonly Row[], _columns: unknown): Row[] => [...rows];
+
 const features = tableFeatures({
   columnVisibilityFeature,
   columnOrderingFeature,
@@ -234,10 +240,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     onSelectionChange?.(Object.keys(next));
   };
 
+  const tableData = useMemo(() => rowsForColumns(data as Row[], columnDefs), [data, columnDefs]);
+
   const table = useTable({
     features,
     columns: columnDefs,
-    data: data as Row[],
+    data: tableData,
     getRowId: getRowId ? (row) => String(getRowId(row)) : defaultRowId,
     state: {
       ...layoutState,
@@ -409,8 +417,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               ))
             ) : rowModel.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={visibleColumns.length}>
-                  <Text c="dimmed" ta="center" py="lg">
+                <Table.Td colSpan={visibleColumns.length} p={0}>
+                  {/* As wide as the visible part of the table, so a wide table on a phone still shows it. */}
+                  <Text c="dimmed" ta="center" py="lg" px="md" pos="sticky" left={0} w="min(100%, calc(100vw - 4rem))">
                     {emptyText ?? t('table.empty')}
                   </Text>
                 </Table.Td>

@@ -13,6 +13,7 @@ import {
   IconFileImport,
   IconGauge,
   IconHelpCircle,
+  IconLanguage,
   IconLayoutDashboard,
   IconLeaf,
   IconListCheck,
@@ -20,12 +21,14 @@ import {
   IconPercentage,
   IconReceipt2,
   IconReportAnalytics,
+  IconServer,
   IconSettings,
   IconShieldLock,
   IconSpeakerphone,
   IconTruck,
   IconTruckLoading,
   IconUserCircle,
+  IconUserShield,
   IconUsers,
   type Icon,
   type IconProps,
@@ -64,6 +67,9 @@ const MENU_ICONS: Record<string, Icon> = {
   admin_notifications: IconSpeakerphone,
   admin_booking_agreements: IconContract,
   admin_roles: IconShieldLock,
+  admin_sftp_accounts: IconServer,
+  admin_agents: IconUserShield,
+  admin_translations: IconLanguage,
 };
 
 /** The icon of a menu entry; decorative, since the entry's label names it. */

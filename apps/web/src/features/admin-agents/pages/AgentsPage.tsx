@@ -1,11 +1,11 @@
 import type { TAgentCompany } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Card, Container, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { AGENTS_TABLE, useOrganizations, useSaveCompany } from '../api';
 import { AgentDialog } from '../components/AgentDialog';
@@ -110,39 +110,39 @@ export default function AgentsPage() {
   const filters = useMemo(() => (shown === 'agents' ? { is_agent: '1' } : {}), [shown]);
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('title')} />
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed" maw={760}>
-              {t('subtitle')}
-            </Text>
-          </Stack>
+    <>
+      <ListPage
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
             {t('add')}
           </Button>
-        </Group>
-        <Card withBorder radius="lg" p="md" shadow="xs" component="section" aria-label={t('title')}>
-          <Stack gap="md">
-            <SegmentedControl
-              w="fit-content"
-              value={shown}
-              onChange={(value) => setShown(value as Shown)}
-              data={[
-                { value: 'agents', label: t('filters.agents') },
-                { value: 'all', label: t('filters.all') },
-              ]}
-              aria-label={t('filters.label')}
-            />
-            <DataTable tableId={AGENTS_TABLE} label={t('table')} endpoint="/agents" columns={columns} filters={filters} searchable emptyText={t('list.empty')} />
-          </Stack>
-        </Card>
-      </Stack>
+        }
+      >
+        <Stack gap="md">
+          <SegmentedControl
+            w="fit-content"
+            value={shown}
+            onChange={(value) => setShown(value as Shown)}
+            data={[
+              { value: 'agents', label: t('filters.agents') },
+              { value: 'all', label: t('filters.all') },
+            ]}
+            aria-label={t('filters.label')}
+          />
+          <DataTable
+            tableId={AGENTS_TABLE}
+            label={t('table')}
+            endpoint="/agents"
+            columns={columns}
+            filters={filters}
+            searchable
+            emptyText={shown === 'agents' ? t('list.empty_agents') : t('list.empty')}
+          />
+        </Stack>
+      </ListPage>
       {editing !== null && <AgentDialog company={editing === 'new' ? null : editing} organizations={organizations.data ?? []} onClose={() => setEditing(null)} />}
-    </Container>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { routePath, ZCarrierBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Card, Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BackLink } from '../../../components/BackLink';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { applyServerErrors } from '../../../lib/forms';
 import { useSaveCarrier } from '../api';
@@ -37,9 +38,7 @@ export default function CarrierCreatePage() {
     <Container size="sm" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={t('form.create_title')} />
       <Stack gap="lg">
-        <Anchor component={Link} to={routePath('admin.carriers')} size="sm">
-          ← {t('detail.back')}
-        </Anchor>
+        <BackLink to={routePath('admin.carriers')}>{t('detail.back')}</BackLink>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           {t('form.create_title')}
         </Title>

@@ -1,13 +1,14 @@
 import { CARRIER_LOGO_TYPES, routePath, ZCarrierBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Badge, Button, Card, Container, FileButton, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, FileButton, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
+import { BackLink } from '../../../components/BackLink';
 import { Modal } from '../../../components/Modal/Modal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError, refusalMessage } from '../../../lib/api-error';
@@ -42,7 +43,7 @@ function NameForm({ carrier }: { carrier: TCarrierDetail }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Group align="flex-start" gap="sm">
-        <TextInput {...register('name')} label={t('form.name')} error={errorText(errors.name)} maxLength={120} w={360} required />
+        <TextInput {...register('name')} label={t('form.name')} error={errorText(errors.name)} maxLength={120} w={{ base: '100%', xs: 360 }} required />
         <Button type="submit" mt={25} loading={save.isPending} disabled={!isDirty}>
           {t('form.save')}
         </Button>
@@ -108,11 +109,7 @@ export default function CarrierPage() {
   const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const back = (
-    <Anchor component={Link} to={routePath('admin.carriers')} size="sm">
-      ← {t('detail.back')}
-    </Anchor>
-  );
+  const back = <BackLink to={routePath('admin.carriers')}>{t('detail.back')}</BackLink>;
   if (carrier.isPending) {
     return (
       <Container size="xl" py="xl">

@@ -1,12 +1,12 @@
 import { routePath, type TAdminCarrier } from '@freight/contracts';
 import { formatDate } from '@freight/domain';
-import { Anchor, Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Tabs, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { CARRIERS_TABLE } from '../api';
 import { CarrierLogo } from '../components/CarrierLogo';
 import { UnmatchedCarriers } from '../components/UnmatchedCarriers';
@@ -51,40 +51,34 @@ export default function CarriersPage() {
   );
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('title')} />
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed">{t('subtitle')}</Text>
-          </Stack>
-          <Button component={Link} to={routePath('admin.carriers.create')} leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('list.add')}
-          </Button>
-        </Group>
-        <Tabs value={tab} onChange={(value) => setSearch(value === 'unmatched' ? { tab: 'unmatched' } : {}, { replace: true })}>
-          <Tabs.List>
-            <Tabs.Tab value="carriers">{t('tabs.carriers')}</Tabs.Tab>
-            <Tabs.Tab value="unmatched">{t('tabs.unmatched')}</Tabs.Tab>
-          </Tabs.List>
-          <Card withBorder radius="lg" p="md" shadow="xs" mt="md">
-            <Tabs.Panel value="carriers">
-              <DataTable
-                tableId={CARRIERS_TABLE}
-                label={t('list.table')}
-                endpoint="/carrier"
-                columns={columns}
-                emptyText={t('list.empty')}
-                defaultSort={{ key: 'name', order: 'asc' }}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="unmatched">{tab === 'unmatched' && <UnmatchedCarriers />}</Tabs.Panel>
-          </Card>
-        </Tabs>
-      </Stack>
-    </Container>
+    <ListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={
+        <Button component={Link} to={routePath('admin.carriers.create')} leftSection={<IconPlus size={18} aria-hidden />}>
+          {t('list.add')}
+        </Button>
+      }
+    >
+      <Tabs value={tab} onChange={(value) => setSearch(value === 'unmatched' ? { tab: 'unmatched' } : {}, { replace: true })}>
+        <Tabs.List>
+          <Tabs.Tab value="carriers">{t('tabs.carriers')}</Tabs.Tab>
+          <Tabs.Tab value="unmatched">{t('tabs.unmatched')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="carriers" pt="md">
+          <DataTable
+            tableId={CARRIERS_TABLE}
+            label={t('list.table')}
+            endpoint="/carrier"
+            columns={columns}
+            emptyText={t('list.empty')}
+            defaultSort={{ key: 'name', order: 'asc' }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="unmatched" pt="md">
+          {tab === 'unmatched' && <UnmatchedCarriers />}
+        </Tabs.Panel>
+      </Tabs>
+    </ListPage>
   );
 }

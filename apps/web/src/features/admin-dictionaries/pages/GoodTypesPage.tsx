@@ -1,11 +1,11 @@
 import type { Locale, TGoodType } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { currentLocale } from '../../../lib/i18n';
 import { GOOD_TYPES_TABLE, useDeleteGoodType } from '../api';
@@ -100,33 +100,25 @@ export default function GoodTypesPage() {
     });
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('good_types.title')} />
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {t('good_types.title')}
-            </Title>
-            <Text c="dimmed" maw={760}>
-              {t('good_types.subtitle')}
-            </Text>
-          </Stack>
+    <>
+      <ListPage
+        title={t('good_types.title')}
+        subtitle={t('good_types.subtitle')}
+        actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
             {t('good_types.add')}
           </Button>
-        </Group>
-        <Card withBorder radius="lg" p="md" shadow="xs">
-          <DataTable
-            tableId={GOOD_TYPES_TABLE}
-            label={t('good_types.table')}
-            endpoint="/good-type-dictionary"
-            columns={columns}
-            emptyText={t('good_types.empty')}
-            defaultSort={{ key: 'sort_order', order: 'asc' }}
-          />
-        </Card>
-      </Stack>
+        }
+      >
+        <DataTable
+          tableId={GOOD_TYPES_TABLE}
+          label={t('good_types.table')}
+          endpoint="/good-type-dictionary"
+          columns={columns}
+          emptyText={t('good_types.empty')}
+          defaultSort={{ key: 'sort_order', order: 'asc' }}
+        />
+      </ListPage>
       {editing !== null && <GoodTypeDialog goodType={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDelete
         opened={deleting !== null}
@@ -136,6 +128,6 @@ export default function GoodTypesPage() {
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Container>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { CONSIGNMENT_STATUSES, type TStatusDictionaryEntry } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { useCarrierChoices } from '../../admin-carriers/api';
 import { STATUSES_TABLE, useDeleteStatusEntry } from '../api';
@@ -90,57 +90,49 @@ export default function StatusDictionaryPage() {
     });
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('statuses.title')} />
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {t('statuses.title')}
-          </Title>
-          <Text c="dimmed" maw={760}>
-            {t('statuses.subtitle')}
-          </Text>
-        </Stack>
-        <Card withBorder radius="lg" p="md" shadow="xs" component="section" aria-label={t('statuses.table')}>
-          <Stack gap="md">
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Group gap="sm" align="flex-end">
-                <Select
-                  label={t('statuses.filters.carrier')}
-                  placeholder={t('statuses.filters.any_carrier')}
-                  data={[{ value: ALL_CARRIERS, label: t('statuses.all_carriers') }, ...(carriers.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))]}
-                  value={carrier}
-                  onChange={setCarrier}
-                  searchable
-                  clearable
-                  w={240}
-                />
-                <Select
-                  label={t('statuses.filters.status')}
-                  placeholder={t('statuses.filters.any_status')}
-                  data={CONSIGNMENT_STATUSES.map((value) => ({ value, label: t(`statuses_list.${value}`) }))}
-                  value={status}
-                  onChange={setStatus}
-                  clearable
-                  w={220}
-                />
-              </Group>
-              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
-                {t('statuses.add')}
-              </Button>
-            </Group>
-            <DataTable
-              tableId={STATUSES_TABLE}
-              label={t('statuses.table')}
-              endpoint="/dictionary"
-              filters={filters}
-              columns={columns}
-              emptyText={t('statuses.empty')}
-              defaultSort={{ key: 'code', order: 'asc' }}
+    <>
+      <ListPage
+        title={t('statuses.title')}
+        subtitle={t('statuses.subtitle')}
+        actions={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
+            {t('statuses.add')}
+          </Button>
+        }
+      >
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end">
+            <Select
+              label={t('statuses.filters.carrier')}
+              placeholder={t('statuses.filters.any_carrier')}
+              data={[{ value: ALL_CARRIERS, label: t('statuses.all_carriers') }, ...(carriers.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))]}
+              value={carrier}
+              onChange={setCarrier}
+              searchable
+              clearable
+              w={{ base: '100%', xs: 240 }}
             />
-          </Stack>
-        </Card>
-      </Stack>
+            <Select
+              label={t('statuses.filters.status')}
+              placeholder={t('statuses.filters.any_status')}
+              data={CONSIGNMENT_STATUSES.map((value) => ({ value, label: t(`statuses_list.${value}`) }))}
+              value={status}
+              onChange={setStatus}
+              clearable
+              w={{ base: '100%', xs: 220 }}
+            />
+          </Group>
+          <DataTable
+            tableId={STATUSES_TABLE}
+            label={t('statuses.table')}
+            endpoint="/dictionary"
+            filters={filters}
+            columns={columns}
+            emptyText={carrier === null && status === null ? t('statuses.empty') : t('statuses.empty_filtered')}
+            defaultSort={{ key: 'code', order: 'asc' }}
+          />
+        </Stack>
+      </ListPage>
       {editing !== null && <StatusEntryDialog entry={editing === 'new' ? null : editing} carriers={carriers.data ?? []} onClose={() => setEditing(null)} />}
       <ConfirmDelete
         opened={deleting !== null}
@@ -150,6 +142,6 @@ export default function StatusDictionaryPage() {
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Container>
+    </>
   );
 }

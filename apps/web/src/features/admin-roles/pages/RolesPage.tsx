@@ -1,12 +1,12 @@
 import { isBuiltInRole, type TListRolesResponse } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { useDeleteRole, useRoleList } from '../api';
 import { type EditedRole, RoleEditModal } from '../components/RoleEditModal';
@@ -75,26 +75,20 @@ export default function RolesPage() {
   };
 
   return (
-    <Container size="lg" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('title')} />
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed">{t('subtitle')}</Text>
-          </Stack>
+    <>
+      <ListPage
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
             {t('add')}
           </Button>
-        </Group>
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          <DataTable tableId="admin-roles" label={t('title')} rows={roles.data ?? NO_ROLES} columns={columns} emptyText={roles.isPending ? t('loading') : t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
-        </Card>
-      </Stack>
+        }
+      >
+        <DataTable tableId="admin-roles" label={t('title')} rows={roles.data ?? NO_ROLES} columns={columns} emptyText={roles.isPending ? t('loading') : t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
+      </ListPage>
       {editing !== null && <RoleEditModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <DeleteModal opened={deleting !== null} onClose={() => setDeleting(null)} kind="role" name={deleting?.name ?? ''} loading={remove.isPending} onConfirm={confirmDelete} />
-    </Container>
+    </>
   );
 }

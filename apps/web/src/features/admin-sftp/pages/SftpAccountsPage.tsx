@@ -1,13 +1,13 @@
 import type { TSftpAccount } from '@freight/contracts';
 import { formatDate, formatTime } from '@freight/domain';
-import { ActionIcon, Anchor, Badge, Button, Card, Code, Container, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Code, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLock, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal/Modal';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { accountBody, SFTP_ACCOUNTS_TABLE, useDeleteSftpAccount, useOrganizations, useSaveSftpAccount, useSftpConnection } from '../api';
 import { SftpAccountDialog } from '../components/SftpAccountDialog';
@@ -122,76 +122,69 @@ export default function SftpAccountsPage() {
   const server = connection.data;
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('title')} />
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed" maw={760}>
-              {t('subtitle')}
-            </Text>
-          </Stack>
+    <>
+      <ListPage
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
             {t('actions.add')}
           </Button>
-        </Group>
-
-        {server && (
-          <Card withBorder radius="lg" p="md" component="section" aria-label={t('connection.title')}>
-            {server.enabled ? (
-              <Stack gap="sm">
-                <Group gap="xl" wrap="wrap">
-                  <Stack gap={2}>
-                    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                      {t('connection.address')}
-                    </Text>
-                    <Code>{`${server.host}:${server.port}`}</Code>
-                  </Stack>
-                  <Stack gap={2}>
-                    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                      {t('connection.host_key', { algorithm: server.host_key_algorithm })}
-                    </Text>
-                    <Code>{server.host_key_fingerprint}</Code>
-                  </Stack>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {t('connection.folders')}
-                </Text>
-              </Stack>
-            ) : (
-              <Text size="sm">{t('connection.off')}</Text>
-            )}
-          </Card>
-        )}
-
-        <Card withBorder radius="lg" p="md" shadow="xs" component="section" aria-label={t('title')}>
-          <Stack gap="md">
-            <Select
-              label={t('filters.organization')}
-              placeholder={t('filters.all_organizations')}
-              data={(organizations.data ?? []).map((organization) => ({ value: String(organization.id), label: organization.name }))}
-              value={organizationFilter === null ? null : String(organizationFilter)}
-              onChange={(value) => setOrganizationFilter(value === null ? null : Number(value))}
-              searchable
-              clearable
-              nothingFoundMessage={t('form.no_results')}
-              w={260}
-            />
-            <DataTable
-              tableId={SFTP_ACCOUNTS_TABLE}
-              label={t('table')}
-              endpoint="/sftp-accounts"
-              columns={columns}
-              filters={filters}
-              searchable
-              emptyText={t('list.empty')}
-            />
-          </Stack>
-        </Card>
-      </Stack>
+        }
+        aside={
+          server && (
+            <Card withBorder radius="lg" p="md" component="section" aria-label={t('connection.title')}>
+              {server.enabled ? (
+                <Stack gap="sm">
+                  <Group gap="xl" wrap="wrap">
+                    <Stack gap={2}>
+                      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                        {t('connection.address')}
+                      </Text>
+                      <Code>{`${server.host}:${server.port}`}</Code>
+                    </Stack>
+                    <Stack gap={2} miw={0}>
+                      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                        {t('connection.host_key', { algorithm: server.host_key_algorithm })}
+                      </Text>
+                      {/* A fingerprint is one long word; it breaks rather than widening the page. */}
+                      <Code style={{ overflowWrap: 'anywhere' }}>{server.host_key_fingerprint}</Code>
+                    </Stack>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('connection.folders')}
+                  </Text>
+                </Stack>
+              ) : (
+                <Text size="sm">{t('connection.off')}</Text>
+              )}
+            </Card>
+          )
+        }
+      >
+        <Stack gap="md">
+          <Select
+            label={t('filters.organization')}
+            placeholder={t('filters.all_organizations')}
+            data={(organizations.data ?? []).map((organization) => ({ value: String(organization.id), label: organization.name }))}
+            value={organizationFilter === null ? null : String(organizationFilter)}
+            onChange={(value) => setOrganizationFilter(value === null ? null : Number(value))}
+            searchable
+            clearable
+            nothingFoundMessage={t('form.no_results')}
+            w={{ base: '100%', xs: 260 }}
+          />
+          <DataTable
+            tableId={SFTP_ACCOUNTS_TABLE}
+            label={t('table')}
+            endpoint="/sftp-accounts"
+            columns={columns}
+            filters={filters}
+            searchable
+            emptyText={organizationFilter === null ? t('list.empty') : t('list.empty_organization')}
+          />
+        </Stack>
+      </ListPage>
 
       {editing !== null && (
         <SftpAccountDialog
@@ -229,6 +222,6 @@ export default function SftpAccountsPage() {
           </Group>
         </Stack>
       </Modal>
-    </Container>
+    </>
   );
 }

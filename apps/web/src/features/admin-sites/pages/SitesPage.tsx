@@ -1,5 +1,5 @@
 import { routePath, type TSite } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Group } from '@mantine/core';
+import { ActionIcon, Badge, Button, Text } from '@mantine/core';
 import { IconApps, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,14 +26,32 @@ export default function SitesPage() {
 
   const columns = useMemo<DataTableColumn<TSite>[]>(
     () => [
-      { key: 'name', title: t('columns.name'), sortable: true, pin: true, width: 220 },
+      { key: 'name', title: t('columns.name'), sortable: true, pin: true, width: 200 },
       ...(isAdminArea
-        ? [{ key: 'organization', title: t('columns.organization'), width: 200, value: (site: TSite) => organizationNames.get(site.organization_id) ?? '' }]
+        ? [
+            {
+              key: 'organization',
+              title: t('columns.organization'),
+              width: 180,
+              value: (site: TSite) => organizationNames.get(site.organization_id) ?? '',
+            },
+          ]
         : []),
-      { key: 'key', title: t('columns.key'), sortable: true, width: 180 },
-      { key: 'city', title: t('columns.city'), sortable: true, width: 140 },
-      { key: 'email', title: t('columns.email'), sortable: true, width: 220 },
-      { key: 'phone', title: t('columns.phone'), width: 150 },
+      { key: 'key', title: t('columns.key'), sortable: true, width: 170 },
+      { key: 'city', title: t('columns.city'), sortable: true, width: 130 },
+      {
+        key: 'email',
+        title: t('columns.email'),
+        sortable: true,
+        width: 300,
+        // An address never wraps, so a long one ends in an ellipsis with the whole of it on hover.
+        cell: (site) => (
+          <Text size="sm" truncate="end" title={site.email}>
+            {site.email}
+          </Text>
+        ),
+      },
+      { key: 'phone', title: t('columns.phone'), width: 130 },
       {
         key: 'is_active',
         title: t('columns.is_active'),
@@ -66,7 +84,7 @@ export default function SitesPage() {
       title={t('title')}
       subtitle={isAdminArea ? t('subtitle_admin') : t('subtitle_settings')}
       actions={
-        <Group gap="sm">
+        <>
           {mayManageApplications && (
             <Button variant="default" component={Link} to={routePath('settings.sites.applications')} leftSection={<IconApps size={18} aria-hidden />}>
               {t('applications.manage')}
@@ -77,7 +95,7 @@ export default function SitesPage() {
               {t('add')}
             </Button>
           )}
-        </Group>
+        </>
       }
     >
       <DataTable

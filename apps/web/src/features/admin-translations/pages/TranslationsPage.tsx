@@ -1,10 +1,10 @@
 import { LOCALES, TABLE_SEARCH_DEBOUNCE_MS, type TListTranslationsQueryInput } from '@freight/contracts';
-import { Card, Container, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { useTranslations } from '../api';
 import { TextCell } from '../components/TextCell';
 
@@ -32,6 +32,9 @@ export default function TranslationsPage() {
   const meta = list.data?.meta;
   const counts = list.data?.missing_counts ?? {};
   const language = (locale: string) => t(`columns.${locale as 'en'}`);
+  // On a phone the three choices and a long page row do not fit across.
+  const showOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
+  const paginationSiblings = useMatches({ base: 1, sm: 3 });
 
   const resetPage = <T,>(setter: (value: T) => void) => (value: T) => {
     setter(value);
@@ -39,118 +42,103 @@ export default function TranslationsPage() {
   };
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={t('title')} />
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" maw={760}>
-            {t('subtitle')}
-          </Text>
-        </Stack>
-        <Card withBorder radius="lg" p="md" shadow="xs" component="section" aria-label={t('table')}>
-          <Stack gap="md">
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('search')}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.currentTarget.value);
-                  setPage(1);
-                }}
-                w={300}
-                type="search"
-              />
-              <Select
-                label={t('namespace')}
-                placeholder={t('all_namespaces')}
-                data={list.data?.namespaces ?? []}
-                value={namespace}
-                onChange={resetPage(setNamespace)}
-                searchable
-                clearable
-                w={220}
-              />
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('show')}
-                </Text>
-                <SegmentedControl
-                  value={show}
-                  onChange={(value) => resetPage(setShow)(value as Show)}
-                  data={[
-                    { value: 'all', label: t('filter.all') },
-                    { value: 'missing', label: t('filter.missing') },
-                    { value: 'overridden', label: t('filter.overridden') },
-                  ]}
-                />
-              </Stack>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('missing_counts', { en: counts.en ?? 0, es: counts.es ?? 0, zh: counts['zh-CN'] ?? 0 })}
+    <ListPage title={t('title')} subtitle={t('subtitle')}>
+      <Stack gap="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 300 }}
+            type="search"
+          />
+          <Select
+            label={t('namespace')}
+            placeholder={t('all_namespaces')}
+            data={list.data?.namespaces ?? []}
+            value={namespace}
+            onChange={resetPage(setNamespace)}
+            searchable
+            clearable
+            w={{ base: '100%', xs: 220 }}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('show')}
             </Text>
-            <Table.ScrollContainer minWidth={900}>
-              <Table verticalSpacing="xs" striped aria-label={t('table')} aria-busy={list.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w="22%">{t('columns.key')}</Table.Th>
-                    {LOCALES.map((locale) => (
-                      <Table.Th key={locale} w="26%">
-                        {language(locale)}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={`${row.namespace}:${row.key}`}>
-                      <Table.Td style={{ verticalAlign: 'top' }}>
-                        <Text size="xs" c="dimmed">
-                          {row.namespace}
-                        </Text>
-                        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                          {row.key}
-                        </Text>
-                      </Table.Td>
-                      {LOCALES.map((locale) => (
-                        <Table.Td key={locale} style={{ verticalAlign: 'top' }}>
-                          <TextCell row={row} locale={locale} language={language(locale)} />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                  {rows.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={4}>
-                        <Text c="dimmed" ta="center" py="lg">
-                          {list.isPending ? t('loading') : t('empty')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {meta && meta.total > 0 && (
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {t('range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
-                </Text>
-                <Pagination
-                  total={meta.last_page}
-                  value={page}
-                  onChange={setPage}
-                  siblings={3}
-                  getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t('previous') : control === 'next' ? t('next') : undefined })}
-                />
-              </Group>
-            )}
+            <SegmentedControl
+              orientation={showOrientation}
+              value={show}
+              onChange={(value) => resetPage(setShow)(value as Show)}
+              data={[
+                { value: 'all', label: t('filter.all') },
+                { value: 'missing', label: t('filter.missing') },
+                { value: 'overridden', label: t('filter.overridden') },
+              ]}
+            />
           </Stack>
-        </Card>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('missing_counts', { en: counts.en ?? 0, es: counts.es ?? 0, zh: counts['zh-CN'] ?? 0 })}
+        </Text>
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing="xs" striped aria-label={t('table')} aria-busy={list.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="22%">{t('columns.key')}</Table.Th>
+                {LOCALES.map((locale) => (
+                  <Table.Th key={locale} w="26%">
+                    {language(locale)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.namespace}:${row.key}`}>
+                  <Table.Td style={{ verticalAlign: 'top' }}>
+                    <Text size="xs" c="dimmed">
+                      {row.namespace}
+                    </Text>
+                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                      {row.key}
+                    </Text>
+                  </Table.Td>
+                  {LOCALES.map((locale) => (
+                    <Table.Td key={locale} style={{ verticalAlign: 'top' }}>
+                      <TextCell row={row} locale={locale} language={language(locale)} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {/* Below the table rather than in a row of it, which a phone scrolls out of sight. */}
+        {rows.length === 0 && (
+          <Text c="dimmed" ta="center" py="lg">
+            {list.isPending ? t('loading') : t('empty')}
+          </Text>
+        )}
+        {meta && meta.total > 0 && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {t('range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+            </Text>
+            <Pagination
+              total={meta.last_page}
+              value={page}
+              onChange={setPage}
+              siblings={paginationSiblings}
+              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t('previous') : control === 'next' ? t('next') : undefined })}
+            />
+          </Group>
+        )}
       </Stack>
-    </Container>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { routePath, type TManagedUser } from '@freight/contracts';
-import { ActionIcon, Badge, Button } from '@mantine/core';
+import { ActionIcon, Badge, Button, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,18 @@ export default function UsersPage() {
   const columns = useMemo<DataTableColumn<TManagedUser>[]>(
     () => [
       { key: 'name', title: t('columns.name'), sortable: true, pin: true, width: 200 },
-      { key: 'email', title: t('columns.email'), sortable: true, width: 240 },
+      {
+        key: 'email',
+        title: t('columns.email'),
+        sortable: true,
+        width: 240,
+        // An address never wraps, so a long one ends in an ellipsis with the whole of it on hover.
+        cell: (user) => (
+          <Text size="sm" truncate="end" title={user.email}>
+            {user.email}
+          </Text>
+        ),
+      },
       { key: 'organization', title: t('columns.organization'), sortable: true, width: 200, value: (user) => user.organization.name },
       { key: 'roles', title: t('columns.roles'), width: 200, value: (user) => user.roles.map((role) => role.name).join(', ') },
       { key: 'sites', title: t('columns.sites'), width: 240, value: (user) => user.sites.map((site) => site.name).join(', ') },

@@ -1,10 +1,10 @@
 import { APPLICATION_KEYS, type ApplicationKey, routePath, type TSite } from '@freight/contracts';
-import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
@@ -62,77 +62,65 @@ export default function ApplicationsPage() {
   };
 
   return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={title} />
-      <Stack gap="xl">
-        <Stack gap={4}>
-          {oneSite && (
-            <Anchor component={Link} to={routePath('settings.sites.applications')} size="sm">
-              {t('applications.all_sites')}
-            </Anchor>
-          )}
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {title}
-          </Title>
-          <Text c="dimmed" maw={760}>
-            {t('applications.subtitle')}
-          </Text>
-        </Stack>
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          {sites.isPending ? (
-            <Skeleton height={200} />
-          ) : shown.length === 0 ? (
-            <Text c="dimmed">{t('applications.empty')}</Text>
-          ) : (
-            <Stack gap="md">
-              <Table.ScrollContainer minWidth={720}>
-                <Table verticalSpacing="sm" aria-label={title}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('applications.site')}</Table.Th>
-                      {APPLICATION_KEYS.map((application) => (
-                        <Table.Th key={application} ta="center">
-                          {t(`applications.names.${application}`)}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shown.map((site) => (
-                      <Table.Tr key={site.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={routePath('settings.site.applications', { id: site.id })}>
-                            {site.name}
-                          </Anchor>
-                        </Table.Td>
-                        {APPLICATION_KEYS.map((application) => (
-                          <Table.Td key={application}>
-                            <Group justify="center">
-                              <Switch
-                                checked={current(site).includes(application)}
-                                onChange={(event) => toggle(site, application, event.currentTarget.checked)}
-                                aria-label={t('applications.toggle_label', { application: t(`applications.names.${application}`), site: site.name })}
-                              />
-                            </Group>
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
+    <ListPage
+      title={title}
+      subtitle={t('applications.subtitle')}
+      back={oneSite ? { to: routePath('settings.sites.applications'), label: t('applications.all_sites') } : undefined}
+    >
+      {sites.isPending ? (
+        <Skeleton height={200} />
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('applications.empty')}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" aria-label={title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('applications.site')}</Table.Th>
+                  {APPLICATION_KEYS.map((application) => (
+                    <Table.Th key={application} ta="center">
+                      {t(`applications.names.${application}`)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((site) => (
+                  <Table.Tr key={site.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={routePath('settings.site.applications', { id: site.id })}>
+                        {site.name}
+                      </Anchor>
+                    </Table.Td>
+                    {APPLICATION_KEYS.map((application) => (
+                      <Table.Td key={application}>
+                        <Group justify="center">
+                          <Switch
+                            checked={current(site).includes(application)}
+                            onChange={(event) => toggle(site, application, event.currentTarget.checked)}
+                            aria-label={t('applications.toggle_label', { application: t(`applications.names.${application}`), site: site.name })}
+                          />
+                        </Group>
+                      </Table.Td>
                     ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" disabled={!dirty} onClick={() => setChanges({})}>
-                  {t('applications.reset')}
-                </Button>
-                <Button disabled={!dirty} loading={save.isPending} onClick={submit}>
-                  {t('applications.save')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Card>
-      </Stack>
-    </Container>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" disabled={!dirty} onClick={() => setChanges({})}>
+              {t('applications.reset')}
+            </Button>
+            <Button disabled={!dirty} loading={save.isPending} onClick={submit}>
+              {t('applications.save')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </ListPage>
   );
 }
