@@ -191,9 +191,17 @@ describe('carriers administration', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
 
+    // A replaced logo's file leaves the store; so does a removed one's.
+    const storedLogo = async () => (await t.database.db.select({ path: carriers.logo_path }).from(carriers).where(eq(carriers.id, carrier.id)))[0]!.path!;
+    const first = await storedLogo();
+    expect((await upload(png, 'new-logo.png')).statusCode).toBe(200);
+    const second = await storedLogo();
+    expect(await t.deps.files.read(first)).toBeNull();
+
     const removed = await call(t.app, 'DELETE', `/api/carrier/${carrier.id}/logo`, { token: god });
     expect(removed.json().data.logo_url).toBeNull();
     expect((await call(t.app, 'GET', `/api/carriers/${carrier.id}/logo`)).statusCode).toBe(404);
+    expect(await t.deps.files.read(second)).toBeNull();
   });
 });
 

@@ -46,6 +46,30 @@ describe('organizations', () => {
     expect(list.json().data).toEqual([expect.objectContaining({ id: created.id, sites_count: 0, users_count: 0 })]);
   });
 
+  it('keeps only the logo the organization names: a replaced, removed or deleted one leaves the file store', async () => {
+    const logoFile = async (id: number) => (await t.database.db.select({ path: organizations.logo_path }).from(organizations).where(eq(organizations.id, id)))[0]?.path ?? null;
+    const created = (await form('POST', '/api/organizations', god, { name: 'Logo Swap AB', country_code: 'SE' }, { data: PNG, name: 'first.png' })).json().data;
+    const first = (await logoFile(created.id))!;
+    expect(await t.deps.files.read(first)).not.toBeNull();
+
+    const replaced = await form('PUT', `/api/organizations/${created.id}`, god, { name: 'Logo Swap AB', country_code: 'SE' }, { data: PNG, name: 'second.png' });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const second = (await logoFile(created.id))!;
+    expect(second).not.toBe(first);
+    expect(await t.deps.files.read(first)).toBeNull();
+    expect(await t.deps.files.read(second)).not.toBeNull();
+
+    await form('PUT', `/api/organizations/${created.id}`, god, { name: 'Logo Swap AB', country_code: 'SE', remove_logo: '1' });
+    expect(await logoFile(created.id)).toBeNull();
+    expect(await t.deps.files.read(second)).toBeNull();
+
+    await form('PUT', `/api/organizations/${created.id}`, god, { name: 'Logo Swap AB', country_code: 'SE' }, { data: PNG, name: 'third.png' });
+    const third = (await logoFile(created.id))!;
+    const deleted = await call(t.app, 'DELETE', `/api/organizations/${created.id}`, { token: god, body: { command: 'delete' } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await t.deps.files.read(third)).toBeNull();
+  });
+
   it('answers 422 on a bad colour, a missing name and a logo that is not an image', async () => {
     const bad = await form('POST', '/api/organizations', god, { name: '', country_code: 'Sweden', brand_color: 'blue' });
     expect(bad.statusCode).toBe(422);

@@ -19,6 +19,7 @@ import { isOfferedCarrierName } from '@freight/domain';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
+import { changeFile } from '../../platform/files';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
 import { listMeta, planList } from '../../platform/list-query';
@@ -163,14 +164,16 @@ function inUse(messageKey: string, usage: { shipments: number; rates: number }) 
  * would silently strip those of their carrier.
  */
 export async function deleteCarrier(deps: AppDeps, ctx: SignedInContext, id: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const logo = await deps.db.transaction(async (tx) => {
     const { carrier } = await carrierOrFail(tx, id);
     const services = await queries.servicesOf(tx, id);
     const usage = await queries.usageOf(tx, services.map((row) => row.service.id), id);
     if (usage.shipments > 0 || usage.rates > 0) throw inUse('errors.carrier_in_use', usage);
     await queries.deleteCarrier(tx, id);
     await recordAudit(tx, ctx, { entity: 'carrier', entityId: id, action: 'delete', organizationId: null, before: auditedCarrier(carrier), label: carrier.name });
+    return carrier.logo_path;
   });
+  if (logo) await deps.files.remove(logo);
 }
 
 /** Logo files by their first bytes, never by the name or type the browser claims. */
@@ -191,19 +194,29 @@ export async function replaceLogo(deps: AppDeps, ctx: SignedInContext, id: numbe
   if (!kind) throw new ValidationError({ logo: ['validation.logo_type'] });
   const path = `carriers/${id}-${randomBytes(6).toString('hex')}.${kind.extension}`;
   await deps.files.write(path, file.data);
-  await deps.db.transaction(async (tx) => {
-    const after = await queries.updateCarrier(tx, id, { logo_path: path, logo_content_type: kind.type });
-    await recordAudit(tx, ctx, { entity: 'carrier', entityId: id, action: 'update', organizationId: null, before: auditedCarrier(before), after: auditedCarrier(after!), label: before.name });
-  });
+  await changeFile(
+    deps.files,
+    () =>
+      deps.db.transaction(async (tx) => {
+        const after = await queries.updateCarrier(tx, id, { logo_path: path, logo_content_type: kind.type });
+        await recordAudit(tx, ctx, { entity: 'carrier', entityId: id, action: 'update', organizationId: null, before: auditedCarrier(before), after: auditedCarrier(after!), label: before.name });
+      }),
+    { written: path, superseded: before.logo_path },
+  );
   return getCarrier(deps, id);
 }
 
 export async function removeLogo(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TCarrierDetail> {
-  await deps.db.transaction(async (tx) => {
-    const before = (await carrierOrFail(tx, id)).carrier;
-    const after = await queries.updateCarrier(tx, id, { logo_path: null, logo_content_type: null });
-    await recordAudit(tx, ctx, { entity: 'carrier', entityId: id, action: 'update', organizationId: null, before: auditedCarrier(before), after: auditedCarrier(after!), label: before.name });
-  });
+  const before = (await carrierOrFail(deps.db, id)).carrier;
+  await changeFile(
+    deps.files,
+    () =>
+      deps.db.transaction(async (tx) => {
+        const after = await queries.updateCarrier(tx, id, { logo_path: null, logo_content_type: null });
+        await recordAudit(tx, ctx, { entity: 'carrier', entityId: id, action: 'update', organizationId: null, before: auditedCarrier(before), after: auditedCarrier(after!), label: before.name });
+      }),
+    { written: null, superseded: before.logo_path },
+  );
   return getCarrier(deps, id);
 }
 

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { organizations } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
+import { changeFile } from '../../platform/files';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
 import { listMeta, planList } from '../../platform/list-query';
@@ -120,26 +121,31 @@ function logoKind(file: UploadedFile) {
 }
 
 /** Stores a checked logo; it gets a new name each time, so no cached old logo is shown. */
-async function storeLogo(deps: AppDeps, organizationId: number, file: UploadedFile) {
+async function storeLogo(deps: AppDeps, file: UploadedFile) {
   const kind = logoKind(file);
-  const path = `organizations/${organizationId}-${randomBytes(6).toString('hex')}.${kind.extension}`;
+  const path = `organizations/${randomBytes(9).toString('hex')}.${kind.extension}`;
   await deps.files.write(path, file.data);
   return { logo_path: path, logo_content_type: kind.type };
 }
 
 export async function createOrganization(deps: AppDeps, ctx: SignedInContext, body: OrganizationBody, logo: UploadedFile | undefined) {
-  if (logo) logoKind(logo);
-  const created = await deps.db.transaction(async (tx) => {
-    let row = await queries.insertOrganization(tx, {
-      name: body.name,
-      country_code: body.country_code,
-      brand_color: body.brand_color,
-      is_active: body.is_active,
-    });
-    if (logo) row = await queries.updateOrganization(tx, row.id, await storeLogo(deps, row.id, logo));
-    await recordAudit(tx, ctx, { entity: 'organization', entityId: row.id, action: 'create', organizationId: row.id, after: auditRow(row), label: row.name });
-    return row;
-  });
+  const stored = logo ? await storeLogo(deps, logo) : null;
+  const created = await changeFile(
+    deps.files,
+    () =>
+      deps.db.transaction(async (tx) => {
+        const row = await queries.insertOrganization(tx, {
+          name: body.name,
+          country_code: body.country_code,
+          brand_color: body.brand_color,
+          is_active: body.is_active,
+          ...stored,
+        });
+        await recordAudit(tx, ctx, { entity: 'organization', entityId: row.id, action: 'create', organizationId: row.id, after: auditRow(row), label: row.name });
+        return row;
+      }),
+    { written: stored?.logo_path ?? null, superseded: null },
+  );
   return getOrganization(deps, ctx, created.id);
 }
 
@@ -155,26 +161,27 @@ export async function updateOrganization(
   logo: UploadedFile | undefined,
 ) {
   const before = await findOwnOrganization(deps, ctx, id);
-  if (logo) logoKind(logo);
-  const logoChange = logo ? await storeLogo(deps, id, logo) : body.remove_logo ? { logo_path: null, logo_content_type: null } : {};
-  await deps.db.transaction(async (tx) => {
-    const after = await queries.updateOrganization(tx, id, {
-      name: body.name,
-      country_code: body.country_code,
-      brand_color: body.brand_color,
-      ...(ctx.actor.level === 'super' ? { is_active: body.is_active } : {}),
-      ...logoChange,
+  const logoChange = logo ? await storeLogo(deps, logo) : body.remove_logo ? { logo_path: null, logo_content_type: null } : {};
+  const change = () =>
+    deps.db.transaction(async (tx) => {
+      const after = await queries.updateOrganization(tx, id, {
+        name: body.name,
+        country_code: body.country_code,
+        brand_color: body.brand_color,
+        ...(ctx.actor.level === 'super' ? { is_active: body.is_active } : {}),
+        ...logoChange,
+      });
+      await recordAudit(tx, ctx, {
+        entity: 'organization',
+        entityId: id,
+        action: 'update',
+        organizationId: id,
+        before: auditRow(before),
+        after: { ...auditRow(after), ...(logo ? { logo_file: logo.filename } : {}) },
+        label: after.name,
+      });
     });
-    await recordAudit(tx, ctx, {
-      entity: 'organization',
-      entityId: id,
-      action: 'update',
-      organizationId: id,
-      before: auditRow(before),
-      after: { ...auditRow(after), ...(logo ? { logo_file: logo.filename } : {}) },
-      label: after.name,
-    });
-  });
+  await changeFile(deps.files, change, { written: logoChange.logo_path ?? null, superseded: 'logo_path' in logoChange ? before.logo_path : null });
   return getOrganization(deps, ctx, id);
 }
 
@@ -185,8 +192,13 @@ export async function deleteOrganization(deps: AppDeps, ctx: SignedInContext, id
   if (row.id === ctx.actor.organizationId) {
     throw new ValidationError({ command: ['validation.delete_own_organization'] }, 'validation.delete_own_organization');
   }
-  await deps.db.transaction(async (tx) => {
-    await queries.deleteOrganization(tx, id);
-    await recordAudit(tx, ctx, { entity: 'organization', entityId: id, action: 'delete', organizationId: null, before: auditRow(row), label: row.name });
-  });
+  await changeFile(
+    deps.files,
+    () =>
+      deps.db.transaction(async (tx) => {
+        await queries.deleteOrganization(tx, id);
+        await recordAudit(tx, ctx, { entity: 'organization', entityId: id, action: 'delete', organizationId: null, before: auditRow(row), label: row.name });
+      }),
+    { written: null, superseded: row.logo_path },
+  );
 }
