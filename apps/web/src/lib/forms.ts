@@ -1,8 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@freight/contracts';
 import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from './api-error';
+import { ApiError, refusalMessage } from './api-error';
 
 /** Marks a message that came translated from the server, so it is shown as it is. */
 const SERVER_ERROR = 'server';
@@ -107,4 +108,40 @@ export function useFieldErrorText(): (error: FieldError | undefined) => string |
     // Contract messages are keys of the common texts; an unknown one shows as written.
     return t(error.message as ParseKeys<'common'>, { min: PASSWORD_MIN_LENGTH });
   };
+}
+
+/** The notice above a form that saves a record, with the save that fills it. */
+export interface SaveNotice {
+  /** Messages of the last failed save that no field shows. */
+  notice: string[];
+  /**
+   * Runs a save after clearing the notice. When it fails, the messages go under their fields and
+   * the rest, with the server's refusal of the call (SPEC §8), into the notice.
+   */
+  trySave: (save: () => Promise<unknown>) => Promise<void>;
+}
+
+/**
+ * The notice of a form that places a failed save's field messages itself: `place` puts what it
+ * can under the fields and returns the rest.
+ */
+export function useSaveNotice(place: (error: unknown) => string[]): SaveNotice {
+  const [notice, setNotice] = useState<string[]>([]);
+  const trySave = async (save: () => Promise<unknown>) => {
+    setNotice([]);
+    try {
+      await save();
+    } catch (error) {
+      const unplaced = place(error);
+      const refusal = refusalMessage(error);
+      setNotice(refusal ? [...unplaced, refusal] : unplaced);
+    }
+  };
+  return { notice, trySave };
+}
+
+/** The notice of a form whose 422 messages go under the `fields` it shows (SPEC §5), named in words. */
+export function useServerErrors<T extends FieldValues>(fields: readonly Path<T>[], setError: UseFormSetError<T>): SaveNotice {
+  const namer = useFieldNamer();
+  return useSaveNotice((error) => applyServerErrors(error, fields, setError, namer));
 }

@@ -1,14 +1,15 @@
 import { type TAddressBookContact, ZAddressBookContactBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Badge, Button, Center, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { Modal } from '../../../components/Modal/Modal';
-import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
+import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useAddressBookCompany, useDeleteContact, useMakeDefaultContact, useSaveContact } from '../api';
 
 export interface ContactsDialogProps {
@@ -137,9 +138,7 @@ const CONTACT_FIELDS = ['name', 'email', 'phone', 'is_default'] as const;
 function ContactForm({ companyId, contact, isFirst, onClose }: { companyId: number; contact: TAddressBookContact | null; isFirst: boolean; onClose: () => void }) {
   const { t } = useTranslation('addressBook');
   const errorText = useFieldErrorText();
-  const namer = useFieldNamer();
   const save = useSaveContact();
-  const [notice, setNotice] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
@@ -150,49 +149,41 @@ function ContactForm({ companyId, contact, isFirst, onClose }: { companyId: numb
     defaultValues: { name: contact?.name ?? '', email: contact?.email ?? '', phone: contact?.phone ?? '', is_default: contact?.is_default ?? isFirst },
   });
 
-  const submit = handleSubmit(async (body) => {
-    setNotice([]);
-    try {
+  const { notice, trySave } = useServerErrors(CONTACT_FIELDS, setError);
+
+  const submit = handleSubmit((body) =>
+    trySave(async () => {
       const saved = await save.mutateAsync({ id: contact?.id ?? null, body: { ...body, company_id: companyId } });
       notifications.show({ color: 'green', message: t('contacts.saved', { name: saved.data.name }) });
       onClose();
-    } catch (error) {
-      setNotice(applyServerErrors(error, CONTACT_FIELDS, setError, namer));
-    }
-  });
+    }),
+  );
 
   return (
-    <Modal opened onClose={onClose} title={contact ? t('contacts.edit') : t('contacts.add')}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="sm">
-          {notice.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {notice.join(', ')}
-            </Alert>
-          )}
-          <TextInput {...register('name')} label={t('fields.contact_person')} required maxLength={200} error={errorText(errors.name)} data-autofocus />
-          <TextInput {...register('email')} type="email" label={t('fields.email')} maxLength={200} error={errorText(errors.email)} />
-          <TextInput
-            {...register('phone')}
-            type="tel"
-            label={t('fields.phone')}
-            description={t('phone_hint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            maxLength={14}
-            error={errorText(errors.phone)}
-          />
-          {/* A default is moved by marking another contact, so the current one cannot be unmarked here. */}
-          <Checkbox {...register('is_default')} label={t('contacts.is_default')} description={t('contacts.default_hint')} disabled={contact?.is_default || isFirst} />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('contacts.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RecordDialog
+      title={contact ? t('contacts.edit') : t('contacts.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      notice={notice}
+      saving={save.isPending}
+      cancelLabel={t('contacts.cancel')}
+      saveLabel={t('contacts.save')}
+      gap="sm"
+      separateActions
+    >
+      <TextInput {...register('name')} label={t('fields.contact_person')} required maxLength={200} error={errorText(errors.name)} data-autofocus />
+      <TextInput {...register('email')} type="email" label={t('fields.email')} maxLength={200} error={errorText(errors.email)} />
+      <TextInput
+        {...register('phone')}
+        type="tel"
+        label={t('fields.phone')}
+        description={t('phone_hint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        maxLength={14}
+        error={errorText(errors.phone)}
+      />
+      {/* A default is moved by marking another contact, so the current one cannot be unmarked here. */}
+      <Checkbox {...register('is_default')} label={t('contacts.is_default')} description={t('contacts.default_hint')} disabled={contact?.is_default || isFirst} />
+    </RecordDialog>
   );
 }

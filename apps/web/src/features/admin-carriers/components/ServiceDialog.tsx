@@ -1,15 +1,12 @@
 import { TRANSPORT_MODES, type TAdminCarrierService, type TCarrierServiceRating, ZCarrierServiceBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
-import { Modal } from '../../../components/Modal/Modal';
-import { refusalMessage } from '../../../lib/api-error';
-import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
+import { useServerErrors } from '../../../lib/forms';
 import { useSaveService } from '../api';
 import { useAdminErrorText } from '../field-errors';
 
@@ -29,9 +26,7 @@ interface ServiceDialogProps {
 export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProps) {
   const { t } = useTranslation('adminCarriers');
   const errorText = useAdminErrorText('adminCarriers');
-  const namer = useFieldNamer();
   const save = useSaveService(carrierId);
-  const [notice, setNotice] = useState<string[]>([]);
   const {
     control,
     register,
@@ -49,18 +44,15 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
     },
   });
 
-  const submit = handleSubmit(async (body) => {
-    setNotice([]);
-    try {
+  const { notice, trySave } = useServerErrors(FIELDS, setError);
+
+  const submit = handleSubmit((body) =>
+    trySave(async () => {
       await save.mutateAsync({ id: service?.id ?? null, body });
       notifications.show({ color: 'green', message: service ? t('services.saved') : t('services.created') });
       onClose();
-    } catch (error) {
-      const unplaced = applyServerErrors(error, FIELDS, setError, namer);
-      const refusal = refusalMessage(error);
-      setNotice(refusal ? [...unplaced, refusal] : unplaced);
-    }
-  });
+    }),
+  );
 
   const measure = (key: Measure) => (
     <Controller
@@ -80,90 +72,82 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
   );
 
   return (
-    <Modal opened onClose={onClose} title={service ? t('service_form.edit_title') : t('service_form.add_title')} size="lg">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          {notice.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {notice.join(', ')}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput {...register('name')} label={t('service_form.name')} error={errorText(errors.name)} maxLength={120} required data-autofocus />
-            <TextInput
-              {...register('code')}
-              label={t('service_form.code')}
-              description={t('service_form.code_hint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              error={errorText(errors.code)}
-              maxLength={40}
+    <RecordDialog
+      title={service ? t('service_form.edit_title') : t('service_form.add_title')}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      notice={notice}
+      saving={save.isPending}
+      cancelLabel={t('service_form.cancel')}
+      saveLabel={t('service_form.save')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput {...register('name')} label={t('service_form.name')} error={errorText(errors.name)} maxLength={120} required data-autofocus />
+        <TextInput
+          {...register('code')}
+          label={t('service_form.code')}
+          description={t('service_form.code_hint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={errorText(errors.code)}
+          maxLength={40}
+          required
+          autoComplete="off"
+        />
+        <Controller
+          control={control}
+          name="transport_mode"
+          render={({ field }) => (
+            <Select
+              label={t('service_form.transport_mode')}
+              data={TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`transport_modes.${mode}`) }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+              error={errorText(errors.transport_mode)}
+              comboboxProps={{ withinPortal: true }}
               required
-              autoComplete="off"
             />
-            <Controller
-              control={control}
-              name="transport_mode"
-              render={({ field }) => (
-                <Select
-                  label={t('service_form.transport_mode')}
-                  data={TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(`transport_modes.${mode}`) }))}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  error={errorText(errors.transport_mode)}
-                  comboboxProps={{ withinPortal: true }}
-                  required
-                />
-              )}
-            />
+          )}
+        />
+      </SimpleGrid>
+      <Fieldset legend={t('service_form.factors')} radius="md">
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('service_form.factors_hint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {FACTORS.map(measure)}
           </SimpleGrid>
-          <Fieldset legend={t('service_form.factors')} radius="md">
-            <Stack gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('service_form.factors_hint')}
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                {FACTORS.map(measure)}
-              </SimpleGrid>
-            </Stack>
-          </Fieldset>
-          <Fieldset legend={t('service_form.limits')} radius="md">
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {t('service_form.limits_hint')}
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                {LIMITS.map(measure)}
-              </SimpleGrid>
-              <Controller
-                control={control}
-                name="rating.accepts_dangerous_goods"
-                render={({ field }) => (
-                  <Checkbox label={t('service_form.accepts_dangerous_goods')} checked={field.value ?? false} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-                )}
-              />
-            </Stack>
-          </Fieldset>
-          <TextInput
-            {...register('booking_email')}
-            type="email"
-            label={t('service_form.booking_email')}
-            description={t('service_form.booking_email_hint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            error={errorText(errors.booking_email as FieldError | undefined)}
-            maxLength={254}
-            autoComplete="off"
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('service_form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('service_form.save')}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+      </Fieldset>
+      <Fieldset legend={t('service_form.limits')} radius="md">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('service_form.limits_hint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {LIMITS.map(measure)}
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="rating.accepts_dangerous_goods"
+            render={({ field }) => (
+              <Checkbox label={t('service_form.accepts_dangerous_goods')} checked={field.value ?? false} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+            )}
+          />
+        </Stack>
+      </Fieldset>
+      <TextInput
+        {...register('booking_email')}
+        type="email"
+        label={t('service_form.booking_email')}
+        description={t('service_form.booking_email_hint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={errorText(errors.booking_email as FieldError | undefined)}
+        maxLength={254}
+        autoComplete="off"
+      />
+    </RecordDialog>
   );
 }

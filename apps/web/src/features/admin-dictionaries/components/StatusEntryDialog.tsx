@@ -1,15 +1,12 @@
 import { CONSIGNMENT_STATUSES, EXCEPTION_TYPES, type TAdminCarrier, type TStatusDictionaryEntry, ZStatusDictionaryBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
-import { Modal } from '../../../components/Modal/Modal';
-import { refusalMessage } from '../../../lib/api-error';
-import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
+import { RecordDialog } from '../../../components/forms/RecordDialog';
+import { useServerErrors } from '../../../lib/forms';
 import { useSaveStatusEntry } from '../api';
 import { useAdminErrorText } from '../../admin-carriers/field-errors';
 
@@ -25,9 +22,7 @@ interface StatusEntryDialogProps {
 export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialogProps) {
   const { t } = useTranslation('adminDictionaries');
   const errorText = useAdminErrorText('adminDictionaries');
-  const namer = useFieldNamer();
   const save = useSaveStatusEntry();
-  const [notice, setNotice] = useState<string[]>([]);
   const {
     control,
     register,
@@ -48,109 +43,96 @@ export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialo
   const status = useWatch({ control, name: 'status' });
   const isException = useWatch({ control, name: 'is_exception' }) || status === 'EXCEPTION';
 
-  const submit = handleSubmit(async (body) => {
-    setNotice([]);
-    try {
+  const { notice, trySave } = useServerErrors(FIELDS, setError);
+
+  const submit = handleSubmit((body) =>
+    trySave(async () => {
       await save.mutateAsync({ id: entry?.id ?? null, body });
       notifications.show({ color: 'green', message: entry ? t('statuses.saved') : t('statuses.created') });
       onClose();
-    } catch (error) {
-      const unplaced = applyServerErrors(error, FIELDS, setError, namer);
-      const refusal = refusalMessage(error);
-      setNotice(refusal ? [...unplaced, refusal] : unplaced);
-    }
-  });
+    }),
+  );
 
   return (
-    <Modal opened onClose={onClose} title={entry ? t('statuses.form.edit_title') : t('statuses.form.add_title')} size="lg">
-      <Stack gap="lg">
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <Stack gap="md">
-            {notice.length > 0 && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-                {notice.join(', ')}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Controller
-                control={control}
-                name="carrier_id"
-                render={({ field }) => (
-                  <Select
-                    label={t('statuses.form.carrier')}
-                    description={t('statuses.form.carrier_hint')}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    placeholder={t('statuses.all_carriers')}
-                    data={carriers.map((carrier) => ({ value: String(carrier.id), label: carrier.name }))}
-                    value={field.value === null || field.value === undefined ? null : String(field.value)}
-                    onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                    searchable
-                    clearable
-                    nothingFoundMessage={t('statuses.form.no_results')}
-                    error={errorText(errors.carrier_id)}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-              <TextInput {...register('code')} label={t('statuses.form.code')} error={errorText(errors.code)} maxLength={60} required autoComplete="off" data-autofocus />
-              <Controller
-                control={control}
-                name="status"
-                render={({ field }) => (
-                  <Select
-                    label={t('statuses.form.status')}
-                    data={CONSIGNMENT_STATUSES.map((value) => ({ value, label: t(`statuses_list.${value}`) }))}
-                    value={field.value ?? null}
-                    onChange={(value) => value && field.onChange(value)}
-                    allowDeselect={false}
-                    error={errorText(errors.status)}
-                    comboboxProps={{ withinPortal: true }}
-                    required
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="exception_type"
-                render={({ field }) => (
-                  <Select
-                    label={t('statuses.form.exception_type')}
-                    data={EXCEPTION_TYPES.map((value) => ({ value, label: t(`exception_types.${value}`) }))}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value)}
-                    disabled={!isException}
-                    clearable
-                    error={errorText(errors.exception_type)}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <Controller
-              control={control}
-              name="is_exception"
-              render={({ field }) => (
-                <Checkbox
-                  label={t('statuses.form.is_exception')}
-                  checked={isException}
-                  disabled={status === 'EXCEPTION'}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
+    <RecordDialog
+      title={entry ? t('statuses.form.edit_title') : t('statuses.form.add_title')}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      notice={notice}
+      saving={save.isPending}
+      cancelLabel={t('statuses.form.cancel')}
+      saveLabel={t('statuses.form.save')}
+      below={entry && <AuditTrail entity="status_dictionary" entityId={entry.id} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Controller
+          control={control}
+          name="carrier_id"
+          render={({ field }) => (
+            <Select
+              label={t('statuses.form.carrier')}
+              description={t('statuses.form.carrier_hint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              placeholder={t('statuses.all_carriers')}
+              data={carriers.map((carrier) => ({ value: String(carrier.id), label: carrier.name }))}
+              value={field.value === null || field.value === undefined ? null : String(field.value)}
+              onChange={(value) => field.onChange(value === null ? null : Number(value))}
+              searchable
+              clearable
+              nothingFoundMessage={t('statuses.form.no_results')}
+              error={errorText(errors.carrier_id)}
+              comboboxProps={{ withinPortal: true }}
             />
-            <TextInput {...register('description')} label={t('statuses.form.description')} error={errorText(errors.description as FieldError | undefined)} maxLength={300} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('statuses.form.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('statuses.form.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        {entry && <AuditTrail entity="status_dictionary" entityId={entry.id} />}
-      </Stack>
-    </Modal>
+          )}
+        />
+        <TextInput {...register('code')} label={t('statuses.form.code')} error={errorText(errors.code)} maxLength={60} required autoComplete="off" data-autofocus />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label={t('statuses.form.status')}
+              data={CONSIGNMENT_STATUSES.map((value) => ({ value, label: t(`statuses_list.${value}`) }))}
+              value={field.value ?? null}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+              error={errorText(errors.status)}
+              comboboxProps={{ withinPortal: true }}
+              required
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="exception_type"
+          render={({ field }) => (
+            <Select
+              label={t('statuses.form.exception_type')}
+              data={EXCEPTION_TYPES.map((value) => ({ value, label: t(`exception_types.${value}`) }))}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              disabled={!isException}
+              clearable
+              error={errorText(errors.exception_type)}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="is_exception"
+        render={({ field }) => (
+          <Checkbox
+            label={t('statuses.form.is_exception')}
+            checked={isException}
+            disabled={status === 'EXCEPTION'}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
+      <TextInput {...register('description')} label={t('statuses.form.description')} error={errorText(errors.description as FieldError | undefined)} maxLength={300} />
+    </RecordDialog>
   );
 }

@@ -1,16 +1,13 @@
 import { GEOGRAPHY_KEYS, type TMarkup, type TMarkupBody } from '@freight/contracts';
 import { markupProblems } from '@freight/domain';
-import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/Modal/Modal';
+import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
-import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
+import { useServerErrors } from '../../../lib/forms';
 import { useSaveMarkup } from '../api';
-import { refusalMessage } from '../../../lib/api-error';
 import type { CarrierServiceOption } from '../carrier-services';
 import { useRatesErrorText } from '../field-errors';
 import { emptyMarkupRates, type MarkupRatesValue, markupRatesBody, markupRatesOf } from '../markup-rates';
@@ -45,9 +42,7 @@ interface MarkupDialogProps {
 export function MarkupDialog({ markup, organizationId, services, countryName, onClose }: MarkupDialogProps) {
   const { t } = useTranslation('ratesAdmin');
   const errorText = useRatesErrorText();
-  const namer = useFieldNamer();
   const save = useSaveMarkup();
-  const [notice, setNotice] = useState<string[]>([]);
   const {
     control,
     handleSubmit,
@@ -63,38 +58,34 @@ export function MarkupDialog({ markup, organizationId, services, countryName, on
     },
   });
   const [rate, fixed, boxes] = useWatch({ control, name: ['rate', 'fixed', 'geography_specific_rates'] });
+  const { notice, trySave } = useServerErrors(FIELDS, setError);
 
-  const submit = handleSubmit(async (values) => {
-    setNotice([]);
-    const body: TMarkupBody = {
-      ...(markup === null && organizationId !== null ? { organization_id: organizationId } : {}),
-      carrier_service: values.carrier_service.map(Number),
-      booking_enabled: values.booking_enabled,
-      ...markupRatesBody(values),
-    };
-    // The same rules the server applies (SPEC §5), so the usual slips are named before a round trip.
-    const problems = markupProblems({
-      carrierServiceIds: body.carrier_service,
-      ratePercent: body.rate,
-      fixedOre: body.fixed,
-      bookingEnabled: body.booking_enabled,
-      geographySpecificRates: Object.fromEntries(
-        Object.entries(body.geography_specific_rates).map(([key, box]) => [key, box ? { ratePercent: box.rate, fixedOre: box.fixed } : null]),
-      ),
-    });
-    if (problems.includes('no_carrier_service')) setError('carrier_service', { type: 'client', message: 'validation.markup_carrier_service' });
-    if (problems.includes('no_geography_rate')) setError('geography_specific_rates', { type: 'client', message: 'validation.markup_geography' });
-    if (problems.length > 0) return;
-    try {
+  const submit = handleSubmit((values) =>
+    trySave(async () => {
+      const body: TMarkupBody = {
+        ...(markup === null && organizationId !== null ? { organization_id: organizationId } : {}),
+        carrier_service: values.carrier_service.map(Number),
+        booking_enabled: values.booking_enabled,
+        ...markupRatesBody(values),
+      };
+      // The same rules the server applies (SPEC §5), so the usual slips are named before a round trip.
+      const problems = markupProblems({
+        carrierServiceIds: body.carrier_service,
+        ratePercent: body.rate,
+        fixedOre: body.fixed,
+        bookingEnabled: body.booking_enabled,
+        geographySpecificRates: Object.fromEntries(
+          Object.entries(body.geography_specific_rates).map(([key, box]) => [key, box ? { ratePercent: box.rate, fixedOre: box.fixed } : null]),
+        ),
+      });
+      if (problems.includes('no_carrier_service')) setError('carrier_service', { type: 'client', message: 'validation.markup_carrier_service' });
+      if (problems.includes('no_geography_rate')) setError('geography_specific_rates', { type: 'client', message: 'validation.markup_geography' });
+      if (problems.length > 0) return;
       await save.mutateAsync({ id: markup?.id ?? null, body });
       notifications.show({ color: 'green', message: markup ? t('markups.saved') : t('markups.created') });
       onClose();
-    } catch (error) {
-      const unplaced = applyServerErrors(error, FIELDS, setError, namer);
-      const refusal = refusalMessage(error);
-      setNotice(refusal ? [...unplaced, refusal] : unplaced);
-    }
-  });
+    }),
+  );
 
   const boxErrors = errors.geography_specific_rates;
   const ratesErrors: MarkupRatesErrors = {
@@ -108,66 +99,59 @@ export function MarkupDialog({ markup, organizationId, services, countryName, on
   };
 
   return (
-    <Modal opened onClose={onClose} title={markup ? t('markups.edit') : t('markups.add')} size="lg">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="lg">
-          {notice.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {notice.join(', ')}
-            </Alert>
-          )}
-          <Controller
-            control={control}
-            name="carrier_service"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('markups.form.services')}
-                description={t('markups.form.services_hint')}
-                data={services}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  clearErrors('carrier_service');
-                }}
-                placeholder={t('markups.form.services_placeholder')}
-                error={errorText(errors.carrier_service)}
-                required
-              />
-            )}
-          />
-          <MarkupRatesFields
-            value={{ rate, fixed, geography_specific_rates: boxes }}
-            onChange={(next) => {
-              setValue('rate', next.rate);
-              setValue('fixed', next.fixed);
-              setValue('geography_specific_rates', next.geography_specific_rates);
-              clearErrors(['rate', 'fixed', 'geography_specific_rates']);
+    <RecordDialog
+      title={markup ? t('markups.edit') : t('markups.add')}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      notice={notice}
+      saving={save.isPending}
+      cancelLabel={t('markups.form.cancel')}
+      saveLabel={t('markups.form.save')}
+      gap="lg"
+    >
+      <Controller
+        control={control}
+        name="carrier_service"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('markups.form.services')}
+            description={t('markups.form.services_hint')}
+            data={services}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              clearErrors('carrier_service');
             }}
-            errors={ratesErrors}
-            countryName={countryName}
+            placeholder={t('markups.form.services_placeholder')}
+            error={errorText(errors.carrier_service)}
+            required
           />
-          <Controller
-            control={control}
-            name="booking_enabled"
-            render={({ field }) => (
-              <Switch
-                label={t('markups.form.booking')}
-                description={t('markups.form.booking_hint')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
+        )}
+      />
+      <MarkupRatesFields
+        value={{ rate, fixed, geography_specific_rates: boxes }}
+        onChange={(next) => {
+          setValue('rate', next.rate);
+          setValue('fixed', next.fixed);
+          setValue('geography_specific_rates', next.geography_specific_rates);
+          clearErrors(['rate', 'fixed', 'geography_specific_rates']);
+        }}
+        errors={ratesErrors}
+        countryName={countryName}
+      />
+      <Controller
+        control={control}
+        name="booking_enabled"
+        render={({ field }) => (
+          <Switch
+            label={t('markups.form.booking')}
+            description={t('markups.form.booking_hint')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('markups.form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('markups.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </RecordDialog>
   );
 }

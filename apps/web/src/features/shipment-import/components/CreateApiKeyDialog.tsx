@@ -5,10 +5,10 @@ import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { Modal } from '../../../components/Modal/Modal';
-import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
+import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCreateApiKey } from '../api';
-import { refusalMessage } from '../../../lib/api-error';
 
 /**
  * Creates an API key and shows it this once: only its hash is kept, so closing the dialog is the
@@ -17,10 +17,8 @@ import { refusalMessage } from '../../../lib/api-error';
 export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('imports');
   const errorText = useFieldErrorText();
-  const namer = useFieldNamer();
   const create = useCreateApiKey();
   const [created, setCreated] = useState<TCreatedApiKey | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -28,15 +26,13 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZCreateApiKeyBody), defaultValues: { name: '' } });
 
-  const submit = handleSubmit(async ({ name }) => {
-    setNotice(null);
-    try {
+  const { notice, trySave } = useServerErrors(['name'], setError);
+
+  const submit = handleSubmit(({ name }) =>
+    trySave(async () => {
       setCreated((await create.mutateAsync(name)).data);
-    } catch (error) {
-      const unplaced = applyServerErrors(error, ['name'], setError, namer);
-      setNotice(unplaced.join(', ') || refusalMessage(error));
-    }
-  });
+    }),
+  );
 
   if (created) {
     return (
@@ -73,25 +69,17 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('keys.create_title')} size="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          {notice && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {notice}
-            </Alert>
-          )}
-          <TextInput {...register('name')} label={t('keys.name')} description={t('keys.name_hint')} error={errorText(errors.name)} maxLength={100} autoComplete="off" required data-autofocus />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('keys.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('keys.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RecordDialog
+      title={t('keys.create_title')}
+      size="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      notice={notice}
+      saving={create.isPending}
+      cancelLabel={t('keys.cancel')}
+      saveLabel={t('keys.create')}
+    >
+      <TextInput {...register('name')} label={t('keys.name')} description={t('keys.name_hint')} error={errorText(errors.name)} maxLength={100} autoComplete="off" required data-autofocus />
+    </RecordDialog>
   );
 }

@@ -1,0 +1,79 @@
+import { Button, Group, type MantineSpacing, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { Modal, type ModalSize } from '../Modal/Modal';
+import { FormNotice } from './FormNotice';
+
+export interface RecordDialogProps {
+  title: string;
+  size?: ModalSize;
+  onClose: () => void;
+  /** Runs on submit; the page itself never reloads. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  /** Messages of a failed save that no field shows. */
+  notice: readonly string[];
+  /** A save is under way: the save button spins. */
+  saving: boolean;
+  cancelLabel: string;
+  saveLabel: string;
+  /** Space between the fields @default 'md' */
+  gap?: MantineSpacing;
+  /** Sets Cancel and Save a little further below the fields. */
+  separateActions?: boolean;
+  /** Shown under the form, outside it, such as the record's history. */
+  below?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that adds or changes one record (SPEC §4, §5): its fields, the notice above them for
+ * what no field shows, and Cancel and Save below.
+ */
+export function RecordDialog({
+  title,
+  size,
+  onClose,
+  onSubmit,
+  notice,
+  saving,
+  cancelLabel,
+  saveLabel,
+  gap = 'md',
+  separateActions = false,
+  below,
+  children,
+}: RecordDialogProps) {
+  const form = (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit(event);
+      }}
+    >
+      <Stack gap={gap}>
+        <FormNotice messages={notice} />
+        {children}
+        <Group justify="flex-end" gap="sm" mt={separateActions ? 'xs' : undefined}>
+          <Button variant="default" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {saveLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+  return (
+    <Modal opened onClose={onClose} title={title} size={size}>
+      {below === undefined ? (
+        form
+      ) : (
+        <Stack gap="lg">
+          {form}
+          {below}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
