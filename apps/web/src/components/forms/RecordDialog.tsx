@@ -21,6 +21,8 @@ export interface RecordDialogProps {
   separateActions?: boolean;
   /** Shown under the form, outside it, such as the record's history. */
   below?: ReactNode;
+  /** The save cannot be undone, such as a cancellation: its button is red. */
+  danger?: boolean;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function RecordDialog({
   gap = 'md',
   separateActions = false,
   below,
+  danger = false,
   children,
 }: RecordDialogProps) {
   const form = (
@@ -57,7 +60,7 @@ export function RecordDialog({
           <Button variant="default" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} color={danger ? 'red' : undefined}>
             {saveLabel}
           </Button>
         </Group>

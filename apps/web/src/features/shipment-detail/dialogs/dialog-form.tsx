@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Select, Stack, type SelectProps } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { type Control, type DefaultValues, type FieldPath, type FieldValues, type Path, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
-import { Modal, type ModalSize } from '../../../components/Modal/Modal';
-import { ApiError } from '../../../lib/api';
-import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
+import { RecordDialog } from '../../../components/forms/RecordDialog';
+import type { ModalSize } from '../../../components/Modal/Modal';
+import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
 
 /** An ISO moment as the value of a datetime-local field, in the viewer's zone; '' when empty. */
 export function toLocalInput(value: string | null | undefined): string {
@@ -45,23 +44,16 @@ interface DialogFormOptions<T extends FieldValues> {
 export function useDialogForm<T extends FieldValues>({ defaultValues, fields, save, onDone, savedMessage }: DialogFormOptions<T>) {
   const { t } = useTranslation('shipment');
   const form = useForm<T>({ defaultValues });
-  const namer = useFieldNamer();
   const errorText = useFieldErrorText();
-  const [notice, setNotice] = useState<string[]>([]);
+  const { notice, trySave } = useServerErrors(fields, form.setError);
 
-  const submit = form.handleSubmit(async (values) => {
-    setNotice([]);
-    try {
+  const submit = form.handleSubmit((values) =>
+    trySave(async () => {
       await save(values);
       if (savedMessage !== null) notifications.show({ color: 'green', message: savedMessage ?? t('dialogs.saved') });
       onDone();
-    } catch (error) {
-      const unplaced = applyServerErrors(error, fields, form.setError, namer);
-      // Server faults already raise the app's toast; other refusals are explained here.
-      if (error instanceof ApiError && error.status !== 422 && error.status < 500) unplaced.push(error.serverMessage);
-      setNotice(unplaced);
-    }
-  });
+    }),
+  );
 
   /** The message under a field, from the server or from the form's own rules. */
   const fieldError = (name: Path<T>) => errorText(form.getFieldState(name, form.formState).error);
@@ -84,26 +76,20 @@ export interface ActionDialogProps {
 export function ActionDialog({ title, onClose, onSubmit, pending, notice = [], submitLabel, size = 'md', danger = false, children }: ActionDialogProps) {
   const { t } = useTranslation('shipment');
   return (
-    <Modal opened onClose={onClose} title={title} size={size}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="md">
-          {notice.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {notice.join(', ')}
-            </Alert>
-          )}
-          {children}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} color={danger ? 'red' : undefined}>
-              {submitLabel ?? t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RecordDialog
+      title={title}
+      size={size}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      notice={notice}
+      saving={pending}
+      cancelLabel={t('actions.cancel')}
+      saveLabel={submitLabel ?? t('actions.save')}
+      separateActions
+      danger={danger}
+    >
+      {children}
+    </RecordDialog>
   );
 }
 
