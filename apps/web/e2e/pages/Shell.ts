@@ -26,6 +26,19 @@ export class Shell {
     return this.nav.getByRole('button', { name, exact: true });
   }
 
+  /**
+   * Opens a submenu's entry and waits for its page's address. The submenu unfolds with an
+   * animation, so a click that lands before it settles is tried again.
+   */
+  async openSubmenuEntry(group: string, entry: string, path: string | RegExp): Promise<void> {
+    const link = this.menuLink(entry);
+    if (!(await link.isVisible())) await this.menuGroup(group).click();
+    await expect(async () => {
+      await link.click();
+      await expect(this.page).toHaveURL(path, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   /** The labels of the top-level menu entries, in order. */
   async menuLabels(): Promise<string[]> {
     return this.nav.locator(':scope > ul > li > :first-child').evaluateAll((entries) => entries.map((entry) => entry.textContent?.trim() ?? ''));

@@ -16,8 +16,7 @@ test('an organization admin adds, changes and deletes a markup', async ({ page, 
   const markups = new MarkupsPage(page);
   await page.goto('/home');
   const shell = new Shell(page);
-  await shell.menuGroup('Settings').click();
-  await shell.menuLink('Markups').click();
+  await shell.openSubmenuEntry('Settings', 'Markups', /\/settings\/markups$/);
   await expect(markups.heading).toBeVisible({ timeout: 20_000 });
   await expect(markups.row('DHL Freight Pall')).toBeVisible();
 

@@ -79,9 +79,7 @@ test('the agent of the demo organization finds its custom report under Ad-hoc re
   expect(await shell.menuLabels()).not.toContain('Analytics');
   expect(await shell.menuLabels()).not.toContain('Custom reports');
 
-  await shell.menuGroup('Ad-hoc reports').click();
-  await shell.menuLink('Monthly freight spend').click();
-  await expect(page).toHaveURL(/\/reports\/\d+$/);
+  await shell.openSubmenuEntry('Ad-hoc reports', 'Monthly freight spend', /\/reports\/\d+$/);
   await shell.expectPlaceholder('Report');
 });
 
