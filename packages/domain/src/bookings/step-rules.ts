@@ -45,7 +45,7 @@ export interface StepContext {
   /** The chosen carrier service hands bookings over with freight documents. */
   serviceRequiresDocuments: boolean;
   /** The active goods types by lower-case code, for the steps that name one; absent elsewhere. */
-  goodTypes?: ReadonlyMap<string, { dangerousGoods: boolean }>;
+  goodTypes?: GoodTypesByCode;
 }
 
 /** Goods limits of SPEC §3 Goods item, as the price calculation takes them. */
@@ -303,6 +303,8 @@ function goodsDescriptionRules(errors: Errors, values: TBookingFlowValues, conte
   });
 }
 
+export type GoodTypesByCode = ReadonlyMap<string, { dangerousGoods: boolean }>;
+
 /** A goods type must be a known one; a dangerous one asks for the line's dangerous-goods details. */
 function goodsTypeRule(errors: Errors, path: string, item: { goods_type?: string | null; dangerous_goods?: boolean | null }, context: Pick<StepContext, 'goodTypes'>) {
   const code = text(item.goods_type).toLowerCase();
@@ -310,6 +312,13 @@ function goodsTypeRule(errors: Errors, path: string, item: { goods_type?: string
   const known = context.goodTypes.get(code);
   if (!known) errors.add(path, 'validation.good_type_unknown');
   else if (known.dangerousGoods && item.dangerous_goods !== true) errors.add(path, 'validation.good_type_dangerous');
+}
+
+/** The goods-type errors of a booking's lines, as the goods-description step reports them. */
+export function goodsTypeErrors(goods: readonly { goods_type?: string | null; dangerous_goods?: boolean | null }[], goodTypes: GoodTypesByCode): StepErrors {
+  const errors = new Errors();
+  goods.forEach((item, index) => goodsTypeRule(errors, `goods.${index}.goods_type`, item, { goodTypes }));
+  return errors.all;
 }
 
 function deliveryTermsRules(errors: Errors, values: TBookingFlowValues, context: StepContext) {

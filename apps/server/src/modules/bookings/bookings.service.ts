@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   actualWeightKg,
   buildSscc,
+  goodsTypeErrors,
   isDutiableLane,
   loadingMetres,
   packageCount,
@@ -147,16 +148,7 @@ async function chosenAdditionalServices(deps: AppDeps, request: BookingRequest) 
 /** Goods types named on the lines are known ones, with dangerous-goods details where they need them. */
 async function checkGoodTypes(deps: AppDeps, request: BookingRequest) {
   if (!request.goods.some((item) => item.goods_type)) return;
-  const errors = validateStep('price-lyt', request, {
-    flowType: 'quote',
-    today: '',
-    minuteOfDay: 0,
-    countryExists: () => true,
-    calculation: null,
-    additionalServices: null,
-    serviceRequiresDocuments: false,
-    goodTypes: await goodTypesByCode(deps.db),
-  });
+  const errors = goodsTypeErrors(request.goods, await goodTypesByCode(deps.db));
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 

@@ -10,6 +10,7 @@ import type {
   TStatusDictionaryBody,
   TStatusDictionaryEntry,
 } from '@freight/contracts';
+import type { GoodTypesByCode } from '@freight/domain';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
@@ -160,7 +161,7 @@ export async function deleteGoodType(deps: AppDeps, ctx: SignedInContext, id: nu
 }
 
 /** The goods types a booking may name, by lower-case code, as the step rules read them. */
-export async function goodTypesByCode(db: Executor): Promise<Map<string, { dangerousGoods: boolean }>> {
+export async function goodTypesByCode(db: Executor): Promise<GoodTypesByCode> {
   const rows = await queries.activeGoodTypes(db);
   return new Map(rows.map((row) => [row.code.toLowerCase(), { dangerousGoods: row.dangerousGoods }]));
 }

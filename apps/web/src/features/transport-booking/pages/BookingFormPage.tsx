@@ -85,25 +85,24 @@ function BookAgainStart({ uuid, onMissing }: { uuid: string; onMissing: ReactNod
   const navigate = useNavigate();
   const user = useSessionUser();
   const homeCountry = user?.organization.country_code ?? '';
+  const values = useMemo(() => (again.data ? fromFlowValues(again.data.values, again.data.flow_type) : null), [again.data]);
   useEffect(() => {
-    if (!again.data) return;
-    const { flow_type: flowType, values, ...source } = again.data;
-    const form = fromFlowValues(values, flowType);
-    if (!form) return;
+    if (!again.data || !values) return;
+    const { flow_type: flowType, booking_number, carrier_name, service_name } = again.data;
     // Today's pickup window already closed: the next booking starts tomorrow.
     const now = new Date();
-    if (form.pickup_time_latest <= formatTime(now)) form.pickup_date = todayIso(new Date(now.getTime() + 86_400_000));
-    const stored = newStoredBooking(flowType, homeCountry, form);
+    const pickupDate = values.pickup_time_latest <= formatTime(now) ? todayIso(new Date(now.getTime() + 86_400_000)) : values.pickup_date;
+    const stored = newStoredBooking(flowType, homeCountry, { ...values, pickup_date: pickupDate });
     if (flowType === 'adHoc') {
       bookingCart('adHoc').save(stored);
       void navigate(routePath('transport.booking.ad_hoc'), { replace: true });
       return;
     }
-    bookingCart('short').save({ ...stored, againOf: { booking_number: source.booking_number, carrier_name: source.carrier_name, service_name: source.service_name } });
+    bookingCart('short').save({ ...stored, againOf: { booking_number, carrier_name, service_name } });
     void navigate(`${routePath('transport.booking.form')}?flow=short`, { replace: true });
-  }, [again.data, homeCountry, navigate]);
+  }, [again.data, values, homeCountry, navigate]);
 
-  if (again.isError || (again.data && !fromFlowValues(again.data.values, again.data.flow_type))) return onMissing;
+  if (again.isError || (again.data && !values)) return onMissing;
   return (
     <Center py={64}>
       <Loader aria-label={t('loading')} />
