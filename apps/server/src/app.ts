@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './platform/deps';
 import { createFileStore, type FileStore } from './platform/files';
+import { registerMultipart } from './platform/form-body';
 import { generateRequestId, registerHttpPlatform } from './platform/http';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
@@ -60,8 +60,6 @@ export interface BuildAppOptions {
   files?: FileStore;
 }
 
-const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
-
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config, db } = options;
   const app = Fastify({
@@ -83,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20 } });
+  await registerMultipart(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Freight Portal API', version: '1.0.0', description: 'Generated from the zod contracts.' },

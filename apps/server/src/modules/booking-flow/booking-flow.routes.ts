@@ -17,7 +17,7 @@ import {
   ZStepValidationResponse,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import { listAdditionalServices } from './additional-services.service';
@@ -80,7 +80,7 @@ export function bookingFlowRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/priceleadtime/invoice/articles/import', {
     config,
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(['file']),
     schema: { tags, body: z.object({ file: ZUploadedFile }), response: { 200: ZInvoiceArticlesImportResponse, ...errorResponses } },
     handler: async (request) => ({ data: await readInvoiceArticles(deps, request.body.file) }),
   });

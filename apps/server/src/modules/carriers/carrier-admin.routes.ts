@@ -17,7 +17,7 @@ import {
   ZUnmatchedCarrierDetectorSaved,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import * as admin from './carrier-admin.service';
@@ -101,7 +101,7 @@ export function registerCarrierAdmin(app: FastifyInstance, deps: AppDeps) {
   });
   api.post('/api/carrier/:id/logo', {
     config,
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(['logo']),
     schema: { tags, params: ZIdParam, body: z.object({ logo: ZUploadedFile }), response: carrier },
     handler: async (request) => ({ data: await admin.replaceLogo(deps, signedIn(request), request.params.id, request.body.logo) }),
   });

@@ -22,6 +22,7 @@ import type { AppDeps } from '../../platform/deps';
 import { changeFile } from '../../platform/files';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
+import { acceptImage } from '../../platform/images';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { detectCarrier } from '../consignment-imports/import-rules';
@@ -177,23 +178,11 @@ export async function deleteCarrier(deps: AppDeps, ctx: SignedInContext, id: num
 }
 
 /** Logo files by their first bytes, never by the name or type the browser claims. */
-const LOGO_SIGNATURES: { type: string; extension: string; matches: (data: Buffer) => boolean }[] = [
-  { type: 'image/png', extension: 'png', matches: (data) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', extension: 'jpg', matches: (data) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff },
-  { type: 'image/gif', extension: 'gif', matches: (data) => data.subarray(0, 4).toString('ascii') === 'GIF8' },
-  { type: 'image/webp', extension: 'webp', matches: (data) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP' },
-  { type: 'image/svg+xml', extension: 'svg', matches: (data) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(data.subarray(0, 2048).toString('utf8')) },
-];
-
 export async function replaceLogo(deps: AppDeps, ctx: SignedInContext, id: number, file: UploadedFile): Promise<TCarrierDetail> {
   const before = (await carrierOrFail(deps.db, id)).carrier;
-  if (file.data.length > CARRIER_LOGO_MAX_BYTES) {
-    throw new ValidationError({ logo: [{ key: 'validation.file_too_large', params: { megabytes: CARRIER_LOGO_MAX_BYTES / 1024 / 1024 } }] });
-  }
-  const kind = LOGO_SIGNATURES.find((signature) => signature.matches(file.data));
-  if (!kind) throw new ValidationError({ logo: ['validation.logo_type'] });
+  const kind = await acceptImage(file, { field: 'logo', maxBytes: CARRIER_LOGO_MAX_BYTES, svg: true, typeMessage: 'validation.logo_type' });
   const path = `carriers/${id}-${randomBytes(6).toString('hex')}.${kind.extension}`;
-  await deps.files.write(path, file.data);
+  await deps.files.write(path, kind.data);
   await changeFile(
     deps.files,
     () =>

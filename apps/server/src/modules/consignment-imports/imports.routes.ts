@@ -14,7 +14,7 @@ import {
   ZRecalculateResult,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import * as imports from './imports.service';
@@ -35,7 +35,7 @@ export function importsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/consignment-imports/upload', {
     config: { access: 'siteAdmin' },
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(['file']),
     schema: { tags, body: z.object({ file: ZUploadedFile }), response: { 200: ZImportResponse, ...errorResponses } },
     handler: async (request) => ({ data: await imports.importUpload(deps, signedIn(request), request.body.file) }),
   });

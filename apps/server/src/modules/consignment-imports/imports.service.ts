@@ -8,7 +8,7 @@ import {
 import type { consignmentEvents, consignments } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { UnauthorizedError, ValidationError, type FieldMessage } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/form-body';
+import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import type { RequestContext, SignedInContext } from '../../platform/request-context';
 import { openException } from '../exceptions';
 import { detectCarrier, firstMatch, mapStatusCode, ruleMatches, type ImportRule } from './import-rules';
@@ -250,7 +250,7 @@ export function importAsUser(deps: AppDeps, ctx: SignedInContext, source: 'api' 
 }
 
 export async function importUpload(deps: AppDeps, ctx: SignedInContext, file: UploadedFile) {
-  const rows = await readSpreadsheet(file);
+  const rows = await readSpreadsheet({ filename: file.filename, data: await readUploadedFile(file) });
   return importAsUser(deps, ctx, 'upload', rows, file.filename);
 }
 

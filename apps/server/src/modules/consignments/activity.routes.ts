@@ -21,7 +21,7 @@ import {
   ZUpdateConsignmentBody,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import * as activity from './activity.service';
@@ -180,7 +180,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/consignments/:uuid/documents', {
     config,
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(['file']),
     schema: { tags, params: ZConsignmentUuidParams, body: z.object({ file: ZUploadedFile }), response: noContent },
     handler: async (request, reply) => {
       await activity.uploadDocument(deps, signedIn(request), request.params.uuid, request.body.file);

@@ -29,7 +29,7 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/form-body';
+import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import type { SignedInContext } from '../../platform/request-context';
 import { openException, refreshExceptionFlag } from '../exceptions';
 import * as queries from './activity.queries';
@@ -271,19 +271,19 @@ export async function changeException(deps: AppDeps, ctx: SignedInContext, id: n
 
 export async function uploadDocument(deps: AppDeps, ctx: SignedInContext, uuid: string, file: UploadedFile) {
   const ref = await consignmentRef(deps, ctx, uuid);
-  if (file.data.length > DOCUMENT_MAX_BYTES) {
+  if (file.size > DOCUMENT_MAX_BYTES) {
     throw new ValidationError({ file: [{ key: 'validation.file_too_large', params: { megabytes: DOCUMENT_MAX_BYTES / 1024 / 1024 } }] });
   }
   const safeName = file.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'document';
   const path = `documents/${ref.organizationId}/${ref.id}/${randomBytes(8).toString('hex')}`;
-  await deps.files.write(path, file.data);
+  await deps.files.write(path, await readUploadedFile(file));
   await deps.db.transaction(async (tx) => {
     await tx.insert(consignmentDocuments).values({
       organization_id: ref.organizationId,
       consignment_id: ref.id,
       filename: safeName,
       content_type: file.mimetype || 'application/octet-stream',
-      size: file.data.length,
+      size: file.size,
       path,
       uploaded_by_user_id: ctx.actor.userId,
     });

@@ -8,7 +8,7 @@ import {
   ZListQuery,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody } from '../../platform/form-body';
+import { multipartBody } from '../../platform/form-body';
 import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
@@ -39,7 +39,7 @@ export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
   ] as const) {
     api.post(path, {
       config: access,
-      preValidation: parseMultipartBody,
+      preValidation: multipartBody(),
       schema: { tags, body: ZExportBody, response: errorResponses },
       handler: async (request, reply) => {
         const query = ZListQuery.parse({ filter: request.body.filter });

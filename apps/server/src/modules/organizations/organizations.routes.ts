@@ -13,7 +13,7 @@ import {
   ZSite,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import { listOrganizationSites } from '../sites/sites.service';
@@ -58,7 +58,7 @@ export function organizationsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/organizations', {
     config: godUsers,
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(['logo']),
     schema: { tags, body: ZOrganizationForm, response: one },
     handler: async (request) => {
       const { logo, ...body } = request.body;
@@ -68,7 +68,7 @@ export function organizationsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.put('/api/organizations/:id', {
     config: { access: 'organizationAdmin', permission: 'settings.organization' },
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(['logo']),
     schema: { tags, params: ZIdParams, body: ZOrganizationForm, response: one },
     handler: async (request) => {
       const { logo, ...body } = request.body;

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../platform/deps';
 import { changeFile } from '../../platform/files';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
+import { acceptImage } from '../../platform/images';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { loadSiteSummariesByOrganization, toSite } from '../sites/sites.service';
@@ -102,29 +103,11 @@ export async function readLogo(deps: AppDeps, ctx: SignedInContext, organization
   return { content, contentType: organization.logo_content_type ?? 'application/octet-stream' };
 }
 
-/** Image kinds accepted as logos, told by their first bytes rather than the name sent. */
-const IMAGE_SIGNATURES: { type: string; extension: string; matches: (data: Buffer) => boolean }[] = [
-  { type: 'image/png', extension: 'png', matches: (data) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', extension: 'jpg', matches: (data) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff },
-  { type: 'image/gif', extension: 'gif', matches: (data) => data.subarray(0, 4).toString('ascii') === 'GIF8' },
-  { type: 'image/webp', extension: 'webp', matches: (data) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP' },
-];
-
-/** The kind of an uploaded logo; anything too large or not an image answers 422 on `logo`. */
-function logoKind(file: UploadedFile) {
-  if (file.data.length > ORGANIZATION_LOGO_MAX_BYTES) {
-    throw new ValidationError({ logo: [{ key: 'validation.file_too_large', params: { megabytes: ORGANIZATION_LOGO_MAX_BYTES / 1024 / 1024 } }] });
-  }
-  const kind = IMAGE_SIGNATURES.find((signature) => signature.matches(file.data));
-  if (!kind) throw new ValidationError({ logo: ['validation.image_type'] });
-  return kind;
-}
-
 /** Stores a checked logo; it gets a new name each time, so no cached old logo is shown. */
 async function storeLogo(deps: AppDeps, file: UploadedFile) {
-  const kind = logoKind(file);
+  const kind = await acceptImage(file, { field: 'logo', maxBytes: ORGANIZATION_LOGO_MAX_BYTES });
   const path = `organizations/${randomBytes(9).toString('hex')}.${kind.extension}`;
-  await deps.files.write(path, file.data);
+  await deps.files.write(path, kind.data);
   return { logo_path: path, logo_content_type: kind.type };
 }
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam, ZListPriceListsQuery, ZListPriceListsResponse, ZPriceListImportResponse } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { errorResponses } from '../../platform/responses';
 import * as priceLists from './price-lists.service';
 
@@ -30,7 +30,7 @@ export function priceListsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   api.post('/api/price-lists/import', {
     config,
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(['file']),
     schema: { tags, body: z.object({ file: ZUploadedFile }), response: { 200: ZPriceListImportResponse, ...errorResponses } },
     handler: async (request) => ({ data: await priceLists.importPriceList(deps, request.body.file) }),
   });

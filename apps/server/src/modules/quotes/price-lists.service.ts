@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY, type TListPriceListsResponse, type TPriceListDocument
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
+import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import { listMeta } from '../../platform/list-query';
 import { readPriceListWorkbook, writePriceListWorkbook } from './price-list-spreadsheet';
 import * as queries from './price-lists.queries';
@@ -64,8 +65,8 @@ export async function savePriceList(db: Executor, document: TPriceListDocument):
 /** A quote must be able to turn the list's prices into SEK for the markup and the ranking. */
 const isPricedCurrency = (currency: string) => currency === DEFAULT_CURRENCY || currency in REFERENCE_EXCHANGE_RATES.rates;
 
-export async function importPriceList(deps: AppDeps, file: { data: Buffer }): Promise<TPriceListSummary> {
-  const document = await readPriceListWorkbook(file.data);
+export async function importPriceList(deps: AppDeps, file: UploadedFile): Promise<TPriceListSummary> {
+  const document = await readPriceListWorkbook(await readUploadedFile(file));
   const errors: Record<string, string[]> = {};
   if (!(await queries.carrierServiceExists(deps.db, document.carrier_service_id))) errors['rows.settings.carrier_service_id'] = ['validation.unknown_carrier_service'];
   if (!isPricedCurrency(document.currency)) errors['rows.settings.currency'] = ['validation.currency'];

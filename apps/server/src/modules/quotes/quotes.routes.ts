@@ -8,7 +8,7 @@ import {
 } from '@freight/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import { writeQuoteFileTemplate } from './quote-file';
@@ -43,7 +43,7 @@ export function quotesRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   api.post('/api/price-calculation/file', {
     config: { access: 'signedIn' },
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(['file']),
     schema: { tags, body: z.object({ file: ZUploadedFile }) },
     handler: async (request, reply) => {
       const file = await quotes.priceQuoteFile(deps, signedIn(request), request.body.file);

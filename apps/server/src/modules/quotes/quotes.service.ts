@@ -28,6 +28,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { carrierLogoUrl } from '../carriers/carrier-admin.service';
+import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
 import { bestOffers, readQuoteFile, writeQuoteResults } from './quote-file';
 import * as queries from './quotes.queries';
@@ -411,8 +412,8 @@ export async function findCalculation(deps: AppDeps, ctx: SignedInContext, id: s
 }
 
 /** Prices every line of a quote file and answers the results workbook. */
-export async function priceQuoteFile(deps: AppDeps, ctx: SignedInContext, file: { filename: string; data: Buffer }): Promise<{ filename: string; data: Buffer }> {
-  const lines = readQuoteFile(await readSpreadsheet(file));
+export async function priceQuoteFile(deps: AppDeps, ctx: SignedInContext, file: UploadedFile): Promise<{ filename: string; data: Buffer }> {
+  const lines = readQuoteFile(await readSpreadsheet({ filename: file.filename, data: await readUploadedFile(file) }));
   const offers = await rateConsignments(
     deps,
     ctx,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZChangePasswordBody, ZIdParams, ZMessageResponse, ZProfileResponse, ZUpdateProfileBody } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody, ZUploadedFile } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { translate } from '../../platform/i18n';
 import { errorResponses } from '../../platform/responses';
@@ -30,7 +30,7 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/users/:id/avatar', {
     config: { access: 'signedIn' },
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(['avatar']),
     schema: {
       tags,
       params: ZIdParams,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
+import { acceptImage } from '../../platform/images';
 import type { SignedInContext } from '../../platform/request-context';
 import { hashPassword, verifyPassword } from '../../platform/secrets';
 import { sendVerificationLink } from '../auth';
@@ -49,13 +50,6 @@ export async function changePassword(deps: AppDeps, ctx: SignedInContext, body: 
 }
 
 /** Image kinds accepted as avatars, told by their first bytes rather than the name sent. */
-const IMAGE_SIGNATURES: { type: string; extension: string; matches: (data: Buffer) => boolean }[] = [
-  { type: 'image/png', extension: 'png', matches: (data) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', extension: 'jpg', matches: (data) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff },
-  { type: 'image/gif', extension: 'gif', matches: (data) => data.subarray(0, 4).toString('ascii') === 'GIF8' },
-  { type: 'image/webp', extension: 'webp', matches: (data) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP' },
-];
-
 /** Users change their own avatar; organization admins and super users may change others'. */
 async function assertMayEditUser(deps: AppDeps, ctx: SignedInContext, userId: number) {
   const target = await queries.findProfile(deps.db, userId);
@@ -69,14 +63,10 @@ async function assertMayEditUser(deps: AppDeps, ctx: SignedInContext, userId: nu
 
 export async function replaceAvatar(deps: AppDeps, ctx: SignedInContext, userId: number, file: UploadedFile): Promise<TUser> {
   await assertMayEditUser(deps, ctx, userId);
-  if (file.data.length > AVATAR_MAX_BYTES) {
-    throw new ValidationError({ avatar: [{ key: 'validation.file_too_large', params: { megabytes: AVATAR_MAX_BYTES / 1024 / 1024 } }] });
-  }
-  const kind = IMAGE_SIGNATURES.find((signature) => signature.matches(file.data));
-  if (!kind) throw new ValidationError({ avatar: ['validation.image_type'] });
+  const kind = await acceptImage(file, { field: 'avatar', maxBytes: AVATAR_MAX_BYTES });
   // A new name on every upload, so a cached old avatar is never shown for the new one.
   const path = `avatars/${userId}-${randomBytes(6).toString('hex')}.${kind.extension}`;
-  await deps.files.write(path, file.data);
+  await deps.files.write(path, kind.data);
   await queries.updateUser(deps.db, userId, { avatar_path: path, avatar_content_type: kind.type });
   return loadUserProfile(deps.db, userId);
 }

@@ -14,7 +14,7 @@ import {
   ZSiteUserParams,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { parseMultipartBody } from '../../platform/form-body';
+import { multipartBody } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
@@ -37,7 +37,7 @@ export function sitesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/sites/export', {
     config: { access: 'siteAdmin' },
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(),
     schema: { tags, body: ZExportBody, response: errorResponses },
     handler: async (request, reply) => {
       const ctx = signedIn(request);
@@ -61,14 +61,14 @@ export function sitesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/sites', {
     config: manage,
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(),
     schema: { tags, body: ZSiteBody, response: one },
     handler: async (request) => ({ data: await sites.createSite(deps, signedIn(request), request.body) }),
   });
 
   api.put('/api/sites/:id', {
     config: manage,
-    preValidation: parseMultipartBody,
+    preValidation: multipartBody(),
     schema: { tags, params: ZIdParams, body: ZSiteBody, response: one },
     handler: async (request) => ({ data: await sites.updateSite(deps, signedIn(request), request.params.id, request.body) }),
   });
