@@ -15,6 +15,7 @@ import {
 } from '@freight/contracts';
 import type { Database } from '../db/client';
 import { loadActor, loadIntegration } from './auth';
+import { concurrentWriteError } from './conflicts';
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError, type FieldMessage } from './errors';
 import { isMessageKey, translate } from './i18n';
 import { parseSiteIdsHeader, type RequestContext, type SignedInContext } from './request-context';
@@ -145,7 +146,8 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
     if (permission && actor && !actor.isGodUser && !actor.permissions.has(permission)) throw new ForbiddenError();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = concurrentWriteError(thrown) ?? thrown;
     const locale = request.ctx?.locale ?? resolveLocale(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, FieldMessage[]> = {};

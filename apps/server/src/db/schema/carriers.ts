@@ -1,14 +1,20 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './organizations';
 
-export const carriers = pgTable('carriers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  /** The uploaded logo in the file store; served at /api/carriers/:id/logo. */
-  logo_path: text('logo_path'),
-  logo_content_type: text('logo_content_type'),
-  ...timestamps,
-});
+// Names and codes are unique as people read them, whatever their case, as the forms check them.
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The uploaded logo in the file store; served at /api/carriers/:id/logo. */
+    logo_path: text('logo_path'),
+    logo_content_type: text('logo_content_type'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('carriers_name_uq').on(sql`lower(${t.name})`)],
+);
 
 export const carrierServices = pgTable(
   'carrier_services',
@@ -24,5 +30,5 @@ export const carrierServices = pgTable(
     }).notNull(),
     ...timestamps,
   },
-  (t) => [index('carrier_services_carrier_idx').on(t.carrier_id, t.name)],
+  (t) => [index('carrier_services_carrier_idx').on(t.carrier_id, t.name), uniqueIndex('carrier_services_code_uq').on(t.carrier_id, sql`lower(${t.code})`)],
 );

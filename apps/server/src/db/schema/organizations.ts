@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -46,7 +47,7 @@ export const sites = pgTable(
   },
   (t) => [
     index('sites_organization_idx').on(t.organization_id, t.name),
-    uniqueIndex('sites_organization_key_uq').on(t.organization_id, t.key),
+    uniqueIndex('sites_organization_key_uq').on(t.organization_id, sql`lower(${t.key})`),
   ],
 );
 

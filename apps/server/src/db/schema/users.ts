@@ -31,11 +31,15 @@ export const users = pgTable(
   ],
 );
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  ...timestamps,
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('roles_name_uq').on(sql`lower(${t.name})`)],
+);
 
 /** Permission keys of the tree in contracts; `parent_key` keeps the tree in the database. */
 export const permissions = pgTable('permissions', {

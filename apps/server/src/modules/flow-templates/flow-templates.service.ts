@@ -88,37 +88,19 @@ async function checkName(deps: AppDeps, organizationId: number, kind: string, na
   if (await queries.nameTaken(deps.db, organizationId, kind, name, exceptId)) throw new ValidationError({ name: ['validation.template_name_taken'] });
 }
 
-/** Two saves of one name at the same moment: the unique index refuses the second. */
-function isNameClash(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  const code = (error as { code?: string } | null)?.code ?? cause?.code;
-  return code === '23505';
-}
-
-async function guardNameClash<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isNameClash(error)) throw new ValidationError({ name: ['validation.template_name_taken'] });
-    throw error;
-  }
-}
-
 export async function createTemplate(deps: AppDeps, ctx: SignedInContext, body: TFlowTemplateBody): Promise<TFlowTemplate> {
   const organizationId = workingOrganizationId(ctx.actor);
   await checkSite(deps, ctx.actor, organizationId, body.site_id);
   await checkName(deps, organizationId, body.kind, body.name, null);
-  const id = await guardNameClash(() =>
-    queries.insertTemplate(deps.db, {
-      organization_id: organizationId,
-      site_id: body.site_id,
-      created_by_user_id: ctx.actor.userId,
-      kind: body.kind,
-      name: body.name,
-      values: body.values,
-      locked_fields: body.locked_fields,
-    }),
-  );
+  const id = await queries.insertTemplate(deps.db, {
+    organization_id: organizationId,
+    site_id: body.site_id,
+    created_by_user_id: ctx.actor.userId,
+    kind: body.kind,
+    name: body.name,
+    values: body.values,
+    locked_fields: body.locked_fields,
+  });
   return getTemplate(deps, ctx, id);
 }
 
@@ -126,15 +108,13 @@ export async function updateTemplate(deps: AppDeps, ctx: SignedInContext, id: nu
   const current = await getTemplate(deps, ctx, id);
   if (body.site_id !== undefined) await checkSite(deps, ctx.actor, current.organization_id, body.site_id);
   if (body.name !== undefined) await checkName(deps, current.organization_id, current.kind, body.name, id);
-  await guardNameClash(() =>
-    queries.updateTemplate(deps.db, id, {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.site_id !== undefined ? { site_id: body.site_id } : {}),
-      ...(body.values !== undefined ? { values: body.values } : {}),
-      ...(body.locked_fields !== undefined ? { locked_fields: body.locked_fields } : {}),
-      updated_at: new Date(),
-    }),
-  );
+  await queries.updateTemplate(deps.db, id, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.site_id !== undefined ? { site_id: body.site_id } : {}),
+    ...(body.values !== undefined ? { values: body.values } : {}),
+    ...(body.locked_fields !== undefined ? { locked_fields: body.locked_fields } : {}),
+    updated_at: new Date(),
+  });
   return getTemplate(deps, ctx, id);
 }
 

@@ -96,56 +96,40 @@ async function checkedValues(deps: AppDeps, body: TSftpAccountBody, current: Acc
   };
 }
 
-/** A second account with the same name can still slip in between check and insert. */
-function isUsernameConflict(error: unknown) {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  return cause?.code === '23505';
-}
-
 export async function createAccount(deps: AppDeps, ctx: SignedInContext, body: TSftpAccountBody): Promise<TSftpAccount> {
   const values = await checkedValues(deps, body, null);
-  try {
-    const created = await deps.db.transaction(async (tx) => {
-      const account = await queries.insertAccount(tx, values);
-      await recordAudit(tx, ctx, {
-        entity: 'sftp_account',
-        entityId: account.id,
-        action: 'create',
-        organizationId: account.organization_id,
-        after: auditView(account),
-        label: account.username,
-      });
-      return account;
+  const created = await deps.db.transaction(async (tx) => {
+    const account = await queries.insertAccount(tx, values);
+    await recordAudit(tx, ctx, {
+      entity: 'sftp_account',
+      entityId: account.id,
+      action: 'create',
+      organizationId: account.organization_id,
+      after: auditView(account),
+      label: account.username,
     });
-    return getAccount(deps, created.id);
-  } catch (error) {
-    if (isUsernameConflict(error)) throw new ValidationError({ username: ['validation.sftp_username_taken'] });
-    throw error;
-  }
+    return account;
+  });
+  return getAccount(deps, created.id);
 }
 
 export async function updateAccount(deps: AppDeps, ctx: SignedInContext, id: number, body: TSftpAccountBody): Promise<TSftpAccount> {
   const current = await queries.findAccountById(deps.db, id);
   if (!current) throw new NotFoundError();
   const values = await checkedValues(deps, body, current);
-  try {
-    await deps.db.transaction(async (tx) => {
-      const updated = await queries.updateAccount(tx, id, { ...values, updated_at: new Date() });
-      if (!updated) throw new NotFoundError();
-      await recordAudit(tx, ctx, {
-        entity: 'sftp_account',
-        entityId: id,
-        action: 'update',
-        organizationId: updated.organization_id,
-        before: auditView(current),
-        after: auditView(updated),
-        label: updated.username,
-      });
+  await deps.db.transaction(async (tx) => {
+    const updated = await queries.updateAccount(tx, id, { ...values, updated_at: new Date() });
+    if (!updated) throw new NotFoundError();
+    await recordAudit(tx, ctx, {
+      entity: 'sftp_account',
+      entityId: id,
+      action: 'update',
+      organizationId: updated.organization_id,
+      before: auditView(current),
+      after: auditView(updated),
+      label: updated.username,
     });
-  } catch (error) {
-    if (isUsernameConflict(error)) throw new ValidationError({ username: ['validation.sftp_username_taken'] });
-    throw error;
-  }
+  });
   return getAccount(deps, id);
 }
 

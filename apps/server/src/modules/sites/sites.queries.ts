@@ -161,11 +161,12 @@ export async function removeMember(db: Executor, siteId: number, userId: number)
 }
 
 export async function replaceApplications(db: Executor, organizationId: number, siteId: number, applications: readonly string[]) {
+  // Touching the site first locks it, so two replacements at once run one after the other.
+  await db.update(sites).set({ updated_at: new Date() }).where(eq(sites.id, siteId));
   await db.delete(siteApplications).where(eq(siteApplications.site_id, siteId));
   if (applications.length > 0) {
     await db.insert(siteApplications).values(applications.map((application) => ({ organization_id: organizationId, site_id: siteId, application })));
   }
-  await db.update(sites).set({ updated_at: new Date() }).where(eq(sites.id, siteId));
 }
 
 export async function findSitesByIds(db: Executor, ids: number[], where: SQL) {

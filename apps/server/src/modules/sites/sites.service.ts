@@ -225,7 +225,8 @@ export async function updateSitesApplications(deps: AppDeps, ctx: SignedInContex
   const current = await queries.findSitesByIds(deps.db, ids, visibleSites(ctx));
   if (current.length !== ids.length) throw new NotFoundError();
   return deps.db.transaction(async (tx) => {
-    for (const entry of body.sites) {
+    // Sites are locked in one order, so two requests naming the same sites cannot deadlock.
+    for (const entry of [...body.sites].sort((a, b) => a.id - b.id)) {
       const before = current.find((row) => row.id === entry.id)!;
       const applications = [...new Set<ApplicationKey>(entry.applications)].sort();
       await queries.replaceApplications(tx, before.organization_id, entry.id, applications);

@@ -71,6 +71,8 @@ export async function findSavedSitesFilter(db: Executor, userId: number) {
 }
 
 export async function replaceSitesFilter(db: Executor, userId: number, siteIds: number[]) {
+  // Locking the user first makes two saves at once run one after the other, the last one kept.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   await db.delete(userSitesFilter).where(eq(userSitesFilter.user_id, userId));
   if (siteIds.length > 0) await db.insert(userSitesFilter).values(siteIds.map((siteId) => ({ user_id: userId, site_id: siteId })));
 }

@@ -9,6 +9,7 @@ export const en = {
   'errors.api_key': 'A valid API key is required in the X-API-Key header.',
   'errors.server': 'Oops, something went wrong!',
   'errors.payload_too_large': 'The upload is too large.',
+  'errors.conflict': 'Someone changed this at the same moment. Please try again.',
   'errors.malformed_body': 'The request body could not be read.',
   'errors.carrier_in_use': 'This carrier cannot be deleted: {shipments} shipments and {rates} price lists, lead-time tables, markups or booking agreements use it.',
   'errors.carrier_service_in_use': 'This carrier service cannot be deleted: {shipments} shipments and {rates} price lists, lead-time tables, markups or booking agreements use it.',

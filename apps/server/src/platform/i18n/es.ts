@@ -10,6 +10,7 @@ export const es: Record<MessageKey, string> = {
   'errors.api_key': 'Se necesita una clave de API válida en la cabecera X-API-Key.',
   'errors.server': '¡Vaya, algo salió mal!',
   'errors.payload_too_large': 'El archivo es demasiado grande.',
+  'errors.conflict': 'Alguien lo ha cambiado en el mismo momento. Vuelva a intentarlo.',
   'errors.malformed_body': 'No se pudo leer el cuerpo de la solicitud.',
   'errors.carrier_in_use': 'Este transportista no se puede eliminar: lo usan {shipments} envíos y {rates} listas de precios, tablas de plazos, recargos o acuerdos de reserva.',
   'errors.carrier_service_in_use': 'Este servicio de transporte no se puede eliminar: lo usan {shipments} envíos y {rates} listas de precios, tablas de plazos, recargos o acuerdos de reserva.',
