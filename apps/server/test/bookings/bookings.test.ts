@@ -224,6 +224,26 @@ describe('handing over to the carrier', () => {
     expect(smtp.received[0]!.data).toContain(booking.booking_number);
   });
 
+  it('sends a due hand-over once when two server processes share the database', async () => {
+    const calculation = await calculate();
+    smtp.refusing = true;
+    const booking = await book(bookingBody(calculation));
+    expect(booking.hand_over).toMatchObject({ status: 'pending', attempts: 1 });
+    smtp.refusing = false;
+    smtp.received.length = 0;
+
+    const another = await t.startAnotherServer();
+    try {
+      const due = new Date(Date.now() + 2 * 60_000);
+      const tried = await Promise.all([retryDueHandOvers(t.deps, due), retryDueHandOvers(another.deps, due), retryDueHandOvers(another.deps, due)]);
+      expect(tried.reduce((sum, count) => sum + count, 0)).toBe(1);
+    } finally {
+      await another.close();
+    }
+    expect(await handOver(booking.uuid)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received.filter((message) => message.data.includes(booking.booking_number))).toHaveLength(1);
+  });
+
   it('gives up after the last backoff, shows it failed, and a site admin retries it by hand', async () => {
     const calculation = await calculate();
     smtp.refusing = true;

@@ -16,16 +16,21 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   database: DatabaseHandle;
+  /**
+   * Another server process on the same database: its own app and connection pool on PostgreSQL;
+   * on the embedded database, which one process owns, an app sharing the one connection.
+   */
+  startAnotherServer(): Promise<{ app: FastifyInstance; deps: AppDeps; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
 /** A fresh copy of the seeded database for one suite: embedded, or on the PostgreSQL server. */
-async function openSuiteDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openSuiteDatabase(): Promise<{ handle: DatabaseHandle; reopen: () => DatabaseHandle | null; drop: () => Promise<void> }> {
   const provided = inject('testDatabase');
   if (provided.kind === 'pglite') {
     const dump = new Blob([readFileSync(provided.template)]);
     const handle = wrapPglite(await createPglite({ loadDataDir: dump }));
-    return { handle, drop: async () => {} };
+    return { handle, reopen: () => null, drop: async () => {} };
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `${provided.template}_${randomBytes(4).toString('hex')}`;
@@ -36,6 +41,7 @@ async function openSuiteDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
   const handle = openPostgres(databaseUrl(serverUrl, name), 5);
   return {
     handle,
+    reopen: () => openPostgres(databaseUrl(serverUrl, name), 5),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -46,7 +52,7 @@ async function openSuiteDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, extra: Partial<Pick<AppDeps, 'mailer'>> = {}): Promise<TestApp> {
-  const { handle, drop } = await openSuiteDatabase();
+  const { handle, reopen, drop } = await openSuiteDatabase();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://portal.test' }), ...overrides };
   const files = createFileStore(inject('testDatabase').filesDir);
   const { app, deps } = await buildApp({ config, db: handle.db, files, logger: false, ...extra });
@@ -55,6 +61,18 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: Part
     app,
     deps,
     database: handle,
+    startAnotherServer: async () => {
+      const own = reopen();
+      const another = await buildApp({ config, db: (own ?? handle).db, files, logger: false, ...extra });
+      await another.app.ready();
+      return {
+        ...another,
+        close: async () => {
+          await another.app.close();
+          await own?.close();
+        },
+      };
+    },
     close: async () => {
       await app.close();
       await handle.close();
