@@ -11,6 +11,8 @@ const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** API processes sharing the port; unset, one per core on PostgreSQL and one on the embedded database. */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: ZFlag.default(true),
   APP_URL: z.url().optional(),

@@ -1,0 +1,205 @@
+/**
+ * Load benchmark (npm run bench:load). Starts the portal as `npm start` runs it on PostgreSQL (one
+ * API process per core unless --processes says otherwise) on a fresh database with the demo data
+ * and extra shipments for the demo site user, then drives the shipment list, a shipment's page and
+ * a quote with many connections at once and prints requests per second, p50/p99 and errors; then
+ * the same while a large CSV import runs.
+ *
+ *   npm run bench:load                                 200 connections for 60 s, 20,000-row import
+ *   npm run bench:load -- --connections 50 --seconds 20 --rows 5000 --shipments 20000 --processes 1
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPostgres } from '../src/db/client';
+import { carrierServices, carriers, consignments, sites, users, userSites } from '../src/db/schema';
+import { generateShipment, randomSource, type CarrierChoice } from '../src/db/seed/consignments';
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    rows: { type: 'string', default: '20000' },
+    shipments: { type: 'string', default: '100000' },
+    processes: { type: 'string' },
+    port: { type: 'string', default: '3400' },
+  },
+});
+const connections = Number(args.connections);
+const seconds = Number(args.seconds);
+const importRows = Number(args.rows);
+const extraShipments = Number(args.shipments);
+const processes = Number(args.processes ?? availableParallelism());
+const port = Number(args.port);
+const base = `http://127.0.0.1:${port}`;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = 'freight_bench_load';
+const databaseUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+const DEMO_USER = 'user@demo.example';
+/** Imports are a site admin's work. */
+const DEMO_IMPORTER = 'siteadmin@demo.example';
+const DEMO_PASSWORD = 'Freight-demo-1';
+
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${databaseName}" with (force)`);
+  await admin.query(`create database "${databaseName}"`);
+  await admin.end();
+}
+
+function startServer(dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SFTP_PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, API_PROCESSES: String(processes) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForHealth() {
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Adds generated shipments to the demo site user's sites, so the list pages through real volume. */
+async function addShipments() {
+  const handle = openPostgres(databaseUrl, 4);
+  const db = handle.db;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER));
+  const memberSites = await db
+    .select({ organizationId: sites.organization_id, siteId: sites.id, city: sites.city, postCode: sites.post_code })
+    .from(userSites)
+    .innerJoin(sites, eq(sites.id, userSites.site_id))
+    .where(eq(userSites.user_id, user!.id));
+  const services = (await db
+    .select({ carrierId: carriers.id, carrierName: carriers.name, serviceId: carrierServices.id, mode: carrierServices.transport_mode })
+    .from(carrierServices)
+    .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))) as CarrierChoice[];
+  const random = randomSource(7);
+  const now = Date.now();
+  for (let start = 0; start < extraShipments; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, extraShipments - start) }, (_, index) => {
+      const site = memberSites[(start + index) % memberSites.length]!;
+      return generateShipment(random, { organizationId: site.organizationId, siteId: site.siteId, home: ['SE', site.city, site.postCode] }, random.pick(services), 900_000 + start + index, now).consignment;
+    });
+    await db.insert(consignments).values(rows);
+  }
+  await db.execute(sql`vacuum analyze consignments`);
+  const siteIds = memberSites.map((site) => site.siteId);
+  const inScope = await db.$count(consignments, inArray(consignments.site_id, siteIds));
+  await handle.close();
+  return { siteIds, inScope };
+}
+
+async function signIn(email: string) {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, remember: false }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+function importFile(rows: number, siteKey: string) {
+  const lines = ['shipment_number;site_key;direction;carrier;status;consignor_name;consignor_zip;consignor_city;consignor_countrycode;consignee_name;consignee_zip;consignee_city;consignee_countrycode;total_weight;packages;consignor_reference'];
+  for (let index = 0; index < rows; index += 1) {
+    lines.push(`LOAD${String(index).padStart(7, '0')};${siteKey};outbound;DHL Freight;IN_TRANSIT;Nordic Freight AB;41755;Göteborg;SE;Kunde ${index};0150;Oslo;NO;${(100 + (index % 900)).toFixed(1)};${1 + (index % 5)};PO-${String(index).padStart(8, '0')}`);
+  }
+  return lines.join('\n');
+}
+
+interface Figures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function drive(token: string, siteIds: number[], shipmentUuid: string): Promise<Figures> {
+  const headers = { authorization: `Bearer ${token}`, 'x-site-ids': siteIds.join(','), 'content-type': 'application/json' };
+  const quote = JSON.stringify({ pickup: { country: 'SE', zip: '411 05', city: 'Göteborg' }, delivery: { country: 'NO', zip: '0150', city: 'Oslo' }, goods: [{ package_type: 'eur_pallet', units: 1, weight: 300 }] });
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [
+      { method: 'GET', path: '/api/consignments?page=1&pageSize=50&sortKey=updated_at&sortOrder=desc' },
+      { method: 'GET', path: `/api/consignments/${shipmentUuid}` },
+      { method: 'POST', path: '/api/price-calculation/multiple', body: quote },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const describe = (label: string, figures: Figures) =>
+  console.log(
+    `  ${label.padEnd(22)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(0).padStart(5)} ms  p99 ${figures.p99.toFixed(0).padStart(5)} ms  ` +
+      `${figures.requests} requests, ${figures.errors} errors, ${figures.non2xx} not 2xx`,
+  );
+
+async function main() {
+  console.log(`Load benchmark: ${connections} connections for ${seconds} s, ${processes} API process(es), PostgreSQL`);
+  await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-load-'));
+  // The first start migrates and seeds the demo data; the shipments are added to it, then measured.
+  let server = startServer(dataDir);
+  await waitForHealth();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  const { siteIds, inScope } = await addShipments();
+  console.log(`  ${inScope} shipments on the demo user's ${siteIds.length} sites`);
+  server = startServer(dataDir);
+  try {
+    await waitForHealth();
+    const token = await signIn(DEMO_USER);
+    const importer = await signIn(DEMO_IMPORTER);
+    const list = await fetch(`${base}/api/consignments?pageSize=1`, { headers: { authorization: `Bearer ${token}`, 'x-site-ids': siteIds.join(',') } });
+    const shipmentUuid = ((await list.json()) as { data: { uuid: string }[] }).data[0]!.uuid;
+
+    describe('idle portal', await drive(token, siteIds, shipmentUuid));
+
+    const form = new FormData();
+    form.append('file', new Blob([importFile(importRows, 'Gothenburg_Warehouse')], { type: 'text/csv' }), 'load.csv');
+    const importStarted = performance.now();
+    const importing = fetch(`${base}/api/consignment-imports/upload`, { method: 'POST', headers: { authorization: `Bearer ${importer}` }, body: form }).then(async (response) => ({
+      status: response.status,
+      seconds: (performance.now() - importStarted) / 1000,
+      body: response.ok ? '' : (await response.text()).slice(0, 300),
+    }));
+    describe(`during ${importRows}-row import`, await drive(token, siteIds, shipmentUuid));
+    const imported = await importing;
+    console.log(`  import of ${importRows} rows answered ${imported.status} in ${imported.seconds.toFixed(1)} s (${(importRows / imported.seconds).toFixed(0)} rows/s)${imported.body ? `: ${imported.body}` : ''}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
