@@ -24,6 +24,8 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['apps/web/src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['apps/web/vitest.setup.ts'],
+      // A screen typed into key by key takes seconds on a busy machine; the bound is for a hang.
+      testTimeout: 30_000,
     },
   },
   apiSuite('api-pglite', 'apps/server/test/setup/global-pglite.ts'),

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TABLE_SEARCH_DEBOUNCE_MS } from '@freight/contracts';
 import { renderWithProviders } from '../test-utils';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, TablePage, TablePageQuery } from './types';
@@ -41,7 +42,10 @@ function serverTable(fetchPage: (query: TablePageQuery) => Promise<TablePage<Sit
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('DataTable with server pages', () => {
   it('asks for the first page of 50 and shows its rows', async () => {
@@ -100,7 +104,14 @@ describe('DataTable with server pages', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery(fetchPage)).toMatchObject({ page: 2 }));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'malm');
+    // The clock stands still while the keys land, so however slowly they do nothing is sent early.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const searchbox = screen.getByRole('searchbox', { name: 'Search' });
+    for (const typed of ['m', 'ma', 'mal', 'malm']) fireEvent.change(searchbox, { target: { value: typed } });
+    act(() => vi.advanceTimersByTime(TABLE_SEARCH_DEBOUNCE_MS - 1));
+    expect(fetchPage.mock.calls.map(([query]) => query.search)).toEqual(['', '']);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
     await waitFor(() => expect(firstColumn()).toEqual(['Malmö Terminal']));
     const searches = fetchPage.mock.calls.map(([query]) => query.search);
     expect(searches).toEqual(['', '', 'malm']);
