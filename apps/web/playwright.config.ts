@@ -26,8 +26,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // The json reporter writes where PLAYWRIGHT_JSON_OUTPUT_NAME says, for the test summary.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  // Bounds for a hang, not for speed: on a busy machine a screen can take seconds to settle.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -46,9 +46,11 @@ test('logging out keeps only table settings and sends both menus home', async ({
 
   await shell.logout.click();
   await expect(page).toHaveURL(/\/login$/);
-  const storage = await page.evaluate(() => ({ ...localStorage }));
-  expect(storage).toMatchObject({ table_carriers_v4: '{"columns":[]}', last_admin_path: '/home', last_client_path: '/home' });
-  expect(storage).not.toHaveProperty('role');
+  // The sign-in page may arrive before the logout has finished tidying the storage.
+  await expect
+    .poll(() => page.evaluate(() => ({ ...localStorage })))
+    .toMatchObject({ table_carriers_v4: '{"columns":[]}', last_admin_path: '/home', last_client_path: '/home' });
+  expect(await page.evaluate(() => ({ ...localStorage }))).not.toHaveProperty('role');
 });
 
 test('requests carry the page name with ids masked and the selected sites', async ({ page, signIn }) => {
