@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -89,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas named with an id (those that contain themselves) become components.
+    transformObject: jsonSchemaTransformObject,
   });
 
   const webRoot = config.WEB_DIST_DIR ?? findWebRoot();

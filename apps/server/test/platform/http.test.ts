@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import ExcelJS from 'exceljs';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_RULES } from '@freight/contracts';
 import { buildApp } from '../../src/app';
@@ -51,6 +57,24 @@ describe('error answers', () => {
 });
 
 describe('OpenAPI document', () => {
+  it('validates as OpenAPI and generates a typed client that compiles', async () => {
+    const document = (await call(t.app, 'GET', '/api/docs/json')).json();
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+
+    const client = astToString(await openapiTS(document));
+    expect(client).toContain('"/api/permissions/tree"');
+    expect(client).toMatch(/PermissionTreeNode: \{[^}]*children: components\["schemas"\]\["PermissionTreeNode"\]\[\]/);
+    const directory = mkdtempSync(join(tmpdir(), 'freight-openapi-'));
+    try {
+      const file = join(directory, 'api.d.ts');
+      writeFileSync(file, client);
+      const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: true, lib: ['lib.es2022.d.ts'], types: [] });
+      expect(ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
   it('is generated from the contracts', async () => {
     const response = await call(t.app, 'GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);

@@ -342,7 +342,8 @@ export const ZAdditionalService: z.ZodType<TAdditionalService> = z.object({
   get children() {
     return z.array(ZAdditionalService);
   },
-});
+  // A schema that contains itself is a named component of the OpenAPI document.
+}).meta({ id: 'AdditionalService' });
 export const ZAdditionalServicesResponse = z.object({ data: z.array(ZAdditionalService) });
 export type TAdditionalServicesResponse = z.infer<typeof ZAdditionalServicesResponse>;
 

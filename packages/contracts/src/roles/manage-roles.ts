@@ -57,9 +57,9 @@ export interface TPermissionTreeNode {
   label: string;
   children: TPermissionTreeNode[];
 }
-export const ZPermissionTreeNode: z.ZodType<TPermissionTreeNode> = z.lazy(() =>
-  z.object({ key: z.string(), label: z.string(), children: z.array(ZPermissionTreeNode) }),
-);
+export const ZPermissionTreeNode: z.ZodType<TPermissionTreeNode> = z
+  .lazy(() => z.object({ key: z.string(), label: z.string(), children: z.array(ZPermissionTreeNode) }))
+  .meta({ id: 'PermissionTreeNode' });
 export const ZPermissionTreeResponse = dataResponse(z.array(ZPermissionTreeNode));
 export type TPermissionTreeResponse = z.infer<typeof ZPermissionTreeResponse>;
 

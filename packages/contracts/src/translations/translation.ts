@@ -12,7 +12,9 @@ export type TLocaleParams = z.infer<typeof ZLocaleParams>;
 
 /** The texts of one namespace in one language, nested as the bundled file: bundled texts with the overrides applied. */
 export type TLocaleTexts = { [key: string]: string | TLocaleTexts };
-export const ZLocaleTexts: z.ZodType<TLocaleTexts> = z.record(z.string(), z.union([z.string(), z.lazy(() => ZLocaleTexts)]));
+export const ZLocaleTexts: z.ZodType<TLocaleTexts> = z
+  .record(z.string(), z.union([z.string(), z.lazy(() => ZLocaleTexts)]))
+  .meta({ id: 'LocaleTexts' });
 
 /** The version of every namespace of a language; a changed version means its texts changed. */
 export const ZLocaleVersionsResponse = z.object({ data: z.record(z.string(), z.string()) });
