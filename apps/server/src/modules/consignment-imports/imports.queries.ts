@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   carrierDetectors,
@@ -13,9 +13,14 @@ import {
   statusDictionary,
   unmatchedCarriers,
 } from '../../db/schema';
+import { writeScope, type WriteScope } from '../../platform/tenancy';
 
-export async function findSitesByKey(db: Executor, organizationId: number) {
-  return db.select({ id: sites.id, key: sites.key }).from(sites).where(eq(sites.organization_id, organizationId));
+/** The sites of the organization an import may place shipments on, by key. */
+export async function findSitesByKey(db: Executor, organizationId: number, scope: WriteScope) {
+  return db
+    .select({ id: sites.id, key: sites.key })
+    .from(sites)
+    .where(and(eq(sites.organization_id, organizationId), writeScope(scope, { organizationId: sites.organization_id, siteId: sites.id })));
 }
 
 export async function findRules(db: Executor, organizationId: number) {
@@ -39,42 +44,128 @@ export async function findStatusDictionary(db: Executor) {
   return db.select().from(statusDictionary);
 }
 
-export async function findExisting(db: Executor, organizationId: number, keys: string[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select({ id: consignments.id, external_key: consignments.external_key, site_id: consignments.site_id })
-    .from(consignments)
-    .where(and(eq(consignments.organization_id, organizationId), inArray(consignments.external_key, keys)));
+/** Keys looked up per statement, well inside PostgreSQL's limit of bound parameters. */
+const KEYS_PER_QUERY = 5000;
+/** Rows written per statement. */
+export const ROWS_PER_STATEMENT = 1000;
+
+const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * Imports of one organization run one at a time: two imports naming the same new shipment would
+ * otherwise both create it. The lock ends with the transaction.
+ */
+export async function lockOrganizationImports(tx: Executor, organizationId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consignment_imports'), ${organizationId})`);
 }
 
-export async function insertConsignment(db: Executor, values: typeof consignments.$inferInsert) {
-  const [row] = await db.insert(consignments).values(values).returning({ id: consignments.id });
-  return row!.id;
+/**
+ * The organization's shipments with these numbers, whichever site they are on (a number names
+ * one shipment in an organization), and whether the import may change each.
+ */
+export async function findExisting(db: Executor, organizationId: number, keys: string[], scope: WriteScope) {
+  const writable = writeScope(scope, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+  const found = [];
+  for (const part of chunks(keys, KEYS_PER_QUERY)) {
+    found.push(
+      ...(await db
+        .select({ id: consignments.id, external_key: consignments.external_key, site_id: consignments.site_id, writable: sql<boolean>`coalesce(${writable}, false)` })
+        .from(consignments)
+        .where(and(eq(consignments.organization_id, organizationId), inArray(consignments.external_key, part)))),
+    );
+  }
+  return found;
+}
+
+export async function insertConsignments(db: Executor, values: (typeof consignments.$inferInsert)[]) {
+  const inserted: { id: number; external_key: string | null }[] = [];
+  for (const part of chunks(values, ROWS_PER_STATEMENT)) {
+    inserted.push(...(await db.insert(consignments).values(part).returning({ id: consignments.id, external_key: consignments.external_key })));
+  }
+  return inserted;
+}
+
+export type ConsignmentChanges = Partial<Pick<typeof consignments.$inferInsert, (typeof UPDATABLE_COLUMNS)[number]>>;
+
+/** What an import may change on a shipment it updates. */
+export const UPDATABLE_COLUMNS = [
+  'transport_mode', 'consignor_name', 'consignor_address', 'consignor_zip', 'consignor_city', 'consignor_countrycode',
+  'consignee_name', 'consignee_address', 'consignee_zip', 'consignee_city', 'consignee_countrycode', 'total_weight',
+  'total_volume', 'packages', 'waybill_number', 'container_number', 'consignor_reference', 'consignee_reference',
+  'purchase_order_number', 'sales_order_number', 'project_number', 'booked_at', 'pickup_at', 'eta_at', 'delivered_at',
+  'carrier_name', 'carrier_id', 'carrier_service_id', 'status', 'status_raw',
+] as const;
+
+/**
+ * Updates many shipments in one statement per batch. A field a row leaves out keeps its value;
+ * the changes travel as one JSON document, read back with the columns' own types.
+ */
+export async function updateConsignments(db: Executor, changes: { id: number; values: ConsignmentChanges }[]) {
+  const columns = getTableColumns(consignments);
+  const assignments = sql.join(
+    UPDATABLE_COLUMNS.map((name) => sql`${sql.identifier(name)} = coalesce(v.${sql.identifier(name)}, c.${sql.identifier(name)})`),
+    sql`, `,
+  );
+  const definition = sql.join(
+    [sql`id integer`, ...UPDATABLE_COLUMNS.map((name) => sql`${sql.identifier(name)} ${sql.raw(columns[name].getSQLType())}`)],
+    sql`, `,
+  );
+  for (const part of chunks(changes, ROWS_PER_STATEMENT)) {
+    const document = JSON.stringify(part.map(({ id, values }) => ({ ...values, id })));
+    await db.execute(sql`
+      update ${consignments} as c set ${assignments}, updated_at = now()
+      from jsonb_to_recordset(${document}::jsonb) as v(${definition})
+      where c.id = v.id`);
+  }
 }
 
 export async function updateConsignment(db: Executor, id: number, values: Partial<typeof consignments.$inferInsert>) {
   await db.update(consignments).set({ ...values, updated_at: new Date() }).where(eq(consignments.id, id));
 }
 
-/** Inserts an event unless it is already stored; answers its id when it was new. */
-export async function insertEvent(db: Executor, values: typeof consignmentEvents.$inferInsert) {
-  const [inserted] = await db.insert(consignmentEvents).values(values).onConflictDoNothing().returning({ id: consignmentEvents.id });
-  return inserted?.id ?? null;
+/** Inserts the events not already stored; answers those that were new. */
+export async function insertEvents(db: Executor, values: (typeof consignmentEvents.$inferInsert)[]) {
+  const inserted: { id: number; consignment_id: number; dedupe_key: string }[] = [];
+  for (const part of chunks(values, ROWS_PER_STATEMENT)) {
+    inserted.push(
+      ...(await db
+        .insert(consignmentEvents)
+        .values(part)
+        .onConflictDoNothing()
+        .returning({ id: consignmentEvents.id, consignment_id: consignmentEvents.consignment_id, dedupe_key: consignmentEvents.dedupe_key })),
+    );
+  }
+  return inserted;
 }
 
-/** The newest event with a normalized status, per shipment. */
-export async function latestStatusEvents(db: Executor, consignmentIds: number[]) {
-  if (consignmentIds.length === 0) return [];
-  return db
-    .selectDistinctOn([consignmentEvents.consignment_id], {
-      consignmentId: consignmentEvents.consignment_id,
-      status: consignmentEvents.status,
-      code: consignmentEvents.status_code,
-      occurredAt: consignmentEvents.occurred_at,
-    })
-    .from(consignmentEvents)
-    .where(and(inArray(consignmentEvents.consignment_id, consignmentIds), isNotNull(consignmentEvents.status)))
-    .orderBy(consignmentEvents.consignment_id, desc(consignmentEvents.occurred_at), desc(consignmentEvents.id));
+/**
+ * A shipment's status follows its newest event with a normalized status; a delivery also
+ * stamps its delivery time.
+ */
+export async function applyLatestStatus(db: Executor, consignmentIds: number[]) {
+  for (const part of chunks(consignmentIds, KEYS_PER_QUERY)) {
+    const latest = db
+      .selectDistinctOn([consignmentEvents.consignment_id], {
+        consignment_id: consignmentEvents.consignment_id,
+        status: consignmentEvents.status,
+        status_code: consignmentEvents.status_code,
+        occurred_at: consignmentEvents.occurred_at,
+      })
+      .from(consignmentEvents)
+      .where(and(inArray(consignmentEvents.consignment_id, part), isNotNull(consignmentEvents.status)))
+      .orderBy(consignmentEvents.consignment_id, desc(consignmentEvents.occurred_at), desc(consignmentEvents.id))
+      .as('latest');
+    await db
+      .update(consignments)
+      .set({
+        status: sql`${latest.status}`,
+        status_raw: sql`${latest.status_code}`,
+        delivered_at: sql`case when ${latest.status} = 'DELIVERED' then ${latest.occurred_at} else ${consignments.delivered_at} end`,
+        updated_at: new Date(),
+      })
+      .from(latest)
+      .where(eq(consignments.id, latest.consignment_id));
+  }
 }
 
 export async function recordUnmatchedCarriers(db: Executor, names: string[]) {
@@ -95,15 +186,21 @@ export async function insertImportLog(db: Executor, values: typeof consignmentIm
 }
 
 export async function shareWithSites(db: Executor, organizationId: number, consignmentId: number, siteIds: number[]) {
-  if (siteIds.length === 0) return;
-  await db
-    .insert(consignmentSiteShares)
-    .values(siteIds.map((siteId) => ({ organization_id: organizationId, consignment_id: consignmentId, site_id: siteId })))
-    .onConflictDoNothing();
+  await shareMany(db, organizationId, siteIds.map((siteId) => ({ consignmentId, siteId })));
 }
 
-/** The organization's imported shipments after an id, with the fields the rules read. */
-export async function importedShipments(db: Executor, organizationId: number, afterId: number, limit: number) {
+/** Shares shipments with further sites; a share already given stays as it is. */
+export async function shareMany(db: Executor, organizationId: number, shares: { consignmentId: number; siteId: number }[]) {
+  for (const part of chunks(shares, ROWS_PER_STATEMENT)) {
+    await db
+      .insert(consignmentSiteShares)
+      .values(part.map((share) => ({ organization_id: organizationId, consignment_id: share.consignmentId, site_id: share.siteId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** The organization's imported shipments within a scope after an id, with the fields the rules read. */
+export async function importedShipments(db: Executor, organizationId: number, scope: WriteScope, afterId: number, limit: number) {
   return db
     .select({
       id: consignments.id,
@@ -123,7 +220,14 @@ export async function importedShipments(db: Executor, organizationId: number, af
       consignee_reference: consignments.consignee_reference,
     })
     .from(consignments)
-    .where(and(eq(consignments.organization_id, organizationId), inArray(consignments.source, ['import', 'api']), sql`${consignments.id} > ${afterId}`))
+    .where(
+      and(
+        eq(consignments.organization_id, organizationId),
+        writeScope(scope, { organizationId: consignments.organization_id, siteId: consignments.site_id }),
+        inArray(consignments.source, ['import', 'api']),
+        sql`${consignments.id} > ${afterId}`,
+      ),
+    )
     .orderBy(asc(consignments.id))
     .limit(limit);
 }
