@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   carrierDetectors,
@@ -77,12 +78,44 @@ export async function findExisting(db: Executor, organizationId: number, keys: s
   return found;
 }
 
-export async function insertConsignments(db: Executor, values: (typeof consignments.$inferInsert)[]) {
-  const inserted: { id: number; external_key: string | null }[] = [];
-  for (const part of chunks(values, ROWS_PER_STATEMENT)) {
-    inserted.push(...(await db.insert(consignments).values(part).returning({ id: consignments.id, external_key: consignments.external_key })));
+/** A column's type as a value of it is read: a serial key is an integer. */
+const valueType = (columnType: string) => ({ serial: 'integer', bigserial: 'bigint' })[columnType] ?? columnType;
+
+/**
+ * Many rows as one JSON document and the columns it is read back as, each with its own type:
+ * a statement of a thousand rows is then one parameter, quick to build and to send, where a
+ * parameter per value would keep the process busy building it.
+ */
+function recordset(table: PgTable, names: readonly string[], rows: readonly object[]) {
+  const columns = getTableColumns(table);
+  const definition = sql.join(
+    names.map((name) => sql`${sql.identifier(columns[name]!.name)} ${sql.raw(valueType(columns[name]!.getSQLType()))}`),
+    sql`, `,
+  );
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${definition})`;
+}
+
+/** The columns a batch of rows gives values for; a row that leaves one out stores null there. */
+const columnsOf = (rows: readonly object[]) => [...new Set(rows.flatMap((row) => Object.keys(row)))];
+
+/** Inserts rows in batches; `skipStored` leaves out a row whose unique key is already stored. */
+async function insertMany<T>(db: Executor, table: PgTable, rows: readonly object[], returning: SQL, skipStored: boolean): Promise<T[]> {
+  const inserted: T[] = [];
+  for (const part of chunks([...rows], ROWS_PER_STATEMENT)) {
+    const names = columnsOf(part);
+    const columns = getTableColumns(table);
+    const list = sql.join(names.map((name) => sql.identifier(columns[name]!.name)), sql`, `);
+    const result = await db.execute(sql`
+      insert into ${table} (${list}) select ${list} from ${recordset(table, names, part)}
+      ${skipStored ? sql`on conflict do nothing` : sql``} returning ${returning}`);
+    inserted.push(...(result as unknown as { rows: T[] }).rows);
   }
   return inserted;
+}
+
+/** New shipments; a status is always given, as a column left out would be null rather than its default. */
+export async function insertConsignments(db: Executor, values: (typeof consignments.$inferInsert & { status: string })[]) {
+  return insertMany<{ id: number; external_key: string }>(db, consignments, values, sql`id, external_key`, false);
 }
 
 export type ConsignmentChanges = Partial<Pick<typeof consignments.$inferInsert, (typeof UPDATABLE_COLUMNS)[number]>>;
@@ -95,26 +128,35 @@ export const UPDATABLE_COLUMNS = [
   'purchase_order_number', 'sales_order_number', 'project_number', 'booked_at', 'pickup_at', 'eta_at', 'delivered_at',
   'carrier_name', 'carrier_id', 'carrier_service_id', 'status', 'status_raw',
 ] as const;
+const STATUS_COLUMNS = new Set<string>(['status', 'status_raw', 'delivered_at']);
 
 /**
- * Updates many shipments in one statement per batch. A field a row leaves out keeps its value;
- * the changes travel as one JSON document, read back with the columns' own types.
+ * Updates many shipments in one statement per batch. A field a row leaves out keeps its value.
+ * The status then follows the shipment's newest event with a normalized status, if it has one
+ * (an event that arrived out of order does not turn it back); a delivery stamps its time.
  */
 export async function updateConsignments(db: Executor, changes: { id: number; values: ConsignmentChanges }[]) {
-  const columns = getTableColumns(consignments);
+  const given = (name: string) => sql`coalesce(v.${sql.identifier(name)}, c.${sql.identifier(name)})`;
   const assignments = sql.join(
-    UPDATABLE_COLUMNS.map((name) => sql`${sql.identifier(name)} = coalesce(v.${sql.identifier(name)}, c.${sql.identifier(name)})`),
-    sql`, `,
-  );
-  const definition = sql.join(
-    [sql`id integer`, ...UPDATABLE_COLUMNS.map((name) => sql`${sql.identifier(name)} ${sql.raw(columns[name].getSQLType())}`)],
+    [
+      ...UPDATABLE_COLUMNS.filter((name) => !STATUS_COLUMNS.has(name)).map((name) => sql`${sql.identifier(name)} = ${given(name)}`),
+      sql`status = coalesce(latest.status, ${given('status')})`,
+      sql`status_raw = case when latest.status is null then ${given('status_raw')} else latest.status_code end`,
+      sql`delivered_at = case when latest.status = 'DELIVERED' then latest.occurred_at else ${given('delivered_at')} end`,
+      sql`updated_at = now()`,
+    ],
     sql`, `,
   );
   for (const part of chunks(changes, ROWS_PER_STATEMENT)) {
-    const document = JSON.stringify(part.map(({ id, values }) => ({ ...values, id })));
+    const rows = part.map(({ id, values }) => ({ ...values, id }));
     await db.execute(sql`
-      update ${consignments} as c set ${assignments}, updated_at = now()
-      from jsonb_to_recordset(${document}::jsonb) as v(${definition})
+      update ${consignments} as c set ${assignments}
+      from ${recordset(consignments, ['id', ...UPDATABLE_COLUMNS], rows)}
+      left join lateral (
+        select e.status, e.status_code, e.occurred_at from ${consignmentEvents} e
+        where e.consignment_id = v.id and e.status is not null
+        order by e.occurred_at desc, e.id desc limit 1
+      ) latest on true
       where c.id = v.id`);
   }
 }
@@ -125,47 +167,7 @@ export async function updateConsignment(db: Executor, id: number, values: Partia
 
 /** Inserts the events not already stored; answers those that were new. */
 export async function insertEvents(db: Executor, values: (typeof consignmentEvents.$inferInsert)[]) {
-  const inserted: { id: number; consignment_id: number; dedupe_key: string }[] = [];
-  for (const part of chunks(values, ROWS_PER_STATEMENT)) {
-    inserted.push(
-      ...(await db
-        .insert(consignmentEvents)
-        .values(part)
-        .onConflictDoNothing()
-        .returning({ id: consignmentEvents.id, consignment_id: consignmentEvents.consignment_id, dedupe_key: consignmentEvents.dedupe_key })),
-    );
-  }
-  return inserted;
-}
-
-/**
- * A shipment's status follows its newest event with a normalized status; a delivery also
- * stamps its delivery time.
- */
-export async function applyLatestStatus(db: Executor, consignmentIds: number[]) {
-  for (const part of chunks(consignmentIds, KEYS_PER_QUERY)) {
-    const latest = db
-      .selectDistinctOn([consignmentEvents.consignment_id], {
-        consignment_id: consignmentEvents.consignment_id,
-        status: consignmentEvents.status,
-        status_code: consignmentEvents.status_code,
-        occurred_at: consignmentEvents.occurred_at,
-      })
-      .from(consignmentEvents)
-      .where(and(inArray(consignmentEvents.consignment_id, part), isNotNull(consignmentEvents.status)))
-      .orderBy(consignmentEvents.consignment_id, desc(consignmentEvents.occurred_at), desc(consignmentEvents.id))
-      .as('latest');
-    await db
-      .update(consignments)
-      .set({
-        status: sql`${latest.status}`,
-        status_raw: sql`${latest.status_code}`,
-        delivered_at: sql`case when ${latest.status} = 'DELIVERED' then ${latest.occurred_at} else ${consignments.delivered_at} end`,
-        updated_at: new Date(),
-      })
-      .from(latest)
-      .where(eq(consignments.id, latest.consignment_id));
-  }
+  return insertMany<{ id: number; consignment_id: number; dedupe_key: string }>(db, consignmentEvents, values, sql`id, consignment_id, dedupe_key`, true);
 }
 
 export async function recordUnmatchedCarriers(db: Executor, names: string[]) {
@@ -191,12 +193,8 @@ export async function shareWithSites(db: Executor, organizationId: number, consi
 
 /** Shares shipments with further sites; a share already given stays as it is. */
 export async function shareMany(db: Executor, organizationId: number, shares: { consignmentId: number; siteId: number }[]) {
-  for (const part of chunks(shares, ROWS_PER_STATEMENT)) {
-    await db
-      .insert(consignmentSiteShares)
-      .values(part.map((share) => ({ organization_id: organizationId, consignment_id: share.consignmentId, site_id: share.siteId })))
-      .onConflictDoNothing();
-  }
+  const rows = shares.map((share) => ({ organization_id: organizationId, consignment_id: share.consignmentId, site_id: share.siteId }));
+  await insertMany(db, consignmentSiteShares, rows, sql`consignment_id`, true);
 }
 
 /** The organization's imported shipments within a scope after an id, with the fields the rules read. */

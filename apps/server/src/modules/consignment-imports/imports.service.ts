@@ -87,14 +87,15 @@ function shipmentValues(placed: PlacedRow): ConsignmentChanges {
   return values;
 }
 
-function eventOf(placed: PlacedRow, consignmentId: number, organizationId: number, source: ImportRequest['source']): typeof consignmentEvents.$inferInsert | null {
+type EventValues = Omit<typeof consignmentEvents.$inferInsert, 'consignment_id'>;
+
+function eventOf(placed: PlacedRow, organizationId: number, source: ImportRequest['source']): EventValues | null {
   const { row } = placed;
   if (!row.event_time || !(row.status_code || row.status || row.event_description)) return null;
   const status = row.status ?? placed.mapped?.status ?? null;
   const code = row.status_code ?? row.status ?? '';
   return {
     organization_id: organizationId,
-    consignment_id: consignmentId,
     occurred_at: row.event_time,
     status_code: row.status_code ?? null,
     status,
@@ -107,6 +108,14 @@ function eventOf(placed: PlacedRow, consignmentId: number, organizationId: numbe
   };
 }
 
+/** Goes through many rows a few hundred at a time, letting other requests in between. */
+async function inTurns<T>(items: readonly T[], visit: (item: T) => void) {
+  for (const [index, item] of items.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    visit(item);
+  }
+}
+
 /** A refused import's errors, in the order of the file's rows. */
 function rejected(errors: Record<string, FieldMessage[]>) {
   const line = (key: string) => Number(key.split('.')[1]);
@@ -114,22 +123,21 @@ function rejected(errors: Record<string, FieldMessage[]>) {
   return new ValidationError(ordered, 'validation.import_rejected', { rows: Object.keys(errors).length });
 }
 
-/** Checks every row against the import's columns, a few hundred at a time. */
+/** Checks every row against the import's columns. */
 async function parseRows(rawRows: SheetRow[], errors: Record<string, FieldMessage[]>) {
   const parsed: { line: number; row: TImportRow }[] = [];
-  for (const [index, raw] of rawRows.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+  await inTurns(rawRows, (raw) => {
     const result = ZImportRow.safeParse(rowInput(raw));
     if (result.success) {
       parsed.push({ line: raw.line, row: result.data });
-      continue;
+      return;
     }
     for (const issue of result.error.issues) {
       (errors[`rows.${raw.line}.${issue.path.join('.') || 'row'}`] ??= []).push(
         issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
       );
     }
-  }
+  });
   return parsed;
 }
 
@@ -165,25 +173,25 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
 
     const placed: PlacedRow[] = [];
     const unmatched = new Set<string>();
-    for (const { line, row } of parsed) {
+    await inTurns(parsed, ({ line, row }) => {
       const shipment = known.get(row.shipment_number);
       // The number is the organization's: a shipment of a site the importer may not write to
       // can be neither changed nor created beside it.
       if (shipment && !shipment.writable) {
         (errors[`rows.${line}.shipment_number`] ??= []).push('validation.import_number_taken');
-        continue;
+        return;
       }
       // A known shipment stays on its site; a new one goes by its key, the site rules, or the default.
-      // A site outside the importer's reach reads as unknown, so its existence does not show.
       const ruleSite = row.site_key || shipment ? undefined : firstMatch(rules, 'site', row)?.site_id;
       if (ruleSite !== undefined && ruleSite !== null && !writableSites.has(ruleSite)) {
         (errors[`rows.${line}.site_key`] ??= []).push('validation.import_rule_site_not_writable');
-        continue;
+        return;
       }
+      // A site key outside the importer's reach reads as unknown, so the site's existence does not show.
       const siteId = row.site_key ? siteByKey.get(row.site_key.toLowerCase()) : (shipment?.site_id ?? ruleSite ?? request.defaultSiteId ?? undefined);
       if (!siteId) {
         (errors[`rows.${line}.site_key`] ??= []).push(row.site_key ? 'validation.import_unknown_site' : 'validation.import_no_site');
-        continue;
+        return;
       }
       const carrierId = row.carrier ? detectCarrier(row.carrier, catalogue) : null;
       if (row.carrier && carrierId === null) unmatched.add(row.carrier);
@@ -204,12 +212,12 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
         serviceId: service?.id ?? null,
         mapped: row.status_code ? mapStatusCode(row.status_code, carrierId, dictionary) : null,
       });
-    }
+    });
     if (Object.keys(errors).length > 0) throw rejected(errors);
 
     // Rows naming one number become one shipment, each row's values over the ones before.
     const plans = new Map<string, ShipmentPlan>();
-    for (const entry of placed) {
+    await inTurns(placed, (entry) => {
       const number = entry.row.shipment_number;
       const shipment = known.get(number);
       let plan = plans.get(number);
@@ -221,57 +229,75 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
       for (const rule of rules) {
         if (rule.kind === 'sharing' && rule.site_id !== null && rule.site_id !== plan.siteId && ruleMatches(rule, entry.row)) plan.shareWith.add(rule.site_id);
       }
-    }
+    });
+    // The same event twice in one file is stored once, like an event imported before.
+    const events = new Map<string, { entry: PlacedRow; plan: ShipmentPlan; event: EventValues }>();
+    let eventsTotal = 0;
+    await inTurns(placed, (entry) => {
+      const event = eventOf(entry, request.organizationId, request.source);
+      if (!event) return;
+      eventsTotal += 1;
+      const key = `${entry.row.shipment_number}|${event.dedupe_key}`;
+      if (!events.has(key)) events.set(key, { entry, plan: plans.get(entry.row.shipment_number)!, event });
+    });
+
+    // A new shipment's status follows its newest event, as a stored one's does in updateConsignments.
     const fresh = [...plans.values()].filter((plan) => plan.id === undefined);
     const changed = [...plans.values()].filter((plan) => plan.id !== undefined);
+    const latest = new Map<ShipmentPlan, EventValues>();
+    for (const { plan, event } of events.values()) {
+      const newest = latest.get(plan);
+      if (plan.id === undefined && event.status && (!newest || event.occurred_at >= newest.occurred_at)) latest.set(plan, event);
+    }
     const source = request.source === 'upload' || request.source === 'sftp' ? 'import' : 'api';
     const inserted = await queries.insertConsignments(
       tx,
-      fresh.map((plan) => ({
-        ...plan.values,
-        organization_id: request.organizationId,
-        site_id: plan.siteId,
-        shipment_number: plan.number,
-        external_key: plan.number,
-        source,
-        direction: plan.direction,
-      })),
+      fresh.map((plan) => {
+        const newest = latest.get(plan);
+        return {
+          ...plan.values,
+          organization_id: request.organizationId,
+          site_id: plan.siteId,
+          shipment_number: plan.number,
+          external_key: plan.number,
+          source,
+          direction: plan.direction,
+          status: newest?.status ?? plan.values.status ?? 'NOT_CONFIRMED',
+          status_raw: newest ? (newest.status_code ?? null) : plan.values.status_raw,
+          delivered_at: newest?.status === 'DELIVERED' ? newest.occurred_at : plan.values.delivered_at,
+        };
+      }),
     );
-    const idByNumber = new Map(inserted.map((row) => [row.external_key!, row.id]));
+    const idByNumber = new Map(inserted.map((row) => [row.external_key, row.id]));
     for (const plan of fresh) plan.id = idByNumber.get(plan.number);
+
+    const stored = new Map<string, PlacedRow>();
+    const added = await queries.insertEvents(
+      tx,
+      [...events.values()].map(({ entry, plan, event }) => {
+        stored.set(`${plan.id!}|${event.dedupe_key}`, entry);
+        return { ...event, consignment_id: plan.id! };
+      }),
+    );
     await queries.updateConsignments(tx, changed.map((plan) => ({ id: plan.id!, values: plan.values })));
+    for (const event of added) {
+      const entry = stored.get(`${event.consignment_id}|${event.dedupe_key}`)!;
+      // An event the dictionary calls an exception opens one on the shipment; it stays open until resolved.
+      if (entry.mapped?.isException || entry.row.status === 'EXCEPTION') {
+        await openException(tx, {
+          organizationId: request.organizationId,
+          consignmentId: event.consignment_id,
+          type: entry.mapped?.exceptionType ?? 'OTHER',
+          description: entry.row.event_description ?? entry.row.status_code ?? null,
+          eventId: event.id,
+        });
+      }
+    }
     await queries.shareMany(
       tx,
       request.organizationId,
       [...plans.values()].flatMap((plan) => [...plan.shareWith].map((siteId) => ({ consignmentId: plan.id!, siteId }))),
     );
-
-    // The same event twice in one file is stored once, like an event imported before.
-    const events = new Map<string, { entry: PlacedRow; event: typeof consignmentEvents.$inferInsert }>();
-    let eventsTotal = 0;
-    for (const entry of placed) {
-      const event = eventOf(entry, plans.get(entry.row.shipment_number)!.id!, request.organizationId, request.source);
-      if (!event) continue;
-      eventsTotal += 1;
-      const key = `${event.consignment_id}|${event.dedupe_key}`;
-      if (!events.has(key)) events.set(key, { entry, event });
-    }
-    const added = await queries.insertEvents(tx, [...events.values()].map(({ event }) => event));
-    for (const stored of added) {
-      const { entry } = events.get(`${stored.consignment_id}|${stored.dedupe_key}`)!;
-      // An event the dictionary calls an exception opens one on the shipment.
-      if (entry.mapped?.isException || entry.row.status === 'EXCEPTION') {
-        await openException(tx, {
-          organizationId: request.organizationId,
-          consignmentId: stored.consignment_id,
-          type: entry.mapped?.exceptionType ?? 'OTHER',
-          description: entry.row.event_description ?? entry.row.status_code ?? null,
-          eventId: stored.id,
-        });
-      }
-    }
-    // A shipment's status follows its newest event; an exception stays open until resolved.
-    await queries.applyLatestStatus(tx, [...plans.values()].map((plan) => plan.id!));
 
     const unmatchedCarriers = [...unmatched].sort();
     await queries.recordUnmatchedCarriers(tx, unmatchedCarriers);
