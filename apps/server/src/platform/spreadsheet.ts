@@ -1,15 +1,24 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { format as formatNumber } from 'numfmt';
 import { ValidationError } from './errors';
 
 export interface SheetRow {
   /** The row's number in the file, as a person looking at it would count. */
   line: number;
   values: Record<string, unknown>;
+  /** For number cells of an .xlsx file, the text the cell shows (its number format applied). */
+  shown?: Record<string, string>;
 }
 
 /** A header as rows are keyed by it: trimmed, lower case, spaces as underscores. */
 export const columnKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '_');
+
+/** Rows handled between two turns of the event loop, so a large file never holds up other requests. */
+const ROWS_PER_TURN = 500;
+const CSV_CHUNK_BYTES = 64 * 1024;
 
 function cellValue(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return null;
@@ -20,42 +29,95 @@ function cellValue(value: ExcelJS.CellValue): unknown {
   return String(value);
 }
 
+const unreadable = () => new ValidationError({ file: ['validation.file_unreadable'] });
+
+/** Comma or semicolon, whichever the header line uses more. */
+function csvDelimiter(data: Buffer): ',' | ';' {
+  const end = data.indexOf(0x0a);
+  const header = data.subarray(0, end === -1 ? Math.min(data.length, CSV_CHUNK_BYTES) : end).toString('utf8');
+  const count = (char: string) => header.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+function* chunksOf(data: Buffer) {
+  for (let start = 0; start < data.length; start += CSV_CHUNK_BYTES) yield data.subarray(start, start + CSV_CHUNK_BYTES);
+}
+
 /**
- * Reads the first sheet of an .xlsx file, or a CSV file: its header row's column keys (see
- * columnKey) and the rows keyed by them. Empty rows are skipped.
+ * Every CSV cell is text exactly as written: '0150', '1e5' and '2026-01-02' stay what they are,
+ * and the import's own rules decide what a column means. The file streams through the parser in
+ * chunks, so a large one is read in many short turns.
  */
-export async function readSheet(file: { filename: string; data: Buffer }): Promise<{ headers: string[]; rows: SheetRow[] }> {
-  const workbook = new ExcelJS.Workbook();
-  const isCsv = /\.csv$/i.test(file.filename);
+async function readCsv(data: Buffer): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  // Every line is a record, empty ones too, so a record's number is the row a spreadsheet shows.
+  const parser = Readable.from(chunksOf(data)).pipe(
+    parse({ bom: true, delimiter: csvDelimiter(data), relax_column_count: true, skip_empty_lines: false, info: true }),
+  );
+  let headers: string[] | null = null;
+  const rows: SheetRow[] = [];
   try {
-    if (isCsv) {
-      const text = file.data.toString('utf8').replace(/^\uFEFF/, '');
-      const delimiter = (text.split('\n')[0] ?? '').includes(';') ? ';' : ',';
-      await workbook.csv.read(Readable.from([text]), { parserOptions: { delimiter } });
-    } else {
-      await workbook.xlsx.load(file.data as unknown as ArrayBuffer);
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
+      if (headers === null) {
+        headers = record.map(columnKey);
+        continue;
+      }
+      const values: Record<string, unknown> = {};
+      record.forEach((cell, column) => {
+        const header = headers![column];
+        if (header && cell !== '') values[header] = cell;
+      });
+      if (Object.keys(values).length > 0) rows.push({ line: info.records, values });
+      if (info.records % ROWS_PER_TURN === 0) await nextTurn();
     }
+  } catch (error) {
+    if (error instanceof CsvError) throw unreadable();
+    throw error;
+  }
+  return { headers: (headers ?? []).filter(Boolean), rows };
+}
+
+async function readXlsx(data: Buffer): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
-    throw new ValidationError({ file: ['validation.file_unreadable'] });
+    throw unreadable();
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ValidationError({ file: ['validation.file_unreadable'] });
+  if (!sheet) throw unreadable();
   const headers: string[] = [];
   sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
     headers[column] = columnKey(String(cellValue(cell.value) ?? ''));
   });
   const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    if (line === 1) return;
+  for (let line = 2; line <= sheet.rowCount; line += 1) {
+    if (line % ROWS_PER_TURN === 0) await nextTurn();
+    const row = sheet.findRow(line);
+    if (!row) continue;
     const values: Record<string, unknown> = {};
+    const shown: Record<string, string> = {};
     row.eachCell({ includeEmpty: false }, (cell, column) => {
       const header = headers[column];
-      // CSV cells arrive as text; a number-looking text stays text so leading zeros survive.
-      if (header) values[header] = cellValue(cell.value);
+      if (!header) return;
+      const value = cellValue(cell.value);
+      values[header] = value;
+      // A postcode typed as 0150 in a cell formatted '0000' is the number 150: keep what it shows.
+      if (typeof value === 'number') shown[header] = formatNumber(cell.numFmt || 'General', value);
     });
-    if (Object.values(values).some((value) => value !== null && value !== '')) rows.push({ line, values });
-  });
+    if (Object.values(values).some((value) => value !== null && value !== '')) {
+      rows.push(Object.keys(shown).length > 0 ? { line, values, shown } : { line, values });
+    }
+  }
   return { headers: headers.filter(Boolean), rows };
+}
+
+/**
+ * Reads the first sheet of an .xlsx file, or a CSV file (comma or semicolon separated, UTF-8
+ * with or without a byte order mark): its header row's column keys (see columnKey) and the rows
+ * keyed by them. Empty rows are skipped.
+ */
+export function readSheet(file: { filename: string; data: Buffer }): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  return /\.csv$/i.test(file.filename) ? readCsv(file.data) : readXlsx(file.data);
 }
 
 /** The rows of readSheet, for imports that check their columns row by row. */

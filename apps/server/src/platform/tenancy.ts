@@ -24,6 +24,17 @@ export function tenantScope(actor: Actor, columns: TenantColumns): SQL {
   return conditions.length > 0 ? (and(...conditions) as SQL) : sql`true`;
 }
 
+/**
+ * Whom a write acts for: a signed-in user, limited to the sites they act as, or an organization's
+ * own feed (an API key, an SFTP account), which writes to any site of that organization.
+ */
+export type WriteScope = { actor: Actor } | { organizationId: number };
+
+/** The rows a write may create or change, as tenantScope limits what a user reads. */
+export function writeScope(scope: WriteScope, columns: TenantColumns): SQL {
+  return 'actor' in scope ? tenantScope(scope.actor, columns) : eq(columns.organizationId, scope.organizationId);
+}
+
 /** Limits a list of sites (by their id and organization columns) to what a user may see. */
 export function siteVisibilityScope(
   visibility: SiteVisibility,

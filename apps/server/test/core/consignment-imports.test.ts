@@ -25,6 +25,27 @@ afterAll(() => t.close());
 const importRows = (rows: Record<string, unknown>[], siteIds = [gothenburg, malmo]) =>
   call(t.app, 'POST', '/api/consignment-imports', { token, siteIds, body: { rows } });
 
+const upload = (filename: string, data: Buffer, siteIds = [gothenburg, malmo]) => {
+  const boundary = '----freight-import';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return call(t.app, 'POST', '/api/consignment-imports/upload', {
+    token,
+    siteIds,
+    body: payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+};
+
+const pushWithKey = async (rows: Record<string, unknown>[]) => {
+  const key = `scope-key-${Math.random().toString(36).slice(2)}-0123456789`;
+  await t.database.db.insert(organizationApiKeys).values({ organization_id: organizationId, name: 'Test feed', key_hash: hashToken(key) });
+  return (body = rows) => call(t.app, 'POST', '/api/integrations/consignments', { body: { rows: body }, headers: { 'x-api-key': key } });
+};
+
 const shipment = async (number: string) => {
   const [row] = await t.database.db.select().from(consignments).where(eq(consignments.shipment_number, number));
   return row;
@@ -85,7 +106,7 @@ describe('shipment import', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       'rows.2.shipment_number': ['This field is required.'],
-      'rows.3.site_key': ['No site of your organization has this key.'],
+      'rows.3.site_key': ['None of the sites you import to has this key.'],
       'rows.4.eta_at': ['Enter a date as YYYY-MM-DD or YYYY-MM-DD HH:mm.'],
       'rows.4.total_weight': ['This value is not valid.'],
       'rows.5.shipment_number': ['This field is required.'],
@@ -120,17 +141,7 @@ describe('shipment import', () => {
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     const csv = Buffer.from('shipment_number;site_key;status;consignee_city\nCSV-1;Gothenburg_Warehouse;IN_TRANSIT;Bergen\n');
     for (const [name, data] of [['carrier-file.xlsx', xlsx], ['carrier-file.csv', csv]] as const) {
-      const boundary = '----freight-import';
-      const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-        data,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const response = await call(t.app, 'POST', '/api/consignment-imports/upload', {
-        token,
-        body: payload,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
+      const response = await upload(name, data);
       expect(response.statusCode, response.body).toBe(200);
     }
     const xl = await shipment('XL-1');
@@ -276,5 +287,191 @@ describe('re-applying the rules to shipments already imported', () => {
     const again = (await recalculate(admin)).json().data;
     expect(again).toMatchObject({ sites_changed: 0, directions_changed: 0, carriers_detected: 0, shares_changed: 1 });
     expect(await sharedWith()).toEqual([]);
+  });
+});
+
+describe('an import within the sites the importer acts as', () => {
+  let stockholm: number;
+  beforeAll(async () => {
+    const admin = (await signIn(t.app, 'orgadmin@demo.example')).token;
+    const sites = (await call(t.app, 'GET', '/api/sites?pageSize=100', { token: admin })).json().data as { id: number; key: string }[];
+    stockholm = sites.find((site) => site.key === 'Stockholm_Office')!.id;
+  });
+
+  it('refuses a site of the organization the importer does not act as, as it refuses an unknown one', async () => {
+    const unknown = 'None of the sites you import to has this key.';
+    const rows = [
+      { shipment_number: 'SCOPE-1', site_key: 'Stockholm_Office' },
+      { shipment_number: 'SCOPE-2', site_key: 'No_Such_Site' },
+    ];
+    const response = await importRows(rows);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'rows.1.site_key': [unknown], 'rows.2.site_key': [unknown] });
+
+    // Sites of the user, but not acted as on this request, are out of reach too.
+    const actingAsGothenburg = await importRows([{ shipment_number: 'SCOPE-3', site_key: 'Malmo_Terminal' }], [gothenburg]);
+    expect(actingAsGothenburg.json().errors).toEqual({ 'rows.1.site_key': [unknown] });
+    const uploaded = await upload('scope.csv', Buffer.from('shipment_number,site_key\nSCOPE-4,Stockholm_Office\n'));
+    expect(uploaded.statusCode).toBe(422);
+    expect(uploaded.json().errors).toEqual({ 'rows.2.site_key': [unknown] });
+    for (const number of ['SCOPE-1', 'SCOPE-3', 'SCOPE-4']) expect(await shipment(number)).toBeUndefined();
+
+    // An organization's own feed writes to any of its sites.
+    const push = await pushWithKey(rows.slice(0, 1));
+    expect((await push()).statusCode).toBe(200);
+    expect(await shipment('SCOPE-1')).toMatchObject({ site_id: stockholm });
+  });
+
+  it('leaves a shipment of another site as it is, whatever a row says of it', async () => {
+    const push = await pushWithKey([
+      { shipment_number: 'SCOPE-10', site_key: 'Stockholm_Office', consignee_reference: 'original', status: 'BOOKED' },
+    ]);
+    expect((await push()).statusCode).toBe(200);
+    const before = (await shipment('SCOPE-10'))!;
+
+    const response = await importRows([
+      { shipment_number: 'SCOPE-11', site_key: 'Gothenburg_Warehouse' },
+      { shipment_number: 'SCOPE-10', consignee_reference: 'overwritten', status_code: 'DLV', event_time: '2026-11-07 09:00' },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'rows.2.shipment_number': ['This number belongs to a shipment of a site you do not import to.'] });
+    const after = (await shipment('SCOPE-10'))!;
+    expect(after).toMatchObject({ site_id: stockholm, consignee_reference: 'original', status: 'BOOKED' });
+    expect(after.updated_at).toEqual(before.updated_at);
+    expect(await eventsOf(after.id)).toEqual([]);
+    expect(await shipment('SCOPE-11')).toBeUndefined();
+  });
+
+  it('refuses a row that the site rules place on a site the importer does not act as', async () => {
+    const [rule] = await t.database.db
+      .insert(consignmentImportRules)
+      .values({ organization_id: organizationId, kind: 'site', field: 'consignee_name', operator: 'equals', value: 'Scope Stockholm Receiver', site_id: stockholm })
+      .returning();
+    try {
+      const response = await importRows([{ shipment_number: 'SCOPE-20', consignee_name: 'Scope Stockholm Receiver' }]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ 'rows.1.site_key': ['The organization’s site rules place this shipment on a site you do not import to.'] });
+      expect(await shipment('SCOPE-20')).toBeUndefined();
+    } finally {
+      await t.database.db.delete(consignmentImportRules).where(eq(consignmentImportRules.id, rule!.id));
+    }
+  });
+
+  it('re-applies the rules only to shipments of the sites the admin acts as, and moves them only there', async () => {
+    const admin = (await signIn(t.app, 'orgadmin@demo.example')).token;
+    const push = await pushWithKey([
+      { shipment_number: 'RSCOPE-1', site_key: 'Stockholm_Office', consignee_name: 'Scope North AB' },
+      { shipment_number: 'RSCOPE-2', site_key: 'Gothenburg_Warehouse', consignee_name: 'Scope South AB' },
+    ]);
+    expect((await push()).statusCode).toBe(200);
+    const rules = await t.database.db
+      .insert(consignmentImportRules)
+      .values([
+        { organization_id: organizationId, kind: 'site', field: 'consignee_name', operator: 'equals', value: 'Scope North AB', site_id: malmo },
+        { organization_id: organizationId, kind: 'site', field: 'consignee_name', operator: 'equals', value: 'Scope South AB', site_id: stockholm },
+      ])
+      .returning();
+    try {
+      const recalculate = (siteIds?: number[]) => call(t.app, 'POST', '/api/consignment-imports/rules/recalculate', { token: admin, siteIds, body: {} });
+      expect((await recalculate([gothenburg, malmo])).statusCode).toBe(200);
+      expect(await shipment('RSCOPE-1')).toMatchObject({ site_id: stockholm });
+      expect(await shipment('RSCOPE-2')).toMatchObject({ site_id: gothenburg });
+
+      expect((await recalculate()).statusCode).toBe(200);
+      expect(await shipment('RSCOPE-1')).toMatchObject({ site_id: malmo });
+      expect(await shipment('RSCOPE-2')).toMatchObject({ site_id: stockholm });
+    } finally {
+      for (const rule of rules) await t.database.db.delete(consignmentImportRules).where(eq(consignmentImportRules.id, rule.id));
+    }
+  });
+});
+
+describe('values as the source wrote them', () => {
+  const stored = async (number: string) => {
+    const row = (await shipment(number))!;
+    return {
+      site_id: row.site_id,
+      consignor_address: row.consignor_address,
+      consignor_zip: row.consignor_zip,
+      consignee_zip: row.consignee_zip,
+      consignor_reference: row.consignor_reference,
+      consignee_reference: row.consignee_reference,
+      purchase_order_number: row.purchase_order_number,
+      sales_order_number: row.sales_order_number,
+      project_number: row.project_number,
+      consignee_city: row.consignee_city,
+      total_weight: row.total_weight,
+      packages: row.packages,
+      eta_at: row.eta_at,
+    };
+  };
+
+  it('stores a CSV row exactly as the same row sent as JSON', async () => {
+    const row = {
+      site_key: 'Gothenburg_Warehouse',
+      consignor_address: 'Hamngatan 1, Plan 2',
+      consignor_zip: '0150',
+      consignee_zip: '00100',
+      consignor_reference: '1e5',
+      consignee_reference: '2026-01-02',
+      purchase_order_number: '0099000001',
+      sales_order_number: '12/03',
+      project_number: 'TRUE',
+      consignee_city: 'Göteborg',
+      total_weight: '1 250,5',
+      packages: '3',
+      eta_at: '2026-11-20 08:00',
+    };
+    expect((await importRows([{ shipment_number: '0099000001', ...row }])).statusCode).toBe(200);
+    const columns = ['shipment_number', ...Object.keys(row)];
+    const line = (values: Record<string, string>, delimiter: string) =>
+      columns.map((column) => (values[column]!.includes(delimiter) ? `"${values[column]}"` : values[column])).join(delimiter);
+    for (const [number, delimiter, bom] of [['0099000002', ',', '\uFEFF'], ['0099000003', ';', '']] as const) {
+      const csv = `${bom}${columns.join(delimiter)}\r\n${line({ shipment_number: number, ...row }, delimiter)}\r\n`;
+      const response = await upload('exact.csv', Buffer.from(csv));
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await shipment(number))!.shipment_number).toBe(number);
+      expect(await stored(number)).toEqual(await stored('0099000001'));
+    }
+    expect(await stored('0099000001')).toMatchObject({ consignor_zip: '0150', consignor_reference: '1e5', consignee_reference: '2026-01-02', total_weight: 1250.5 });
+  });
+
+  it('keeps what an .xlsx cell shows in a text column, and numbers in number columns', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Shipments');
+    sheet.addRow(['shipment_number', 'site_key', 'consignor_zip', 'consignee_zip', 'consignor_reference', 'consignee_reference', 'total_weight']);
+    const row = sheet.addRow(['XL-EXACT-1', 'Malmo_Terminal', '0150', 150, 99000001, 0.1 + 0.2, 1250.5]);
+    row.getCell(3).numFmt = '@';
+    row.getCell(4).numFmt = '0000';
+    row.getCell(7).numFmt = '#,##0.00';
+    const response = await upload('exact.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await shipment('XL-EXACT-1')).toMatchObject({
+      consignor_zip: '0150',
+      consignee_zip: '0150',
+      consignor_reference: '99000001',
+      consignee_reference: '0.3',
+      total_weight: 1250.5,
+    });
+  });
+});
+
+describe('identical imports at the same time', () => {
+  const once = async (number: string) => t.database.db.$count(consignments, eq(consignments.external_key, number));
+
+  it('answers each and stores the shipment and its event once', async () => {
+    const rows = [{ shipment_number: 'RACE-1', site_key: 'Gothenburg_Warehouse', status_code: 'PU', event_time: '2026-11-06 10:00' }];
+    const responses = await Promise.all(Array.from({ length: 4 }, () => importRows(rows)));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(responses.map((response) => response.json().data.created).sort()).toEqual([0, 0, 0, 1]);
+    expect(await once('RACE-1')).toBe(1);
+    expect(await eventsOf((await shipment('RACE-1'))!.id)).toHaveLength(1);
+  });
+
+  it('answers a carrier’s retries through the API key the same way', async () => {
+    const push = await pushWithKey([{ shipment_number: 'RACE-2', site_key: 'Malmo_Terminal', status_code: 'DEP', event_time: '2026-11-06 11:00' }]);
+    const responses = await Promise.all(Array.from({ length: 4 }, () => push()));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await once('RACE-2')).toBe(1);
   });
 });

@@ -196,10 +196,10 @@ describe('an SFTP delivery', () => {
         [3, 'site_key'],
         [4, 'status'],
       ]);
-      expect(upload.errors[0]!.messages[0]).toMatch(/No site of your organization has this key/);
+      expect(upload.errors[0]!.messages[0]).toMatch(/None of the sites you import to has this key/);
       expect(await shipmentsMatching('SFTP-200')).toEqual([]);
       expect(await list(session.sftp, 'failed')).toEqual([`${upload.id}_week-48.csv`, `${upload.id}_week-48.csv.errors.txt`]);
-      expect(await read(session.sftp, `failed/${upload.id}_week-48.csv.errors.txt`)).toMatch(/^3\tsite_key\tNo site/m);
+      expect(await read(session.sftp, `failed/${upload.id}_week-48.csv.errors.txt`)).toMatch(/^3\tsite_key\tNone of the sites/m);
     } finally {
       session.client.end();
     }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   carrierDetectors,
@@ -13,9 +14,14 @@ import {
   statusDictionary,
   unmatchedCarriers,
 } from '../../db/schema';
+import { writeScope, type WriteScope } from '../../platform/tenancy';
 
-export async function findSitesByKey(db: Executor, organizationId: number) {
-  return db.select({ id: sites.id, key: sites.key }).from(sites).where(eq(sites.organization_id, organizationId));
+/** The sites of the organization an import may place shipments on, by key. */
+export async function findSitesByKey(db: Executor, organizationId: number, scope: WriteScope) {
+  return db
+    .select({ id: sites.id, key: sites.key })
+    .from(sites)
+    .where(and(eq(sites.organization_id, organizationId), writeScope(scope, { organizationId: sites.organization_id, siteId: sites.id })));
 }
 
 export async function findRules(db: Executor, organizationId: number) {
@@ -39,42 +45,129 @@ export async function findStatusDictionary(db: Executor) {
   return db.select().from(statusDictionary);
 }
 
-export async function findExisting(db: Executor, organizationId: number, keys: string[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select({ id: consignments.id, external_key: consignments.external_key, site_id: consignments.site_id })
-    .from(consignments)
-    .where(and(eq(consignments.organization_id, organizationId), inArray(consignments.external_key, keys)));
+/** Keys looked up per statement, well inside PostgreSQL's limit of bound parameters. */
+const KEYS_PER_QUERY = 5000;
+/** Rows written per statement. */
+export const ROWS_PER_STATEMENT = 1000;
+
+const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * Imports of one organization run one at a time: two imports naming the same new shipment would
+ * otherwise both create it. The lock ends with the transaction.
+ */
+export async function lockOrganizationImports(tx: Executor, organizationId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consignment_imports'), ${organizationId})`);
 }
 
-export async function insertConsignment(db: Executor, values: typeof consignments.$inferInsert) {
-  const [row] = await db.insert(consignments).values(values).returning({ id: consignments.id });
-  return row!.id;
+/**
+ * The organization's shipments with these numbers, whichever site they are on (a number names
+ * one shipment in an organization), and whether the import may change each.
+ */
+export async function findExisting(db: Executor, organizationId: number, keys: string[], scope: WriteScope) {
+  const writable = writeScope(scope, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+  const found = [];
+  for (const part of chunks(keys, KEYS_PER_QUERY)) {
+    found.push(
+      ...(await db
+        .select({ id: consignments.id, external_key: consignments.external_key, site_id: consignments.site_id, writable: sql<boolean>`coalesce(${writable}, false)` })
+        .from(consignments)
+        .where(and(eq(consignments.organization_id, organizationId), inArray(consignments.external_key, part)))),
+    );
+  }
+  return found;
+}
+
+/** A column's type as a value of it is read: a serial key is an integer. */
+const valueType = (columnType: string) => ({ serial: 'integer', bigserial: 'bigint' })[columnType] ?? columnType;
+
+/**
+ * Many rows as one JSON document and the columns it is read back as, each with its own type:
+ * a statement of a thousand rows is then one parameter, quick to build and to send, where a
+ * parameter per value would keep the process busy building it.
+ */
+function recordset(table: PgTable, names: readonly string[], rows: readonly object[]) {
+  const columns = getTableColumns(table);
+  const definition = sql.join(
+    names.map((name) => sql`${sql.identifier(columns[name]!.name)} ${sql.raw(valueType(columns[name]!.getSQLType()))}`),
+    sql`, `,
+  );
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${definition})`;
+}
+
+/** The columns a batch of rows gives values for; a row that leaves one out stores null there. */
+const columnsOf = (rows: readonly object[]) => [...new Set(rows.flatMap((row) => Object.keys(row)))];
+
+/** Inserts rows in batches; `skipStored` leaves out a row whose unique key is already stored. */
+async function insertMany<T>(db: Executor, table: PgTable, rows: readonly object[], returning: SQL, skipStored: boolean): Promise<T[]> {
+  const inserted: T[] = [];
+  for (const part of chunks([...rows], ROWS_PER_STATEMENT)) {
+    const names = columnsOf(part);
+    const columns = getTableColumns(table);
+    const list = sql.join(names.map((name) => sql.identifier(columns[name]!.name)), sql`, `);
+    const result = await db.execute(sql`
+      insert into ${table} (${list}) select ${list} from ${recordset(table, names, part)}
+      ${skipStored ? sql`on conflict do nothing` : sql``} returning ${returning}`);
+    inserted.push(...(result as unknown as { rows: T[] }).rows);
+  }
+  return inserted;
+}
+
+/** New shipments; a status is always given, as a column left out would be null rather than its default. */
+export async function insertConsignments(db: Executor, values: (typeof consignments.$inferInsert & { status: string })[]) {
+  return insertMany<{ id: number; external_key: string }>(db, consignments, values, sql`id, external_key`, false);
+}
+
+export type ConsignmentChanges = Partial<Pick<typeof consignments.$inferInsert, (typeof UPDATABLE_COLUMNS)[number]>>;
+
+/** What an import may change on a shipment it updates. */
+export const UPDATABLE_COLUMNS = [
+  'transport_mode', 'consignor_name', 'consignor_address', 'consignor_zip', 'consignor_city', 'consignor_countrycode',
+  'consignee_name', 'consignee_address', 'consignee_zip', 'consignee_city', 'consignee_countrycode', 'total_weight',
+  'total_volume', 'packages', 'waybill_number', 'container_number', 'consignor_reference', 'consignee_reference',
+  'purchase_order_number', 'sales_order_number', 'project_number', 'booked_at', 'pickup_at', 'eta_at', 'delivered_at',
+  'carrier_name', 'carrier_id', 'carrier_service_id', 'status', 'status_raw',
+] as const;
+const STATUS_COLUMNS = new Set<string>(['status', 'status_raw', 'delivered_at']);
+
+/**
+ * Updates many shipments in one statement per batch. A field a row leaves out keeps its value.
+ * The status then follows the shipment's newest event with a normalized status, if it has one
+ * (an event that arrived out of order does not turn it back); a delivery stamps its time.
+ */
+export async function updateConsignments(db: Executor, changes: { id: number; values: ConsignmentChanges }[]) {
+  const given = (name: string) => sql`coalesce(v.${sql.identifier(name)}, c.${sql.identifier(name)})`;
+  const assignments = sql.join(
+    [
+      ...UPDATABLE_COLUMNS.filter((name) => !STATUS_COLUMNS.has(name)).map((name) => sql`${sql.identifier(name)} = ${given(name)}`),
+      sql`status = coalesce(latest.status, ${given('status')})`,
+      sql`status_raw = case when latest.status is null then ${given('status_raw')} else latest.status_code end`,
+      sql`delivered_at = case when latest.status = 'DELIVERED' then latest.occurred_at else ${given('delivered_at')} end`,
+      sql`updated_at = now()`,
+    ],
+    sql`, `,
+  );
+  for (const part of chunks(changes, ROWS_PER_STATEMENT)) {
+    const rows = part.map(({ id, values }) => ({ ...values, id }));
+    await db.execute(sql`
+      update ${consignments} as c set ${assignments}
+      from ${recordset(consignments, ['id', ...UPDATABLE_COLUMNS], rows)}
+      left join lateral (
+        select e.status, e.status_code, e.occurred_at from ${consignmentEvents} e
+        where e.consignment_id = v.id and e.status is not null
+        order by e.occurred_at desc, e.id desc limit 1
+      ) latest on true
+      where c.id = v.id`);
+  }
 }
 
 export async function updateConsignment(db: Executor, id: number, values: Partial<typeof consignments.$inferInsert>) {
   await db.update(consignments).set({ ...values, updated_at: new Date() }).where(eq(consignments.id, id));
 }
 
-/** Inserts an event unless it is already stored; answers its id when it was new. */
-export async function insertEvent(db: Executor, values: typeof consignmentEvents.$inferInsert) {
-  const [inserted] = await db.insert(consignmentEvents).values(values).onConflictDoNothing().returning({ id: consignmentEvents.id });
-  return inserted?.id ?? null;
-}
-
-/** The newest event with a normalized status, per shipment. */
-export async function latestStatusEvents(db: Executor, consignmentIds: number[]) {
-  if (consignmentIds.length === 0) return [];
-  return db
-    .selectDistinctOn([consignmentEvents.consignment_id], {
-      consignmentId: consignmentEvents.consignment_id,
-      status: consignmentEvents.status,
-      code: consignmentEvents.status_code,
-      occurredAt: consignmentEvents.occurred_at,
-    })
-    .from(consignmentEvents)
-    .where(and(inArray(consignmentEvents.consignment_id, consignmentIds), isNotNull(consignmentEvents.status)))
-    .orderBy(consignmentEvents.consignment_id, desc(consignmentEvents.occurred_at), desc(consignmentEvents.id));
+/** Inserts the events not already stored; answers those that were new. */
+export async function insertEvents(db: Executor, values: (typeof consignmentEvents.$inferInsert)[]) {
+  return insertMany<{ id: number; consignment_id: number; dedupe_key: string }>(db, consignmentEvents, values, sql`id, consignment_id, dedupe_key`, true);
 }
 
 export async function recordUnmatchedCarriers(db: Executor, names: string[]) {
@@ -95,15 +188,17 @@ export async function insertImportLog(db: Executor, values: typeof consignmentIm
 }
 
 export async function shareWithSites(db: Executor, organizationId: number, consignmentId: number, siteIds: number[]) {
-  if (siteIds.length === 0) return;
-  await db
-    .insert(consignmentSiteShares)
-    .values(siteIds.map((siteId) => ({ organization_id: organizationId, consignment_id: consignmentId, site_id: siteId })))
-    .onConflictDoNothing();
+  await shareMany(db, organizationId, siteIds.map((siteId) => ({ consignmentId, siteId })));
 }
 
-/** The organization's imported shipments after an id, with the fields the rules read. */
-export async function importedShipments(db: Executor, organizationId: number, afterId: number, limit: number) {
+/** Shares shipments with further sites; a share already given stays as it is. */
+export async function shareMany(db: Executor, organizationId: number, shares: { consignmentId: number; siteId: number }[]) {
+  const rows = shares.map((share) => ({ organization_id: organizationId, consignment_id: share.consignmentId, site_id: share.siteId }));
+  await insertMany(db, consignmentSiteShares, rows, sql`consignment_id`, true);
+}
+
+/** The organization's imported shipments within a scope after an id, with the fields the rules read. */
+export async function importedShipments(db: Executor, organizationId: number, scope: WriteScope, afterId: number, limit: number) {
   return db
     .select({
       id: consignments.id,
@@ -123,7 +218,14 @@ export async function importedShipments(db: Executor, organizationId: number, af
       consignee_reference: consignments.consignee_reference,
     })
     .from(consignments)
-    .where(and(eq(consignments.organization_id, organizationId), inArray(consignments.source, ['import', 'api']), sql`${consignments.id} > ${afterId}`))
+    .where(
+      and(
+        eq(consignments.organization_id, organizationId),
+        writeScope(scope, { organizationId: consignments.organization_id, siteId: consignments.site_id }),
+        inArray(consignments.source, ['import', 'api']),
+        sql`${consignments.id} > ${afterId}`,
+      ),
+    )
     .orderBy(asc(consignments.id))
     .limit(limit);
 }

@@ -1,22 +1,21 @@
-import {
-  IMPORT_ROWS_MAX,
-  ZImportRow,
-  type ConsignmentStatus,
-  type TImportResult,
-  type TImportRow,
-} from '@freight/contracts';
-import type { consignmentEvents, consignments } from '../../db/schema';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { IMPORT_ROWS_MAX, ZImportRow, type TImportResult, type TImportRow } from '@freight/contracts';
+import type { consignmentEvents } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { UnauthorizedError, ValidationError, type FieldMessage } from '../../platform/errors';
 import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import type { RequestContext, SignedInContext } from '../../platform/request-context';
+import { readSpreadsheet, type SheetRow } from '../../platform/spreadsheet';
+import type { WriteScope } from '../../platform/tenancy';
 import { openException } from '../exceptions';
 import { detectCarrier, firstMatch, mapStatusCode, ruleMatches, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
-import { readSpreadsheet, type SheetRow } from '../../platform/spreadsheet';
+import type { ConsignmentChanges } from './imports.queries';
 
 export interface ImportRequest {
   organizationId: number;
+  /** Who imports: rows land only on, and change only shipments of, the sites this allows. */
+  scope: WriteScope;
   source: 'upload' | 'api' | 'integration' | 'sftp';
   filename?: string;
   userId?: number;
@@ -34,7 +33,15 @@ interface PlacedRow {
   mapped: ReturnType<typeof mapStatusCode>;
 }
 
-type ConsignmentValues = typeof consignments.$inferInsert;
+/** One shipment of an import: all the rows naming its number, in file order. */
+interface ShipmentPlan {
+  number: string;
+  id: number | undefined;
+  siteId: number;
+  direction: 'inbound' | 'outbound';
+  values: ConsignmentChanges;
+  shareWith: Set<number>;
+}
 
 const SHIPMENT_FIELDS = [
   'transport_mode', 'consignor_name', 'consignor_address', 'consignor_zip', 'consignor_city', 'consignor_countrycode',
@@ -43,10 +50,24 @@ const SHIPMENT_FIELDS = [
   'purchase_order_number', 'sales_order_number', 'project_number', 'booked_at', 'pickup_at', 'eta_at', 'delivered_at',
 ] as const;
 
+/** Columns whose cells mean a number; every other column is read as the text its cell shows. */
+const NUMBER_COLUMNS = new Set(['total_weight', 'total_volume', 'packages']);
+
+/** Rows checked between two turns of the event loop. */
+const ROWS_PER_TURN = 500;
+
+/** A sheet row as the import reads it: an .xlsx number cell in a text column is the text it shows. */
+function rowInput({ values, shown }: SheetRow): Record<string, unknown> {
+  if (!shown) return values;
+  const input = { ...values };
+  for (const [column, text] of Object.entries(shown)) if (!NUMBER_COLUMNS.has(column)) input[column] = text;
+  return input;
+}
+
 /** Only what the row says: an update never blanks a field the source left out. */
-function shipmentValues(placed: PlacedRow): Partial<ConsignmentValues> {
+function shipmentValues(placed: PlacedRow): ConsignmentChanges {
   const { row } = placed;
-  const values: Partial<ConsignmentValues> = {};
+  const values: ConsignmentChanges = {};
   for (const field of SHIPMENT_FIELDS) {
     const value = row[field];
     if (value !== null && value !== undefined) Object.assign(values, { [field]: value });
@@ -66,14 +87,15 @@ function shipmentValues(placed: PlacedRow): Partial<ConsignmentValues> {
   return values;
 }
 
-function eventOf(placed: PlacedRow, consignmentId: number, organizationId: number, source: ImportRequest['source']): typeof consignmentEvents.$inferInsert | null {
+type EventValues = Omit<typeof consignmentEvents.$inferInsert, 'consignment_id'>;
+
+function eventOf(placed: PlacedRow, organizationId: number, source: ImportRequest['source']): EventValues | null {
   const { row } = placed;
   if (!row.event_time || !(row.status_code || row.status || row.event_description)) return null;
   const status = row.status ?? placed.mapped?.status ?? null;
   const code = row.status_code ?? row.status ?? '';
   return {
     organization_id: organizationId,
-    consignment_id: consignmentId,
     occurred_at: row.event_time,
     status_code: row.status_code ?? null,
     status,
@@ -86,149 +108,215 @@ function eventOf(placed: PlacedRow, consignmentId: number, organizationId: numbe
   };
 }
 
+/** Goes through many rows a few hundred at a time, letting other requests in between. */
+async function inTurns<T>(items: readonly T[], visit: (item: T) => void) {
+  for (const [index, item] of items.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    visit(item);
+  }
+}
+
+/** A refused import's errors, in the order of the file's rows. */
+function rejected(errors: Record<string, FieldMessage[]>) {
+  const line = (key: string) => Number(key.split('.')[1]);
+  const ordered = Object.fromEntries(Object.entries(errors).sort(([a], [b]) => line(a) - line(b)));
+  return new ValidationError(ordered, 'validation.import_rejected', { rows: Object.keys(errors).length });
+}
+
+/** Checks every row against the import's columns. */
+async function parseRows(rawRows: SheetRow[], errors: Record<string, FieldMessage[]>) {
+  const parsed: { line: number; row: TImportRow }[] = [];
+  await inTurns(rawRows, (raw) => {
+    const result = ZImportRow.safeParse(rowInput(raw));
+    if (result.success) {
+      parsed.push({ line: raw.line, row: result.data });
+      return;
+    }
+    for (const issue of result.error.issues) {
+      (errors[`rows.${raw.line}.${issue.path.join('.') || 'row'}`] ??= []).push(
+        issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
+      );
+    }
+  });
+  return parsed;
+}
+
 /**
  * Imports shipments and their tracking events. Every row is checked first; if any is wrong the
  * import stops with each wrong row's reason and nothing is written. Otherwise it lands in one
- * transaction: shipments are created or updated by their number, events appended once.
+ * transaction: shipments are created or updated by their number, events appended once. Rows
+ * land only on the sites the importer may write to, and change only shipments there.
  */
 export async function importShipments(deps: AppDeps, request: ImportRequest, rawRows: SheetRow[]): Promise<TImportResult> {
   if (rawRows.length === 0) throw new ValidationError({ rows: ['validation.import_empty'] });
   if (rawRows.length > IMPORT_ROWS_MAX) {
     throw new ValidationError({ rows: [{ key: 'validation.too_big', params: { maximum: IMPORT_ROWS_MAX } }] });
   }
-  const [siteRows, ruleRows, catalogue, dictionary] = await Promise.all([
-    queries.findSitesByKey(deps.db, request.organizationId),
+  const [ruleRows, catalogue, dictionary] = await Promise.all([
     queries.findRules(deps.db, request.organizationId),
     queries.findCarrierCatalogue(deps.db),
     queries.findStatusDictionary(deps.db),
   ]);
-  const siteByKey = new Map(siteRows.map((site) => [site.key.toLowerCase(), site.id]));
   const rules = ruleRows as ImportRule[];
-  const numbers = rawRows.flatMap(({ values }) => (values.shipment_number ? [String(values.shipment_number).trim()] : []));
-  const known = new Map(
-    (await queries.findExisting(deps.db, request.organizationId, [...new Set(numbers)])).map((row) => [row.external_key!, row.site_id]),
-  );
-
   const errors: Record<string, FieldMessage[]> = {};
-  const placed: PlacedRow[] = [];
-  const unmatched = new Set<string>();
-  for (const { line, values } of rawRows) {
-    const parsed = ZImportRow.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        (errors[`rows.${line}.${issue.path.join('.') || 'row'}`] ??= []).push(
-          issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-        );
-      }
-      continue;
-    }
-    const row = parsed.data;
-    // A known shipment stays on its site; a new one goes by its key, the site rules, or the default.
-    const siteId = row.site_key
-      ? siteByKey.get(row.site_key.toLowerCase())
-      : (known.get(row.shipment_number) ?? firstMatch(rules, 'site', row)?.site_id ?? request.defaultSiteId ?? undefined);
-    if (!siteId) {
-      (errors[`rows.${line}.site_key`] ??= []).push(row.site_key ? 'validation.import_unknown_site' : 'validation.import_no_site');
-      continue;
-    }
-    const carrierId = row.carrier ? detectCarrier(row.carrier, catalogue) : null;
-    if (row.carrier && carrierId === null) unmatched.add(row.carrier);
-    const service =
-      carrierId !== null && row.carrier_service
-        ? catalogue.services.find(
-            (candidate) =>
-              candidate.carrierId === carrierId &&
-              [candidate.name.toLowerCase(), candidate.code.toLowerCase()].includes(row.carrier_service!.toLowerCase()),
-          )
-        : undefined;
-    placed.push({
-      line,
-      row,
-      siteId,
-      direction: row.direction ?? firstMatch(rules, 'direction', row)?.direction ?? 'outbound',
-      carrierId,
-      serviceId: service?.id ?? null,
-      mapped: row.status_code ? mapStatusCode(row.status_code, carrierId, dictionary) : null,
-    });
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors, 'validation.import_rejected', { rows: Object.keys(errors).length });
+  const parsed = await parseRows(rawRows, errors);
 
   return deps.db.transaction(async (tx) => {
-    const existing = await queries.findExisting(tx, request.organizationId, [...new Set(placed.map((entry) => entry.row.shipment_number))]);
-    const idByNumber = new Map(existing.map((row) => [row.external_key!, row.id]));
-    const touched = new Set<number>();
-    let created = 0;
-    let updated = 0;
-    let eventsAdded = 0;
-    let eventsTotal = 0;
-    for (const entry of placed) {
-      const number = entry.row.shipment_number;
-      const values = shipmentValues(entry);
-      let id = idByNumber.get(number);
-      if (id === undefined) {
-        id = await queries.insertConsignment(tx, {
-          ...values,
-          organization_id: request.organizationId,
-          site_id: entry.siteId,
-          shipment_number: number,
-          external_key: number,
-          source: request.source === 'upload' || request.source === 'sftp' ? 'import' : 'api',
-          direction: entry.direction,
-        });
-        idByNumber.set(number, id);
-        created += 1;
-      } else {
-        await queries.updateConsignment(tx, id, values);
-        if (!touched.has(id)) updated += 1;
+    await queries.lockOrganizationImports(tx, request.organizationId);
+    const [siteRows, existing] = await Promise.all([
+      queries.findSitesByKey(tx, request.organizationId, request.scope),
+      queries.findExisting(tx, request.organizationId, [...new Set(parsed.map(({ row }) => row.shipment_number))], request.scope),
+    ]);
+    const siteByKey = new Map(siteRows.map((site) => [site.key.toLowerCase(), site.id]));
+    const writableSites = new Set(siteRows.map((site) => site.id));
+    const known = new Map(existing.map((row) => [row.external_key!, row]));
+
+    const placed: PlacedRow[] = [];
+    const unmatched = new Set<string>();
+    await inTurns(parsed, ({ line, row }) => {
+      const shipment = known.get(row.shipment_number);
+      // The number is the organization's: a shipment of a site the importer may not write to
+      // can be neither changed nor created beside it.
+      if (shipment && !shipment.writable) {
+        (errors[`rows.${line}.shipment_number`] ??= []).push('validation.import_number_taken');
+        return;
       }
-      touched.add(id);
-      const shareWith = rules
-        .filter((rule) => rule.kind === 'sharing' && rule.site_id !== null && rule.site_id !== entry.siteId && ruleMatches(rule, entry.row))
-        .map((rule) => rule.site_id!);
-      await queries.shareWithSites(tx, request.organizationId, id, [...new Set(shareWith)]);
-      const event = eventOf(entry, id, request.organizationId, request.source);
-      if (event) {
-        eventsTotal += 1;
-        const eventId = await queries.insertEvent(tx, event);
-        if (eventId !== null) {
-          eventsAdded += 1;
-          // An event the dictionary calls an exception opens one on the shipment.
-          if (entry.mapped?.isException || entry.row.status === 'EXCEPTION') {
-            await openException(tx, {
-              organizationId: request.organizationId,
-              consignmentId: id,
-              type: entry.mapped?.exceptionType ?? 'OTHER',
-              description: entry.row.event_description ?? entry.row.status_code ?? null,
-              eventId,
-            });
-          }
-        }
+      // A known shipment stays on its site; a new one goes by its key, the site rules, or the default.
+      const ruleSite = row.site_key || shipment ? undefined : firstMatch(rules, 'site', row)?.site_id;
+      if (ruleSite !== undefined && ruleSite !== null && !writableSites.has(ruleSite)) {
+        (errors[`rows.${line}.site_key`] ??= []).push('validation.import_rule_site_not_writable');
+        return;
       }
-    }
-    // A shipment's status follows its newest event; an exception stays open until resolved.
-    for (const latest of await queries.latestStatusEvents(tx, [...touched])) {
-      const status = latest.status as ConsignmentStatus;
-      await queries.updateConsignment(tx, latest.consignmentId, {
-        status,
-        status_raw: latest.code,
-        ...(status === 'DELIVERED' ? { delivered_at: latest.occurredAt } : {}),
+      // A site key outside the importer's reach reads as unknown, so the site's existence does not show.
+      const siteId = row.site_key ? siteByKey.get(row.site_key.toLowerCase()) : (shipment?.site_id ?? ruleSite ?? request.defaultSiteId ?? undefined);
+      if (!siteId) {
+        (errors[`rows.${line}.site_key`] ??= []).push(row.site_key ? 'validation.import_unknown_site' : 'validation.import_no_site');
+        return;
+      }
+      const carrierId = row.carrier ? detectCarrier(row.carrier, catalogue) : null;
+      if (row.carrier && carrierId === null) unmatched.add(row.carrier);
+      const service =
+        carrierId !== null && row.carrier_service
+          ? catalogue.services.find(
+              (candidate) =>
+                candidate.carrierId === carrierId &&
+                [candidate.name.toLowerCase(), candidate.code.toLowerCase()].includes(row.carrier_service!.toLowerCase()),
+            )
+          : undefined;
+      placed.push({
+        line,
+        row,
+        siteId,
+        direction: row.direction ?? firstMatch(rules, 'direction', row)?.direction ?? 'outbound',
+        carrierId,
+        serviceId: service?.id ?? null,
+        mapped: row.status_code ? mapStatusCode(row.status_code, carrierId, dictionary) : null,
       });
+    });
+    if (Object.keys(errors).length > 0) throw rejected(errors);
+
+    // Rows naming one number become one shipment, each row's values over the ones before.
+    const plans = new Map<string, ShipmentPlan>();
+    await inTurns(placed, (entry) => {
+      const number = entry.row.shipment_number;
+      const shipment = known.get(number);
+      let plan = plans.get(number);
+      if (!plan) {
+        plan = { number, id: shipment?.id, siteId: shipment?.site_id ?? entry.siteId, direction: entry.direction, values: {}, shareWith: new Set() };
+        plans.set(number, plan);
+      }
+      Object.assign(plan.values, shipmentValues(entry));
+      for (const rule of rules) {
+        if (rule.kind === 'sharing' && rule.site_id !== null && rule.site_id !== plan.siteId && ruleMatches(rule, entry.row)) plan.shareWith.add(rule.site_id);
+      }
+    });
+    // The same event twice in one file is stored once, like an event imported before.
+    const events = new Map<string, { entry: PlacedRow; plan: ShipmentPlan; event: EventValues }>();
+    let eventsTotal = 0;
+    await inTurns(placed, (entry) => {
+      const event = eventOf(entry, request.organizationId, request.source);
+      if (!event) return;
+      eventsTotal += 1;
+      const key = `${entry.row.shipment_number}|${event.dedupe_key}`;
+      if (!events.has(key)) events.set(key, { entry, plan: plans.get(entry.row.shipment_number)!, event });
+    });
+
+    // A new shipment's status follows its newest event, as a stored one's does in updateConsignments.
+    const fresh = [...plans.values()].filter((plan) => plan.id === undefined);
+    const changed = [...plans.values()].filter((plan) => plan.id !== undefined);
+    const latest = new Map<ShipmentPlan, EventValues>();
+    for (const { plan, event } of events.values()) {
+      const newest = latest.get(plan);
+      if (plan.id === undefined && event.status && (!newest || event.occurred_at >= newest.occurred_at)) latest.set(plan, event);
     }
+    const source = request.source === 'upload' || request.source === 'sftp' ? 'import' : 'api';
+    const inserted = await queries.insertConsignments(
+      tx,
+      fresh.map((plan) => {
+        const newest = latest.get(plan);
+        return {
+          ...plan.values,
+          organization_id: request.organizationId,
+          site_id: plan.siteId,
+          shipment_number: plan.number,
+          external_key: plan.number,
+          source,
+          direction: plan.direction,
+          status: newest?.status ?? plan.values.status ?? 'NOT_CONFIRMED',
+          status_raw: newest ? (newest.status_code ?? null) : plan.values.status_raw,
+          delivered_at: newest?.status === 'DELIVERED' ? newest.occurred_at : plan.values.delivered_at,
+        };
+      }),
+    );
+    const idByNumber = new Map(inserted.map((row) => [row.external_key, row.id]));
+    for (const plan of fresh) plan.id = idByNumber.get(plan.number);
+
+    const stored = new Map<string, PlacedRow>();
+    const added = await queries.insertEvents(
+      tx,
+      [...events.values()].map(({ entry, plan, event }) => {
+        stored.set(`${plan.id!}|${event.dedupe_key}`, entry);
+        return { ...event, consignment_id: plan.id! };
+      }),
+    );
+    await queries.updateConsignments(tx, changed.map((plan) => ({ id: plan.id!, values: plan.values })));
+    for (const event of added) {
+      const entry = stored.get(`${event.consignment_id}|${event.dedupe_key}`)!;
+      // An event the dictionary calls an exception opens one on the shipment; it stays open until resolved.
+      if (entry.mapped?.isException || entry.row.status === 'EXCEPTION') {
+        await openException(tx, {
+          organizationId: request.organizationId,
+          consignmentId: event.consignment_id,
+          type: entry.mapped?.exceptionType ?? 'OTHER',
+          description: entry.row.event_description ?? entry.row.status_code ?? null,
+          eventId: event.id,
+        });
+      }
+    }
+    await queries.shareMany(
+      tx,
+      request.organizationId,
+      [...plans.values()].flatMap((plan) => [...plan.shareWith].map((siteId) => ({ consignmentId: plan.id!, siteId }))),
+    );
+
     const unmatchedCarriers = [...unmatched].sort();
     await queries.recordUnmatchedCarriers(tx, unmatchedCarriers);
+    const result = {
+      rows: placed.length,
+      created: fresh.length,
+      updated: changed.length,
+      events_added: added.length,
+      events_duplicate: eventsTotal - added.length,
+      unmatched_carriers: unmatchedCarriers,
+    };
     const id = await queries.insertImportLog(tx, {
       organization_id: request.organizationId,
       source: request.source,
       filename: request.filename ?? null,
       created_by_user_id: request.userId ?? null,
-      rows: placed.length,
-      created,
-      updated,
-      events_added: eventsAdded,
-      events_duplicate: eventsTotal - eventsAdded,
-      unmatched_carriers: unmatchedCarriers,
+      ...result,
     });
-    return { id, rows: placed.length, created, updated, events_added: eventsAdded, events_duplicate: eventsTotal - eventsAdded, unmatched_carriers: unmatchedCarriers };
+    return { id, ...result };
   });
 }
 
@@ -242,6 +330,7 @@ export function importAsUser(deps: AppDeps, ctx: SignedInContext, source: 'api' 
       organizationId,
       source,
       filename,
+      scope: { actor },
       userId: actor.userId,
       defaultSiteId: actor.siteIds.length === 1 ? actor.siteIds[0] : undefined,
     },
@@ -257,5 +346,6 @@ export async function importUpload(deps: AppDeps, ctx: SignedInContext, file: Up
 /** A carrier or integrator pushes with an organization's API key. */
 export function importForIntegration(deps: AppDeps, ctx: RequestContext, rows: SheetRow[]) {
   if (!ctx.integration) throw new UnauthorizedError();
-  return importShipments(deps, { organizationId: ctx.integration.organizationId, source: 'integration' }, rows);
+  const { organizationId } = ctx.integration;
+  return importShipments(deps, { organizationId, scope: { organizationId }, source: 'integration' }, rows);
 }

@@ -11,25 +11,33 @@ const BATCH = 2000;
  * Re-applies the organization's rules to the shipments that came from imports, as if each had
  * just arrived: a matching site rule moves it, a direction rule turns it, the sharing rules give
  * exactly the sites that now match, and a carrier name no detector knew is tried again.
- * Booked shipments keep the site that booked them. All of it lands in one transaction.
+ * Booked shipments keep the site that booked them. Only shipments of the sites the admin acts as
+ * are examined, and a site rule moves one only to such a site. All of it lands in one transaction.
  */
 export async function recalculate(deps: AppDeps, ctx: SignedInContext): Promise<TRecalculateResult> {
   const organizationId = organizationOf(ctx);
-  const [ruleRows, catalogue] = await Promise.all([queries.findRules(deps.db, organizationId), queries.findCarrierCatalogue(deps.db)]);
+  const scope = { actor: ctx.actor };
+  const [ruleRows, catalogue, writable] = await Promise.all([
+    queries.findRules(deps.db, organizationId),
+    queries.findCarrierCatalogue(deps.db),
+    queries.findSitesByKey(deps.db, organizationId, scope),
+  ]);
+  const writableSites = new Set(writable.map((site) => site.id));
   const rules = ruleRows as ImportRule[];
   const result: TRecalculateResult = { examined: 0, sites_changed: 0, directions_changed: 0, carriers_detected: 0, shares_changed: 0 };
 
   await deps.db.transaction(async (tx) => {
     let after = 0;
     for (;;) {
-      const batch = await queries.importedShipments(tx, organizationId, after, BATCH);
+      const batch = await queries.importedShipments(tx, organizationId, scope, after, BATCH);
       if (batch.length === 0) break;
       after = batch.at(-1)!.id;
       const shares = await queries.sharesOf(tx, batch.map((shipment) => shipment.id));
       for (const shipment of batch) {
         result.examined += 1;
         const row = { ...shipment, carrier: shipment.carrier_name } as Partial<TImportRow>;
-        const siteId = firstMatch(rules, 'site', row)?.site_id ?? shipment.site_id;
+        const ruleSite = firstMatch(rules, 'site', row)?.site_id;
+        const siteId = ruleSite && writableSites.has(ruleSite) ? ruleSite : shipment.site_id;
         const direction = firstMatch(rules, 'direction', row)?.direction ?? shipment.direction;
         const carrierId = shipment.carrier_id ?? (shipment.carrier_name ? detectCarrier(shipment.carrier_name, catalogue) : null);
         const changes = {

@@ -103,7 +103,7 @@ export function createUploadProcessor(deps: AppDeps, log: FastifyBaseLogger) {
       const rows = await readSpreadsheet({ filename: upload.filename, data });
       const result = await importShipments(
         deps,
-        { organizationId: upload.organization_id, source: 'sftp', filename: upload.filename, defaultSiteId: account?.site_id ?? undefined },
+        { organizationId: upload.organization_id, scope: { organizationId: upload.organization_id }, source: 'sftp', filename: upload.filename, defaultSiteId: account?.site_id ?? undefined },
         rows,
       );
       await queries.finishUpload(deps.db, uploadId, {
