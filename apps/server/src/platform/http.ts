@@ -176,9 +176,13 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // Every address outside /api belongs to the single-page app, which routes it itself.
-    if (indexHtml && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    // Every address outside /api belongs to the single-page app, which routes it itself. HEAD
+    // (load balancers, uptime checks) answers like GET, with the length but without the body.
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml && isPageRequest && !request.url.startsWith('/api')) {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(indexHtml)).send();
+      return reply.send(indexHtml);
     }
     const locale = request.ctx?.locale ?? 'en';
     return sendError(reply, 404, { message: translate(locale, 'errors.route_not_found') });
