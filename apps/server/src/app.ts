@@ -17,6 +17,7 @@ import { createFileStore, type FileStore } from './platform/files';
 import { generateRequestId, registerHttpPlatform } from './platform/http';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerAddressBook } from './modules/address-book';
 import { registerAdminDashboard } from './modules/admin-dashboard';
 import { registerAgents } from './modules/agents';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20 } });
   await app.register(swagger, {
     openapi: {

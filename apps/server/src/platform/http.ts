@@ -18,6 +18,7 @@ import { loadActor, loadIntegration } from './auth';
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError, type FieldMessage } from './errors';
 import { isMessageKey, translate } from './i18n';
 import { parseSiteIdsHeader, type RequestContext, type SignedInContext } from './request-context';
+import { passesCsrfCheck, sessionCookieToken } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,9 +136,15 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
       if (!request.ctx.integration) throw new UnauthorizedError('errors.api_key');
       return;
     }
-    const token = bearerToken(request);
+    // API clients send a bearer token; the browser's session comes in its HttpOnly cookie.
+    const bearer = bearerToken(request);
+    const cookieToken = bearer ? null : sessionCookieToken(request);
+    const token = bearer ?? cookieToken;
     // Public routes load the session too: logout and e-mail resend answer a signed-in caller.
-    if (token && access !== 'shared') request.ctx.actor = await loadActor(db, token, requestedSiteIds);
+    if (token && access !== 'shared') {
+      request.ctx.actor = await loadActor(db, token, requestedSiteIds);
+      if (cookieToken && request.ctx.actor && !passesCsrfCheck(request, cookieToken)) throw new ForbiddenError('errors.csrf');
+    }
     const actor = request.ctx.actor;
     const subject = actor ? { level: actor.level, is_god_user: actor.isGodUser } : null;
     if (!isAllowed(access, subject)) throw actor ? new ForbiddenError() : new UnauthorizedError();

@@ -32,6 +32,15 @@ describe('the web app', () => {
     }
   });
 
+  it('sends its pages with the security headers', async () => {
+    const page = await call(t.app, 'GET', '/transport/shipments');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('answers HEAD of an unknown API address with 404', async () => {
     const head = await call(t.app, 'HEAD', '/api/no-such-thing');
     expect(head.statusCode).toBe(404);
