@@ -56,7 +56,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'public' },
     schema: { tags, body: ZPasswordEmailBody, response: { 200: ZMessageResponse, 422: ZErrorBody } },
     handler: async (request) => {
-      await auth.sendPasswordResetLink(deps, request.body.email);
+      auth.requestPasswordReset(deps, request.ctx, request.body.email);
       return { message: translate(request.ctx.locale, 'auth.password_link_sent') };
     },
   });
@@ -88,7 +88,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'public' },
     schema: { tags, body: ZEmailResendBody, response: { 200: ZMessageResponse, 422: ZErrorBody } },
     handler: async (request) => {
-      await auth.resendVerification(deps, request.ctx, request.body.email);
+      auth.resendVerification(deps, request.ctx, request.body.email);
       return { message: translate(request.ctx.locale, 'auth.verification_sent') };
     },
   });
