@@ -11,12 +11,14 @@ import qs from 'qs';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createBackground } from './platform/background';
 import type { AppDeps } from './platform/deps';
 import { createFileStore, type FileStore } from './platform/files';
 import { registerMultipart } from './platform/form-body';
 import { generateRequestId, registerHttpPlatform } from './platform/http';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerAddressBook } from './modules/address-book';
 import { registerAdminDashboard } from './modules/admin-dashboard';
 import { registerAgents } from './modules/agents';
@@ -77,10 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const files = options.files ?? createFileStore(join(config.dataDir, 'files'));
   const mailer = options.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const sealer = createSealer(await loadKey(db, 'owner_links'));
-  const deps: AppDeps = { db, config, mailer, files, sealer };
+  const background = createBackground(app.log);
+  const deps: AppDeps = { db, config, mailer, files, sealer, background };
+  app.addHook('onClose', () => background.settle());
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL });
   await registerMultipart(app);
   await app.register(swagger, {
     openapi: {

@@ -31,6 +31,8 @@ const ZConfig = z.object({
   SFTP_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: ZFlag.default(false),
+  /** The web app's map tiles, allowed as images by the Content Security Policy. */
+  VITE_MAP_TILE_URL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ZConfig> & { dataDir: string; appUrl: string };

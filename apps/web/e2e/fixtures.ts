@@ -7,22 +7,22 @@ export interface SignedIn {
 }
 
 /**
- * Signs in through the API and hands the token to the browser, as the sign-in page would, so
- * tests that are not about signing in skip its form.
+ * Signs in through the API, so tests that are not about signing in skip its form. The page's
+ * request context shares the browser's cookies, so the session cookies the server sets are the
+ * browser's; the token also comes back for calls a test makes with it as a bearer token.
  */
-async function signInThroughApi(page: Page, baseURL: string, email: string): Promise<SignedIn> {
+async function signInThroughApi(page: Page, email: string): Promise<SignedIn> {
   const response = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok(), `sign-in of ${email}`).toBe(true);
   const { data } = (await response.json()) as { data: { token: string; user: { sitesFilter: number[] } } };
-  await page.context().addCookies([{ name: 'token', value: data.token, url: baseURL }]);
   return { token: data.token, siteIds: data.user.sitesFilter };
 }
 
 export const test = base.extend<{ signIn: (email: string) => Promise<SignedIn> }>({
   // Playwright's fixture callback is conventionally named `use`; renamed so the React hooks
   // lint does not take it for React's `use`.
-  signIn: async ({ page, baseURL }, provide) => {
-    await provide((email) => signInThroughApi(page, baseURL ?? '', email));
+  signIn: async ({ page }, provide) => {
+    await provide((email) => signInThroughApi(page, email));
   },
 });
 

@@ -16,8 +16,10 @@ export const ROUTE_CHUNK_TIMEOUT_MS = 120_000;
 
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
+/** The browser's session token: HttpOnly, set and cleared by the server only. */
 export const TOKEN_COOKIE = 'token';
-export const TOKEN_COOKIE_DAYS = 365;
+/** Readable by the web app, which echoes it in HEADER_CSRF on every write of a cookie session. */
+export const CSRF_COOKIE = 'csrf_token';
 
 export const DEFAULT_CURRENCY = 'SEK';
 export const DEFAULT_BRAND_COLOR = '#2E457C';
@@ -52,3 +54,4 @@ export const HEADER_SITE_IDS = 'x-site-ids';
 export const HEADER_SESSION_ID = 'x-session-id';
 export const HEADER_PAGE_NAME = 'x-page-name';
 export const HEADER_REQUEST_ID = 'x-request-id';
+export const HEADER_CSRF = 'x-csrf-token';

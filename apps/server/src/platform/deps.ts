@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { Background } from './background';
 import type { Database } from '../db/client';
 import type { FileStore } from './files';
 import type { Mailer } from './mail';
@@ -12,4 +13,6 @@ export interface AppDeps {
   files: FileStore;
   /** Seals owner links of shipments. */
   sealer: Sealer;
+  /** Work that goes on after the answer, such as e-mails a request must not wait for. */
+  background: Background;
 }

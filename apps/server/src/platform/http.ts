@@ -19,6 +19,7 @@ import { concurrentWriteError } from './conflicts';
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError, type FieldMessage } from './errors';
 import { isMessageKey, translate } from './i18n';
 import { parseSiteIdsHeader, type RequestContext, type SignedInContext } from './request-context';
+import { passesCsrfCheck, sessionCookieToken } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,9 +137,15 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
       if (!request.ctx.integration) throw new UnauthorizedError('errors.api_key');
       return;
     }
-    const token = bearerToken(request);
+    // API clients send a bearer token; the browser's session comes in its HttpOnly cookie.
+    const bearer = bearerToken(request);
+    const cookieToken = bearer ? null : sessionCookieToken(request);
+    const token = bearer ?? cookieToken;
     // Public routes load the session too: logout and e-mail resend answer a signed-in caller.
-    if (token && access !== 'shared') request.ctx.actor = await loadActor(db, token, requestedSiteIds);
+    if (token && access !== 'shared') {
+      request.ctx.actor = await loadActor(db, token, requestedSiteIds);
+      if (cookieToken && request.ctx.actor && !passesCsrfCheck(request, cookieToken)) throw new ForbiddenError('errors.csrf');
+    }
     const actor = request.ctx.actor;
     const subject = actor ? { level: actor.level, is_god_user: actor.isGodUser } : null;
     if (!isAllowed(access, subject)) throw actor ? new ForbiddenError() : new UnauthorizedError();
@@ -178,9 +185,13 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // Every address outside /api belongs to the single-page app, which routes it itself.
-    if (indexHtml && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    // Every address outside /api belongs to the single-page app, which routes it itself. HEAD
+    // (load balancers, uptime checks) answers like GET, with the length but without the body.
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml && isPageRequest && !request.url.startsWith('/api')) {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(indexHtml)).send();
+      return reply.send(indexHtml);
     }
     const locale = request.ctx?.locale ?? 'en';
     return sendError(reply, 404, { message: translate(locale, 'errors.route_not_found') });

@@ -19,6 +19,7 @@ describe('password reset', () => {
   it('round-trips through the outbox: link, new password, old sessions revoked', async () => {
     const before = await signIn(t.app, 'siteadmin@demo.example');
     const request = await call(t.app, 'POST', '/api/password/email', { body: { email: 'siteadmin@demo.example' } });
+    await t.deps.background.settle();
     expect(request.statusCode).toBe(200);
 
     const mail = await lastMailTo(t.database.db, 'siteadmin@demo.example');
@@ -68,7 +69,9 @@ describe('password reset', () => {
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
     const known = await call(t.app, 'POST', '/api/password/email', { body: { email: 'user@demo.example' } });
+    await t.deps.background.settle();
     const unknown = await call(t.app, 'POST', '/api/password/email', { body: { email: 'ghost@demo.example' } });
+    await t.deps.background.settle();
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(await lastMailTo(t.database.db, 'ghost@demo.example')).toBeUndefined();
@@ -76,8 +79,10 @@ describe('password reset', () => {
 
   it('makes an older link useless once a newer one is sent', async () => {
     await call(t.app, 'POST', '/api/password/email', { body: { email: 'agent@demo.example' } });
+    await t.deps.background.settle();
     const first = linkIn((await lastMailTo(t.database.db, 'agent@demo.example'))!.text_body);
     await call(t.app, 'POST', '/api/password/email', { body: { email: 'agent@demo.example' } });
+    await t.deps.background.settle();
     const stale = await call(t.app, 'POST', '/api/password/reset', {
       body: { token: first.pathname.split('/').pop(), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
     });
@@ -93,6 +98,7 @@ describe('password reset', () => {
       payload: { email: 'orgadmin@demo.example', password: DEMO_PASSWORD },
     });
     await call(t.app, 'POST', '/api/password/email', { body: { email: 'orgadmin@demo.example' } });
+    await t.deps.background.settle();
     const mail = await lastMailTo(t.database.db, 'orgadmin@demo.example');
     expect(mail?.subject).toBe('Restablezca su contraseña de Freight Portal');
   });
@@ -130,6 +136,7 @@ describe('welcome and e-mail verification', () => {
 
   it('a reset token does not open the welcome endpoint', async () => {
     await call(t.app, 'POST', '/api/password/email', { body: { email: 'user@demo.example' } });
+    await t.deps.background.settle();
     const token = linkIn((await lastMailTo(t.database.db, 'user@demo.example'))!.text_body).pathname.split('/').pop();
     const response = await call(t.app, 'POST', '/api/password/welcome', {
       body: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
@@ -140,6 +147,7 @@ describe('welcome and e-mail verification', () => {
   it('verifies an e-mail address from the link and resends on request', async () => {
     const userId = await newUser('victor@demo.example');
     const resend = await call(t.app, 'POST', '/api/email/resend', { body: { email: 'victor@demo.example' } });
+    await t.deps.background.settle();
     expect(resend.statusCode).toBe(200);
     const link = linkIn((await lastMailTo(t.database.db, 'victor@demo.example'))!.text_body);
     expect(link.pathname).toBe(`/email/verify/${userId}`);

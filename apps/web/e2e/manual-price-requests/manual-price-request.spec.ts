@@ -5,18 +5,16 @@ import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
 
 test.describe.configure({ timeout: 150_000 });
 
-/** A second person in a browser of their own, signed in through the API. */
-async function openAs(browser: Browser, baseURL: string, email: string): Promise<Page> {
+/** A second person in a browser of their own, signed in through the API, which sets its cookies. */
+async function openAs(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const response = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string } };
-  await context.addCookies([{ name: 'token', value: data.token, url: baseURL }]);
   return page;
 }
 
-test('a user asks for a manual price, the logistics team answers it, and the user sees the answer', async ({ page, signIn, browser, baseURL }) => {
+test('a user asks for a manual price, the logistics team answers it, and the user sees the answer', async ({ page, signIn, browser }) => {
   await signIn(demoUsers.user.email);
   const plt = new PriceLeadTimePage(page);
   const note = `Machine parts for a trade fair ${Date.now()}`;
@@ -46,7 +44,7 @@ test('a user asks for a manual price, the logistics team answers it, and the use
   await expect(details).toContainText(note);
 
   // The logistics team, a god user, answers it.
-  const god = await openAs(browser, baseURL ?? '', demoUsers.god.email);
+  const god = await openAs(browser, demoUsers.god.email);
   await god.goto(`/transport/manual-price-request?request=${id}`);
   const answerDrawer = god.getByRole('dialog', { name: `Price request #${id}` });
   await expect(answerDrawer).toBeVisible({ timeout: 20_000 });

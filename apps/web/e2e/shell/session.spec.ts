@@ -26,7 +26,10 @@ test('a 401 while signed in shows the expired-session dialog, and confirming sig
 });
 
 test('a stored sign-in the server no longer accepts leads to the expired-login page and back', async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'token', value: 'no-longer-valid', url: baseURL ?? '' }]);
+  await page.context().addCookies([
+    { name: 'token', value: 'no-longer-valid', url: baseURL ?? '', httpOnly: true },
+    { name: 'csrf_token', value: 'of-that-session', url: baseURL ?? '' },
+  ]);
   await page.goto('/transport/shipments?page=2');
   await expect(page).toHaveURL('/login/expired?redirect=%2Ftransport%2Fshipments%3Fpage%3D2');
   await expect(page.getByRole('heading', { name: 'Your session has expired' })).toBeVisible();

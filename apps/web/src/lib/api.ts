@@ -5,7 +5,7 @@ import { queryClient } from './query-client';
 import { requestHeaders } from './request-headers';
 import { sessionKeys } from './session/keys';
 import { sessionId } from './session/session-id';
-import { readToken } from './session/token';
+import { readCsrfToken } from './session/token';
 
 export { ApiError } from './api-error';
 
@@ -30,9 +30,8 @@ export interface RequestOptions {
 type ResponseKind = 'json' | 'blob';
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions, kind: ResponseKind = 'json'): Promise<T> {
-  const token = readToken();
   const headers = requestHeaders({
-    token,
+    csrfToken: readCsrfToken(),
     locale: currentLocale(),
     siteIds: options.siteIds ?? queryClient.getQueryData<TUser>(sessionKeys.user)?.sitesFilter ?? [],
     sessionId: sessionId(),
@@ -64,7 +63,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const error = toApiError(response.status, data, response.headers.get('retry-after'));
   if (!options.quiet) {
     if (error.status >= 500) emit({ kind: 'server', error });
-    else if (error.status === 401 && token) emit({ kind: 'unauthorized', error });
+    else if (error.status === 401) emit({ kind: 'unauthorized', error });
   }
   throw error;
 }
@@ -86,7 +85,7 @@ function emit(failure: ApiFailure): void {
 
 /**
  * The JSON API under /api. Paths are relative to it: `api.get('/whoami')`. A FormData body is
- * sent as multipart; `blob` reads a file, such as an image that needs the bearer token.
+ * sent as multipart; `blob` reads a file, such as an image that needs the session.
  */
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),

@@ -16,7 +16,7 @@ function toDataUrl(blob: Blob): Promise<string> {
 }
 
 /**
- * An image the API serves only with the bearer token (logos, avatars), as a data URL for an
+ * An image the API serves only to a signed-in user (logos, avatars), as a data URL for an
  * `<img>`. A data URL needs no revoking, so the cached copy is safe to share between screens.
  * Failures show no image and no toast.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requestHeaders } from './request-headers';
 
 const context = {
-  token: 'secret',
+  csrfToken: 'proof',
   locale: 'zh-CN',
   siteIds: [3, 11],
   sessionId: 'f00d',
@@ -10,19 +10,20 @@ const context = {
 };
 
 describe('requestHeaders', () => {
-  it('carries token, language, sites, session and page', () => {
+  it('carries the CSRF proof, language, sites, session and page', () => {
     expect(requestHeaders(context)).toEqual({
       Accept: 'application/json',
       'Accept-Language': 'zh-CN',
-      Authorization: 'Bearer secret',
+      'x-csrf-token': 'proof',
       'x-site-ids': '3,11',
       'x-session-id': 'f00d',
       'x-page-name': '/settings/site/edit/id',
     });
   });
 
-  it('leaves out the token and sites while they are unknown', () => {
-    const headers = requestHeaders({ ...context, token: null, siteIds: [] });
+  it('leaves out the CSRF proof and sites while they are unknown, and never sends a bearer token', () => {
+    const headers = requestHeaders({ ...context, csrfToken: null, siteIds: [] });
+    expect(headers).not.toHaveProperty('x-csrf-token');
     expect(headers).not.toHaveProperty('Authorization');
     expect(headers).not.toHaveProperty('x-site-ids');
   });

@@ -19,11 +19,13 @@ export const ZLoginBody = z.object({
   email: ZEmail,
   password: z.string().min(1, { message: 'validation.required' }).max(200),
   remember: ZFormBoolean.default(false),
+  /** A browser session: the token lives only in the HttpOnly cookie and the answer leaves it out. */
+  cookie: ZFormBoolean.default(false),
 });
 export type TLoginBody = z.input<typeof ZLoginBody>;
 
 export const ZLoginResponse = z.object({
-  data: z.object({ token: z.string(), expires_at: z.string(), user: ZUser }),
+  data: z.object({ token: z.string().optional(), expires_at: z.string(), user: ZUser }),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 

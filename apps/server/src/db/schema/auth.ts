@@ -41,12 +41,15 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.user_id, t.purpose)],
 );
 
-/** Failed sign-ins, counted per account and per address for rate limiting. */
+/**
+ * Attempts counted for rate limiting, each under a scope and a key: failed sign-ins per account
+ * and per address, and e-mailed links (password reset, verification) per account and per address.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
-    scope: text('scope', { enum: ['account', 'address'] }).notNull(),
+    scope: text('scope', { enum: ['account', 'address', 'link_mail_account', 'link_mail_address'] }).notNull(),
     key: text('key').notNull(),
     attempted_at: at('attempted_at').notNull().defaultNow(),
   },

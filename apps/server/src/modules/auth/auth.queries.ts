@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { emailTokens, loginAttempts, sessions, users } from '../../db/schema';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
+export type AttemptScope = (typeof loginAttempts.$inferInsert)['scope'];
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
@@ -13,7 +14,7 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
-export async function countRecentFailures(db: Executor, scope: 'account' | 'address', key: string, since: Date) {
+export async function countRecentFailures(db: Executor, scope: AttemptScope, key: string, since: Date) {
   const [row] = await db
     .select({ failures: count(), oldest: sql<Date | null>`min(${loginAttempts.attempted_at})` })
     .from(loginAttempts)
@@ -26,6 +27,10 @@ export async function recordFailure(db: Executor, email: string, address: string
     { scope: 'account', key: email },
     { scope: 'address', key: address },
   ]);
+}
+
+export async function recordAttempts(db: Executor, attempts: { scope: AttemptScope; key: string }[]) {
+  await db.insert(loginAttempts).values(attempts);
 }
 
 export async function clearAccountFailures(db: Executor, email: string) {

@@ -14,6 +14,7 @@ import {
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
+import { clearSessionCookies, setSessionCookies } from '../../platform/session-cookie';
 import { translate } from '../../platform/i18n';
 import { errorResponses } from '../../platform/responses';
 import { loadUserProfile } from '../users/users.service';
@@ -26,7 +27,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post('/api/login', {
     config: { access: 'public' },
     schema: { tags, body: ZLoginBody, response: { 200: ZLoginResponse, 422: ZErrorBody, 429: ZErrorBody } },
-    handler: async (request) => ({ data: await auth.login(deps, request.ctx, request.body) }),
+    handler: async (request, reply) => {
+      const { token, expires_at, user } = await auth.login(deps, request.ctx, request.body);
+      // A browser keeps the session in the cookie either way; API clients read the token.
+      const expires = request.body.remember ? new Date(expires_at) : null;
+      setSessionCookies(reply, request, deps.config.appUrl, token, expires);
+      return { data: request.body.cookie ? { expires_at, user } : { token, expires_at, user } };
+    },
   });
 
   api.post('/api/logout', {
@@ -34,6 +41,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, response: { 204: z.null() } },
     handler: async (request, reply) => {
       await auth.logout(deps, request.ctx);
+      clearSessionCookies(reply, request, deps.config.appUrl);
       return reply.status(204).send(null);
     },
   });
@@ -48,7 +56,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'public' },
     schema: { tags, body: ZPasswordEmailBody, response: { 200: ZMessageResponse, 422: ZErrorBody } },
     handler: async (request) => {
-      await auth.sendPasswordResetLink(deps, request.body.email);
+      auth.requestPasswordReset(deps, request.ctx, request.body.email);
       return { message: translate(request.ctx.locale, 'auth.password_link_sent') };
     },
   });
@@ -80,7 +88,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'public' },
     schema: { tags, body: ZEmailResendBody, response: { 200: ZMessageResponse, 422: ZErrorBody } },
     handler: async (request) => {
-      await auth.resendVerification(deps, request.ctx, request.body.email);
+      auth.resendVerification(deps, request.ctx, request.body.email);
       return { message: translate(request.ctx.locale, 'auth.verification_sent') };
     },
   });

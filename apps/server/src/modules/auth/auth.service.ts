@@ -14,6 +14,9 @@ const PASSWORD_RESET_HOURS = 1;
 const WELCOME_DAYS = 7;
 const EMAIL_VERIFY_DAYS = 3;
 const HOUR_MS = 3_600_000;
+/** E-mailed links (password reset, verification) an account, and an address, may ask for in an hour. */
+const LINK_MAILS_PER_ACCOUNT = 5;
+const LINK_MAILS_PER_ADDRESS = 20;
 
 async function guardAttempts(deps: AppDeps, email: string, address: string) {
   const { config, db } = deps;
@@ -110,9 +113,38 @@ async function sendLink(deps: AppDeps, mail: LinkMail) {
   await deps.mailer.send({ to: mail.user.email, subject: t(mail.subjectKey), text });
 }
 
-export async function sendPasswordResetLink(deps: AppDeps, email: string) {
+/**
+ * Whether one more e-mailed link may go out for this address (account) to this client address,
+ * counting the links sent in the last hour. A link held back is not counted, so a flood cannot
+ * keep the limit full longer than the hour.
+ */
+async function takeLinkMailAllowance(deps: AppDeps, email: string, ip: string): Promise<boolean> {
+  const since = new Date(Date.now() - HOUR_MS);
+  const checks = [
+    { scope: 'link_mail_account' as const, key: email.toLowerCase(), max: LINK_MAILS_PER_ACCOUNT },
+    { scope: 'link_mail_address' as const, key: ip, max: LINK_MAILS_PER_ADDRESS },
+  ];
+  for (const check of checks) {
+    const { failures } = await queries.countRecentFailures(deps.db, check.scope, check.key, since);
+    if (failures >= check.max) return false;
+  }
+  await queries.recordAttempts(deps.db, checks.map(({ scope, key }) => ({ scope, key })));
+  return true;
+}
+
+/**
+ * Asks for a password reset link. The answer never waits: the account is looked up and the
+ * mail sent after it, so neither the answer nor its timing tells whether the account exists or
+ * whether the hourly limit held the mail back.
+ */
+export function requestPasswordReset(deps: AppDeps, ctx: RequestContext, email: string) {
+  deps.background.run('password reset mail', async () => {
+    if (await takeLinkMailAllowance(deps, email, ctx.ip)) await sendPasswordResetLink(deps, email);
+  });
+}
+
+async function sendPasswordResetLink(deps: AppDeps, email: string) {
   const account = await queries.findUserByEmail(deps.db, email);
-  // The same answer whether or not the account exists, so addresses cannot be probed.
   if (!account) return;
   await sendLink(deps, {
     user: account,
@@ -184,10 +216,17 @@ export async function verifyEmail(deps: AppDeps, body: TEmailVerifyBody) {
   });
 }
 
-/** Resends the verification link to the signed-in user, or to the address given. */
-export async function resendVerification(deps: AppDeps, ctx: RequestContext, email: string | undefined) {
-  if (ctx.actor) return sendVerificationLink(deps, ctx.actor.userId);
-  if (!email) throw new ValidationError({ email: ['validation.required'] });
-  const account = await queries.findUserByEmail(deps.db, email);
-  if (account) await sendVerificationLink(deps, account.id);
+/**
+ * Resends the verification link to the signed-in user, or to the address given; like a reset
+ * link, after the answer and within the hourly limit.
+ */
+export function resendVerification(deps: AppDeps, ctx: RequestContext, email: string | undefined) {
+  const actor = ctx.actor;
+  if (!actor && !email) throw new ValidationError({ email: ['validation.required'] });
+  deps.background.run('verification mail', async () => {
+    const account = actor ? await queries.findUserForMail(deps.db, actor.userId) : await queries.findUserByEmail(deps.db, email ?? '');
+    const key = account?.email ?? email ?? '';
+    if (!(await takeLinkMailAllowance(deps, key, ctx.ip)) || !account) return;
+    await sendVerificationLink(deps, account.id);
+  });
 }

@@ -3,6 +3,7 @@ export const en = {
   'errors.validation': 'The given data was invalid.',
   'errors.unauthenticated': 'Your session has ended. Please sign in again.',
   'errors.forbidden': 'You do not have access to this.',
+  'errors.csrf': 'This page is out of date. Please reload it and try again.',
   'errors.not_found': 'The record was not found.',
   'errors.route_not_found': 'There is no such address in the API.',
   'errors.too_many_attempts': 'Too many sign-in attempts. Please try again in {minutes} minutes.',

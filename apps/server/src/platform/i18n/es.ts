@@ -4,6 +4,7 @@ export const es: Record<MessageKey, string> = {
   'errors.validation': 'Los datos enviados no son válidos.',
   'errors.unauthenticated': 'Su sesión ha finalizado. Inicie sesión de nuevo.',
   'errors.forbidden': 'No tiene acceso a esto.',
+  'errors.csrf': 'Esta página está desactualizada. Vuelva a cargarla e inténtelo de nuevo.',
   'errors.not_found': 'No se encontró el registro.',
   'errors.route_not_found': 'Esta dirección no existe en la API.',
   'errors.too_many_attempts': 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {minutes} minutos.',

@@ -4,6 +4,7 @@ export const zhCN: Record<MessageKey, string> = {
   'errors.validation': '提交的数据无效。',
   'errors.unauthenticated': '您的会话已结束，请重新登录。',
   'errors.forbidden': '您无权访问此内容。',
+  'errors.csrf': '此页面已过期，请刷新后重试。',
   'errors.not_found': '未找到该记录。',
   'errors.route_not_found': 'API 中不存在此地址。',
   'errors.too_many_attempts': '登录尝试次数过多，请在 {minutes} 分钟后重试。',

@@ -5,7 +5,7 @@ import { queryClient } from '../../lib/query-client';
 import { requestHeaders } from '../../lib/request-headers';
 import { sessionKeys } from '../../lib/session/keys';
 import { sessionId } from '../../lib/session/session-id';
-import { readToken } from '../../lib/session/token';
+import { readCsrfToken } from '../../lib/session/token';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -15,7 +15,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export async function postForm(path: string, form: FormData, signal?: AbortSignal): Promise<Blob> {
   const headers = requestHeaders({
-    token: readToken(),
+    csrfToken: readCsrfToken(),
     locale: currentLocale(),
     siteIds: queryClient.getQueryData<TUser>(sessionKeys.user)?.sitesFilter ?? [],
     sessionId: sessionId(),

@@ -100,7 +100,7 @@ export function useShipmentChange<TVariables, TResult = unknown>(uuid: string, c
   });
 }
 
-/** Fetches a document with the bearer token and hands it to the browser as a download. */
+/** Fetches a document within the session and hands it to the browser as a download. */
 export async function downloadDocument(id: number, filename: string): Promise<void> {
   const blob = await api.blob(`/documents/${id}/download`);
   const url = URL.createObjectURL(blob);

@@ -1,4 +1,4 @@
 export { clearLocalSession, loadSessionUser, sessionUserQuery, setSessionUser, signOut, startSession, useSessionUser } from './session';
 export { lastPath, rememberPath } from './last-paths';
 export { clearTokenExpired, isTokenExpired, markTokenExpired, useTokenExpired } from './token-expired';
-export { readToken } from './token';
+export { hasStoredSession, readCsrfToken } from './token';

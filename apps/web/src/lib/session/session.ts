@@ -5,7 +5,7 @@ import { queryClient } from '../query-client';
 import { sessionKeys } from './keys';
 import { resetLastPaths } from './last-paths';
 import { clearStorageExcept, KEPT_STORAGE_PREFIX } from './storage';
-import { clearToken, readToken, storeToken } from './token';
+import { forgetStoredSession, hasStoredSession } from './token';
 import { clearTokenExpired, markTokenExpired } from './token-expired';
 
 const USER_STALE_MS = 5 * 60_000;
@@ -17,11 +17,11 @@ export const sessionUserQuery = queryOptions({
 });
 
 /**
- * The signed-in user, fetched once when only a stored token is known. A token the server
+ * The signed-in user, fetched once when only a stored sign-in is known. A sign-in the server
  * no longer accepts is dropped, so the visitor continues signed out (SPEC §4 Session).
  */
 export async function loadSessionUser(): Promise<TUser | null> {
-  if (!readToken()) return null;
+  if (!hasStoredSession()) return null;
   try {
     return await queryClient.ensureQueryData(sessionUserQuery);
   } catch (error) {
@@ -33,7 +33,7 @@ export async function loadSessionUser(): Promise<TUser | null> {
 
 /** The signed-in user for components; null when signed out. */
 export function useSessionUser(): TUser | null {
-  const { data } = useQuery({ ...sessionUserQuery, enabled: readToken() !== null });
+  const { data } = useQuery({ ...sessionUserQuery, enabled: hasStoredSession() });
   return data ?? null;
 }
 
@@ -42,8 +42,8 @@ export function setSessionUser(user: TUser): void {
   queryClient.setQueryData(sessionKeys.user, user);
 }
 
-export function startSession(token: string, user: TUser, remember: boolean): void {
-  storeToken(token, remember);
+/** The server has set the session cookies; the app takes the user it answered with. */
+export function startSession(user: TUser): void {
   clearTokenExpired();
   setSessionUser(user);
 }
@@ -53,7 +53,7 @@ export function startSession(token: string, user: TUser, remember: boolean): voi
  * start from home again.
  */
 export function clearLocalSession(): void {
-  clearToken();
+  forgetStoredSession();
   clearTokenExpired();
   queryClient.clear();
   clearStorageExcept(localStorage, KEPT_STORAGE_PREFIX);
@@ -62,12 +62,13 @@ export function clearLocalSession(): void {
 
 /** Signs out on the server too; the device is cleared even when that call fails. */
 export async function signOut(): Promise<void> {
-  // Started before the clearing below, so the call still carries this session's headers.
-  const serverSignOut = readToken() ? api.post('/logout', undefined, { quiet: true }) : Promise.resolve();
+  // Started before the clearing below, so the call still carries this session's CSRF proof.
+  // The server clears the HttpOnly cookie, which no script here can touch.
+  const serverSignOut = hasStoredSession() ? api.post('/logout', undefined, { quiet: true }) : Promise.resolve();
   clearLocalSession();
   try {
     await serverSignOut;
   } catch {
-    // The token is already gone from this device; the server lets it expire.
+    // The sign-in is already forgotten on this device; the server lets the session expire.
   }
 }

@@ -1,15 +1,20 @@
-import { TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from '@freight/contracts';
-import { readCookie, removeCookie, writeCookie } from '../cookies';
+import { CSRF_COOKIE } from '@freight/contracts';
+import { readCookie, removeCookie } from '../cookies';
 
-export function readToken(): string | null {
-  return readCookie(TOKEN_COOKIE) || null;
+/**
+ * The session token itself lives in an HttpOnly cookie no script can read. Beside it the server
+ * sets a readable CSRF cookie for the same lifetime: its value goes back with every write, and
+ * its presence tells the app a sign-in is stored on this device.
+ */
+export function readCsrfToken(): string | null {
+  return readCookie(CSRF_COOKIE) || null;
 }
 
-/** With `remember` the token outlives the browser for a year; otherwise it ends with it. */
-export function storeToken(token: string, remember: boolean): void {
-  writeCookie(TOKEN_COOKIE, token, remember ? TOKEN_COOKIE_DAYS : undefined);
+export function hasStoredSession(): boolean {
+  return readCsrfToken() !== null;
 }
 
-export function clearToken(): void {
-  removeCookie(TOKEN_COOKIE);
+/** Forgets the sign-in on this device even when the server could not be told. */
+export function forgetStoredSession(): void {
+  removeCookie(CSRF_COOKIE);
 }

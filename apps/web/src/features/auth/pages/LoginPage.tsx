@@ -44,8 +44,9 @@ export default function LoginPage() {
     setThrottled(null);
     setUnplaced([]);
     try {
-      const { data } = await login.mutateAsync(body);
-      startSession(data.token, data.user, body.remember);
+      // The session stays in the HttpOnly cookie the server sets; the answer holds no token.
+      const { data } = await login.mutateAsync({ ...body, cookie: true });
+      startSession(data.user);
       await navigate(returnPath(searchParams.get(RETURN_TO_PARAM)), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {

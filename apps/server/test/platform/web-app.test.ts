@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../helpers/test-app';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Freight Portal</title></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'freight-web-'));
+  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ WEB_DIST_DIR: webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('answers HEAD of its pages like GET, without a body', async () => {
+    for (const path of ['/', '/login', '/home', '/transport/shipments?page=2']) {
+      const get = await call(t.app, 'GET', path);
+      expect(get.statusCode, `GET ${path}`).toBe(200);
+      expect(get.body).toBe(INDEX_HTML);
+      const head = await call(t.app, 'HEAD', path);
+      expect(head.statusCode, `HEAD ${path}`).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['content-length']).toBe(String(Buffer.byteLength(INDEX_HTML)));
+      expect(head.body).toBe('');
+    }
+  });
+
+  it('sends its pages with the security headers', async () => {
+    const page = await call(t.app, 'GET', '/transport/shipments');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers HEAD of an unknown API address with 404', async () => {
+    const head = await call(t.app, 'HEAD', '/api/no-such-thing');
+    expect(head.statusCode).toBe(404);
+  });
+});
