@@ -198,7 +198,8 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
       const nextSteps = recordStep('goods', state);
       if (!state.valid) return;
       try {
-        const answer = await calculate.mutateAsync(toBookingPriceRequest(form.getValues()) as Parameters<typeof calculate.mutateAsync>[0]);
+        // Priced for the site it is booked for, when that is known: the booking reads the calculation as that site.
+        const answer = await calculate.mutateAsync({ ...(toBookingPriceRequest(form.getValues()) as Parameters<typeof calculate.mutateAsync>[0]), site_id: site.siteId });
         form.setValue('calculation_id', answer.data.id);
         if (!quotedIds(answer.data).has(form.getValues('carrier_service_id') ?? 0)) form.setValue('carrier_service_id', null);
         goTo('result', nextSteps);

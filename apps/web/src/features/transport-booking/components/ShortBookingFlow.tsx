@@ -122,7 +122,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
     const id = values.carrier_service_id;
     if (id === null) return false;
     try {
-      const answer = await price.mutateAsync({ ...toBookingPriceRequest(values), additional_services: values.additional_services, carrier_service_id: id });
+      const answer = await price.mutateAsync({ ...toBookingPriceRequest(values), additional_services: values.additional_services, carrier_service_id: id, site_id: site.siteId });
       const quoted = answer.data.quotes.find((candidate) => candidate.service.id === id);
       const reasons = refusalReasons(quoted, answer.data.unavailable.find((candidate) => candidate.service.id === id)?.reasons ?? []);
       if (!quoted || reasons.length > 0) {
