@@ -11,6 +11,9 @@ let siteAdmin: string;
 let god: string;
 let agent: string;
 let gothenburg: number;
+let stockholm: number;
+let malmo: number;
+let agentSite: number;
 
 const BASE = '/api/priceleadtime/inquiry';
 
@@ -18,10 +21,16 @@ beforeAll(async () => {
   t = await createTestApp();
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  gothenburg = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Gothenburg_Warehouse')!.id;
-  siteAdmin = (await signIn(t.app, 'siteadmin@demo.example')).token;
+  const siteOf = (user: { sites: unknown }, key: string) => (user.sites as { id: number; key: string }[]).find((site) => site.key === key)!.id;
+  gothenburg = siteOf(signedIn.user, 'Gothenburg_Warehouse');
+  stockholm = siteOf(signedIn.user, 'Stockholm_Office');
+  const admin = await signIn(t.app, 'siteadmin@demo.example');
+  siteAdmin = admin.token;
+  malmo = siteOf(admin.user, 'Malmo_Terminal');
   god = (await signIn(t.app, 'god@demo.example')).token;
-  agent = (await signIn(t.app, 'agent@demo.example')).token;
+  const agentSignedIn = await signIn(t.app, 'agent@demo.example');
+  agent = agentSignedIn.token;
+  agentSite = agentSignedIn.user.sites[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -35,8 +44,8 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function ask(overrides: Record<string, unknown> = {}, token = user) {
-  const response = await call(t.app, 'POST', BASE, { token, siteIds: [gothenburg], body: request(overrides) });
+async function ask(overrides: Record<string, unknown> = {}, token = user, siteIds = [gothenburg]) {
+  const response = await call(t.app, 'POST', BASE, { token, siteIds, body: request(overrides) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as TManualPriceRequest;
 }
@@ -149,7 +158,7 @@ describe('manual price requests', () => {
 
   it("lists the organization's requests by status; god users see every organization", async () => {
     const mine = await ask({ notes: 'Listed request' });
-    const agentsRequest = await ask({ notes: 'Agent request' }, agent);
+    const agentsRequest = await ask({ notes: 'Agent request' }, agent, [agentSite]);
 
     const own = await call(t.app, 'GET', `${BASE}?filter[status]=open&pageSize=1000`, { token: siteAdmin });
     expect(own.statusCode).toBe(200);
@@ -169,5 +178,45 @@ describe('manual price requests', () => {
     expect((await call(t.app, 'GET', `${BASE}/${created.id}`, { token: agent })).statusCode).toBe(404);
     expect((await call(t.app, 'POST', `${BASE}/${created.id}/cancel`, { token: agent })).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `${BASE}/${created.id}`, { token: god })).statusCode).toBe(200);
+  });
+
+  it("keeps another site's requests out of reach of a user who does not act as it", async () => {
+    const malmos = await ask({ notes: 'Malmo request' }, siteAdmin, [malmo]);
+    expect(malmos.site_id).toBe(malmo);
+    const stockholms = await ask({ notes: 'Stockholm request' }, user, [stockholm]);
+
+    // Ulla is no user of Malmo, and acting as Gothenburg only she leaves her Stockholm site aside.
+    for (const siteIds of [undefined, [gothenburg]]) {
+      expect((await call(t.app, 'GET', `${BASE}/${malmos.id}`, { token: user, siteIds })).statusCode).toBe(404);
+      expect((await call(t.app, 'POST', `${BASE}/${malmos.id}/cancel`, { token: user, siteIds })).statusCode).toBe(404);
+      const listed = await call(t.app, 'GET', `${BASE}?pageSize=1000`, { token: user, siteIds });
+      expect((listed.json().data as TManualPriceRequest[]).map((row) => row.id)).not.toContain(malmos.id);
+    }
+    expect((await call(t.app, 'GET', `${BASE}/${stockholms.id}`, { token: user, siteIds: [gothenburg] })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `${BASE}/${stockholms.id}`, { token: user, siteIds: [stockholm] })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `${BASE}/${malmos.id}`, { token: siteAdmin, siteIds: [malmo] })).statusCode).toBe(200);
+  });
+
+  it('makes a request for the site of its calculation, and refuses a calculation or site not acted as', async () => {
+    const calculate = async (token: string, siteIds: number[]) => {
+      const response = await call(t.app, 'POST', '/api/price-calculation/smart', { token, siteIds, body: request({ notes: undefined, ready_date: undefined, transport_mode: undefined }) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.id as string;
+    };
+    const stockholmCalculation = await calculate(user, [stockholm]);
+    const followed = await ask({ calculation_id: stockholmCalculation }, user, [gothenburg, stockholm]);
+    expect(followed).toMatchObject({ site_id: stockholm, site_name: 'Stockholm Office' });
+
+    const malmoCalculation = await calculate(siteAdmin, [malmo]);
+    const foreign = await call(t.app, 'POST', BASE, { token: user, body: request({ calculation_id: malmoCalculation }) });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toHaveProperty('calculation_id');
+    expect((await call(t.app, 'POST', BASE, { token: user, siteIds: [gothenburg], body: request({ calculation_id: stockholmCalculation }) })).statusCode).toBe(422);
+
+    const otherSite = await call(t.app, 'POST', BASE, { token: user, body: request({ site_id: malmo }) });
+    expect(otherSite.statusCode).toBe(422);
+    expect(otherSite.json().errors).toHaveProperty('site_id');
+    const chosen = await ask({ site_id: stockholm }, user, [gothenburg, stockholm]);
+    expect(chosen.site_id).toBe(stockholm);
   });
 });

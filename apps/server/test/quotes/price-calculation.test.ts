@@ -186,4 +186,44 @@ describe('price calculation', () => {
     const anonymous = await call(t.app, 'POST', '/api/price-calculation/multiple', { body: palletToOslo() });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('makes a calculation for one site acted as, prices it with that site, and keeps it to those acting as it', async () => {
+    const ulla = await signIn(t.app, 'user@demo.example');
+    const stockholm = (ulla.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Stockholm_Office')!.id;
+    const sara = await signIn(t.app, 'siteadmin@demo.example');
+    const malmo = (sara.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Malmo_Terminal')!.id;
+    const post = (siteIds: number[], body: unknown, token = user) => call(t.app, 'POST', '/api/price-calculation/multiple', { token, siteIds, body });
+
+    const [dhl] = await t.database.db.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, 'DHL Freight'));
+    await t.database.db.update(sites).set({ excluded_carrier_ids: [dhl!.id] }).where(eq(sites.id, gothenburg));
+    try {
+      // Acting as both of her sites, Ulla names Stockholm: Gothenburg's exclusion does not price it.
+      const chosen = await post([gothenburg, stockholm], { ...palletToOslo(), site_id: stockholm });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const forStockholm = chosen.json().data as TPriceCalculation;
+      expect(forStockholm.site_id).toBe(stockholm);
+      expect(forStockholm.quotes.some((entry) => entry.carrier.id === dhl!.id)).toBe(true);
+      const forGothenburg = (await post([gothenburg, stockholm], { ...palletToOslo(), site_id: gothenburg })).json().data as TPriceCalculation;
+      expect(forGothenburg.quotes.some((entry) => entry.carrier.id === dhl!.id)).toBe(false);
+
+      const read = (siteIds: number[]) => call(t.app, 'GET', `/api/price-calculation/response/${forStockholm.id}`, { token: user, siteIds });
+      expect((await read([gothenburg])).statusCode).toBe(404);
+      expect((await read([stockholm])).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(sites).set({ excluded_carrier_ids: [] }).where(eq(sites.id, gothenburg));
+    }
+
+    // A site not acted as, or not hers at all, is refused under its field.
+    for (const [siteIds, site] of [[[gothenburg], stockholm], [[gothenburg, stockholm], malmo]] as const) {
+      const refused = await post([...siteIds], { ...palletToOslo(), site_id: site });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toHaveProperty('site_id');
+    }
+
+    // Sara's calculation for Malmo is out of Ulla's reach whatever sites she names.
+    const malmos = (await post([malmo], palletToOslo(), sara.token)).json().data as TPriceCalculation;
+    expect(malmos.site_id).toBe(malmo);
+    expect((await call(t.app, 'GET', `/api/price-calculation/response/${malmos.id}`, { token: user })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/price-calculation/response/${malmos.id}`, { token: user, siteIds: [malmo] })).statusCode).toBe(404);
+  });
 });

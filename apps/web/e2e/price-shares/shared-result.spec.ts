@@ -23,7 +23,7 @@ test('a shared price result opens without signing in, shows the prices read-only
   const dialog = page.getByRole('dialog', { name: 'Share this result' });
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
-  expect(link).toMatch(new RegExp(`^${baseURL}/shared/price-leadtime/[A-Za-z0-9_-]{32}$`));
+  expect(link).toMatch(new RegExp(`^${baseURL}/shared/price-leadtime/[A-Za-z0-9_-]{43}$`));
   await expect(dialog.getByTestId('share-link')).toHaveCount(1);
   await expect(dialog.getByTestId('share-link')).toContainText('Active');
 

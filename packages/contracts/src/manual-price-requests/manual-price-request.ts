@@ -35,6 +35,11 @@ export const ZManualPriceRequestBody = z.object({
   notes: optionalText(MANUAL_PRICE_REQUEST_NOTES_MAX),
   /** The calculation that quoted nothing suitable, when the request came from one. */
   calculation_id: z.uuid().nullable().default(null),
+  /**
+   * The site the request is made for, one of those acted as; the calculation's site when it names
+   * one, else the site acted as (the first when several).
+   */
+  site_id: z.number().int().positive().nullable().default(null),
 });
 export type TManualPriceRequestBody = z.infer<typeof ZManualPriceRequestBody>;
 export type TManualPriceRequestBodyInput = z.input<typeof ZManualPriceRequestBody>;
@@ -95,8 +100,8 @@ export const ZManualPriceRequest = z.object({
   status: z.enum(MANUAL_PRICE_REQUEST_STATUSES),
   organization_id: z.number().int(),
   organization_name: z.string(),
-  site_id: z.number().int().nullable(),
-  site_name: z.string().nullable(),
+  site_id: z.number().int(),
+  site_name: z.string(),
   requested_by: ZPerson.nullable(),
   request: ZManualPriceRequestDetails,
   answer: ZManualPriceRequestAnswer.nullable(),

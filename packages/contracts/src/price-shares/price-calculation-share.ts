@@ -3,8 +3,9 @@ import { dataResponse } from '../common/list';
 import { ZPriceCalculation } from '../quotes/price-calculation';
 
 /**
- * Read-only links to a price calculation (SPEC §2 /shared/price-leadtime/{id}): made and revoked
- * by the organization, opened by anyone holding the link, without signing in.
+ * Read-only links to a price calculation (SPEC §2 /shared/price-leadtime/{token}): made by those
+ * acting as the calculation's site, revoked by their maker or the site's administrators, opened by
+ * anyone holding the link, without signing in. The token is shown once, when the link is made.
  */
 
 /** How long a link may be made to work; none means until revoked. */
@@ -27,23 +28,30 @@ export const PRICE_CALCULATION_SHARE_STATUSES = ['active', 'expired', 'revoked']
 export type PriceCalculationShareStatus = (typeof PRICE_CALCULATION_SHARE_STATUSES)[number];
 
 export const ZPriceCalculationShare = z.object({
-  /** The unguessable part of the link: `/shared/price-leadtime/<id>`. */
-  id: z.string(),
+  /** Names the link to revoke it; it does not open it. */
+  id: z.uuid(),
   calculation_id: z.uuid(),
   status: z.enum(PRICE_CALCULATION_SHARE_STATUSES),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
   expires_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  /** Whether the reader may revoke it: its maker, or an administrator of the calculation's site. */
+  can_revoke: z.boolean(),
 });
 export type TPriceCalculationShare = z.infer<typeof ZPriceCalculationShare>;
 
-export const ZPriceCalculationShareResponse = dataResponse(ZPriceCalculationShare);
-export type TPriceCalculationShareResponse = z.infer<typeof ZPriceCalculationShareResponse>;
+/** A link just made, with its token: the unguessable part of `/shared/price-leadtime/<token>`, answered only now. */
+export const ZCreatedPriceCalculationShare = ZPriceCalculationShare.extend({ token: z.string() });
+export type TCreatedPriceCalculationShare = z.infer<typeof ZCreatedPriceCalculationShare>;
+
+export const ZCreatedPriceCalculationShareResponse = dataResponse(ZCreatedPriceCalculationShare);
+export type TCreatedPriceCalculationShareResponse = z.infer<typeof ZCreatedPriceCalculationShareResponse>;
 export const ZListPriceCalculationSharesResponse = dataResponse(z.array(ZPriceCalculationShare));
 export type TListPriceCalculationSharesResponse = z.infer<typeof ZListPriceCalculationSharesResponse>;
 
-export const ZPriceCalculationShareParams = z.object({ shareId: z.string().max(100) });
+export const ZPriceCalculationShareParams = z.object({ shareId: z.uuid() });
+export const ZSharedPriceCalculationParams = z.object({ token: z.string().max(100) });
 
 /** What the public link shows: the customer's prices only, and who shared them. */
 export const ZSharedPriceCalculation = z.object({

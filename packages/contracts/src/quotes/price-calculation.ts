@@ -88,6 +88,12 @@ export const ZPriceCalculationRequest = z.object({
   /** Codes of additional services (SPEC §3 Additional service), e.g. 'tail_lift'. */
   additional_services: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
   flow: z.enum(PRICE_CALCULATION_FLOWS).default('quote'),
+  /**
+   * The site the calculation is made for, one of those acted as: its excluded carriers and
+   * agreements price it, and only those acting as it read it. Without it, the site acted as (the
+   * first when several).
+   */
+  site_id: z.number().int().positive().nullable().optional(),
 });
 export type TPriceCalculationRequest = z.infer<typeof ZPriceCalculationRequest>;
 export type TPriceCalculationRequestInput = z.input<typeof ZPriceCalculationRequest>;
@@ -227,13 +233,15 @@ export const PRICE_CALCULATION_KINDS = ['simple', 'multiple', 'smart'] as const;
 export const ZPriceCalculation = z.object({
   id: z.uuid(),
   kind: z.enum(PRICE_CALCULATION_KINDS),
+  /** The site the calculation was made for. */
+  site_id: z.number().int(),
   created_at: z.string(),
   /** The request as calculated: places upper-cased and defaults filled in. */
   request: ZPriceCalculationRequest.extend({
     pickup: ZQuotePlace.extend({ country: z.string() }),
     delivery: ZQuotePlace.extend({ country: z.string() }),
     carrier_service_id: z.number().int().optional(),
-  }),
+  }).omit({ site_id: true }),
   quotes: z.array(ZQuote),
   unavailable: z.array(ZUnavailableService),
 });

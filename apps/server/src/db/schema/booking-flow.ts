@@ -84,11 +84,15 @@ export const flowDrafts = pgTable(
   (t) => [index('flow_drafts_user_idx').on(t.user_id, t.kind, t.updated_at)],
 );
 
-/** A read-only link to a price calculation for people without an account; revoked, it stops working. */
+/**
+ * A read-only link to a price calculation for people without an account; revoked, it stops working.
+ * Only the hash of the link's token is kept, so the table does not hand out working links.
+ */
 export const priceCalculationShares = pgTable(
   'price_calculation_shares',
   {
-    id: text('id').primaryKey(),
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    token_hash: text('token_hash').notNull().unique(),
     calculation_id: uuid('calculation_id')
       .notNull()
       .references(() => priceCalculations.id, { onDelete: 'cascade' }),
@@ -116,7 +120,9 @@ export const manualPriceRequests = pgTable(
     organization_id: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    site_id: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     requested_by_user_id: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: MANUAL_PRICE_REQUEST_STATUSES }).notNull().default('open'),
     request: jsonb('request').$type<ManualPriceRequestDetails>().notNull(),
@@ -125,5 +131,5 @@ export const manualPriceRequests = pgTable(
     answered_at: at('answered_at'),
     ...timestamps,
   },
-  (t) => [index('manual_price_requests_organization_idx').on(t.organization_id, t.created_at), index('manual_price_requests_status_idx').on(t.status, t.created_at)],
+  (t) => [index('manual_price_requests_organization_idx').on(t.organization_id, t.site_id, t.created_at), index('manual_price_requests_status_idx').on(t.status, t.created_at)],
 );

@@ -155,7 +155,10 @@ export const priceCalculations = pgTable(
     organization_id: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    site_id: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /** The site the calculation was made for: its exclusions and agreements priced it, its users read it. */
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['simple', 'multiple', 'smart'] }).notNull(),
     request: jsonb('request').$type<TPriceCalculation['request']>().notNull(),
@@ -163,5 +166,5 @@ export const priceCalculations = pgTable(
     response: jsonb('response').$type<Pick<TPriceCalculation, 'quotes' | 'unavailable'>>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('price_calculations_organization_idx').on(t.organization_id, t.created_at)],
+  (t) => [index('price_calculations_organization_idx').on(t.organization_id, t.site_id, t.created_at)],
 );

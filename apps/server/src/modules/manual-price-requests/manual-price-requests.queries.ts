@@ -19,7 +19,7 @@ function selectRequests(db: Executor) {
     })
     .from(manualPriceRequests)
     .innerJoin(organizations, eq(organizations.id, manualPriceRequests.organization_id))
-    .leftJoin(sites, eq(sites.id, manualPriceRequests.site_id))
+    .innerJoin(sites, eq(sites.id, manualPriceRequests.site_id))
     .leftJoin(requester, eq(requester.id, manualPriceRequests.requested_by_user_id))
     .leftJoin(answerer, eq(answerer.id, manualPriceRequests.answered_by_user_id));
 }
@@ -74,11 +74,11 @@ export async function findRequest(db: Executor, id: number, scope: SQL) {
   return row ?? null;
 }
 
-export async function calculationOf(db: Executor, id: string, organizationId: number) {
+export async function calculationOf(db: Executor, id: string, scope: SQL) {
   const [row] = await db
-    .select({ id: priceCalculations.id })
+    .select({ id: priceCalculations.id, site_id: priceCalculations.site_id })
     .from(priceCalculations)
-    .where(and(eq(priceCalculations.id, id), eq(priceCalculations.organization_id, organizationId)));
+    .where(and(eq(priceCalculations.id, id), scope));
   return row ?? null;
 }
 

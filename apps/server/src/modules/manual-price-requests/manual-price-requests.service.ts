@@ -17,8 +17,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { Actor, SignedInContext } from '../../platform/request-context';
-import { workingOrganizationId } from '../../platform/tenancy';
-import { PORTAL_TIME_ZONE } from '../quotes';
+import { tenantScope, workingOrganizationId } from '../../platform/tenancy';
+import { calculationScope, PORTAL_TIME_ZONE, siteMadeFor } from '../quotes';
 import * as queries from './manual-price-requests.queries';
 
 /** What the logistics team may answer: a request not declined or cancelled; an answer can be revised. */
@@ -26,9 +26,9 @@ const ANSWERABLE: readonly ManualPriceRequestStatus[] = [...MANUAL_PRICE_REQUEST
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** God users run the logistics team's desk and see every organization's requests. */
+/** God users run the logistics team's desk and see every organization's requests; others those of the sites acted as. */
 function scope(actor: Actor) {
-  return actor.isGodUser ? sql`true` : sql`${manualPriceRequests.organization_id} = ${workingOrganizationId(actor)}`;
+  return actor.isGodUser ? sql`true` : tenantScope(actor, { organizationId: manualPriceRequests.organization_id, siteId: manualPriceRequests.site_id });
 }
 
 function localeOf(value: string | null | undefined): Locale {
@@ -118,18 +118,25 @@ async function mailTeam(deps: AppDeps, row: queries.RequestRow) {
   });
 }
 
+/** The site a request is for: that of the calculation it follows, else the one named or acted as. */
+async function requestSite(deps: AppDeps, ctx: SignedInContext, body: TManualPriceRequestBody): Promise<number> {
+  if (body.calculation_id === null) return siteMadeFor(deps, ctx, body.site_id);
+  const calculation = await queries.calculationOf(deps.db, body.calculation_id, calculationScope(ctx));
+  if (!calculation) throw new ValidationError({ calculation_id: ['errors.not_found'] });
+  if (body.site_id !== null && body.site_id !== calculation.site_id) throw new ValidationError({ site_id: ['validation.site_not_allowed'] });
+  return calculation.site_id;
+}
+
 export async function createRequest(deps: AppDeps, ctx: SignedInContext, body: TManualPriceRequestBody): Promise<TManualPriceRequest> {
   const organizationId = workingOrganizationId(ctx.actor);
   if (body.ready_date < dayFormat.format(new Date())) throw new ValidationError({ ready_date: ['validation.ready_date_past'] });
-  if (body.calculation_id !== null && !(await queries.calculationOf(deps.db, body.calculation_id, organizationId))) {
-    throw new ValidationError({ calculation_id: ['errors.not_found'] });
-  }
-  const { siteIds } = ctx.actor;
+  const siteId = await requestSite(deps, ctx, body);
+  const { site_id: _site, ...details } = body;
   const id = await queries.insertRequest(deps.db, {
     organization_id: organizationId,
-    site_id: siteIds.length === 1 ? siteIds[0]! : null,
+    site_id: siteId,
     requested_by_user_id: ctx.actor.userId,
-    request: body satisfies TManualPriceRequestDetails,
+    request: details satisfies TManualPriceRequestDetails,
   });
   const row = await loadRequest(deps, ctx.actor, id);
   await mailTeam(deps, row);

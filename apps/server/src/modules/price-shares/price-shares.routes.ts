@@ -5,8 +5,9 @@ import {
   ZCreatePriceCalculationShareBody,
   ZListPriceCalculationSharesResponse,
   ZPriceCalculationParams,
+  ZCreatedPriceCalculationShareResponse,
   ZPriceCalculationShareParams,
-  ZPriceCalculationShareResponse,
+  ZSharedPriceCalculationParams,
   ZSharedPriceCalculationResponse,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
@@ -26,7 +27,7 @@ export function registerPriceShares(app: FastifyInstance, deps: AppDeps) {
   });
   api.post('/api/price-calculation/:id/shares', {
     config,
-    schema: { tags, params: ZPriceCalculationParams, body: ZCreatePriceCalculationShareBody, response: { 200: ZPriceCalculationShareResponse, ...errorResponses } },
+    schema: { tags, params: ZPriceCalculationParams, body: ZCreatePriceCalculationShareBody, response: { 200: ZCreatedPriceCalculationShareResponse, ...errorResponses } },
     handler: async (request) => ({ data: await shares.createShare(deps, signedIn(request), request.params.id, request.body) }),
   });
   api.delete('/api/price-calculation/shares/:shareId', {
@@ -37,10 +38,10 @@ export function registerPriceShares(app: FastifyInstance, deps: AppDeps) {
       return reply.status(204).send(null);
     },
   });
-  api.get('/api/shared/price-leadtime/:shareId', {
+  api.get('/api/shared/price-leadtime/:token', {
     // Opened from the link without signing in (SPEC §2 shared routes).
     config: { access: 'shared' },
-    schema: { tags, params: ZPriceCalculationShareParams, response: { 200: ZSharedPriceCalculationResponse, ...errorResponses } },
-    handler: async (request) => ({ data: await shares.openShare(deps, request.params.shareId) }),
+    schema: { tags, params: ZSharedPriceCalculationParams, response: { 200: ZSharedPriceCalculationResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await shares.openShare(deps, request.params.token) }),
   });
 }

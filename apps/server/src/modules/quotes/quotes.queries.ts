@@ -77,7 +77,8 @@ export async function findSitesOfOrganization(db: Executor, organizationId: numb
   return db
     .select({ id: sites.id, excluded_carrier_ids: sites.excluded_carrier_ids })
     .from(sites)
-    .where(and(eq(sites.organization_id, organizationId), inArray(sites.id, [...siteIds])));
+    .where(and(eq(sites.organization_id, organizationId), inArray(sites.id, [...siteIds])))
+    .orderBy(sites.id);
 }
 
 export async function findMarkupsOfOrganization(db: Executor, organizationId: number) {
@@ -117,10 +118,10 @@ export async function insertCalculation(db: Executor, values: typeof priceCalcul
   return { ...values, ...row! };
 }
 
-export async function findCalculation(db: Executor, id: string, organizationId: number) {
+export async function findCalculation(db: Executor, id: string, scope: SQL) {
   const [row] = await db
     .select()
     .from(priceCalculations)
-    .where(and(eq(priceCalculations.id, id), eq(priceCalculations.organization_id, organizationId)));
+    .where(and(eq(priceCalculations.id, id), scope));
   return row ?? null;
 }

@@ -25,14 +25,15 @@ import {
   type TUnavailableService,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { NotFoundError } from '../../platform/errors';
+import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { carrierLogoUrl } from '../carriers/carrier-admin.service';
 import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
 import { bestOffers, readQuoteFile, writeQuoteResults } from './quote-file';
 import * as queries from './quotes.queries';
-import { workingOrganizationId } from '../../platform/tenancy';
+import { tenantScope, workingOrganizationId } from '../../platform/tenancy';
+import { priceCalculations } from '../../db/schema';
 
 /** Dates of bookings and agreements are Swedish days: the portal's carriers book on Swedish clocks. */
 export const PORTAL_TIME_ZONE = 'Europe/Stockholm';
@@ -284,13 +285,28 @@ interface RatingContext {
   base: Pick<RateRequest, 'excludedCarrierIds' | 'bookingAgreementServiceIds' | 'markups' | 'bookingMoment' | 'organizationCountry' | 'region' | 'exchangeRates'>;
 }
 
-async function ratingContext(deps: AppDeps, ctx: SignedInContext): Promise<RatingContext> {
+/**
+ * The one site a calculation or a price request is made for: the site named, which must be one of
+ * the organization's sites acted as; else the site acted as, the first of them when several.
+ */
+export async function siteMadeFor(deps: AppDeps, ctx: SignedInContext, requested: number | null | undefined): Promise<number> {
+  const acting = await queries.findSitesOfOrganization(deps.db, actingOrganizationId(ctx), ctx.actor.siteIds);
+  if (requested !== null && requested !== undefined) {
+    if (!acting.some((site) => site.id === requested)) throw new ValidationError({ site_id: ['validation.site_not_allowed'] });
+    return requested;
+  }
+  if (acting.length === 0) throw new ValidationError({ site_id: ['validation.sites_required'] });
+  return acting[0]!.id;
+}
+
+/** Rates for the sites given, or for every site acted as (a quote file stores nothing). */
+async function ratingContext(deps: AppDeps, ctx: SignedInContext, forSiteIds: readonly number[] = ctx.actor.siteIds): Promise<RatingContext> {
   const organizationId = actingOrganizationId(ctx);
   const moment = new Date();
   const day = today(moment);
   const [setting, actingSites, markupRows] = await Promise.all([
     queries.findOrganizationSetting(deps.db, organizationId),
-    queries.findSitesOfOrganization(deps.db, organizationId, ctx.actor.siteIds),
+    queries.findSitesOfOrganization(deps.db, organizationId, forSiteIds),
     queries.findMarkupsOfOrganization(deps.db, organizationId),
   ]);
   const siteIds = actingSites.map((site) => site.id);
@@ -350,18 +366,20 @@ async function calculate(
   request: TPriceCalculationRequest & { carrier_service_id?: number },
 ): Promise<TPriceCalculation> {
   const day = today(new Date());
+  const { site_id: requestedSite, ...calculated } = request;
+  const siteId = await siteMadeFor(deps, ctx, requestedSite);
   const [context, serviceRows] = await Promise.all([
-    ratingContext(deps, ctx),
+    ratingContext(deps, ctx, [siteId]),
     ratedServices(deps, request.pickup_date && request.pickup_date > day ? request.pickup_date : day, request.carrier_service_id === undefined ? undefined : [request.carrier_service_id]),
   ]);
   if (kind === 'simple' && serviceRows.length === 0) throw new NotFoundError();
   const stored = await queries.insertCalculation(deps.db, {
     organization_id: context.organizationId,
-    site_id: context.siteIds.length === 1 ? context.siteIds[0]! : null,
+    site_id: siteId,
     user_id: ctx.actor.userId,
     kind,
-    request,
-    response: rateConsignment(context, serviceRows, kind, request),
+    request: calculated,
+    response: rateConsignment(context, serviceRows, kind, calculated),
   });
   return presentCalculation(ctx, stored);
 }
@@ -386,6 +404,7 @@ function presentCalculation(ctx: SignedInContext, row: Awaited<ReturnType<typeof
   return {
     id: row.id,
     kind: row.kind,
+    site_id: row.site_id,
     created_at: row.created_at.toISOString(),
     request: row.request,
     quotes: row.response.quotes.map((quote) => forViewer(quote, admin)),
@@ -405,8 +424,13 @@ export function calculateSmart(deps: AppDeps, ctx: SignedInContext, request: TPr
   return calculate(deps, ctx, 'smart', request);
 }
 
+/** Calculations of the sites acted as; any other answers as unknown. */
+export function calculationScope(ctx: SignedInContext) {
+  return tenantScope(ctx.actor, { organizationId: priceCalculations.organization_id, siteId: priceCalculations.site_id });
+}
+
 export async function findCalculation(deps: AppDeps, ctx: SignedInContext, id: string): Promise<TPriceCalculation> {
-  const row = await queries.findCalculation(deps.db, id, actingOrganizationId(ctx));
+  const row = await queries.findCalculation(deps.db, id, calculationScope(ctx));
   if (!row) throw new NotFoundError();
   return presentCalculation(ctx, row);
 }

@@ -1,7 +1,7 @@
 import type {
+  TCreatedPriceCalculationShareResponse,
   TCreatePriceCalculationShareBodyInput,
   TListPriceCalculationSharesResponse,
-  TPriceCalculationShareResponse,
   TSharedPriceCalculationResponse,
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,12 +10,12 @@ import { api, ApiError } from '../../lib/api';
 export const priceShareKeys = {
   all: ['price-shares'] as const,
   ofCalculation: (calculationId: string) => [...priceShareKeys.all, 'calculation', calculationId] as const,
-  shared: (shareId: string) => [...priceShareKeys.all, 'shared', shareId] as const,
+  shared: (token: string) => [...priceShareKeys.all, 'shared', token] as const,
 };
 
-/** The address a share link opens, on this portal. */
-export function shareUrl(shareId: string): string {
-  return `${window.location.origin}/shared/price-leadtime/${encodeURIComponent(shareId)}`;
+/** The address a share link opens, on this portal; the token is known only when the link is made. */
+export function shareUrl(token: string): string {
+  return `${window.location.origin}/shared/price-leadtime/${encodeURIComponent(token)}`;
 }
 
 export function useCalculationShares(calculationId: string, enabled: boolean) {
@@ -31,7 +31,7 @@ export function useCreateShare(calculationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreatePriceCalculationShareBodyInput) =>
-      api.post<TPriceCalculationShareResponse>(`/price-calculation/${encodeURIComponent(calculationId)}/shares`, body),
+      api.post<TCreatedPriceCalculationShareResponse>(`/price-calculation/${encodeURIComponent(calculationId)}/shares`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: priceShareKeys.ofCalculation(calculationId) }),
   });
 }
@@ -50,10 +50,10 @@ export function isDeadLink(error: unknown): boolean {
 }
 
 // A visitor without an account sees failures on the page itself, never as the app's toasts.
-export function useSharedCalculation(shareId: string) {
+export function useSharedCalculation(token: string) {
   return useQuery({
-    queryKey: priceShareKeys.shared(shareId),
-    queryFn: async ({ signal }) => (await api.get<TSharedPriceCalculationResponse>(`/shared/price-leadtime/${encodeURIComponent(shareId)}`, { signal, quiet: true })).data,
+    queryKey: priceShareKeys.shared(token),
+    queryFn: async ({ signal }) => (await api.get<TSharedPriceCalculationResponse>(`/shared/price-leadtime/${encodeURIComponent(token)}`, { signal, quiet: true })).data,
     retry: false,
   });
 }

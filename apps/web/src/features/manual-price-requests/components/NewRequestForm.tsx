@@ -11,6 +11,7 @@ import { ApiError, refusalMessage, toApiError } from '../../../lib/api-error';
 import { GoodsSection } from '../../price-leadtime/components/GoodsSection';
 import { PlaceFields } from '../../price-leadtime/components/PlaceFields';
 import { quoteResolver } from '../../price-leadtime/hooks/quote-resolver';
+import { useQuoteSite } from '../../price-leadtime/hooks/use-quote-site';
 import { type QuoteFormValues, quoteFieldPaths, todayIso } from '../../price-leadtime/quote-form';
 import { useCreateManualPriceRequest } from '../api';
 
@@ -28,6 +29,8 @@ export function NewRequestForm({ initialValues, calculationId, onCreated, onCanc
   const errorText = useFieldErrorText();
   const namer = useFieldNamer();
   const create = useCreateManualPriceRequest();
+  // A request that follows a calculation belongs to the calculation's site.
+  const site = useQuoteSite();
   const [mode, setMode] = useState<TransportMode | null>(null);
   const [notes, setNotes] = useState('');
   const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
@@ -52,15 +55,16 @@ export function NewRequestForm({ initialValues, calculationId, onCreated, onCanc
         transport_mode: mode,
         notes: notes.trim() || null,
         calculation_id: calculationId,
+        site_id: calculationId === null ? site.siteId : null,
       });
       onCreated(answer.data.id);
     } catch (error) {
       // The form's own fields beside the quote's: the ready date is the quote form's pickup date.
       const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const own = { pickup_date: fields.ready_date?.[0], transport_mode: fields.transport_mode?.[0], notes: fields.notes?.[0] };
+      const own = { pickup_date: fields.ready_date?.[0], transport_mode: fields.transport_mode?.[0], notes: fields.notes?.[0], site_id: fields.site_id?.[0] };
       if (own.pickup_date) setError('pickup_date', { type: 'server', message: own.pickup_date });
       setExtraErrors(Object.fromEntries(Object.entries(own).filter((entry): entry is [string, string] => entry[1] !== undefined)));
-      const quoteFields = Object.fromEntries(Object.entries(fields).filter(([field]) => !['ready_date', 'transport_mode', 'notes'].includes(field)));
+      const quoteFields = Object.fromEntries(Object.entries(fields).filter(([field]) => !['ready_date', 'transport_mode', 'notes', 'site_id'].includes(field)));
       const rest = error instanceof ApiError ? toApiError(error.status, { message: error.serverMessage, errors: quoteFields }, null) : error;
       const unplaced = applyServerErrors(rest, quoteFieldPaths(getValues('goods').length), setError, namer);
       const refusal = refusalMessage(error);
@@ -81,6 +85,18 @@ export function NewRequestForm({ initialValues, calculationId, onCreated, onCanc
             {t('form.route')}
           </Title>
           <Stack gap="lg">
+            {calculationId === null && site.options.length > 1 && (
+              <Select
+                label={t('form.site')}
+                data={site.options}
+                value={site.siteId === null ? null : String(site.siteId)}
+                onChange={(value) => value && site.pick(Number(value))}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                error={extraErrors.site_id}
+                maw={{ base: '100%', xs: 360 }}
+              />
+            )}
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
               <PlaceFields side="pickup" control={control} errors={errors} />
               <PlaceFields side="delivery" control={control} errors={errors} />

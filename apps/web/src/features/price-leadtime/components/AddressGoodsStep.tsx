@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/zh-cn';
 import type { TPriceCalculation, TPriceCalculationRequest } from '@freight/contracts';
-import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar, IconCalculator } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { LockedIcon } from '../../flow-templates/components/LockedIcon';
 import { isLocked } from '../../flow-templates/locks';
 import { refusalMessage } from '../../../lib/api-error';
 import { quoteResolver } from '../hooks/quote-resolver';
+import { useQuoteSite } from '../hooks/use-quote-site';
 import { type QuoteFormValues, quoteFieldPaths, todayIso } from '../quote-form';
 import { GoodsSection } from './GoodsSection';
 import { PlaceFields } from './PlaceFields';
@@ -40,6 +41,7 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated, locked
   const errorText = useFieldErrorText();
   const namer = useFieldNamer();
   const calculate = useCalculatePrices();
+  const site = useQuoteSite();
   const [notice, setNotice] = useState<string[]>([]);
   const {
     control,
@@ -55,7 +57,7 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated, locked
   const submit = handleSubmit(async (request) => {
     setNotice([]);
     try {
-      const answer = await calculate.mutateAsync(request);
+      const answer = await calculate.mutateAsync({ ...request, site_id: site.siteId });
       onCalculated(answer.data);
     } catch (error) {
       const unplaced = applyServerErrors(error, quoteFieldPaths(getValues('goods').length), setError, namer);
@@ -88,6 +90,20 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated, locked
             {t('sections.route')}
           </Title>
           <Stack gap="lg">
+            {/* A template keeps no site: it is used by whoever acts as any of them. */}
+            {!actions && site.options.length > 1 && (
+              <Select
+                label={t('site.label')}
+                description={t('site.hint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                data={site.options}
+                value={site.siteId === null ? null : String(site.siteId)}
+                onChange={(value) => value && site.pick(Number(value))}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                maw={{ base: '100%', xs: 360 }}
+              />
+            )}
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
               <PlaceFields side="pickup" control={control} errors={errors} lockedFields={lockedFields} lockControl={lockControl} />
               <PlaceFields side="delivery" control={control} errors={errors} lockedFields={lockedFields} lockControl={lockControl} />

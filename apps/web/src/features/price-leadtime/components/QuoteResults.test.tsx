@@ -39,6 +39,7 @@ function quote(rank: number, carrier: string, total: number, delivery: string | 
 const CALCULATION: TPriceCalculation = {
   id: '0b9f8c3e-3f8a-4b8e-9a51-6f1f1f2b7c10',
   kind: 'smart',
+  site_id: 1,
   created_at: '2026-11-23T08:00:00Z',
   request: {
     pickup: { country: 'SE', zip: '41105', city: 'Göteborg' },

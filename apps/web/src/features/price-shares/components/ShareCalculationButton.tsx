@@ -1,4 +1,4 @@
-import type { TPriceCalculationShare } from '@freight/contracts';
+import type { TCreatedPriceCalculationShare, TPriceCalculationShare } from '@freight/contracts';
 import { formatDate } from '@freight/domain';
 import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Select, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,7 +12,10 @@ import { shareUrl, useCalculationShares, useCreateShare, useRevokeShare } from '
 const EXPIRY_CHOICES = ['never', '7', '30', '90'] as const;
 const STATUS_COLORS: Record<TPriceCalculationShare['status'], string> = { active: 'teal', expired: 'gray', revoked: 'red' };
 
-/** 'Share' on a price result: makes read-only links for people without an account, and revokes them. */
+/**
+ * 'Share' on a price result: makes read-only links for people without an account, and revokes them.
+ * A link's address is shown once, when it is made; the server keeps only a hash of it.
+ */
 export function ShareCalculationButton({ calculationId }: { calculationId: string }) {
   const { t } = useTranslation('priceShares');
   const [opened, setOpened] = useState(false);
@@ -34,7 +37,7 @@ function ShareLinks({ calculationId }: { calculationId: string }) {
   const create = useCreateShare(calculationId);
   const revoke = useRevokeShare(calculationId);
   const [expiry, setExpiry] = useState<(typeof EXPIRY_CHOICES)[number]>('30');
-  const [created, setCreated] = useState<TPriceCalculationShare | null>(null);
+  const [created, setCreated] = useState<TCreatedPriceCalculationShare | null>(null);
 
   const makeLink = () =>
     create.mutate(
@@ -65,9 +68,12 @@ function ShareLinks({ calculationId }: { calculationId: string }) {
       </Group>
       {created && (
         <Alert color="teal" variant="light" title={t('share.created')}>
+          <Text size="sm" mb="xs">
+            {t('share.copy_now')}
+          </Text>
           <Group gap="xs" wrap="nowrap">
-            <TextInput value={shareUrl(created.id)} readOnly aria-label={t('share.link')} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
-            <CopyButton value={shareUrl(created.id)}>
+            <TextInput value={shareUrl(created.token)} readOnly aria-label={t('share.link')} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+            <CopyButton value={shareUrl(created.token)}>
               {({ copied, copy }) => (
                 <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>
                   {copied ? t('share.copied') : t('share.copy')}
@@ -115,36 +121,11 @@ function ShareLinks({ calculationId }: { calculationId: string }) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {share.status === 'active' && (
+                    {share.status === 'active' && share.can_revoke && (
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <CopyButton value={shareUrl(share.id)}>
-                          {({ copied, copy }) => (
-                            <Tooltip label={copied ? t('share.copied') : t('share.copy')} withArrow>
-                              <ActionIcon variant="subtle" onClick={copy} aria-label={t('share.copy')}>
-                                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </CopyButton>
-                        <Tooltip label={t('share.revoke')} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            loading={revoke.isPending && revoke.variables === share.id}
-                            aria-label={t('share.revoke')}
-                            onClick={() =>
-                              revoke.mutate(share.id, {
-                                onSuccess: () => {
-                                  if (created?.id === share.id) setCreated(null);
-                                  notifications.show({ color: 'green', message: t('share.revoked') });
-                                },
-                                onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('share.failed') }),
-                              })
-                            }
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RevokeButton share={share} revoke={revoke} onRevoked={() => {
+                            if (created?.id === share.id) setCreated(null);
+                          }} />
                       </Group>
                     )}
                   </Table.Td>
@@ -155,5 +136,30 @@ function ShareLinks({ calculationId }: { calculationId: string }) {
         )}
       </Stack>
     </Stack>
+  );
+}
+
+function RevokeButton({ share, revoke, onRevoked }: { share: TPriceCalculationShare; revoke: ReturnType<typeof useRevokeShare>; onRevoked: () => void }) {
+  const { t } = useTranslation('priceShares');
+  return (
+    <Tooltip label={t('share.revoke')} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        loading={revoke.isPending && revoke.variables === share.id}
+        aria-label={t('share.revoke')}
+        onClick={() =>
+          revoke.mutate(share.id, {
+            onSuccess: () => {
+              onRevoked();
+              notifications.show({ color: 'green', message: t('share.revoked') });
+            },
+            onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('share.failed') }),
+          })
+        }
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -13,11 +13,11 @@ import { quoteHighlights, sortQuotes } from '../../price-leadtime/quote-sorting'
 import { TrackingFrame } from '../../shared-tracking/components/TrackingFrame';
 import { isDeadLink, useSharedCalculation } from '../api';
 
-/** `/shared/price-leadtime/:id`: a price result opened from its link, read-only, without signing in. */
+/** `/shared/price-leadtime/:id` (the link's token): a price result opened from its link, read-only, without signing in. */
 export default function SharedPriceLeadTimePage() {
-  const { id = '' } = useParams();
+  const { id: token = '' } = useParams();
   const { t } = useTranslation('priceShares');
-  const shared = useSharedCalculation(id);
+  const shared = useSharedCalculation(token);
   return (
     <TrackingFrame>
       {shared.data ? (

@@ -78,7 +78,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
 
   const flowSteps = bookingSteps('quote', dutiable);
   const index = flowSteps.indexOf(step);
-  const site = useBookingSite();
+  const site = useBookingSite(calculation.data?.site_id ?? null);
   const bookingModule = user ? selectedApplications(user.sites, user.sitesFilter).has('transport_booking') : false;
   const quote = calculation.data?.quotes.find((candidate) => candidate.service.id === serviceId) ?? null;
 
@@ -198,7 +198,9 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
       const nextSteps = recordStep('goods', state);
       if (!state.valid) return;
       try {
-        const answer = await calculate.mutateAsync(toBookingPriceRequest(form.getValues()) as Parameters<typeof calculate.mutateAsync>[0]);
+        // Priced for a site it can be booked for (the one chosen, else the first): the booking reads the calculation as that site.
+        const bookingSite = site.siteId ?? (site.options[0] ? Number(site.options[0].value) : null);
+        const answer = await calculate.mutateAsync({ ...(toBookingPriceRequest(form.getValues()) as Parameters<typeof calculate.mutateAsync>[0]), site_id: bookingSite });
         form.setValue('calculation_id', answer.data.id);
         if (!quotedIds(answer.data).has(form.getValues('carrier_service_id') ?? 0)) form.setValue('carrier_service_id', null);
         goTo('result', nextSteps);

@@ -7,16 +7,18 @@ import { useSessionUser } from '../../../lib/session';
 /**
  * The site a booking is made for (a booking belongs to one site): among the sites acted as, those
  * with transport booking. With one such site it is that one; with several the user picks, for
- * this booking only, without changing whom they act as.
+ * this booking only, without changing whom they act as; the site its price was calculated for
+ * (`preferred`) is chosen until then.
  */
-export function useBookingSite() {
+export function useBookingSite(preferred: number | null = null) {
   const user = useSessionUser();
   const [picked, setPicked] = useState<number | null>(null);
   const options = (user?.sites ?? [])
     .filter((site) => user?.sitesFilter.includes(site.id) && site.applications.includes('transport_booking'))
     .map((site) => ({ value: String(site.id), label: site.name }));
   const only = options.length === 1 ? Number(options[0]!.value) : null;
-  const siteId = only ?? (picked !== null && options.some((option) => Number(option.value) === picked) ? picked : null);
+  const offered = (id: number | null) => id !== null && options.some((option) => Number(option.value) === id);
+  const siteId = only ?? (offered(picked) ? picked : offered(preferred) ? preferred : null);
   return { siteId, options, pick: setPicked };
 }
 

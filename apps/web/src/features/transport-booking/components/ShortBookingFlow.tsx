@@ -86,7 +86,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
   const price = usePriceService();
   const calculation = usePriceCalculation(calculationId);
   const book = useBook('quote');
-  const site = useBookingSite();
+  const site = useBookingSite(calculation.data?.site_id ?? null);
   useModuleSync(form, dutiable, additional.data);
 
   const flowSteps = bookingSteps('short', dutiable);
@@ -122,7 +122,9 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
     const id = values.carrier_service_id;
     if (id === null) return false;
     try {
-      const answer = await price.mutateAsync({ ...toBookingPriceRequest(values), additional_services: values.additional_services, carrier_service_id: id });
+      // Priced for a site it can be booked for (the one chosen, else the first): the booking reads the calculation as that site.
+      const bookingSite = site.siteId ?? (site.options[0] ? Number(site.options[0].value) : null);
+      const answer = await price.mutateAsync({ ...toBookingPriceRequest(values), additional_services: values.additional_services, carrier_service_id: id, site_id: bookingSite });
       const quoted = answer.data.quotes.find((candidate) => candidate.service.id === id);
       const reasons = refusalReasons(quoted, answer.data.unavailable.find((candidate) => candidate.service.id === id)?.reasons ?? []);
       if (!quoted || reasons.length > 0) {
