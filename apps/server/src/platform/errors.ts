@@ -24,6 +24,13 @@ export class ValidationError extends AppError {
   }
 }
 
+/** 400: a body that cannot be read at all, such as multipart data without its boundary. */
+export class MalformedBodyError extends AppError {
+  constructor() {
+    super(400, 'errors.malformed_body');
+  }
+}
+
 export class UnauthorizedError extends AppError {
   constructor(messageKey = 'errors.unauthenticated') {
     super(401, messageKey);

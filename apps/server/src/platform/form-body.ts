@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { z } from 'zod';
-import { AppError, ValidationError } from './errors';
+import { AppError, MalformedBodyError, ValidationError } from './errors';
 
 /** A file of a multipart body, streamed to a temporary file that is removed once the request ends. */
 export interface UploadedFile {
@@ -27,13 +27,6 @@ const MULTIPART_PARTS_LIMIT = 20_000;
 export class PayloadTooLargeError extends AppError {
   constructor() {
     super(413, 'errors.payload_too_large');
-  }
-}
-
-/** A body that is not the multipart it says it is (no boundary, cut short, a broken header). */
-export class MalformedBodyError extends AppError {
-  constructor() {
-    super(400, 'errors.malformed_body');
   }
 }
 

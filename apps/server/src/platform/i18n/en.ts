@@ -39,6 +39,7 @@ export const en = {
   'validation.required': 'This field is required.',
   'validation.email': 'Enter a valid e-mail address.',
   'validation.invalid': 'This value is not valid.',
+  'validation.invalid_characters': 'This text contains a character that cannot be saved, such as a NUL byte or a broken character.',
   'validation.invalid_type': 'This value has the wrong type.',
   'validation.invalid_value': 'Choose one of the allowed values.',
   'validation.too_small': 'This value must be at least {minimum}.',

@@ -40,6 +40,7 @@ export const es: Record<MessageKey, string> = {
   'validation.required': 'Este campo es obligatorio.',
   'validation.email': 'Introduzca una dirección de correo electrónico válida.',
   'validation.invalid': 'Este valor no es válido.',
+  'validation.invalid_characters': 'Este texto contiene un carácter que no se puede guardar, como un byte NUL o un carácter roto.',
   'validation.invalid_type': 'Este valor tiene un tipo incorrecto.',
   'validation.invalid_value': 'Elija uno de los valores permitidos.',
   'validation.too_small': 'Este valor debe ser como mínimo {minimum}.',

@@ -39,6 +39,7 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.required': '此字段为必填项。',
   'validation.email': '请输入有效的电子邮件地址。',
   'validation.invalid': '此值无效。',
+  'validation.invalid_characters': '此文本包含无法保存的字符，例如 NUL 字节或损坏的字符。',
   'validation.invalid_type': '此值类型错误。',
   'validation.invalid_value': '请选择允许的值之一。',
   'validation.too_small': '此值不能小于 {minimum}。',
