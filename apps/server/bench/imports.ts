@@ -12,6 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -148,6 +149,9 @@ async function main() {
   for (const label of ['new shipments', 'the same file again']) {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+    // How long the server's event loop was held up: what the import's own work costs other requests.
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
     const started = performance.now();
     let done = false;
     const upload = fetch(`${base}/api/consignment-imports/upload`, { method: 'POST', headers, body: form }).then(async (response) => {
@@ -160,8 +164,10 @@ async function main() {
     while (!done) during.push(await list());
     const { data } = await upload;
     const seconds = (performance.now() - started) / 1000;
+    delay.disable();
     console.log(`\n  import of ${label}: ${seconds.toFixed(1)} s, ${Math.round(rowCount / seconds).toLocaleString('en')} rows/s (created ${data.created}, updated ${data.updated}, events ${data.events_added})`);
     console.log(`  shipment list, during import   ${summary(during)}`);
+    console.log(`  event loop held up at most ${(delay.max / 1e6).toFixed(0)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms)`);
   }
   console.log('\n  (aim: 20,000 rows well under 30 s; the list within 2× of idle while an import runs)');
   await app.close();

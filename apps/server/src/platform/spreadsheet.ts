@@ -76,38 +76,50 @@ async function readCsv(data: Buffer): Promise<{ headers: string[]; rows: SheetRo
   return { headers: (headers ?? []).filter(Boolean), rows };
 }
 
+type SheetCell = { value: ExcelJS.CellValue; numFmt?: string };
+
+/** The first sheet of an .xlsx file, streamed row by row through exceljs's reader. */
 async function readXlsx(data: Buffer): Promise<{ headers: string[]; rows: SheetRow[] }> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunksOf(data)), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let headers: string[] | null = null;
+  const rows: SheetRow[] = [];
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    for await (const worksheet of workbook) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        if (headers === null) {
+          headers = [];
+          row.eachCell({ includeEmpty: true }, (cell, column) => {
+            headers![column] = columnKey(String(cellValue(cell.value) ?? ''));
+          });
+          continue;
+        }
+        const values: Record<string, unknown> = {};
+        const shown: Record<string, string> = {};
+        row.eachCell({ includeEmpty: false }, (cell: SheetCell, column) => {
+          const header = headers![column];
+          if (!header) return;
+          const value = cellValue(cell.value);
+          values[header] = value;
+          // A postcode typed as 0150 in a cell formatted '0000' is the number 150: keep what it shows.
+          if (typeof value === 'number') shown[header] = formatNumber(cell.numFmt || 'General', value);
+        });
+        if (Object.values(values).some((value) => value !== null && value !== '')) {
+          rows.push(Object.keys(shown).length > 0 ? { line: row.number, values, shown } : { line: row.number, values });
+        }
+        if (row.number % ROWS_PER_TURN === 0) await nextTurn();
+      }
+      break;
+    }
   } catch {
     throw unreadable();
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable();
-  const headers: string[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
-    headers[column] = columnKey(String(cellValue(cell.value) ?? ''));
-  });
-  const rows: SheetRow[] = [];
-  for (let line = 2; line <= sheet.rowCount; line += 1) {
-    if (line % ROWS_PER_TURN === 0) await nextTurn();
-    const row = sheet.findRow(line);
-    if (!row) continue;
-    const values: Record<string, unknown> = {};
-    const shown: Record<string, string> = {};
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      const header = headers[column];
-      if (!header) return;
-      const value = cellValue(cell.value);
-      values[header] = value;
-      // A postcode typed as 0150 in a cell formatted '0000' is the number 150: keep what it shows.
-      if (typeof value === 'number') shown[header] = formatNumber(cell.numFmt || 'General', value);
-    });
-    if (Object.values(values).some((value) => value !== null && value !== '')) {
-      rows.push(Object.keys(shown).length > 0 ? { line, values, shown } : { line, values });
-    }
-  }
+  if (headers === null) throw unreadable();
   return { headers: headers.filter(Boolean), rows };
 }
 

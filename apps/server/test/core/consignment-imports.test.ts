@@ -436,6 +436,15 @@ describe('values as the source wrote them', () => {
     expect(await stored('0099000001')).toMatchObject({ consignor_zip: '0150', consignor_reference: '1e5', consignee_reference: '2026-01-02', total_weight: 1250.5 });
   });
 
+  it('refuses text the database cannot hold, in JSON and in CSV, as a wrong field', async () => {
+    const json = await importRows([{ shipment_number: 'NUL-1', site_key: 'Gothenburg_Warehouse', consignee_name: 'Fjord\u0000Seafood', consignor_name: 'half \ud800 pair' }]);
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors).toEqual({ 'rows.1.consignor_name': ['This value is not valid.'], 'rows.1.consignee_name': ['This value is not valid.'] });
+    const csv = await upload('nul.csv', Buffer.from('shipment_number;site_key\nNUL-\u00002;Gothenburg_Warehouse\n'));
+    expect(csv.statusCode).toBe(422);
+    expect(csv.json().errors).toEqual({ 'rows.2.shipment_number': ['This value is not valid.'] });
+  });
+
   it('keeps what an .xlsx cell shows in a text column, and numbers in number columns', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Shipments');

@@ -48,7 +48,7 @@ export async function findStatusDictionary(db: Executor) {
 /** Keys looked up per statement, well inside PostgreSQL's limit of bound parameters. */
 const KEYS_PER_QUERY = 5000;
 /** Rows written per statement. */
-export const ROWS_PER_STATEMENT = 1000;
+const ROWS_PER_STATEMENT = 1000;
 
 const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
@@ -121,7 +121,7 @@ export async function insertConsignments(db: Executor, values: (typeof consignme
 export type ConsignmentChanges = Partial<Pick<typeof consignments.$inferInsert, (typeof UPDATABLE_COLUMNS)[number]>>;
 
 /** What an import may change on a shipment it updates. */
-export const UPDATABLE_COLUMNS = [
+const UPDATABLE_COLUMNS = [
   'transport_mode', 'consignor_name', 'consignor_address', 'consignor_zip', 'consignor_city', 'consignor_countrycode',
   'consignee_name', 'consignee_address', 'consignee_zip', 'consignee_city', 'consignee_countrycode', 'total_weight',
   'total_volume', 'packages', 'waybill_number', 'container_number', 'consignor_reference', 'consignee_reference',
