@@ -9,16 +9,16 @@
  *   npm run bench:imports -- --db pglite        embedded database
  *   --rows 20000 (rows of the file), --background 50000 (shipments already stored)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client';
+import { openBenchDatabase } from './bench-database';
+import type { DatabaseHandle } from '../src/db/client';
 import { carrierServices, carriers, organizations, sites } from '../src/db/schema';
 import { generateShipment, insertShipments, randomSource, type CarrierChoice } from '../src/db/seed/consignments';
 import { seedDatabase } from '../src/db/seed';
@@ -38,30 +38,6 @@ const backgroundCount = Number(args.background);
 const idleRequests = Number(args.idle);
 const ADMIN = { email: 'orgadmin@demo.example', password: 'Freight-demo-1' };
 const ORGANIZATION = 'Nordic Freight AB';
-
-async function openDatabase(): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'freight-bench-imports-'));
-    const handle = wrapPglite(await createPglite({ dataDir: join(dir, 'pglite') }));
-    return { handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = 'freight_bench_imports';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 10);
-  return {
-    handle,
-    cleanup: async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** The demo data, and shipments spread over the measured organization's sites for the list to page through. */
 async function fill(handle: DatabaseHandle, files: FileStore) {
@@ -117,7 +93,7 @@ const summary = (samples: number[]) => {
 
 async function main() {
   console.log(`Shipment import benchmark: ${rowCount.toLocaleString('en')}-row CSV, ${backgroundCount.toLocaleString('en')} shipments stored, ${kind}`);
-  const { handle, cleanup } = await openDatabase();
+  const { handle, cleanup } = await openBenchDatabase(kind, 'freight_bench_imports');
   await handle.migrate();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'freight-bench-files-')) });
   const files = createFileStore(config.dataDir);

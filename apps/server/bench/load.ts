@@ -15,10 +15,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres } from '../src/db/client';
 import { carrierServices, carriers, consignments, sites, users, userSites } from '../src/db/schema';
 import { generateShipment, randomSource, type CarrierChoice } from '../src/db/seed/consignments';
+import { benchDatabaseUrl, recreateBenchDatabase } from './bench-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,25 +37,12 @@ const extraShipments = Number(args.shipments);
 const processes = Number(args.processes ?? availableParallelism());
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = 'freight_bench_load';
-const databaseUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
+const databaseUrl = benchDatabaseUrl(databaseName);
 const DEMO_USER = 'user@demo.example';
 /** Imports are a site admin's work. */
 const DEMO_IMPORTER = 'siteadmin@demo.example';
 const DEMO_PASSWORD = 'Freight-demo-1';
-
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${databaseName}" with (force)`);
-  await admin.query(`create database "${databaseName}"`);
-  await admin.end();
-}
 
 function startServer(dataDir: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')], {
@@ -165,7 +152,7 @@ const describe = (label: string, figures: Figures) =>
 
 async function main() {
   console.log(`Load benchmark: ${connections} connections for ${seconds} s, ${processes} API process(es), PostgreSQL`);
-  await freshDatabase();
+  const dropDatabase = await recreateBenchDatabase(databaseName);
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-load-'));
   // The first start migrates and seeds the demo data; the shipments are added to it, then measured.
   let server = startServer(dataDir);
@@ -199,6 +186,7 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
   }
 }
 

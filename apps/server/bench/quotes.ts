@@ -8,15 +8,15 @@
  *   npm run bench:quotes                      PostgreSQL (BENCH_DATABASE_URL or local)
  *   npm run bench:quotes -- --db pglite       embedded database
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TPriceCalculationRequestInput, TPriceListDocument } from '@freight/contracts';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client';
+import { openBenchDatabase } from './bench-database';
+import type { DatabaseHandle } from '../src/db/client';
 import {
   carrierServiceRatings,
   carrierServices,
@@ -52,30 +52,6 @@ const zoneCount = Number(args.zones);
 const iterations = Number(args.iterations);
 const fileLines = Number(args.lines);
 const PASSWORD = 'Bench-password-1';
-
-async function openDatabase(): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'freight-bench-quotes-'));
-    const handle = wrapPglite(await createPglite({ dataDir: join(dir, 'pglite') }));
-    return { handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = 'freight_bench_quotes';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 10);
-  return {
-    handle,
-    cleanup: async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -195,7 +171,7 @@ function consignment(random: ReturnType<typeof randomSource>): TPriceCalculation
 
 async function main() {
   console.log(`Quote benchmark: ${carrierCount} carriers × ${servicesPerCarrier} services, ${zoneCount}-zone price lists, ${kind}`);
-  const { handle, cleanup } = await openDatabase();
+  const { handle, cleanup } = await openBenchDatabase(kind, 'freight_bench_quotes');
   await handle.migrate();
   const started = performance.now();
   const { services, siteId } = await fill(handle);
