@@ -5,6 +5,7 @@ export * from './routes';
 export * from './menus';
 export * from './common/errors';
 export * from './common/list';
+export * from './common/numbers';
 export * from './auth/auth';
 export * from './users/user';
 export * from './sites/site';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
   ACCESS_RULES,
@@ -31,8 +31,14 @@ import { passesCsrfCheck, sessionCookieToken } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route with its method, path and access rule, for the access audit and the docs. */
-    routeCatalogue: { method: string; url: string; access: AccessRule | undefined; permission: string | undefined }[];
+    /** Every route with its method, path, access rule and input schemas, for the access audit and the docs. */
+    routeCatalogue: {
+      method: string;
+      url: string;
+      access: AccessRule | undefined;
+      permission: string | undefined;
+      schema: FastifySchema | undefined;
+    }[];
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -124,7 +130,13 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
     const isApi = route.url.startsWith('/api') && !route.url.startsWith('/api/docs');
     if (!isApi && !route.config?.access) route.config = { ...route.config, access: 'public' };
     for (const method of [route.method].flat()) {
-      app.routeCatalogue.push({ method, url: route.url, access: route.config?.access, permission: route.config?.permission });
+      app.routeCatalogue.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        permission: route.config?.permission,
+        schema: route.schema,
+      });
     }
   });
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, ilike, inArray, ne, or, sql, type SQL, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, Column, desc, ilike, inArray, is, ne, or, sql, type SQL, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { FilterOperator, TListMeta, TListQuery } from '@freight/contracts';
+import { INT4_MAX, INT4_MIN, type FilterOperator, type TListMeta, type TListQuery } from '@freight/contracts';
 import { ValidationError } from './errors';
 
 type Expression = AnyPgColumn | SQL;
@@ -51,18 +51,55 @@ function asList(value: string | string[]): string[] {
   return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 
-/** Parses one filter value for its column type; a value of the wrong shape is a 422. */
-function parseValue(type: 'text' | 'number' | 'date' | 'boolean', raw: string, field: string): unknown {
-  switch (type) {
+/** The ids of a filter's comma-separated value that an id column can hold (0 included); the rest name no row. */
+export function filterIds(value: string | string[]): number[] {
+  return asList(value)
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id >= 0 && id <= INT4_MAX);
+}
+
+/** Whether text starts with a YYYY-MM-DD day that exists, in the years PostgreSQL keeps (1 onwards). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const INTEGER_RANGES: Record<string, readonly [number, number]> = {
+  smallint: [-32_768, 32_767],
+  integer: [INT4_MIN, INT4_MAX],
+  serial: [INT4_MIN, INT4_MAX],
+  bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  bigserial: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+
+/**
+ * The integers a number filter may compare with its column, or null for a decimal column, which
+ * takes any finite number. The database would refuse anything else as a server fault. A computed
+ * expression is taken as an integer column: refusing a fraction is safe where passing one is not.
+ */
+function integerRange(column: Expression): readonly [number, number] | null {
+  if (!is(column, Column)) return INTEGER_RANGES.integer!;
+  return INTEGER_RANGES[column.getSQLType()] ?? null;
+}
+
+/** Parses one filter value for its column; a value of the wrong shape or beyond the column is a 422. */
+function parseValue(filter: Extract<ListFilter, { column: Expression }>, raw: string, field: string): unknown {
+  switch (filter.type) {
     case 'text':
       return raw;
     case 'number': {
       const value = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(value)) throw new ValidationError({ [field]: ['validation.invalid'] });
+      const range = integerRange(filter.column);
+      const fits = range ? Number.isInteger(value) && value >= range[0] && value <= range[1] : Number.isFinite(value);
+      if (raw.trim() === '' || !fits) throw new ValidationError({ [field]: ['validation.invalid'] });
       return value;
     }
     case 'date': {
-      if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) || Number.isNaN(Date.parse(raw))) {
+      if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) || Number.isNaN(Date.parse(raw)) || !isCalendarDate(raw)) {
         throw new ValidationError({ [field]: ['validation.invalid'] });
       }
       return raw;
@@ -79,7 +116,7 @@ function columnCondition(
   value: string | string[],
   field: string,
 ): SQL | undefined {
-  const values = asList(value).map((part) => parseValue(filter.type, part, field));
+  const values = asList(value).map((part) => parseValue(filter, part, field));
   const [first] = values;
   if (first === undefined) return undefined;
   const column: SQL = sql`${filter.column}`;

@@ -1,4 +1,4 @@
-import type { Locale, UserLevel } from '@freight/contracts';
+import { INT4_MAX, type Locale, type UserLevel } from '@freight/contracts';
 
 /** What a service knows of the signed-in user; built once per request from the session. */
 export interface Actor {
@@ -51,6 +51,7 @@ export function parseSiteIdsHeader(value: string | string[] | undefined): number
   const ids = raw
     .split(',')
     .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0);
+    // An id beyond the id column names no site; looking it up would be a database error.
+    .filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX);
   return [...new Set(ids)];
 }

@@ -2,10 +2,11 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
+import { ZFormId } from '@freight/contracts';
 
 /** `POST /api/<model>/export` (SPEC §7): the rows by id, or all rows of the list's filter. */
 export const ZExportBody = z.object({
-  data: z.array(z.coerce.number().int().positive()).max(100_000).default([]),
+  data: z.array(ZFormId).max(100_000).default([]),
   columns: z
     .array(z.union([z.string(), z.object({ key: z.string(), title: z.string().optional() })]))
     .default([]),

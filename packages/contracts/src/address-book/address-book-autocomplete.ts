@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormInt } from '../common/numbers';
 import { ADDRESS_BOOK_TYPES } from './address-book-company';
 
 /** The address fields that offer address book suggestions (SPEC §3: autocomplete lists for name, address and e-mail). */
@@ -9,7 +10,7 @@ export const ZAddressBookAutocompleteQuery = z.object({
   field: z.enum(ADDRESS_BOOK_AUTOCOMPLETE_FIELDS).default('name'),
   type: z.enum(ADDRESS_BOOK_TYPES).optional(),
   q: z.string().trim().min(1, { message: 'validation.required' }).max(100),
-  limit: z.coerce.number().int().min(1).max(50).default(ADDRESS_BOOK_AUTOCOMPLETE_LIMIT),
+  limit: ZFormInt.min(1).max(50).default(ADDRESS_BOOK_AUTOCOMPLETE_LIMIT),
 });
 export type TAddressBookAutocompleteQuery = z.input<typeof ZAddressBookAutocompleteQuery>;
 

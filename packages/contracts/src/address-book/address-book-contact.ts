@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 
 export const ZAddressBookContact = z.object({
   id: z.number().int(),
@@ -41,5 +42,5 @@ export const ZAddressBookContactBody = ZAddressBookContactFields.extend({ is_def
 export type TAddressBookContactBody = z.input<typeof ZAddressBookContactBody>;
 
 /** A contact to add to a company (`POST /api/address-book-contact`). */
-export const ZCreateAddressBookContactBody = ZAddressBookContactBody.extend({ company_id: z.number().int().positive() });
+export const ZCreateAddressBookContactBody = ZAddressBookContactBody.extend({ company_id: ZId });
 export type TCreateAddressBookContactBody = z.input<typeof ZCreateAddressBookContactBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId } from '../common/numbers';
 import { ZIsoDate } from '../quotes/price-calculation';
 
 export const DASHBOARD_GRANULARITIES = ['day', 'week', 'month'] as const;
@@ -19,7 +20,7 @@ export const ZDashboardQuery = z
     /** Last day, inclusive (UTC); by default today. */
     to: ZIsoDate.optional(),
     granularity: z.enum(DASHBOARD_GRANULARITIES).default('week'),
-    organization_id: z.coerce.number().int().positive().optional(),
+    organization_id: ZFormId.optional(),
   })
   .superRefine((query, context) => {
     if (query.from && query.to && query.to < query.from) {

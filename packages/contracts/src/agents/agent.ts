@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { listResponse } from '../common/list';
 
 export const ZAgentUser = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
@@ -36,6 +37,6 @@ export type TAgentCompanyBodyInput = z.input<typeof ZAgentCompanyBody>;
 
 /** The whole set of organizations granted to an agent: those left out lose their grant. */
 export const ZAgentGrantsBody = z.object({
-  organization_ids: z.array(z.number().int().positive()).max(1000, { message: 'validation.too_many' }),
+  organization_ids: z.array(ZId).max(1000, { message: 'validation.too_many' }),
 });
 export type TAgentGrantsBody = z.infer<typeof ZAgentGrantsBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormInt } from '../common/numbers';
 import { listResponse } from '../common/list';
 
 /** The records whose every create, update and delete is kept in the audit trail. */
@@ -41,8 +42,8 @@ export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 export const ZAuditEventsQuery = z.object({
   entity: z.enum(AUDIT_ENTITIES),
   entity_id: z.string().trim().min(1).max(100),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: ZFormInt.min(1).default(1),
+  pageSize: ZFormInt.min(1).max(200).default(50),
 });
 export type TAuditEventsQuery = z.output<typeof ZAuditEventsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId } from '../common/numbers';
 import { ZFormBoolean } from '../common/errors';
 import { ZUser } from '../users/user';
 
@@ -50,7 +51,7 @@ export const ZPasswordResetBody = z
 export type TPasswordResetBody = z.infer<typeof ZPasswordResetBody>;
 
 export const ZEmailVerifyBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: ZFormId,
   token: z.string().min(1, { message: 'validation.required' }),
 });
 export type TEmailVerifyBody = z.infer<typeof ZEmailVerifyBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId, ZId } from '../common/numbers';
 import { DEFAULT_CURRENCY, TRANSPORT_MODES } from '../constants';
 import { dataResponse } from '../common/list';
 import { ZIsoDate, QUOTE_PACKAGE_TYPES } from '../quotes/price-calculation';
@@ -161,8 +162,10 @@ export type TAdHocBookingRequestInput = z.input<typeof ZAdHocBookingRequest>;
 
 // ---- The flow form: every field optional so a half-filled form validates and saves as a draft.
 
-/** A number field that may still be empty ('' as form inputs hold it). */
-const formNumber = z.union([z.number(), z.literal('').transform(() => null)]).nullish();
+/** A number field that may still be empty ('' as form inputs hold it); only a sanity cap here, like text's. */
+const formNumber = z
+  .union([z.number().min(-1e12, { message: 'validation.too_small' }).max(1e12, { message: 'validation.too_large' }), z.literal('').transform(() => null)])
+  .nullish();
 /** Text as typed; only a sanity cap here, the step rules answer the real lengths as field errors. */
 const formText = (max = 5_000) => z.string().max(max, { message: 'validation.too_long' }).nullish();
 
@@ -238,7 +241,7 @@ export const ZBookingFlowValues = z.object({
   transport_mode: z.enum(TRANSPORT_MODES).nullish(),
   /** A stored price calculation's id; checked to be one of this organization's. */
   calculation_id: z.string().max(64).nullish(),
-  carrier_service_id: z.number().int().nullish(),
+  carrier_service_id: ZId.nullish(),
   consignor: ZFlowAddress.nullish(),
   consignee: ZFlowAddress.nullish(),
   pickup: ZFlowAddress.nullish(),
@@ -322,7 +325,7 @@ export type TDutiableResponse = z.infer<typeof ZDutiableResponse>;
 
 // ---- Additional services of a carrier service
 
-export const ZAdditionalServicesQuery = z.object({ carrier_service_id: z.coerce.number().int().positive() });
+export const ZAdditionalServicesQuery = z.object({ carrier_service_id: ZFormId });
 
 export interface TAdditionalService {
   id: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { MIN_PICKUP_WINDOW_MINUTES } from '../constants';
 import { ZDocument } from '../consignments/consignment-activity';
 import { ZIsoDate, ZQuoteGoodsItem } from '../quotes/price-calculation';
@@ -106,7 +107,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 /** The fields of a booking request, shared with the booking flow's extended requests. */
 export const bookingRequestShape = {
   calculation_id: z.uuid(),
-  carrier_service_id: z.number().int().positive(),
+  carrier_service_id: ZId,
   consignor: ZBookingAddress,
   consignee: ZBookingAddress,
   pickup: ZBookingAddress.nullable().optional(),

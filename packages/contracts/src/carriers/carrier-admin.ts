@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { TRANSPORT_MODES } from '../constants';
 import { listResponse } from '../common/list';
 
@@ -123,7 +124,7 @@ export type TListUnmatchedCarriersResponse = z.infer<typeof ZListUnmatchedCarrie
 /** Maps an unmatched name to an existing carrier, or to a carrier created under a new name. */
 export const ZUnmatchedCarrierDetectorBody = z
   .object({
-    carrier_id: z.number().int().positive().nullable().default(null),
+    carrier_id: ZId.nullable().default(null),
     new_carrier_name: z.string().trim().max(120).nullable().default(null),
     match: z.enum(DETECTOR_MATCHES).default('exact'),
   })

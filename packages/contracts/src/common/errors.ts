@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId } from './numbers';
 
 /** The one error body every failing API call answers with (ARCHITECTURE "API conventions"). */
 export const ZErrorBody = z.object({
@@ -16,4 +17,4 @@ export const ZFormBoolean = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParams = z.object({ id: ZFormId });

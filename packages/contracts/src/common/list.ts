@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormInt } from './numbers';
 import { LIST_PAGE_SIZE_MAX, TABLE_PAGE_SIZE_DEFAULT } from '../constants';
 
 export const FILTER_OPERATORS = ['=', '!=', '<', '<=', '>', '>=', 'like', 'in', 'between'] as const;
@@ -18,8 +19,8 @@ export type TListFilter = z.infer<typeof ZListFilter>;
 export const ZListQuery = z.object({
   sortKey: z.string().min(1).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(TABLE_PAGE_SIZE_DEFAULT),
+  page: ZFormInt.min(1).default(1),
+  pageSize: ZFormInt.min(1).max(LIST_PAGE_SIZE_MAX).default(TABLE_PAGE_SIZE_DEFAULT),
   rfid: z.string().optional(),
   filter: z.record(z.string(), ZFilterValue).optional(),
   // `filters[i][name|value|operator]`; qs turns more than 20 entries into an object keyed by

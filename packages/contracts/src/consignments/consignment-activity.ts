@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId } from '../common/numbers';
 import { CONSIGNMENT_STATUSES } from './consignment';
 
 const ZMoment = z.iso.datetime({ offset: true, message: 'validation.date' });
@@ -76,7 +77,7 @@ export type TOwnerCandidate = z.infer<typeof ZOwnerCandidate>;
 export const ZShareLink = z.object({ id: z.number().int(), uuid: z.string(), url: z.string(), created_at: z.string() });
 export type TShareLink = z.infer<typeof ZShareLink>;
 
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParam = z.object({ id: ZFormId });
 
 /** What a share link shows a customer without an account. */
 export const ZSharedConsignment = z.object({

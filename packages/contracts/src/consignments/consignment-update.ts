@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZInt } from '../common/numbers';
 import { TRANSPORT_MODES } from '../constants';
 import { CONSIGNMENT_DIRECTIONS } from './consignment';
 
@@ -34,8 +35,8 @@ const countryCode = text(2).transform((value) => value?.toUpperCase() ?? null);
 export const ZUpdateConsignmentBody = z
   .object({
     direction: z.enum(CONSIGNMENT_DIRECTIONS).optional(),
-    carrier_id: z.number().int().positive().nullable().optional(),
-    carrier_service_id: z.number().int().positive().nullable().optional(),
+    carrier_id: ZId.nullable().optional(),
+    carrier_service_id: ZId.nullable().optional(),
     transport_mode: z.enum(TRANSPORT_MODES).nullable().optional(),
     consignor_name: text(200).optional(),
     consignor_address: text(200).optional(),
@@ -54,11 +55,12 @@ export const ZUpdateConsignmentBody = z
     purchase_order_number: text(100).optional(),
     sales_order_number: text(100).optional(),
     project_number: text(100).optional(),
-    price_amount: z.number().int().min(0).nullable().optional(),
+    /** Minor units of `price_currency`, as a manual price answer allows. */
+    price_amount: z.number().int().min(0).max(100_000_000_00).nullable().optional(),
     price_currency: z.string().trim().length(3).toUpperCase().nullable().optional(),
     terms_type: text(10).optional(),
     terms_location: text(100).optional(),
-    owner_user_id: z.number().int().positive().nullable().optional(),
+    owner_user_id: ZId.nullable().optional(),
     booked_at: moment.optional(),
     pickup_at: moment.optional(),
     eta_at: moment.optional(),
@@ -70,7 +72,7 @@ export const ZUpdateConsignmentBody = z
     total_volume: amount.optional(),
     load_meters: amount.optional(),
     pallet_spaces: amount.optional(),
-    packages: z.number().int().min(0).nullable().optional(),
+    packages: ZInt.min(0).nullable().optional(),
   })
   .strict();
 export type TUpdateConsignmentBody = z.input<typeof ZUpdateConsignmentBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { CONSIGNMENT_DIRECTIONS } from './consignment';
 
 /** Shipment fields import rules may look at. */
@@ -39,7 +40,7 @@ export const ZImportRuleBody = z
     field: z.enum(IMPORT_RULE_FIELDS),
     operator: z.enum(IMPORT_RULE_OPERATORS),
     value: z.string().trim().min(1, { message: 'validation.required' }).max(200),
-    site_id: z.number().int().positive().nullable().default(null),
+    site_id: ZId.nullable().default(null),
     direction: z.enum(CONSIGNMENT_DIRECTIONS).nullable().default(null),
     priority: z.number().int().min(0).max(10_000).default(100),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormInt } from '../common/numbers';
 import { listResponse } from '../common/list';
 import { LOCALES, type Locale } from '../locales';
 import { QUOTE_PACKAGE_TYPES } from '../quotes/price-calculation';
@@ -52,7 +53,7 @@ export type TGoodTypeOption = z.infer<typeof ZGoodTypeOption>;
 
 export const ZGoodTypeSearchQuery = z.object({
   q: z.string().trim().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: ZFormInt.min(1).max(100).default(50),
 });
 export type TGoodTypeSearchQuery = z.infer<typeof ZGoodTypeSearchQuery>;
 export const ZGoodTypeSearchResponse = z.object({ data: z.array(ZGoodTypeOption) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { listResponse } from '../common/list';
 import { EXCEPTION_TYPES } from '../consignments/consignment-activity';
 import { CONSIGNMENT_STATUSES } from '../consignments/consignment';
@@ -21,7 +22,7 @@ export type TListStatusDictionaryResponse = z.infer<typeof ZListStatusDictionary
 
 export const ZStatusDictionaryBody = z
   .object({
-    carrier_id: z.number().int().positive().nullable().default(null),
+    carrier_id: ZId.nullable().default(null),
     code: z.string().trim().min(1, { message: 'validation.required' }).max(60),
     status: z.enum(CONSIGNMENT_STATUSES),
     is_exception: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { FLOW_KINDS } from '../bookings/flow';
 import { dataResponse, listResponse } from '../common/list';
 
@@ -49,7 +50,7 @@ export const ZFlowTemplateBody = z.object({
   kind: z.enum(FLOW_KINDS),
   name: ZTemplateName,
   /** Null: every site of the organization may use it. */
-  site_id: z.number().int().positive().nullable().default(null),
+  site_id: ZId.nullable().default(null),
   values: ZFlowTemplateValues,
   locked_fields: ZLockedFields.default([]),
 });
@@ -60,7 +61,7 @@ export type TFlowTemplateBodyInput = z.input<typeof ZFlowTemplateBody>;
 export const ZFlowTemplateUpdateBody = z
   .object({
     name: ZTemplateName.optional(),
-    site_id: z.number().int().positive().nullable().optional(),
+    site_id: ZId.nullable().optional(),
     values: ZFlowTemplateValues.optional(),
     locked_fields: ZLockedFields.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId } from '../common/numbers';
 import { listResponse } from '../common/list';
 
 export const ZFrontNotification = z.object({
@@ -14,6 +15,6 @@ export const ZListFrontNotificationsResponse = listResponse(ZFrontNotification);
 export type TListFrontNotificationsResponse = z.infer<typeof ZListFrontNotificationsResponse>;
 
 export const ZMarkNotificationsReadBody = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(1000),
+  ids: z.array(ZFormId).min(1).max(1000),
 });
 export type TMarkNotificationsReadBody = z.infer<typeof ZMarkNotificationsReadBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { listResponse } from '../common/list';
 import { ZIsoDate } from './price-calculation';
 
@@ -27,9 +28,9 @@ export type TBookingAgreement = z.infer<typeof ZBookingAgreement>;
 
 export const ZBookingAgreementBody = z
   .object({
-    organization_id: z.number().int().positive(),
-    site_id: z.number().int().positive().nullable().default(null),
-    carrier_service_id: z.number().int().positive(),
+    organization_id: ZId,
+    site_id: ZId.nullable().default(null),
+    carrier_service_id: ZId,
     customer_number: z.string().trim().min(1, { message: 'validation.required' }).max(50),
     valid_from: ZIsoDate.nullable().default(null),
     valid_to: ZIsoDate.nullable().default(null),
@@ -45,7 +46,7 @@ export type TBookingAgreementBodyInput = z.input<typeof ZBookingAgreementBody>;
 /** Create (no id) or update (with id) many agreements at once; all land or none. */
 export const ZBookingAgreementBatchBody = z.object({
   agreements: z
-    .array(z.intersection(z.object({ id: z.number().int().positive().optional() }), ZBookingAgreementBody))
+    .array(z.intersection(z.object({ id: ZId.optional() }), ZBookingAgreementBody))
     .min(1, { message: 'validation.required' })
     .max(500),
 });
@@ -53,7 +54,7 @@ export type TBookingAgreementBatchBody = z.infer<typeof ZBookingAgreementBatchBo
 
 /** Agreements removed together: all of them or, when one is unknown, none. */
 export const ZBookingAgreementBatchDeleteBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1, { message: 'validation.required' }).max(500),
+  ids: z.array(ZId).min(1, { message: 'validation.required' }).max(500),
 });
 export type TBookingAgreementBatchDeleteBody = z.infer<typeof ZBookingAgreementBatchDeleteBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { listResponse } from '../common/list';
 import { GEOGRAPHY_KEYS } from './price-calculation';
 
@@ -51,8 +52,8 @@ export type TMarkup = z.infer<typeof ZMarkup>;
  * `geography_specific_rates`. `organization_id` is for god users; others always write their own.
  */
 export const ZMarkupBody = z.object({
-  organization_id: z.number().int().positive().optional(),
-  carrier_service: z.array(z.number().int().positive()).max(500).default([]),
+  organization_id: ZId.optional(),
+  carrier_service: z.array(ZId).max(500).default([]),
   rate: ZRate.nullable().default(null),
   fixed: ZFixed.nullable().default(null),
   booking_enabled: z.boolean().default(true),

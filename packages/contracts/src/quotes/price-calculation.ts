@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { dataResponse } from '../common/list';
 import { TRANSPORT_MODES } from '../constants';
 
@@ -100,7 +101,7 @@ export type TPriceCalculationRequestInput = z.input<typeof ZPriceCalculationRequ
 
 /** `simple`: one carrier service. */
 export const ZSimplePriceCalculationRequest = ZPriceCalculationRequest.extend({
-  carrier_service_id: z.number().int().positive(),
+  carrier_service_id: ZId,
 });
 export type TSimplePriceCalculationRequest = z.infer<typeof ZSimplePriceCalculationRequest>;
 export type TSimplePriceCalculationRequestInput = z.input<typeof ZSimplePriceCalculationRequest>;

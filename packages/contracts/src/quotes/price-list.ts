@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId, ZFormInt, ZId } from '../common/numbers';
 import { listResponse } from '../common/list';
 import { ZIsoDate } from './price-calculation';
 
@@ -82,7 +83,7 @@ export const ZLeadTimeEntry = z.object({
 
 /** The whole price list as it is stored, imported and exported. */
 export const ZPriceListDocument = z.object({
-  carrier_service_id: z.number().int().positive(),
+  carrier_service_id: ZId,
   currency: z.string().regex(/^[A-Z]{3}$/, { message: 'validation.currency' }),
   valid_from: ZIsoDate.nullable().default(null),
   valid_to: ZIsoDate.nullable().default(null),
@@ -117,9 +118,9 @@ export const ZPriceListSummary = z.object({
 export type TPriceListSummary = z.infer<typeof ZPriceListSummary>;
 
 export const ZListPriceListsQuery = z.object({
-  carrier_service_id: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(50),
+  carrier_service_id: ZFormId.optional(),
+  page: ZFormInt.min(1).default(1),
+  pageSize: ZFormInt.min(1).max(1000).default(50),
 });
 export const ZListPriceListsResponse = listResponse(ZPriceListSummary);
 export type TListPriceListsResponse = z.infer<typeof ZListPriceListsResponse>;

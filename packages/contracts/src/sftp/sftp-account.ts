@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/numbers';
 import { ZNewPassword } from '../auth/auth';
 import { listResponse } from '../common/list';
 
@@ -32,9 +33,9 @@ export const ZSshPublicKey = z
   .regex(PUBLIC_KEY_LINE, { message: 'validation.ssh_public_key' });
 
 export const ZSftpAccountBody = z.object({
-  organization_id: z.number().int().positive(),
+  organization_id: ZId,
   /** Where rows land that neither a site key nor an import rule places; null: rules and keys only. */
-  site_id: z.number().int().positive().nullable().default(null),
+  site_id: ZId.nullable().default(null),
   username: ZSftpUsername,
   description: z.string().trim().max(500).nullable().default(null),
   /** A new password; left out or empty keeps the current one. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId } from '../common/numbers';
 import { listResponse } from '../common/list';
 import { ZSite } from './site';
 
@@ -6,6 +7,6 @@ export const ZListSitesResponse = listResponse(ZSite);
 export type TListSitesResponse = z.infer<typeof ZListSitesResponse>;
 
 export const ZUpdateSitesFilterBody = z.object({
-  site_ids: z.array(z.coerce.number().int().positive()).min(1),
+  site_ids: z.array(ZFormId).min(1),
 });
 export type TUpdateSitesFilterBody = z.infer<typeof ZUpdateSitesFilterBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId, ZId } from '../common/numbers';
 import { APPLICATION_KEYS } from '../access';
 import { ZFormBoolean } from '../common/errors';
 import { dataResponse } from '../common/list';
@@ -23,7 +24,7 @@ const required = (max: number) => z.string().trim().min(1, { message: 'validatio
  * to another organization once created.
  */
 export const ZSiteBody = z.object({
-  organization_id: z.coerce.number().int().positive().optional(),
+  organization_id: ZFormId.optional(),
   name: required(150),
   key: required(100).regex(SITE_KEY_PATTERN, { message: 'validation.site_key' }),
   email: required(254).pipe(z.email({ message: 'validation.email' })),
@@ -37,7 +38,7 @@ export const ZSiteBody = z.object({
     .toUpperCase()
     .min(1, { message: 'validation.required' })
     .regex(SITE_VAT_PATTERN, { message: 'validation.vat_number' }),
-  excluded_carrier_ids: z.array(z.coerce.number().int().positive()).max(1000).default([]),
+  excluded_carrier_ids: z.array(ZFormId).max(1000).default([]),
   is_active: ZFormBoolean.default(true),
 });
 export type TSiteBody = z.input<typeof ZSiteBody>;
@@ -53,7 +54,7 @@ export type TSiteResponse = z.infer<typeof ZSiteResponse>;
 export const ZDeleteSiteBody = z
   .object({
     command: z.string().trim().optional(),
-    move_users_to_site_id: z.coerce.number().int().positive().optional(),
+    move_users_to_site_id: ZFormId.optional(),
   })
   .default({});
 export type TDeleteSiteBody = z.output<typeof ZDeleteSiteBody>;
@@ -67,7 +68,7 @@ export type TSiteApplicationsBody = z.infer<typeof ZSiteApplicationsBody>;
 /** The switch grid of `/settings/sites/applications`: every listed site gets exactly its list. */
 export const ZSitesApplicationsBody = z.object({
   sites: z
-    .array(z.object({ id: z.number().int().positive(), applications: ZSiteApplicationsBody.shape.applications }))
+    .array(z.object({ id: ZId, applications: ZSiteApplicationsBody.shape.applications }))
     .min(1)
     .max(1000),
 });
@@ -78,8 +79,8 @@ export type TSitesResponse = z.infer<typeof ZSitesResponse>;
 
 /** A site user as the site's page lists them. */
 export const ZSiteUserParams = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  id: ZFormId,
+  userId: ZFormId,
 });
 
 /** Phone mask: an optional leading '+', then digits only, at most 13 of them. */

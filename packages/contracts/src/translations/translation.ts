@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormInt } from '../common/numbers';
 import { listResponse } from '../common/list';
 import { LOCALES } from '../locales';
 
@@ -37,8 +38,8 @@ export const ZTranslationRow = z.object({
 export type TTranslationRow = z.infer<typeof ZTranslationRow>;
 
 export const ZListTranslationsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  page: ZFormInt.min(1).default(1),
+  pageSize: ZFormInt.min(1).max(500).default(50),
   search: z.string().trim().max(200).default(''),
   namespace: z.union([ZTextNamespace, z.literal('')]).default(''),
   /** Only keys missing a text in this language; `any` for a gap in any language. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId } from '../common/numbers';
 import { ADMIN_ROLE_NAMES, GOD_USERS_ROLE, USER_LEVELS } from '../access';
 import { dataResponse, listResponse } from '../common/list';
 
@@ -37,9 +38,9 @@ export const ZManagedUserBody = z.object({
     .max(500, { message: 'validation.too_long' })
     .nullish()
     .transform((value) => (value ? value : null)),
-  roles_ids: z.array(z.coerce.number().int().positive()).min(1, { message: 'validation.role_required' }).max(50),
-  site_ids: z.array(z.coerce.number().int().positive()).max(1000).default([]),
-  organization_id: z.coerce.number().int().positive().optional(),
+  roles_ids: z.array(ZFormId).min(1, { message: 'validation.role_required' }).max(50),
+  site_ids: z.array(ZFormId).max(1000).default([]),
+  organization_id: ZFormId.optional(),
 });
 export type TManagedUserBody = z.input<typeof ZManagedUserBody>;
 export type TManagedUserBodyOutput = z.output<typeof ZManagedUserBody>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { dataResponse, ZAgentCompany, ZAgentCompanyBody, ZAgentGrantsBody, ZIdParam, ZListAgentCompaniesResponse, ZListQuery } from '@freight/contracts';
+import { dataResponse, ZAgentCompany, ZAgentCompanyBody, ZAgentGrantsBody, ZIdParam, ZListAgentCompaniesResponse, ZListQuery, ZFormId } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
@@ -44,7 +43,7 @@ export function registerAgents(app: FastifyInstance, deps: AppDeps) {
     config,
     schema: {
       tags,
-      params: ZIdParam.extend({ organizationId: z.coerce.number().int().positive() }),
+      params: ZIdParam.extend({ organizationId: ZFormId }),
       response: one,
     },
     handler: async (request) => ({ data: await agents.removeGrant(deps, signedIn(request), request.params.id, request.params.organizationId) }),

@@ -12,7 +12,7 @@ import {
   sites,
   users,
 } from '../../db/schema';
-import { paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
+import { isCalendarDate, paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
 import { batchesById } from '../../platform/xlsx-export';
 
 const listOf = (value: string | string[], separator = ',') =>
@@ -31,7 +31,9 @@ const dateBetween = (column: typeof consignments.booked_at): ListFilter => ({
     const text = Array.isArray(value) ? value.join(',') : value;
     if (text === 'all') return undefined;
     const [start, end] = text.split(',');
-    if (!start || !end || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end)) return sql`false`;
+    if (!start || !end || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || !isCalendarDate(start) || !isCalendarDate(end)) {
+      return sql`false`;
+    }
     return and(sql`${column} >= ${start}::date`, sql`${column} < ${end}::date + 1`);
   },
 });

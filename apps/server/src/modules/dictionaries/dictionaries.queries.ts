@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { carriers, goodTypes, statusDictionary } from '../../db/schema';
-import { escapeLike, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { escapeLike, filterIds, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 export type StatusEntryRow = { entry: typeof statusDictionary.$inferSelect; carrier_name: string | null };
 export type GoodTypeRow = typeof goodTypes.$inferSelect;
@@ -18,7 +18,7 @@ export const statusDictionaryList: ListDefinition = {
     // 0 stands for the codes that apply to all carriers.
     carrier_id: {
       build: (value) => {
-        const ids = (Array.isArray(value) ? value : value.split(',')).map((part) => Number(part.trim())).filter((id) => Number.isInteger(id) && id >= 0);
+        const ids = filterIds(value);
         if (ids.length === 0) return undefined;
         const conditions: SQL[] = ids.map((id) => (id === 0 ? isNull(statusDictionary.carrier_id) : eq(statusDictionary.carrier_id, id)));
         return or(...conditions);

@@ -11,7 +11,7 @@ import {
 import type { markups } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
-import { listMeta } from '../../platform/list-query';
+import { filterIds, listMeta } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { actingOrganizationId } from '../quotes/quotes.service';
 import * as queries from './markups.queries';
@@ -51,8 +51,8 @@ async function present(deps: AppDeps, rows: MarkupRow[]): Promise<TMarkup[]> {
 
 export async function listMarkups(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListMarkupsResponse> {
   const offset = (query.page - 1) * query.pageSize;
-  const requested = Number(query.filter?.organization_id);
-  const organizationFilter = Number.isInteger(requested) && requested > 0 ? requested : undefined;
+  const [requested] = filterIds(query.filter?.organization_id ?? '');
+  const organizationFilter = requested ? requested : undefined;
   const { rows, total } = await queries.listMarkups(deps.db, scopeOf(ctx), organizationFilter, query.pageSize, offset);
   return { data: await present(deps, rows), meta: listMeta(total, { page: query.page, pageSize: query.pageSize, offset }) };
 }

@@ -6,6 +6,7 @@ import {
   ZIsoDate,
   ZPriceListDocument,
   type TPriceListDocument,
+  ZId,
 } from '@freight/contracts';
 import { ValidationError, type FieldMessage } from '../../platform/errors';
 import { isMessageKey } from '../../platform/i18n';
@@ -180,7 +181,7 @@ const ZLeadTimeRow = z.object({
   working_days: number.pipe(z.number().int({ message: 'validation.integer' }).min(0, { message: 'validation.not_negative' }).max(90, { message: 'validation.too_large' })),
 });
 const ZSettings = z.object({
-  carrier_service_id: number.pipe(z.number().int().positive()),
+  carrier_service_id: number.pipe(ZId),
   currency: text.pipe(z.string().regex(/^[A-Za-z]{3}$/, { message: 'validation.currency' })).transform((value) => value.toUpperCase()),
   valid_from: optionalText.pipe(ZIsoDate.nullable()),
   valid_to: optionalText.pipe(ZIsoDate.nullable()),

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { companies, organizations, roles, rolePermissions, siteApplications, sites, userRoles, users, userSites, userSitesFilter } from '../../db/schema';
 import type { SiteVisibility } from '../../platform/request-context';
 import { siteVisibilityScope } from '../../platform/tenancy';
-import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { countAll, filterIds, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 export async function findUserWithOrganization(db: Executor, userId: number) {
   const [row] = await db
@@ -125,7 +125,7 @@ export const managedUserList: ListDefinition = {
     level: { column: users.level, type: 'text' },
     site_id: {
       build: (value) => {
-        const ids = [value].flat().map(Number).filter((id) => Number.isInteger(id) && id > 0);
+        const ids = filterIds(value).filter((id) => id > 0);
         return ids.length > 0 ? sql`exists (select 1 from ${userSites} us where us.user_id = ${users}.id and us.site_id in ${ids})` : sql`false`;
       },
     },
