@@ -6,6 +6,7 @@ export * from './menus';
 export * from './common/errors';
 export * from './common/list';
 export * from './common/numbers';
+export * from './common/text';
 export * from './auth/auth';
 export * from './users/user';
 export * from './sites/site';

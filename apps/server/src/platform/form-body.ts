@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,11 +133,6 @@ function replaceFileMarkers(value: unknown, files: Map<string, UploadedFile>): u
 /** The whole content of an uploaded file, for the small files (logos, avatars) kept as they are. */
 export function readUploadedFile(file: UploadedFile): Promise<Buffer> {
   return readFile(file.path);
-}
-
-/** The content of an uploaded file as a stream, for files read as they arrive. */
-export function openUploadedFile(file: UploadedFile) {
-  return createReadStream(file.path);
 }
 
 /** A file field of a multipart body, as multipartBody leaves it. */

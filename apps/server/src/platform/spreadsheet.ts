@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse } from 'csv-parse';
@@ -31,16 +33,35 @@ function cellValue(value: ExcelJS.CellValue): unknown {
 
 const unreadable = () => new ValidationError({ file: ['validation.file_unreadable'] });
 
-/** Comma or semicolon, whichever the header line uses more. */
-function csvDelimiter(data: Buffer): ',' | ';' {
-  const end = data.indexOf(0x0a);
-  const header = data.subarray(0, end === -1 ? Math.min(data.length, CSV_CHUNK_BYTES) : end).toString('utf8');
-  const count = (char: string) => header.split(char).length - 1;
-  return count(';') > count(',') ? ';' : ',';
-}
+/** A spreadsheet in memory, or one on disk (an upload) that is read as it streams. */
+export type SheetFile = { filename: string } & ({ data: Buffer } | { path: string });
 
 function* chunksOf(data: Buffer) {
   for (let start = 0; start < data.length; start += CSV_CHUNK_BYTES) yield data.subarray(start, start + CSV_CHUNK_BYTES);
+}
+
+function openSheet(file: SheetFile): Readable {
+  return 'data' in file ? Readable.from(chunksOf(file.data)) : createReadStream(file.path, { highWaterMark: CSV_CHUNK_BYTES });
+}
+
+async function firstBytes(file: SheetFile): Promise<Buffer> {
+  if ('data' in file) return file.data.subarray(0, CSV_CHUNK_BYTES);
+  const handle = await open(file.path);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(CSV_CHUNK_BYTES), 0, CSV_CHUNK_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Comma or semicolon, whichever the header line uses more. */
+async function csvDelimiter(file: SheetFile): Promise<',' | ';'> {
+  const start = await firstBytes(file);
+  const end = start.indexOf(0x0a);
+  const header = start.subarray(0, end === -1 ? start.length : end).toString('utf8');
+  const count = (char: string) => header.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
 }
 
 /**
@@ -48,10 +69,10 @@ function* chunksOf(data: Buffer) {
  * and the import's own rules decide what a column means. The file streams through the parser in
  * chunks, so a large one is read in many short turns.
  */
-async function readCsv(data: Buffer): Promise<{ headers: string[]; rows: SheetRow[] }> {
+async function readCsv(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
   // Every line is a record, empty ones too, so a record's number is the row a spreadsheet shows.
-  const parser = Readable.from(chunksOf(data)).pipe(
-    parse({ bom: true, delimiter: csvDelimiter(data), relax_column_count: true, skip_empty_lines: false, info: true }),
+  const parser = openSheet(file).pipe(
+    parse({ bom: true, delimiter: await csvDelimiter(file), relax_column_count: true, skip_empty_lines: false, info: true }),
   );
   let headers: string[] | null = null;
   const rows: SheetRow[] = [];
@@ -79,8 +100,8 @@ async function readCsv(data: Buffer): Promise<{ headers: string[]; rows: SheetRo
 type SheetCell = { value: ExcelJS.CellValue; numFmt?: string };
 
 /** The first sheet of an .xlsx file, streamed row by row through exceljs's reader. */
-async function readXlsx(data: Buffer): Promise<{ headers: string[]; rows: SheetRow[] }> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunksOf(data)), {
+async function readXlsx(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(openSheet(file), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -128,11 +149,11 @@ async function readXlsx(data: Buffer): Promise<{ headers: string[]; rows: SheetR
  * with or without a byte order mark): its header row's column keys (see columnKey) and the rows
  * keyed by them. Empty rows are skipped.
  */
-export function readSheet(file: { filename: string; data: Buffer }): Promise<{ headers: string[]; rows: SheetRow[] }> {
-  return /\.csv$/i.test(file.filename) ? readCsv(file.data) : readXlsx(file.data);
+export function readSheet(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  return /\.csv$/i.test(file.filename) ? readCsv(file) : readXlsx(file);
 }
 
 /** The rows of readSheet, for imports that check their columns row by row. */
-export async function readSpreadsheet(file: { filename: string; data: Buffer }): Promise<SheetRow[]> {
+export async function readSpreadsheet(file: SheetFile): Promise<SheetRow[]> {
   return (await readSheet(file)).rows;
 }

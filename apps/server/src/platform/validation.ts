@@ -1,12 +1,7 @@
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { isStorableText } from '@freight/contracts';
 import { ValidationError } from './errors';
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Text PostgreSQL can keep: no NUL byte (text and jsonb refuse it) and no half of a UTF-16 surrogate pair (jsonb refuses it). */
-export function isStorableText(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
-}
 
 /** Parsed input: a plain object, or one without constructor (the router's params); not a Buffer or a stream. */
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -437,12 +437,14 @@ describe('values as the source wrote them', () => {
   });
 
   it('refuses text the database cannot hold, in JSON and in CSV, as a wrong field', async () => {
+    const UNSTORABLE = 'This text contains a character that cannot be saved, such as a NUL byte or a broken character.';
     const json = await importRows([{ shipment_number: 'NUL-1', site_key: 'Gothenburg_Warehouse', consignee_name: 'Fjord\u0000Seafood', consignor_name: 'half \ud800 pair' }]);
     expect(json.statusCode).toBe(422);
-    expect(json.json().errors).toEqual({ 'rows.1.consignor_name': ['This value is not valid.'], 'rows.1.consignee_name': ['This value is not valid.'] });
+    // A JSON body is refused at the edge, at its path in the body, before any row is read.
+    expect(json.json().errors).toEqual({ 'rows.0.consignee_name': [UNSTORABLE] });
     const csv = await upload('nul.csv', Buffer.from('shipment_number;site_key\nNUL-\u00002;Gothenburg_Warehouse\n'));
     expect(csv.statusCode).toBe(422);
-    expect(csv.json().errors).toEqual({ 'rows.2.shipment_number': ['This value is not valid.'] });
+    expect(csv.json().errors).toEqual({ 'rows.2.shipment_number': [UNSTORABLE] });
   });
 
   it('keeps what an .xlsx cell shows in a text column, and numbers in number columns', async () => {

@@ -404,7 +404,7 @@ describe('what the edge refuses', () => {
     expect(Object.keys(search.json().errors)).toEqual(['filter.search']);
     const share = await send('GET', '/api/shared/price-leadtime/a%00b');
     expect(share.statusCode).toBe(422);
-    expect(Object.keys(share.json().errors)).toEqual(['shareId']);
+    expect(Object.keys(share.json().errors)).toEqual(['token']);
   });
 
   it('refuses ids and counts beyond an integer column with 422', async () => {
@@ -439,13 +439,13 @@ describe('what the edge refuses', () => {
   it('answers a multipart body it cannot read with 400', async () => {
     const noBoundary = await send('POST', '/api/sites/export', { payload: 'model=sites', headers: { 'content-type': 'multipart/form-data' } });
     expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json()).toEqual({ message: 'The request body is malformed.' });
+    expect(noBoundary.json()).toEqual({ message: 'The request body could not be read.' });
     const cutOff = await send('POST', '/api/sites/export', {
       payload: '--cut\r\nContent-Disposition: form-data; name="model"\r\n\r\nsites',
       headers: { 'content-type': 'multipart/form-data; boundary=cut' },
     });
     expect(cutOff.statusCode).toBe(400);
-    expect(cutOff.json()).toEqual({ message: 'The request body is malformed.' });
+    expect(cutOff.json()).toEqual({ message: 'The request body could not be read.' });
   });
 
   it('ignores a site id in the site-ids header that no site can have', async () => {

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { TRANSPORT_MODES } from '../constants';
 import { CONSIGNMENT_DIRECTIONS, CONSIGNMENT_STATUSES } from './consignment';
+import { isStorableText } from '../common/text';
 
-/** Text the database can hold: no NUL character and no half of a surrogate pair. */
-const storable = (text: string) => !text.includes('\u0000') && !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 const optionalText = (max = 200) =>
   z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
-    .pipe(z.string().max(max).refine(storable, { message: 'validation.invalid' }))
+    .pipe(z.string().max(max).refine(isStorableText, { message: 'validation.invalid_characters' }))
     .transform((value) => (value === '' ? null : value))
     .nullish();
 
@@ -63,7 +62,7 @@ export const ZImportRow = z.object({
   shipment_number: z
     .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') })
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, { message: 'validation.required' }).max(100).refine(storable, { message: 'validation.invalid' })),
+    .pipe(z.string().min(1, { message: 'validation.required' }).max(100).refine(isStorableText, { message: 'validation.invalid_characters' })),
   site_key: optionalText(100),
   direction: z
     .string()

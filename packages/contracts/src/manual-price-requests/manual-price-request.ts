@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MANUAL_PRICE_REQUEST_STATUSES } from '../bookings/flow';
 import { dataResponse, listResponse } from '../common/list';
+import { ZId } from '../common/numbers';
 import { TRANSPORT_MODES } from '../constants';
 import { ZIsoDate, ZQuoteGoodsItem, ZQuotePlace } from '../quotes/price-calculation';
 
@@ -39,7 +40,7 @@ export const ZManualPriceRequestBody = z.object({
    * The site the request is made for, one of those acted as; the calculation's site when it names
    * one, else the site acted as (the first when several).
    */
-  site_id: z.number().int().positive().nullable().default(null),
+  site_id: ZId.nullable().default(null),
 });
 export type TManualPriceRequestBody = z.infer<typeof ZManualPriceRequestBody>;
 export type TManualPriceRequestBodyInput = z.input<typeof ZManualPriceRequestBody>;

@@ -94,7 +94,7 @@ export const ZPriceCalculationRequest = z.object({
    * agreements price it, and only those acting as it read it. Without it, the site acted as (the
    * first when several).
    */
-  site_id: z.number().int().positive().nullable().optional(),
+  site_id: ZId.nullable().optional(),
 });
 export type TPriceCalculationRequest = z.infer<typeof ZPriceCalculationRequest>;
 export type TPriceCalculationRequestInput = z.input<typeof ZPriceCalculationRequest>;

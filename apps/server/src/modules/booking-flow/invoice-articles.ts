@@ -3,7 +3,7 @@ import { INVOICE_ARTICLE_COLUMNS, INVOICE_ARTICLES_MAX, ZInvoiceArticle, type TI
 import type { AppDeps } from '../../platform/deps';
 import { ValidationError, type FieldMessage } from '../../platform/errors';
 import { isMessageKey } from '../../platform/i18n';
-import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
+import type { UploadedFile } from '../../platform/form-body';
 import { columnKey, readSheet } from '../../platform/spreadsheet';
 import { countryCodes } from './booking-flow.queries';
 
@@ -45,7 +45,7 @@ class RowErrors {
 }
 
 export async function readInvoiceArticles(deps: AppDeps, file: UploadedFile): Promise<TInvoiceArticle[]> {
-  const sheet = await readSheet({ filename: file.filename, data: await readUploadedFile(file) });
+  const sheet = await readSheet(file);
   const errors = new RowErrors();
   for (const [index, key] of COLUMN_KEYS.entries()) {
     if (REQUIRED_COLUMNS.includes(key) && !sheet.headers.includes(key)) {

@@ -3,7 +3,7 @@ import { IMPORT_ROWS_MAX, ZImportRow, type TImportResult, type TImportRow } from
 import type { consignmentEvents } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { UnauthorizedError, ValidationError, type FieldMessage } from '../../platform/errors';
-import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
+import type { UploadedFile } from '../../platform/form-body';
 import type { RequestContext, SignedInContext } from '../../platform/request-context';
 import { readSpreadsheet, type SheetRow } from '../../platform/spreadsheet';
 import type { WriteScope } from '../../platform/tenancy';
@@ -339,7 +339,7 @@ export function importAsUser(deps: AppDeps, ctx: SignedInContext, source: 'api' 
 }
 
 export async function importUpload(deps: AppDeps, ctx: SignedInContext, file: UploadedFile) {
-  const rows = await readSpreadsheet({ filename: file.filename, data: await readUploadedFile(file) });
+  const rows = await readSpreadsheet(file);
   return importAsUser(deps, ctx, 'upload', rows, file.filename);
 }
 

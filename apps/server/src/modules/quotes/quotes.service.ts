@@ -28,7 +28,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { carrierLogoUrl } from '../carriers/carrier-admin.service';
-import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
+import type { UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
 import { bestOffers, readQuoteFile, writeQuoteResults } from './quote-file';
 import * as queries from './quotes.queries';
@@ -437,7 +437,7 @@ export async function findCalculation(deps: AppDeps, ctx: SignedInContext, id: s
 
 /** Prices every line of a quote file and answers the results workbook. */
 export async function priceQuoteFile(deps: AppDeps, ctx: SignedInContext, file: UploadedFile): Promise<{ filename: string; data: Buffer }> {
-  const lines = readQuoteFile(await readSpreadsheet({ filename: file.filename, data: await readUploadedFile(file) }));
+  const lines = readQuoteFile(await readSpreadsheet(file));
   const offers = await rateConsignments(
     deps,
     ctx,
