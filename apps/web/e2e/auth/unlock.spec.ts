@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Playwright } from '@playwright/test';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers } from '../demo-users';
 import { latestMailTo } from '../mail-catcher';
 import { HomePage } from '../pages/HomePage';
@@ -19,7 +19,7 @@ function linkIn(mail: string, path: RegExp): URL {
  * here for a demo user would hold up the other tests signing in as that user. The organization
  * admin works in a request context of its own, whose session cookies stay out of `request`.
  */
-async function newUser(playwright: Playwright, baseURL: string, request: APIRequestContext, email: string): Promise<void> {
+async function newUser(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, request: APIRequestContext, email: string): Promise<void> {
   const admin = await playwright.request.newContext({ baseURL });
   try {
     await createUser(admin, email);
