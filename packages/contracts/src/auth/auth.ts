@@ -22,6 +22,8 @@ export const ZLoginBody = z.object({
   remember: ZFormBoolean.default(false),
   /** A browser session: the token lives only in the HttpOnly cookie and the answer leaves it out. */
   cookie: ZFormBoolean.default(false),
+  /** The token of an e-mailed unlock link: it ends the account's wait after failed sign-ins. */
+  unlock: z.string().min(1).max(200).optional(),
 });
 export type TLoginBody = z.input<typeof ZLoginBody>;
 

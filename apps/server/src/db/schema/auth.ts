@@ -32,7 +32,7 @@ export const emailTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'welcome', 'email_verify'] }).notNull(),
+    purpose: text('purpose', { enum: ['password_reset', 'welcome', 'email_verify', 'login_unlock'] }).notNull(),
     token_hash: text('token_hash').notNull().unique(),
     created_at: at('created_at').notNull().defaultNow(),
     expires_at: at('expires_at').notNull(),
@@ -43,13 +43,15 @@ export const emailTokens = pgTable(
 
 /**
  * Attempts counted for rate limiting, each under a scope and a key: failed sign-ins per account
- * and per address, and e-mailed links (password reset, verification) per account and per address.
+ * from one address (key `email address`) and per address, and e-mailed links (password reset,
+ * verification, unlock) per account and per address. Rows of scope 'account' are older failed
+ * sign-ins counted per account alone; housekeeping removes them within a day.
  */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
-    scope: text('scope', { enum: ['account', 'address', 'link_mail_account', 'link_mail_address'] }).notNull(),
+    scope: text('scope', { enum: ['account', 'account_address', 'address', 'link_mail_account', 'link_mail_address'] }).notNull(),
     key: text('key').notNull(),
     attempted_at: at('attempted_at').notNull().defaultNow(),
   },

@@ -22,19 +22,43 @@ export async function countRecentFailures(db: Executor, scope: AttemptScope, key
   return { failures: row?.failures ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+/** The key of an account's failed sign-ins from one address; e-mail addresses hold no space. */
+function pairKey(email: string, address: string) {
+  return `${email} ${address}`;
+}
+
 export async function recordFailure(db: Executor, email: string, address: string) {
   await db.insert(loginAttempts).values([
-    { scope: 'account', key: email },
+    { scope: 'account_address', key: pairKey(email, address) },
     { scope: 'address', key: address },
   ]);
 }
 
-export async function recordAttempts(db: Executor, attempts: { scope: AttemptScope; key: string }[]) {
-  await db.insert(loginAttempts).values(attempts);
+export function countPairFailures(db: Executor, email: string, address: string, since: Date) {
+  return countRecentFailures(db, 'account_address', pairKey(email, address), since);
 }
 
+export async function clearPairFailures(db: Executor, email: string, address: string) {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'account_address'), eq(loginAttempts.key, pairKey(email, address))));
+}
+
+/** Lifts the waits of an account from every address, as when its owner follows an unlock link. */
 export async function clearAccountFailures(db: Executor, email: string) {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'account'), eq(loginAttempts.key, email)));
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.scope, 'account_address'), sql`starts_with(${loginAttempts.key}, ${pairKey(email, '')})`));
+}
+
+/**
+ * Holds, until the transaction ends, a lock on each scope and key, so a count and the insert
+ * that follows it are not interleaved with another process doing the same.
+ */
+export async function lockAttemptKeys(tx: Executor, attempts: { scope: AttemptScope; key: string }[]) {
+  for (const { scope, key } of attempts) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${key}`}))`);
+}
+
+export async function recordAttempts(db: Executor, attempts: { scope: AttemptScope; key: string }[]) {
+  await db.insert(loginAttempts).values(attempts);
 }
 
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {

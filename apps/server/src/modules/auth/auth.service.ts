@@ -14,44 +14,92 @@ const PASSWORD_RESET_HOURS = 1;
 const WELCOME_DAYS = 7;
 const EMAIL_VERIFY_DAYS = 3;
 const HOUR_MS = 3_600_000;
-/** E-mailed links (password reset, verification) an account, and an address, may ask for in an hour. */
+/** E-mailed links (password reset, verification, unlock) an account, and an address, may get in an hour. */
 const LINK_MAILS_PER_ACCOUNT = 5;
 const LINK_MAILS_PER_ADDRESS = 20;
 
-async function guardAttempts(deps: AppDeps, email: string, address: string) {
+const UNLOCK_LINK_HOURS = 1;
+
+function retryAfterSeconds(oldest: Date, windowMs: number) {
+  return Math.max(1, Math.ceil((oldest.getTime() + windowMs - Date.now()) / 1000));
+}
+
+/**
+ * Past the limit of failures for this account from this address, or of failures from this
+ * address across accounts (spraying), sign-in from here waits. The real user elsewhere is not
+ * held up, and an unlock link from the account's mailbox lifts both waits for its owner.
+ */
+async function guardAttempts(deps: AppDeps, email: string, address: string, unlocked: boolean) {
   const { config, db } = deps;
   const windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
   const since = new Date(Date.now() - windowMs);
-  const checks = [
-    { scope: 'account' as const, key: email, max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT },
-    { scope: 'address' as const, key: address, max: config.LOGIN_MAX_FAILURES_PER_ADDRESS },
-  ];
-  for (const check of checks) {
-    const { failures, oldest } = await queries.countRecentFailures(db, check.scope, check.key, since);
-    if (failures >= check.max && oldest) {
-      const retryAfterMs = oldest.getTime() + windowMs - Date.now();
-      throw new TooManyRequestsError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
-    }
+  const pair = await queries.countPairFailures(db, email, address, since);
+  if (pair.failures >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT && pair.oldest) {
+    throw new TooManyRequestsError(retryAfterSeconds(pair.oldest, windowMs), 'errors.too_many_attempts_account');
   }
+  if (unlocked) return;
+  const spray = await queries.countRecentFailures(db, 'address', address, since);
+  if (spray.failures >= config.LOGIN_MAX_FAILURES_PER_ADDRESS && spray.oldest) {
+    throw new TooManyRequestsError(retryAfterSeconds(spray.oldest, windowMs));
+  }
+}
+
+/** Follows an unlock link: the account's waits end everywhere. A link of another account is refused. */
+async function unlockAccount(deps: AppDeps, email: string, token: string) {
+  await deps.db.transaction(async (tx) => {
+    const consumed = await queries.consumeEmailToken(tx, hashToken(token), ['login_unlock']);
+    const owner = consumed ? await queries.findUserForMail(tx, consumed.userId) : undefined;
+    if (!owner || owner.email.toLowerCase() !== email) {
+      throw new ValidationError({ unlock: ['auth.link_invalid'] }, 'auth.link_invalid');
+    }
+    await queries.clearAccountFailures(tx, email);
+  });
+}
+
+/**
+ * Records a failed sign-in. When it makes this address wait for the account, the account's
+ * owner is e-mailed an unlock link (in the background, within the hourly limit of e-mailed
+ * links), so an attacker who makes an address wait cannot keep the owner out.
+ */
+async function recordFailure(deps: AppDeps, ctx: RequestContext, email: string) {
+  await queries.recordFailure(deps.db, email, ctx.ip);
+  const windowMs = deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+  const { failures } = await queries.countPairFailures(deps.db, email, ctx.ip, new Date(Date.now() - windowMs));
+  if (failures !== deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT) return;
+  deps.background.run('unlock mail', async () => {
+    const account = await queries.findUserByEmail(deps.db, email);
+    if (!account || !(await takeLinkMailAllowance(deps, email, ctx.ip))) return;
+    await sendLink(deps, {
+      user: account,
+      purpose: 'login_unlock',
+      lifetimeMs: UNLOCK_LINK_HOURS * HOUR_MS,
+      link: (token) => `${deps.config.appUrl}/login?unlock=${token}`,
+      subjectKey: 'mail.login_unlock.subject',
+      bodyKey: 'mail.login_unlock.body',
+      params: { minutes: deps.config.LOGIN_FAILURE_WINDOW_MINUTES, hours: UNLOCK_LINK_HOURS },
+    });
+  });
 }
 
 /**
  * Signs in. A wrong password and an unknown e-mail give the same answer in the same time;
- * failures are counted per account and per address, and past the limit sign-in waits.
+ * failures are counted per account and address, and per address, and past a limit sign-in
+ * from that address waits (see guardAttempts).
  */
 export async function login(deps: AppDeps, ctx: RequestContext, body: z.output<typeof ZLoginBody>) {
-  await guardAttempts(deps, body.email, ctx.ip);
+  if (body.unlock) await unlockAccount(deps, body.email, body.unlock);
+  await guardAttempts(deps, body.email, ctx.ip, body.unlock !== undefined);
   const account = await queries.findUserByEmail(deps.db, body.email);
   const valid = await verifyPassword(account?.password_hash ?? null, body.password);
   if (!account || !valid) {
-    await queries.recordFailure(deps.db, body.email, ctx.ip);
+    await recordFailure(deps, ctx, body.email);
     throw new ValidationError({ email: ['auth.failed'] }, 'auth.failed');
   }
   const token = generateToken();
   const lifetimeMs = body.remember ? REMEMBER_DAYS * 24 * HOUR_MS : deps.config.SESSION_HOURS * HOUR_MS;
   const expiresAt = new Date(Date.now() + lifetimeMs);
   await deps.db.transaction(async (tx) => {
-    await queries.clearAccountFailures(tx, body.email);
+    await queries.clearPairFailures(tx, body.email, ctx.ip);
     await queries.insertSession(tx, {
       user_id: account.id,
       token_hash: hashToken(token),
@@ -75,8 +123,8 @@ interface LinkMail {
   purpose: queries.EmailTokenPurpose;
   lifetimeMs: number;
   link: (token: string) => string;
-  subjectKey: 'mail.password_reset.subject' | 'mail.welcome.subject' | 'mail.email_verify.subject';
-  bodyKey: 'mail.password_reset.body' | 'mail.welcome.body' | 'mail.email_verify.body';
+  subjectKey: 'mail.password_reset.subject' | 'mail.welcome.subject' | 'mail.email_verify.subject' | 'mail.login_unlock.subject';
+  bodyKey: 'mail.password_reset.body' | 'mail.welcome.body' | 'mail.email_verify.body' | 'mail.login_unlock.body';
   params?: Record<string, string | number>;
 }
 
@@ -124,12 +172,17 @@ async function takeLinkMailAllowance(deps: AppDeps, email: string, ip: string): 
     { scope: 'link_mail_account' as const, key: email.toLowerCase(), max: LINK_MAILS_PER_ACCOUNT },
     { scope: 'link_mail_address' as const, key: ip, max: LINK_MAILS_PER_ADDRESS },
   ];
-  for (const check of checks) {
-    const { failures } = await queries.countRecentFailures(deps.db, check.scope, check.key, since);
-    if (failures >= check.max) return false;
-  }
-  await queries.recordAttempts(deps.db, checks.map(({ scope, key }) => ({ scope, key })));
-  return true;
+  const attempts = checks.map(({ scope, key }) => ({ scope, key }));
+  return deps.db.transaction(async (tx) => {
+    // Requests at the same moment are counted one after the other, or all would pass.
+    await queries.lockAttemptKeys(tx, attempts);
+    for (const check of checks) {
+      const { failures } = await queries.countRecentFailures(tx, check.scope, check.key, since);
+      if (failures >= check.max) return false;
+    }
+    await queries.recordAttempts(tx, attempts);
+    return true;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ export const en = {
   'errors.not_found': 'The record was not found.',
   'errors.route_not_found': 'There is no such address in the API.',
   'errors.too_many_attempts': 'Too many sign-in attempts. Please try again in {minutes} minutes.',
+  'errors.too_many_attempts_account': 'Too many sign-in attempts. Please try again in {minutes} minutes, or sign in with the link we e-mailed to the account.',
   'errors.api_key': 'A valid API key is required in the X-API-Key header.',
   'errors.server': 'Oops, something went wrong!',
   'errors.payload_too_large': 'The upload is too large.',
@@ -240,6 +241,9 @@ export const en = {
     'An account has been created for you at {organization}. Open this link within {days} days to choose your password:',
   'mail.email_verify.subject': 'Verify your e-mail address',
   'mail.email_verify.body': 'Please confirm that this is your e-mail address by opening this link:',
+  'mail.login_unlock.subject': 'Sign in to Freight Portal again',
+  'mail.login_unlock.body':
+    'Someone, perhaps you, entered a wrong password for your account several times, so signing in from there now waits for {minutes} minutes. If it was you, this link lets you sign in right away; it works once, for {hours} hour:',
 } as const;
 
 export type MessageKey = keyof typeof en;

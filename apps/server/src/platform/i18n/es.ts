@@ -8,6 +8,7 @@ export const es: Record<MessageKey, string> = {
   'errors.not_found': 'No se encontró el registro.',
   'errors.route_not_found': 'Esta dirección no existe en la API.',
   'errors.too_many_attempts': 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {minutes} minutos.',
+  'errors.too_many_attempts_account': 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {minutes} minutos o inicie sesión con el enlace que enviamos al correo de la cuenta.',
   'errors.api_key': 'Se necesita una clave de API válida en la cabecera X-API-Key.',
   'errors.server': '¡Vaya, algo salió mal!',
   'errors.payload_too_large': 'El archivo es demasiado grande.',
@@ -241,4 +242,7 @@ export const es: Record<MessageKey, string> = {
     'Se ha creado una cuenta para usted en {organization}. Abra este enlace en los próximos {days} días para elegir su contraseña:',
   'mail.email_verify.subject': 'Verifique su dirección de correo electrónico',
   'mail.email_verify.body': 'Confirme que esta es su dirección de correo electrónico abriendo este enlace:',
+  'mail.login_unlock.subject': 'Vuelva a iniciar sesión en Freight Portal',
+  'mail.login_unlock.body':
+    'Alguien, quizá usted, introdujo varias veces una contraseña incorrecta para su cuenta, así que el inicio de sesión desde allí espera ahora {minutes} minutos. Si fue usted, este enlace le permite iniciar sesión enseguida; sirve una vez, durante {hours} hora:',
 };

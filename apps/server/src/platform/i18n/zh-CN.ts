@@ -8,6 +8,7 @@ export const zhCN: Record<MessageKey, string> = {
   'errors.not_found': '未找到该记录。',
   'errors.route_not_found': 'API 中不存在此地址。',
   'errors.too_many_attempts': '登录尝试次数过多，请在 {minutes} 分钟后重试。',
+  'errors.too_many_attempts_account': '登录尝试次数过多，请在 {minutes} 分钟后重试，或使用我们发送到该账户邮箱的链接登录。',
   'errors.api_key': '需要在 X-API-Key 请求头中提供有效的 API 密钥。',
   'errors.server': '哎呀，出错了！',
   'errors.payload_too_large': '上传的文件过大。',
@@ -238,4 +239,7 @@ export const zhCN: Record<MessageKey, string> = {
   'mail.welcome.body': '已在 {organization} 为您创建账户。请在 {days} 天内打开此链接设置密码：',
   'mail.email_verify.subject': '验证您的电子邮件地址',
   'mail.email_verify.body': '请打开此链接，确认这是您的电子邮件地址：',
+  'mail.login_unlock.subject': '重新登录 Freight Portal',
+  'mail.login_unlock.body':
+    '有人（可能是您）多次为您的账户输入了错误的密码，因此从该处登录现在需要等待 {minutes} 分钟。如果是您本人，可通过此链接立即登录；链接仅可使用一次，有效期 {hours} 小时：',
 };

@@ -1,7 +1,7 @@
 import { routePath, ZLoginBody } from '@freight/contracts';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { useLogin } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import type { SignInNotice } from '../notice';
 
+const UNLOCK_PARAM = 'unlock';
+
 interface Throttled {
   message: string;
   retryAfter: number | null;
@@ -23,8 +25,10 @@ interface Throttled {
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const notice = (useLocation().state as SignInNotice | null)?.notice;
+  // The token of the unlock link e-mailed after repeated failed sign-ins (see the server's login).
+  const unlock = searchParams.get(UNLOCK_PARAM) ?? undefined;
   const errorText = useFieldErrorText();
   const login = useLogin();
   const [throttled, setThrottled] = useState<Throttled | null>(null);
@@ -45,10 +49,20 @@ export default function LoginPage() {
     setUnplaced([]);
     try {
       // The session stays in the HttpOnly cookie the server sets; the answer holds no token.
-      const { data } = await login.mutateAsync({ ...body, cookie: true });
+      const { data } = await login.mutateAsync({ ...body, cookie: true, unlock });
       startSession(data.user);
       await navigate(returnPath(searchParams.get(RETURN_TO_PARAM)), { replace: true });
     } catch (error) {
+      // An unlock link works once: a retry after a wrong password goes without it.
+      if (unlock) {
+        setSearchParams(
+          (params) => {
+            params.delete(UNLOCK_PARAM);
+            return params;
+          },
+          { replace: true },
+        );
+      }
       if (error instanceof ApiError && error.status === 429) {
         setThrottled({ message: error.serverMessage, retryAfter: error.retryAfter });
         return;
@@ -62,6 +76,11 @@ export default function LoginPage() {
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="md">
+          {unlock && !notice && !login.isPending && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
+              {t('login.unlock_notice')}
+            </Alert>
+          )}
           {notice && !login.isPending && (
             <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
               {notice}
