@@ -1,3 +1,6 @@
+/** Dates of bookings and agreements are Swedish days: the portal's carriers book on Swedish clocks. */
+export const PORTAL_TIME_ZONE = 'Europe/Stockholm';
+
 /** Business constants of SPEC §9 that both sides read. */
 export const TABLE_PAGE_SIZE_DEFAULT = 50;
 export const TABLE_PAGE_SIZE_OPTIONS = [10, 50, 100, 200, 500] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesOfDay, pickupWindow, zonedInstant } from './pickup';
+import { firstOpenPickupDate, minutesOfDay, pickupWindow, zonedInstant } from './pickup';
 
 describe('pickup window', () => {
   it('reads HH:mm as minutes of the day', () => {
@@ -23,5 +23,20 @@ describe('pickup window', () => {
     const window = pickupWindow('2030-12-20', '09:00', '09:15', 'Europe/Oslo');
     expect(window.latest.getTime() - window.earliest.getTime()).toBe(15 * 60_000);
     expect(window.earliest.toISOString()).toBe('2030-12-20T08:00:00.000Z');
+  });
+});
+
+describe('first open pickup day', () => {
+  // 14:45 UTC in November is 15:45 in Stockholm: a window closing at 15:00 there has closed,
+  // whatever the clock of the browser asking.
+  it('reads the window on the given clocks, not the viewer’s', () => {
+    const now = new Date('2026-11-25T14:45:00Z');
+    expect(firstOpenPickupDate(now, '15:00', 'Europe/Stockholm')).toBe('2026-11-26');
+    expect(firstOpenPickupDate(now, '16:00', 'Europe/Stockholm')).toBe('2026-11-25');
+    expect(firstOpenPickupDate(now, '15:00', 'UTC')).toBe('2026-11-25');
+  });
+
+  it('counts days by the zone’s own date, already tomorrow there before midnight UTC', () => {
+    expect(firstOpenPickupDate(new Date('2026-12-31T23:30:00Z'), '16:00', 'Europe/Oslo')).toBe('2027-01-01');
   });
 });

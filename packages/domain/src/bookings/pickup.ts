@@ -1,4 +1,4 @@
-import { zonedDateTime, type IsoDate } from '../rates/calendar-date';
+import { addDays, zonedDateTime, type IsoDate } from '../rates/calendar-date';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -24,6 +24,12 @@ export function zonedInstant(date: IsoDate, time: string, timeZone: string): Dat
   };
   const first = wanted - offsetAt(wanted);
   return new Date(wanted - offsetAt(first));
+}
+
+/** The first day, on a time zone's clocks, whose pickup window closing at `latest` is still open at `now`. */
+export function firstOpenPickupDate(now: Date, latest: string, timeZone: string): IsoDate {
+  const { date, secondsOfDay } = zonedDateTime(now, timeZone);
+  return secondsOfDay < minutesOfDay(latest) * 60 ? date : addDays(date, 1);
 }
 
 /** The pickup window as instants; the times are on the pickup place's clocks. */

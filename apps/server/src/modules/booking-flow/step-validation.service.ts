@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isDutiableFlow, validateStep, zonedDateTime, type StepContext, type StepErrors } from '@freight/domain';
-import type { Locale, StepValidationEndpoint, TBookingFlowValues, TDutiable, TStepValidation, TStepValidationRequest } from '@freight/contracts';
+import { PORTAL_TIME_ZONE, type Locale, type StepValidationEndpoint, type TBookingFlowValues, type TDutiable, type TStepValidation, type TStepValidationRequest } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import type { SignedInContext } from '../../platform/request-context';
 import { goodTypesByCode } from '../dictionaries';
-import { actingOrganizationId, findCalculation, PORTAL_TIME_ZONE } from '../quotes';
+import { actingOrganizationId, findCalculation } from '../quotes';
 import { additionalServicesOf } from './additional-services.service';
 import * as queries from './booking-flow.queries';
 

@@ -21,6 +21,7 @@ import {
   type TFlowBookingRequest,
   type THandOver,
   type TQuoteReason,
+  PORTAL_TIME_ZONE,
 } from '@freight/contracts';
 import type { AddressValue, BookingDetails } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
@@ -29,7 +30,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../consignments/scope';
 import { additionalServiceCodes, additionalServicesOf, countryCodes } from '../booking-flow';
 import { goodTypesByCode } from '../dictionaries';
-import { actingOrganizationId, calculateSimple, findCalculation, PORTAL_TIME_ZONE, toGoodsLines } from '../quotes';
+import { actingOrganizationId, calculateSimple, findCalculation, toGoodsLines } from '../quotes';
 import * as queries from './bookings.queries';
 import { renderCommercialInvoice, renderFreightDocuments, type DocumentBooking, type DocumentPackage, type RenderedDocument } from './freight-documents';
 import { handOverNow, presentHandOver } from './hand-over.service';

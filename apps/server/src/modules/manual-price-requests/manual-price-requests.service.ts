@@ -8,6 +8,7 @@ import {
   type TManualPriceRequestAnswerBody,
   type TManualPriceRequestBody,
   type TManualPriceRequestDetails,
+  PORTAL_TIME_ZONE,
 } from '@freight/contracts';
 import { minorUnitDigits } from '@freight/domain';
 import { sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { Actor, SignedInContext } from '../../platform/request-context';
 import { tenantScope, workingOrganizationId } from '../../platform/tenancy';
-import { calculationScope, PORTAL_TIME_ZONE, siteMadeFor } from '../quotes';
+import { calculationScope, siteMadeFor } from '../quotes';
 import * as queries from './manual-price-requests.queries';
 
 /** What the logistics team may answer: a request not declined or cancelled; an answer can be revised. */

@@ -23,6 +23,7 @@ import {
   type TransportMode,
   type TSimplePriceCalculationRequest,
   type TUnavailableService,
+  PORTAL_TIME_ZONE,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -35,8 +36,6 @@ import * as queries from './quotes.queries';
 import { tenantScope, workingOrganizationId } from '../../platform/tenancy';
 import { priceCalculations } from '../../db/schema';
 
-/** Dates of bookings and agreements are Swedish days: the portal's carriers book on Swedish clocks. */
-export const PORTAL_TIME_ZONE = 'Europe/Stockholm';
 
 /**
  * Reference rates against SEK for turning a markup's fixed SEK amount into a price list's

@@ -1,5 +1,5 @@
-import { FLOW_STEPS, routePath } from '@freight/contracts';
-import { formatTime, isDutiableLane } from '@freight/domain';
+import { FLOW_STEPS, PORTAL_TIME_ZONE, routePath } from '@freight/contracts';
+import { firstOpenPickupDate, isDutiableLane } from '@freight/domain';
 import { Alert, Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -11,7 +11,6 @@ import { useSessionUser } from '../../../lib/session';
 import { usePriceCalculation } from '../../price-leadtime/api';
 import { useFlowTemplate } from '../../flow-templates';
 import { useQuoteDraft } from '../../price-leadtime/hooks/use-quote-draft';
-import { todayIso } from '../../price-leadtime/quote-form';
 import { useBookAgain, useFlowDraft } from '../api';
 import { bookingSteps, defaultBookingForm, draftStep, formFromCalculationRequest, fromFlowValues, routePlaces, type BookingFormValues } from '../booking-form';
 import { bookingCart, newStoredBooking, readFormValues, readServiceChoice, type StoredBooking } from '../booking-storage';
@@ -89,9 +88,9 @@ function BookAgainStart({ uuid, onMissing }: { uuid: string; onMissing: ReactNod
   useEffect(() => {
     if (!again.data || !values) return;
     const { flow_type: flowType, booking_number, carrier_name, service_name } = again.data;
-    // Today's pickup window already closed: the next booking starts tomorrow.
-    const now = new Date();
-    const pickupDate = values.pickup_time_latest <= formatTime(now) ? todayIso(new Date(now.getTime() + 86_400_000)) : values.pickup_date;
+    // A pickup day whose window has closed, on the clocks the server checks it on, moves to the first open one.
+    const firstOpen = firstOpenPickupDate(new Date(), values.pickup_time_latest, PORTAL_TIME_ZONE);
+    const pickupDate = values.pickup_date < firstOpen ? firstOpen : values.pickup_date;
     const stored = newStoredBooking(flowType, homeCountry, { ...values, pickup_date: pickupDate });
     if (flowType === 'adHoc') {
       bookingCart('adHoc').save(stored);
