@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse } from '../common/list';
+import { FLOOR_SPACE_CHARGED_FOR } from '../carriers/carrier-admin';
 import { TRANSPORT_MODES } from '../constants';
 
 /**
@@ -152,6 +153,10 @@ export const ZChargeableWeight = z.object({
   volume_kg: z.number().nullable(),
   loading_meter_kg: z.number().nullable(),
   pallet_place_kg: z.number().nullable(),
+  /** The step the weight was rounded up to (the band it fell in); null when not rounded. Absent on older calculations. */
+  rounding_step_kg: z.number().nullable().optional(),
+  /** 'non_stackable': stackable goods were charged on volume, not floor space. Absent on older calculations. */
+  floor_space_charged_for: z.enum(FLOOR_SPACE_CHARGED_FOR).optional(),
 });
 export type TChargeableWeight = z.infer<typeof ZChargeableWeight>;
 

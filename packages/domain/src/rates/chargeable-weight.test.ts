@@ -88,6 +88,13 @@ describe('chargeableWeight', () => {
       expect(chargeableWeight([stackablePallet], rule(140)).kg).toBe(780);
       expect(chargeableWeight([stackablePallet], rule(150)).kg).toBe(410);
     });
+
+    it('keeps the floor space of stackable goods whose volume is unknown', () => {
+      const rule: ServiceFactors = { ...swedishGroupage, floorSpace: { chargedFor: 'non_stackable' } };
+      const unmeasured: GoodsLine = { quantity: 1, packageType: 'eur_pallet', weightKg: 300, stackable: true };
+      expect(chargeableWeight([unmeasured], rule)).toMatchObject({ basis: 'loading_metres', kg: 780 });
+      expect(chargeableWeight([{ ...unmeasured, volumeM3: 1.44 }], rule)).toMatchObject({ basis: 'volume', kg: 410 });
+    });
   });
 
   describe('rounding bands', () => {

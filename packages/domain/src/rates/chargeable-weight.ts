@@ -1,3 +1,4 @@
+import { type FloorSpaceChargedFor } from '@freight/contracts';
 import { roundUpToStep } from './decimal';
 import {
   actualWeightKg,
@@ -8,14 +9,6 @@ import {
   type GoodsLine,
   type Stacking,
 } from './goods';
-
-/**
- * Which goods a service charges floor space (loading metres, pallet places) for: all goods, or,
- * like Swedish and Norwegian groupage, only goods that cannot be stacked, stackable goods then
- * paying on volume.
- */
-export const FLOOR_SPACE_CHARGED_FOR = ['all_goods', 'non_stackable'] as const;
-export type FloorSpaceChargedFor = (typeof FLOOR_SPACE_CHARGED_FOR)[number];
 
 export interface FloorSpaceRule {
   chargedFor: FloorSpaceChargedFor;
@@ -59,6 +52,10 @@ export interface ChargeableWeight {
   basis: ChargeableBasis;
   /** The chargeable weight before rounding, shown so a shipper can check the rounding. */
   unroundedKg: number;
+  /** The step it was rounded up to, from the band it fell in; null when not rounded. */
+  roundingStepKg: number | null;
+  /** Whose floor space was charged, so a stackable pallet charged on volume is explained. */
+  floorSpaceChargedFor: FloorSpaceChargedFor;
   kg: number;
 }
 
@@ -68,17 +65,26 @@ const toGram = (kg: number) => Math.round(kg * 1000) / 1000;
 const weighed = (measure: number, factor: number | null | undefined): number | null =>
   factor && factor > 0 ? toGram(measure * factor) : null;
 
-/** The goods a service charges floor space for under its rule. */
+const known = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0;
+
+/**
+ * The goods a service charges floor space for under its rule. Stackable goods whose volume is
+ * unknown (no height, no stated volume) keep their floor space: they cannot be charged on volume.
+ */
 export function floorSpaceLines(lines: readonly GoodsLine[], rule: FloorSpaceRule = DEFAULT_FLOOR_SPACE_RULE): readonly GoodsLine[] {
   if (rule.chargedFor === 'all_goods') return lines;
   const above = rule.stackableAboveHeightCm;
-  return lines.filter((line) => !line.stackable || (above != null && line.heightCm != null && line.heightCm > above));
+  return lines.filter((line) => {
+    if (!line.stackable) return true;
+    if (!known(line.heightCm)) return !known(line.volumeM3);
+    return known(above) && line.heightCm > above;
+  });
 }
 
 /** The step of the band the weight falls in; a weight above every bounded band takes the last one. */
 export function roundingStepFor(kg: number, factors: Pick<ServiceFactors, 'roundingStepKg' | 'roundingBands'>): number | null {
   const bands = factors.roundingBands;
-  if (!bands?.length) return factors.roundingStepKg ?? null;
+  if (!bands?.length) return factors.roundingStepKg || null;
   return (bands.find((band) => band.upToKg === null || kg <= band.upToKg) ?? bands[bands.length - 1]!).stepKg;
 }
 
@@ -105,6 +111,7 @@ export function chargeableWeight(lines: readonly GoodsLine[], factors: ServiceFa
       unroundedKg = kg;
     }
   }
+  const roundingStepKg = roundingStepFor(unroundedKg, factors);
   return {
     actualKg,
     volumeKg: candidates.volume,
@@ -112,6 +119,8 @@ export function chargeableWeight(lines: readonly GoodsLine[], factors: ServiceFa
     palletPlaceKg: candidates.pallet_places,
     basis,
     unroundedKg,
-    kg: roundUpToStep(unroundedKg, roundingStepFor(unroundedKg, factors) ?? 0),
+    roundingStepKg,
+    floorSpaceChargedFor: (factors.floorSpace ?? DEFAULT_FLOOR_SPACE_RULE).chargedFor,
+    kg: roundingStepKg ? roundUpToStep(unroundedKg, roundingStepKg) : unroundedKg,
   };
 }
