@@ -35,10 +35,48 @@ export type TListAdminCarriersResponse = z.infer<typeof ZListAdminCarriersRespon
 export const ZCarrierBody = z.object({ name: name(120) });
 export type TCarrierBody = z.infer<typeof ZCarrierBody>;
 
+/**
+ * Which goods a service charges floor space (loading metres, pallet places) for: all goods, or only
+ * goods that cannot be stacked, stackable goods then paying on volume (Swedish and Norwegian groupage).
+ */
+export const FLOOR_SPACE_CHARGED_FOR = ['all_goods', 'non_stackable'] as const;
+export type FloorSpaceChargedFor = (typeof FLOOR_SPACE_CHARGED_FOR)[number];
+
+/** Weights up to `up_to_kg` round up to `step_kg`; the last band is open-ended (`up_to_kg` null). */
+export const ZRoundingBand = z.object({
+  up_to_kg: z.number().positive().max(1_000_000).nullable(),
+  step_kg: z.number().positive().max(100_000),
+});
+export type TRoundingBand = z.infer<typeof ZRoundingBand>;
+
+/** Bands in ascending order of their bounds, only the last without one; none is the same as null. */
+export const ZRoundingBands = z
+  .array(ZRoundingBand)
+  .max(10)
+  .superRefine((bands, context) => {
+    bands.forEach((band, index) => {
+      const last = index === bands.length - 1;
+      if (band.up_to_kg === null && !last) {
+        context.addIssue({ code: 'custom', path: [index, 'up_to_kg'], message: 'validation.rounding_band_bound' });
+      } else if (band.up_to_kg !== null && last) {
+        context.addIssue({ code: 'custom', path: [index, 'up_to_kg'], message: 'validation.rounding_band_open_end' });
+      }
+      const previous = bands[index - 1]?.up_to_kg;
+      if (previous != null && band.up_to_kg !== null && band.up_to_kg <= previous) {
+        context.addIssue({ code: 'custom', path: [index, 'up_to_kg'], message: 'validation.rounding_bands_ascending' });
+      }
+    });
+  });
+
 export const ZCarrierServiceRating = z.object({
   kg_per_m3: measure,
   kg_per_ldm: measure,
   kg_per_pallet_place: measure,
+  floor_space_charged_for: z.enum(FLOOR_SPACE_CHARGED_FOR).default('all_goods'),
+  /** With floor space for non-stackable goods only: a package taller than this (cm) pays it even when stackable. */
+  stackable_floor_space_above_cm: measure,
+  /** Null: the price list's single rounding step applies. */
+  rounding_bands: ZRoundingBands.nullable().default(null),
   max_consignment_weight_kg: measure,
   max_package_weight_kg: measure,
   max_length_cm: measure,

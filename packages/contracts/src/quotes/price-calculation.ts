@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/numbers';
 import { dataResponse } from '../common/list';
+import { FLOOR_SPACE_CHARGED_FOR } from '../carriers/carrier-admin';
 import { TRANSPORT_MODES } from '../constants';
 
 /**
@@ -153,6 +154,10 @@ export const ZChargeableWeight = z.object({
   volume_kg: z.number().nullable(),
   loading_meter_kg: z.number().nullable(),
   pallet_place_kg: z.number().nullable(),
+  /** The step the weight was rounded up to (the band it fell in); null when not rounded. Absent on older calculations. */
+  rounding_step_kg: z.number().nullable().optional(),
+  /** 'non_stackable': stackable goods were charged on volume, not floor space. Absent on older calculations. */
+  floor_space_charged_for: z.enum(FLOOR_SPACE_CHARGED_FOR).optional(),
 });
 export type TChargeableWeight = z.infer<typeof ZChargeableWeight>;
 

@@ -64,4 +64,59 @@ describe('chargeableWeight', () => {
   it('lets the actual weight win a tie', () => {
     expect(chargeableWeight([eurPallets(1, 740, false)], groupage).basis).toBe('actual');
   });
+
+  describe('floor space', () => {
+    /** Swedish and Norwegian groupage: 280 kg per m³, 1950 kg per loading metre, 10 kg steps. */
+    const swedishGroupage: ServiceFactors = { kgPerM3: 280, kgPerLdm: 1950, roundingStepKg: 10 };
+    const stackablePallet = eurPallets(1, 300, true, 150);
+
+    it('charges a stackable EUR pallet its floor space when the service charges all goods so', () => {
+      expect(chargeableWeight([stackablePallet], swedishGroupage)).toMatchObject({ basis: 'loading_metres', kg: 780 });
+    });
+
+    it('charges a stackable EUR pallet on volume when floor space is for non-stackable goods only', () => {
+      const weight = chargeableWeight([stackablePallet], { ...swedishGroupage, floorSpace: { chargedFor: 'non_stackable' } });
+      expect(weight).toMatchObject({ volumeKg: 403.2, loadingMetreKg: 0, basis: 'volume', unroundedKg: 403.2, kg: 410 });
+    });
+
+    it('still charges floor space for non-stackable goods and for stackable goods above the height', () => {
+      const rule = (stackableAboveHeightCm: number | null): ServiceFactors => ({
+        ...swedishGroupage,
+        floorSpace: { chargedFor: 'non_stackable', stackableAboveHeightCm },
+      });
+      expect(chargeableWeight([eurPallets(1, 300, false, 150)], rule(null)).kg).toBe(780);
+      expect(chargeableWeight([stackablePallet], rule(140)).kg).toBe(780);
+      expect(chargeableWeight([stackablePallet], rule(150)).kg).toBe(410);
+    });
+
+    it('keeps the floor space of stackable goods whose volume is unknown', () => {
+      const rule: ServiceFactors = { ...swedishGroupage, floorSpace: { chargedFor: 'non_stackable' } };
+      const unmeasured: GoodsLine = { quantity: 1, packageType: 'eur_pallet', weightKg: 300, stackable: true };
+      expect(chargeableWeight([unmeasured], rule)).toMatchObject({ basis: 'loading_metres', kg: 780 });
+      expect(chargeableWeight([{ ...unmeasured, volumeM3: 1.44 }], rule)).toMatchObject({ basis: 'volume', kg: 410 });
+    });
+  });
+
+  describe('rounding bands', () => {
+    /** ColliCare: 10 kg steps up to 2,500 kg, 100 kg steps above. */
+    const colliCare: ServiceFactors = {
+      roundingStepKg: 1,
+      roundingBands: [
+        { upToKg: 2500, stepKg: 10 },
+        { upToKg: null, stepKg: 100 },
+      ],
+    };
+    const kg = (weightKg: number) => chargeableWeight([eurPallets(1, weightKg, false)], colliCare).kg;
+
+    it('rounds each weight to the step of its band', () => {
+      expect(kg(2431)).toBe(2440);
+      expect(kg(2500)).toBe(2500);
+      expect(kg(2501)).toBe(2600);
+      expect(kg(12)).toBe(20);
+    });
+
+    it('expresses a single step as one open band', () => {
+      expect(chargeableWeight([parcels], { kgPerM3: 333, roundingBands: [{ upToKg: null, stepKg: 100 }] }).kg).toBe(200);
+    });
+  });
 });

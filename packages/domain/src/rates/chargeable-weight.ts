@@ -1,3 +1,4 @@
+import { type FloorSpaceChargedFor } from '@freight/contracts';
 import { roundUpToStep } from './decimal';
 import {
   actualWeightKg,
@@ -9,6 +10,20 @@ import {
   type Stacking,
 } from './goods';
 
+export interface FloorSpaceRule {
+  chargedFor: FloorSpaceChargedFor;
+  /** With 'non_stackable': a package taller than this (cm) is charged floor space even when stackable. */
+  stackableAboveHeightCm?: number | null;
+}
+
+export const DEFAULT_FLOOR_SPACE_RULE: FloorSpaceRule = { chargedFor: 'all_goods' };
+
+/** Weights up to `upToKg` (inclusive) round up to `stepKg`; the last band has no upper bound. */
+export interface RoundingBand {
+  upToKg: number | null;
+  stepKg: number;
+}
+
 /**
  * How a carrier service turns space into weight. A factor left out means the service does not
  * charge on that measure (a parcel service has no loading-metre rule).
@@ -19,6 +34,9 @@ export interface ServiceFactors {
   kgPerPalletPlace?: number | null;
   /** The chargeable weight is rounded up to a multiple of this (1, 10, 100 kg); none when absent. */
   roundingStepKg?: number | null;
+  /** Steps by weight (10 kg below 2,500 kg, 100 kg above); when given they replace `roundingStepKg`. */
+  roundingBands?: readonly RoundingBand[] | null;
+  floorSpace?: FloorSpaceRule;
   stacking?: Stacking;
 }
 
@@ -34,6 +52,10 @@ export interface ChargeableWeight {
   basis: ChargeableBasis;
   /** The chargeable weight before rounding, shown so a shipper can check the rounding. */
   unroundedKg: number;
+  /** The step it was rounded up to, from the band it fell in; null when not rounded. */
+  roundingStepKg: number | null;
+  /** Whose floor space was charged, so a stackable pallet charged on volume is explained. */
+  floorSpaceChargedFor: FloorSpaceChargedFor;
   kg: number;
 }
 
@@ -43,19 +65,43 @@ const toGram = (kg: number) => Math.round(kg * 1000) / 1000;
 const weighed = (measure: number, factor: number | null | undefined): number | null =>
   factor && factor > 0 ? toGram(measure * factor) : null;
 
+const known = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0;
+
+/**
+ * The goods a service charges floor space for under its rule. Stackable goods whose volume is
+ * unknown (no height, no stated volume) keep their floor space: they cannot be charged on volume.
+ */
+export function floorSpaceLines(lines: readonly GoodsLine[], rule: FloorSpaceRule = DEFAULT_FLOOR_SPACE_RULE): readonly GoodsLine[] {
+  if (rule.chargedFor === 'all_goods') return lines;
+  const above = rule.stackableAboveHeightCm;
+  return lines.filter((line) => {
+    if (!line.stackable) return true;
+    if (!known(line.heightCm)) return !known(line.volumeM3);
+    return known(above) && line.heightCm > above;
+  });
+}
+
+/** The step of the band the weight falls in; a weight above every bounded band takes the last one. */
+export function roundingStepFor(kg: number, factors: Pick<ServiceFactors, 'roundingStepKg' | 'roundingBands'>): number | null {
+  const bands = factors.roundingBands;
+  if (!bands?.length) return factors.roundingStepKg || null;
+  return (bands.find((band) => band.upToKg === null || kg <= band.upToKg) ?? bands[bands.length - 1]!).stepKg;
+}
+
 /**
  * The chargeable weight: the highest of the actual weight, volume × kg/m³, loading metres × kg/ldm
- * and pallet places × kg/place, rounded up to the service's step. Non-stackable goods reach it
- * through loading metres and pallet places, where each of their packages takes a floor position
- * of its own.
+ * and pallet places × kg/place (over the goods the service charges floor space for), rounded up
+ * to the step of the service's band. Non-stackable goods reach it through loading metres and
+ * pallet places, where each of their packages takes a floor position of its own.
  */
 export function chargeableWeight(lines: readonly GoodsLine[], factors: ServiceFactors): ChargeableWeight {
   const stacking = factors.stacking ?? DEFAULT_STACKING;
   const actualKg = toGram(actualWeightKg(lines));
+  const onFloor = floorSpaceLines(lines, factors.floorSpace);
   const candidates: Record<Exclude<ChargeableBasis, 'actual'>, number | null> = {
     volume: weighed(volumeM3(lines), factors.kgPerM3),
-    loading_metres: weighed(loadingMetres(lines, stacking), factors.kgPerLdm),
-    pallet_places: weighed(palletPlaces(lines, stacking), factors.kgPerPalletPlace),
+    loading_metres: weighed(loadingMetres(onFloor, stacking), factors.kgPerLdm),
+    pallet_places: weighed(palletPlaces(onFloor, stacking), factors.kgPerPalletPlace),
   };
   let basis: ChargeableBasis = 'actual';
   let unroundedKg = actualKg;
@@ -65,6 +111,7 @@ export function chargeableWeight(lines: readonly GoodsLine[], factors: ServiceFa
       unroundedKg = kg;
     }
   }
+  const roundingStepKg = roundingStepFor(unroundedKg, factors);
   return {
     actualKg,
     volumeKg: candidates.volume,
@@ -72,6 +119,8 @@ export function chargeableWeight(lines: readonly GoodsLine[], factors: ServiceFa
     palletPlaceKg: candidates.pallet_places,
     basis,
     unroundedKg,
-    kg: factors.roundingStepKg ? roundUpToStep(unroundedKg, factors.roundingStepKg) : unroundedKg,
+    roundingStepKg,
+    floorSpaceChargedFor: (factors.floorSpace ?? DEFAULT_FLOOR_SPACE_RULE).chargedFor,
+    kg: roundingStepKg ? roundUpToStep(unroundedKg, roundingStepKg) : unroundedKg,
   };
 }

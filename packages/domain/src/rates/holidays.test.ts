@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, hasHolidayCalendar, holidayOn, isWorkingDay, publicHolidays } from './holidays';
+import { carrierClosedDayOn, easterSunday, hasHolidayCalendar, holidayOn, isWorkingDay, publicHolidays } from './holidays';
 
 const dates = (country: string, year: number) => publicHolidays(country, year).map((holiday) => holiday.date);
 
@@ -99,5 +99,22 @@ describe('isWorkingDay', () => {
     expect(isWorkingDay('SE', '2027-05-17')).toBe(true);
     expect(isWorkingDay('US', '2025-12-25')).toBe(true);
     expect(isWorkingDay('US', '2025-12-27')).toBe(false);
+  });
+});
+
+describe('carriers’ closed days', () => {
+  it('closes Christmas Eve and New Year’s Eve in Norway and Germany without making them public holidays', () => {
+    for (const country of ['NO', 'DE']) {
+      expect(holidayOn(country, '2025-12-24')).toBeNull();
+      expect(carrierClosedDayOn(country, '2025-12-24')?.name).toBe('Christmas Eve');
+      expect(isWorkingDay(country, '2025-12-24')).toBe(false);
+      expect(isWorkingDay(country, '2025-12-31')).toBe(false);
+      expect(isWorkingDay(country, '2025-12-30')).toBe(true);
+    }
+  });
+
+  it('keeps New Year’s Eve a working day in Finland', () => {
+    expect(isWorkingDay('FI', '2025-12-31')).toBe(true);
+    expect(isWorkingDay('FI', '2025-12-24')).toBe(false);
   });
 });

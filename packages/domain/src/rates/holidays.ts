@@ -262,6 +262,17 @@ function withSubstitutes(holidays: readonly Holiday[]): Holiday[] {
 }
 
 /** Countries with a holiday calendar; elsewhere only weekends are non-working. */
+/**
+ * Days that are no public holiday but on which a country's groupage carriers neither pick up nor
+ * deliver, kept apart from the statutory calendar: Christmas Eve and New Year's Eve in Norway
+ * (PostNord Norway's goods schedule) and in Germany (the general-cargo networks close both).
+ * Finland's carriers work on New Year's Eve, so it has none beyond its calendar.
+ */
+const CLOSED_DAYS: Readonly<Record<string, readonly Rule[]>> = {
+  NO: [fixed(12, 24, 'Christmas Eve', 'de_facto'), fixed(12, 31, "New Year's Eve", 'de_facto')],
+  DE: [fixed(12, 24, 'Christmas Eve', 'de_facto'), fixed(12, 31, "New Year's Eve", 'de_facto')],
+};
+
 export const HOLIDAY_COUNTRIES: readonly string[] = Object.keys(RULES);
 
 export function hasHolidayCalendar(country: string): boolean {
@@ -288,7 +299,17 @@ export function holidayOn(country: string, date: IsoDate): Holiday | null {
   return publicHolidays(country, Number(date.slice(0, 4))).find((holiday) => holiday.date === date) ?? null;
 }
 
-/** A day carriers work in the country: Monday to Friday and not a holiday. */
+/** The carriers' closed day of the country on the date that is not a public holiday, if any. */
+export function carrierClosedDayOn(country: string, date: IsoDate): Holiday | null {
+  const year = Number(date.slice(0, 4));
+  for (const rule of CLOSED_DAYS[country.toUpperCase()] ?? []) {
+    const day = rule(year);
+    if (day?.date === date) return day;
+  }
+  return null;
+}
+
+/** A day carriers work in the country: Monday to Friday, not a holiday and not a carriers' closed day. */
 export function isWorkingDay(country: string, date: IsoDate): boolean {
-  return !isWeekend(date) && holidayOn(country, date) === null;
+  return !isWeekend(date) && holidayOn(country, date) === null && carrierClosedDayOn(country, date) === null;
 }

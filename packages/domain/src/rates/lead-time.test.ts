@@ -35,6 +35,14 @@ describe('deliveryDate', () => {
     expect(deliveryDate(summer('2025-04-17', '10:00'), 'NO', 1, '16:00', 'Europe/Oslo')).toBe('2025-04-23');
   });
 
+  it('skips Christmas Eve, on which Norway’s carriers are closed', () => {
+    const oslo = (moment: Date, workingDays: number) => deliveryDate(moment, 'NO', workingDays, '16:00', 'Europe/Oslo');
+    // Tuesday 23 December 2025: the 24th, 25th and 26th are closed, then the weekend.
+    expect(oslo(winter('2025-12-23', '10:00'), 1)).toBe('2025-12-29');
+    expect(oslo(winter('2025-12-23', '10:00'), 2)).toBe('2025-12-30');
+    expect(oslo(winter('2025-12-23', '10:00'), 3)).toBe('2026-01-02');
+  });
+
   it('skips Midsummer Eve in Sweden', () => {
     expect(fromSweden(summer('2025-06-19', '10:00'), 1)).toBe('2025-06-23');
   });

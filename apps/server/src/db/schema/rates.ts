@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TPriceCalculation, TPriceListDocument } from '@freight/contracts';
+import type { FloorSpaceChargedFor, TPriceCalculation, TPriceListDocument, TRoundingBand } from '@freight/contracts';
 import { carrierServices } from './carriers';
 import { organizations, sites, timestamps } from './organizations';
 import { users } from './users';
@@ -19,6 +19,10 @@ export const carrierServiceRatings = pgTable('carrier_service_ratings', {
   kg_per_m3: measure('kg_per_m3'),
   kg_per_ldm: measure('kg_per_ldm'),
   kg_per_pallet_place: measure('kg_per_pallet_place'),
+  floor_space_charged_for: text('floor_space_charged_for').$type<FloorSpaceChargedFor>().notNull().default('all_goods'),
+  stackable_floor_space_above_cm: measure('stackable_floor_space_above_cm'),
+  /** Null: the price list's single rounding step applies. */
+  rounding_bands: jsonb('rounding_bands').$type<TRoundingBand[]>(),
   max_consignment_weight_kg: measure('max_consignment_weight_kg'),
   max_package_weight_kg: measure('max_package_weight_kg'),
   max_length_cm: measure('max_length_cm'),

@@ -262,6 +262,22 @@ function priceList(serviceId: number, serviceName: string, kind: Kind): TPriceLi
   };
 }
 
+type RatingOverride = Partial<Omit<typeof carrierServiceRatings.$inferInsert, 'carrier_service_id'>>;
+
+/**
+ * Services whose weight rules differ from their mode's, as their real counterparts publish them.
+ * DHL Freight Pall is DHL Freight Sweden's domestic pallet product: like Swedish and Norwegian
+ * groupage (ColliCare, Fraktus, Scanfreight) it charges a stackable pallet on volume at 280 kg per
+ * m³ and floor space only for non-stackable goods or a pallet taller than 150 cm. DHL Freight
+ * Euroconnect, DB Schenker System, DSV Groupage, Dachser and GEODIS are continental groupage
+ * networks and PostNord Pallet is priced per pallet: they charge every pallet its floor space, the
+ * default. None of the demo carriers publishes weight bands for rounding (ColliCare does: 10 kg up
+ * to 2,500 kg, 100 kg above), so they keep their price list's single step.
+ */
+const SERVICE_RATINGS: Readonly<Record<string, RatingOverride>> = {
+  DHL_FRT_PALL: { kg_per_m3: 280, floor_space_charged_for: 'non_stackable', stackable_floor_space_above_cm: 150 },
+};
+
 /** Nordic Freight AB's markups and agreements: some services bookable, road and parcel marked up. */
 const DEMO_ORGANIZATION = 'Nordic Freight AB';
 const BOOKABLE_SERVICES = ['DHL_FRT_EUC', 'DBS_SYSTEM', 'PN_PALLET', 'PN_PARCEL', 'DSV_GROUPAGE'];
@@ -276,7 +292,7 @@ export async function seedDemoRates(db: Executor) {
   for (const service of services) {
     const kind = KIND_BY_MODE[service.mode];
     const document = priceList(service.id, service.name, kind);
-    await db.insert(carrierServiceRatings).values({ carrier_service_id: service.id, ...KINDS[kind].factors });
+    await db.insert(carrierServiceRatings).values({ carrier_service_id: service.id, ...KINDS[kind].factors, ...SERVICE_RATINGS[service.code] });
     await db.insert(priceLists).values({
       carrier_service_id: service.id,
       currency: document.currency,

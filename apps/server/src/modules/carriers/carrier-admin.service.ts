@@ -58,6 +58,9 @@ function presentService({ service, rating, connector }: queries.ServiceRow): TAd
       kg_per_m3: rating?.kg_per_m3 ?? null,
       kg_per_ldm: rating?.kg_per_ldm ?? null,
       kg_per_pallet_place: rating?.kg_per_pallet_place ?? null,
+      floor_space_charged_for: rating?.floor_space_charged_for ?? 'all_goods',
+      stackable_floor_space_above_cm: rating?.stackable_floor_space_above_cm ?? null,
+      rounding_bands: rating?.rounding_bands?.length ? rating.rounding_bands : null,
       max_consignment_weight_kg: rating?.max_consignment_weight_kg ?? null,
       max_package_weight_kg: rating?.max_package_weight_kg ?? null,
       max_length_cm: rating?.max_length_cm ?? null,
@@ -224,7 +227,8 @@ async function serviceOrFail(db: Executor, id: number) {
 }
 
 async function writeService(tx: Executor, serviceId: number, body: TCarrierServiceBody) {
-  await queries.saveRating(tx, { carrier_service_id: serviceId, ...body.rating });
+  const bands = body.rating.rounding_bands;
+  await queries.saveRating(tx, { carrier_service_id: serviceId, ...body.rating, rounding_bands: bands?.length ? bands : null });
   await queries.saveConnector(tx, serviceId, body.booking_email);
 }
 

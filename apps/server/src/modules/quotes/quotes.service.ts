@@ -123,6 +123,11 @@ function toRatedService(row: ServiceRow): RatedCarrierService | null {
       kgPerLdm: rating?.kg_per_ldm,
       kgPerPalletPlace: rating?.kg_per_pallet_place,
       roundingStepKg: list.rounding_step_kg,
+      roundingBands: rating?.rounding_bands?.map((band) => ({ upToKg: band.up_to_kg, stepKg: band.step_kg })),
+      floorSpace: {
+        chargedFor: rating?.floor_space_charged_for ?? 'all_goods',
+        stackableAboveHeightCm: rating?.stackable_floor_space_above_cm,
+      },
     },
     limits: {
       maxConsignmentWeightKg: rating?.max_consignment_weight_kg,
@@ -188,6 +193,8 @@ function toStoredQuote(row: ServiceRow, quote: Quote, bookingBlockers: Ineligibi
       volume_kg: weight.volumeKg,
       loading_meter_kg: weight.loadingMetreKg,
       pallet_place_kg: weight.palletPlaceKg,
+      rounding_step_kg: weight.roundingStepKg,
+      floor_space_charged_for: weight.floorSpaceChargedFor,
     },
     price: {
       currency: quote.total.currency,

@@ -9,11 +9,23 @@ import { DecimalInput } from '../../../components/inputs/DecimalInput';
 import { useServerErrors } from '../../../lib/forms';
 import { useSaveService } from '../api';
 import { useAdminErrorText } from '../field-errors';
+import { MAX_BANDS, WeightRulesFieldset } from './WeightRulesFieldset';
 
-type Measure = Exclude<keyof TCarrierServiceRating, 'accepts_dangerous_goods'>;
+type Measure = Exclude<keyof TCarrierServiceRating, 'accepts_dangerous_goods' | 'floor_space_charged_for' | 'stackable_floor_space_above_cm' | 'rounding_bands'>;
 const FACTORS: Measure[] = ['kg_per_m3', 'kg_per_ldm', 'kg_per_pallet_place'];
 const LIMITS: Measure[] = ['max_consignment_weight_kg', 'max_package_weight_kg', 'max_length_cm', 'max_width_cm', 'max_height_cm', 'max_loading_metres'];
-const FIELDS = ['name', 'code', 'transport_mode', 'booking_email', 'rating.accepts_dangerous_goods', ...[...FACTORS, ...LIMITS].map((key) => `rating.${key}` as const)] as const;
+const BAND_FIELDS = Array.from({ length: MAX_BANDS }, (_, index) => [`rating.rounding_bands.${index}.up_to_kg`, `rating.rounding_bands.${index}.step_kg`] as const).flat();
+const FIELDS = [
+  'name',
+  'code',
+  'transport_mode',
+  'booking_email',
+  'rating.accepts_dangerous_goods',
+  'rating.floor_space_charged_for',
+  'rating.stackable_floor_space_above_cm',
+  ...[...FACTORS, ...LIMITS].map((key) => `rating.${key}` as const),
+  ...BAND_FIELDS,
+] as const;
 
 interface ServiceDialogProps {
   carrierId: number;
@@ -22,7 +34,7 @@ interface ServiceDialogProps {
   onClose: () => void;
 }
 
-/** Adds or changes a carrier service: name, code, mode, chargeable-weight factors, limits and booking e-mail. */
+/** Adds or changes a carrier service: name, code, mode, chargeable-weight factors and rules, limits and booking e-mail. */
 export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProps) {
   const { t } = useTranslation('adminCarriers');
   const errorText = useAdminErrorText('adminCarriers');
@@ -121,6 +133,7 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
           </SimpleGrid>
         </Stack>
       </Fieldset>
+      <WeightRulesFieldset control={control} errors={errors} errorText={errorText} />
       <Fieldset legend={t('service_form.limits')} radius="md">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

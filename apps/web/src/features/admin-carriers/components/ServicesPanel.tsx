@@ -19,10 +19,18 @@ export function ServicesPanel({ carrierId, services }: { carrierId: number; serv
   const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteService(carrierId);
 
-  const factors = (service: TAdminCarrierService) =>
-    (['kg_per_m3', 'kg_per_ldm', 'kg_per_pallet_place'] as const)
-      .filter((key) => service.rating[key] !== null)
-      .map((key) => t(`services.factor.${key}`, { value: formatNumber(service.rating[key]!) }));
+  const factors = (service: TAdminCarrierService) => {
+    const { rating } = service;
+    const lines = (['kg_per_m3', 'kg_per_ldm', 'kg_per_pallet_place'] as const)
+      .filter((key) => rating[key] !== null)
+      .map((key) => t(`services.factor.${key}`, { value: formatNumber(rating[key]!) }));
+    if (rating.floor_space_charged_for === 'non_stackable') {
+      lines.push(t('services.factor.floor_space_non_stackable'));
+      if (rating.stackable_floor_space_above_cm !== null) lines.push(t('services.factor.floor_space_above', { value: formatNumber(rating.stackable_floor_space_above_cm) }));
+    }
+    if (rating.rounding_bands) lines.push(t('services.factor.rounding_bands', { count: rating.rounding_bands.length }));
+    return lines;
+  };
   const limits = (service: TAdminCarrierService) => {
     const { rating } = service;
     const lines: string[] = [];

@@ -66,6 +66,16 @@ export function PriceBreakdown({ quote, label }: { quote: TQuote; label: string 
               basis: t(`result.basis.${weight.basis}`),
             })}
           </Text>
+          {weight.rounding_step_kg && weight.kg !== weight.unrounded_kg ? (
+            <Text size="xs" c="dimmed">
+              {t('result.rounded', { unrounded: formatMeasure(weight.unrounded_kg, i18n.language), step: formatMeasure(weight.rounding_step_kg, i18n.language) })}
+            </Text>
+          ) : null}
+          {weight.floor_space_charged_for === 'non_stackable' && (
+            <Text size="xs" c="dimmed">
+              {t('result.floor_space_non_stackable')}
+            </Text>
+          )}
         </Stack>
       </Popover.Dropdown>
     </Popover>
