@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     shipments: { type: 'string', default: '100000' },
     processes: { type: 'string' },
     port: { type: 'string', default: '3400' },
+    /** Which requests to drive, of list, detail and quote. */
+    mix: { type: 'string', default: 'list,detail,quote' },
   },
 });
 const connections = Number(args.connections);
@@ -36,6 +38,7 @@ const importRows = Number(args.rows);
 const extraShipments = Number(args.shipments);
 const processes = Number(args.processes ?? availableParallelism());
 const port = Number(args.port);
+const mix = args.mix.split(',').filter((kind) => ['list', 'detail', 'quote'].includes(kind));
 const base = `http://127.0.0.1:${port}`;
 const databaseName = 'freight_bench_load';
 const databaseUrl = benchDatabaseUrl(databaseName);
@@ -123,16 +126,17 @@ interface Figures {
 async function drive(token: string, siteIds: number[], shipmentUuid: string): Promise<Figures> {
   const headers = { authorization: `Bearer ${token}`, 'x-site-ids': siteIds.join(','), 'content-type': 'application/json' };
   const quote = JSON.stringify({ pickup: { country: 'SE', zip: '411 05', city: 'Göteborg' }, delivery: { country: 'NO', zip: '0150', city: 'Oslo' }, goods: [{ package_type: 'eur_pallet', units: 1, weight: 300 }] });
+  const requests: Record<string, autocannon.Request> = {
+    list: { method: 'GET', path: '/api/consignments?page=1&pageSize=50&sortKey=updated_at&sortOrder=desc' },
+    detail: { method: 'GET', path: `/api/consignments/${shipmentUuid}` },
+    quote: { method: 'POST', path: '/api/price-calculation/multiple', body: quote },
+  };
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
     headers,
-    requests: [
-      { method: 'GET', path: '/api/consignments?page=1&pageSize=50&sortKey=updated_at&sortOrder=desc' },
-      { method: 'GET', path: `/api/consignments/${shipmentUuid}` },
-      { method: 'POST', path: '/api/price-calculation/multiple', body: quote },
-    ],
+    requests: mix.map((kind) => requests[kind]!),
   });
   return {
     requests: result.requests.total,
@@ -151,7 +155,7 @@ const describe = (label: string, figures: Figures) =>
   );
 
 async function main() {
-  console.log(`Load benchmark: ${connections} connections for ${seconds} s, ${processes} API process(es), PostgreSQL`);
+  console.log(`Load benchmark: ${mix.join(', ')} with ${connections} connections for ${seconds} s, ${processes} API process(es), PostgreSQL`);
   const dropDatabase = await recreateBenchDatabase(databaseName);
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-load-'));
   // The first start migrates and seeds the demo data; the shipments are added to it, then measured.
