@@ -42,7 +42,7 @@ describe('MarkupRatesFields', () => {
   it('fills an empty domestic → domestic box from the general rate as it is typed', async () => {
     const { user } = open();
     await user.type(generalRate(), '12,5');
-    expect(generalRate()).toHaveValue('12.5');
+    expect(generalRate()).toHaveValue('12,5');
     expect(box('Rate in percent', 'domestic', 'domestic')).toHaveValue('12.5');
     // Only DOM_DOM follows; the other boxes stay as they were.
     expect(box('Rate in percent', 'domestic', 'regional')).toHaveValue('');
