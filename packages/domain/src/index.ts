@@ -12,4 +12,5 @@ export * from './address-suggestions';
 export * from './postcodes';
 export * from './phone';
 export * from './vat';
+export * from './site-contact';
 export * from './bookings';
