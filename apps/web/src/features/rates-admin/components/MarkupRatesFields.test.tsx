@@ -52,6 +52,13 @@ describe('MarkupRatesFields', () => {
     expect(markupRatesBody(latest()).geography_specific_rates.DOM_DOM).toEqual({ rate: 12.5, fixed: 4950 });
   });
 
+  it('keeps a negative rate as typed, so the save is refused rather than made positive', async () => {
+    const { user } = open();
+    await user.type(generalRate(), '-50');
+    expect(generalRate()).toHaveValue('-50');
+    expect(markupRatesBody(latest()).rate).toBe(-50);
+  });
+
   it('leaves a domestic → domestic rate the user set', async () => {
     const { user } = open();
     await user.type(box('Rate in percent', 'domestic', 'domestic'), '7');
