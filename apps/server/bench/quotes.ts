@@ -141,7 +141,7 @@ async function fill(handle: DatabaseHandle) {
   const [organization] = await db.insert(organizations).values({ name: 'Bench Shipper' }).returning({ id: organizations.id });
   const [site] = await db
     .insert(sites)
-    .values({ organization_id: organization!.id, key: 'Bench_Site', name: 'Bench Site', email: 'site@bench.example', phone: '+46000', address: 'Street 1', post_code: '41105', city: 'Göteborg', vat_number: 'SE-1' })
+    .values({ organization_id: organization!.id, key: 'Bench_Site', name: 'Bench Site', email: 'site@bench.example', phone: '+46000', address: 'Street 1', post_code: '41105', city: 'Göteborg', vat_number: 'SE-1', country_code: 'SE' })
     .returning({ id: sites.id });
   const [user] = await db
     .insert(users)

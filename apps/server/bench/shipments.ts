@@ -118,7 +118,7 @@ async function fill(handle: DatabaseHandle) {
       const city = cities[(o + s) % cities.length]!;
       const [site] = await db
         .insert(sites)
-        .values({ organization_id: organization!.id, key: `Site_${o + 1}_${s + 1}`, name: `Site ${o + 1}-${s + 1}`, email: 'site@bench.example', phone: '+46000', address: 'Street 1', post_code: '10000', city, vat_number: 'SE-1' })
+        .values({ organization_id: organization!.id, key: `Site_${o + 1}_${s + 1}`, name: `Site ${o + 1}-${s + 1}`, email: 'site@bench.example', phone: '+46000', address: 'Street 1', post_code: '10000', city, vat_number: 'SE-1', country_code: 'SE' })
         .returning({ id: sites.id });
       shipmentSites.push({ organizationId: organization!.id, siteId: site!.id, home: ['SE', city, '10000'] });
     }

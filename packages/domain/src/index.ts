@@ -10,4 +10,7 @@ export * from './sorting';
 export * from './table';
 export * from './address-suggestions';
 export * from './postcodes';
+export * from './phone';
+export * from './vat';
+export * from './site-contact';
 export * from './bookings';

@@ -67,3 +67,20 @@ describe('formatPostcode', () => {
     expect(formatPostcode('SE', ' 4175a ')).toBe('4175A');
   });
 });
+
+describe('postcodes typed as the country writes them', () => {
+  it.each([
+    ['GB', 'SW1A 1AA'],
+    ['NL', '1012 AB'],
+    ['SE', '411 05'],
+  ])('accepts %s %j', (country, postcode) => {
+    expect(isValidPostcode(country, postcode)).toBe(true);
+  });
+
+  it.each([
+    ['GB', '11'],
+    ['SE', '4110'],
+  ])('refuses %s %j', (country, postcode) => {
+    expect(isValidPostcode(country, postcode)).toBe(false);
+  });
+});

@@ -18,7 +18,7 @@ async function seedOrganization() {
   const organizationId = organization!.id;
   const [site] = await db
     .insert(sites)
-    .values({ organization_id: organizationId, key: 'Lund', name: 'Lund', email: 'lund@test.example', phone: '+46461234567', address: 'Gatan 1', post_code: '22100', city: 'Lund', vat_number: 'SE-1234567890' })
+    .values({ organization_id: organizationId, key: 'Lund', name: 'Lund', email: 'lund@test.example', phone: '+46461234567', address: 'Gatan 1', post_code: '22100', city: 'Lund', vat_number: 'SE-1234567890', country_code: 'SE' })
     .returning();
   const shipment = (number: string, created: string) => ({
     organization_id: organizationId,

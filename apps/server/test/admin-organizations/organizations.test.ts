@@ -108,7 +108,7 @@ describe('organizations', () => {
     const created = (await form('POST', '/api/organizations', god, { name: 'Short Lived AB', country_code: 'NO' })).json().data;
     const site = await call(t.app, 'POST', '/api/sites', {
       token: god,
-      body: { organization_id: created.id, name: 'Oslo', key: 'Oslo', email: 'oslo@short.example', phone: '+4722000000', address: 'Karl Johans gate 1', post_code: '0154', city: 'Oslo', vat_number: 'NO-123456789' },
+      body: { organization_id: created.id, name: 'Oslo', key: 'Oslo', email: 'oslo@short.example', phone: '+4722000000', address: 'Karl Johans gate 1', post_code: '0154', city: 'Oslo', vat_number: 'NO-123456789', country_code: 'NO' },
     });
     expect(site.statusCode, site.body).toBe(200);
     expect((await call(t.app, 'DELETE', `/api/organizations/${created.id}`, { token: god })).statusCode).toBe(422);

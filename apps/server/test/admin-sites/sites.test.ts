@@ -22,6 +22,7 @@ const validSite = (overrides: Record<string, unknown> = {}) => ({
   post_code: '75321',
   city: 'Uppsala',
   vat_number: 'SE-556677889901',
+  country_code: 'SE',
   ...overrides,
 });
 
@@ -55,10 +56,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('creating and changing sites', () => {
-  it('names every missing required field and every broken mask with its own message', async () => {
+  it('names every missing required field and every value that does not fit the country with its own message', async () => {
     const empty = await call(t.app, 'POST', '/api/sites', { token: orgAdmin, body: {} });
     expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['address', 'city', 'email', 'key', 'name', 'phone', 'post_code', 'vat_number']);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['address', 'city', 'country_code', 'email', 'key', 'name', 'phone', 'post_code', 'vat_number']);
 
     const masked = await call(t.app, 'POST', '/api/sites', {
       token: orgAdmin,
@@ -66,10 +67,17 @@ describe('creating and changing sites', () => {
     });
     expect(masked.statusCode).toBe(422);
     expect(masked.json().errors).toEqual({
-      phone: ['Enter + and up to 13 digits.'],
-      post_code: ['Enter up to 10 digits.'],
-      vat_number: ['Enter two letters, a dash and up to 12 letters or digits, like AB-12345679.'],
       email: ['Enter a valid e-mail address.'],
+    });
+    const wrongForSweden = await call(t.app, 'POST', '/api/sites', {
+      token: orgAdmin,
+      body: validSite({ phone: '0046 31 700', post_code: '417-55', vat_number: 'SE556677' }),
+    });
+    expect(wrongForSweden.statusCode).toBe(422);
+    expect(wrongForSweden.json().errors).toEqual({
+      phone: ['Enter a phone number of the country, with its area code, such as +46 31 700 12 00.'],
+      post_code: ['Enter a postcode like 123 45.'],
+      vat_number: ['Enter a VAT number of the country, like SE123456789001.'],
     });
 
     const tooLong = await call(t.app, 'POST', '/api/sites', { token: orgAdmin, body: validSite({ phone: '+12345678901234', post_code: '12345678901' }) });
@@ -78,13 +86,13 @@ describe('creating and changing sites', () => {
 
   it('answers field errors in the caller\'s language', async () => {
     const response = await call(t.app, 'POST', '/api/sites', { token: orgAdmin, locale: 'es', body: validSite({ post_code: 'abc' }) });
-    expect(response.json().errors.post_code).toEqual(['Introduzca hasta 10 dígitos.']);
+    expect(response.json().errors.post_code).toEqual(['Introduzca un código postal como 123 45.']);
   });
 
   it('adds a site to the organization admin\'s own organization, with its carriers excluded and the trail kept', async () => {
     const [dhl] = await t.database.db.select({ id: carriers.id }).from(carriers).limit(1);
-    const site = await createSite(orgAdmin, validSite({ organization_id: demoOrganization, excluded_carrier_ids: [dhl!.id], is_active: 0, vat_number: 'se-1234' }));
-    expect(site).toMatchObject({ organization_id: nordic, key: 'Uppsala_Depot', excluded_carrier_ids: [dhl!.id], is_active: 0, vat_number: 'SE-1234', applications: [] });
+    const site = await createSite(orgAdmin, validSite({ organization_id: demoOrganization, excluded_carrier_ids: [dhl!.id], is_active: 0, vat_number: 'se-5566778899 01' }));
+    expect(site).toMatchObject({ organization_id: nordic, key: 'Uppsala_Depot', excluded_carrier_ids: [dhl!.id], is_active: 0, vat_number: 'se-5566778899 01', applications: [] });
 
     const [event] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'site'), eq(auditEvents.entity_id, String(site.id))));
     expect(event).toMatchObject({ action: 'create', organization_id: nordic, label: 'Uppsala Depot' });
@@ -217,5 +225,39 @@ describe('site applications', () => {
     expect(unknown.statusCode).toBe(422);
     expect((await call(t.app, 'PUT', '/api/sites/applications', { token: orgAdmin, body: { sites: [{ id: demo.id, applications: [] }] } })).statusCode).toBe(404);
     expect((await call(t.app, 'PUT', `/api/sites/${gothenburg}/applications`, { token: siteAdmin, body: { applications: [] } })).statusCode).toBe(403);
+  });
+});
+
+describe('a site\'s country', () => {
+  it('refuses a postcode, phone and VAT number that do not fit the country, field by field', async () => {
+    const response = await call(t.app, 'POST', '/api/sites', {
+      token: orgAdmin,
+      body: validSite({ name: 'London Office', key: 'London_Office', country_code: 'GB', post_code: '11', phone: '+44 20', vat_number: 'SE556677889901' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      post_code: ['Enter a postcode like SW1A 1AA.'],
+      phone: ['Enter a phone number of the country, with its area code, such as +46 31 700 12 00.'],
+      vat_number: ['Enter a VAT number of the country, like GB123456789.'],
+    });
+    const unknown = await call(t.app, 'POST', '/api/sites', { token: orgAdmin, body: validSite({ key: 'Nowhere', country_code: 'QQ' }) });
+    expect(unknown.json().errors).toEqual({ country_code: ['Choose one of the allowed values.'] });
+  });
+
+  it('saves a British site with its postcode as typed and its phone in E.164', async () => {
+    const site = await createSite(orgAdmin, validSite({ name: 'London Office', key: 'London_Office', country_code: 'gb', post_code: 'SW1A 1AA', phone: '020 7946 0958', vat_number: 'GB 123 4567 89' }));
+    expect(site).toMatchObject({ country_code: 'GB', post_code: 'SW1A 1AA', phone: '+442079460958', vat_number: 'GB 123 4567 89' });
+    const reread = await call(t.app, 'GET', `/api/sites/${site.id}`, { token: orgAdmin });
+    expect(reread.json().data).toMatchObject({ country_code: 'GB', post_code: 'SW1A 1AA', phone: '+442079460958' });
+  });
+
+  it('takes a Dutch postcode with its letters', async () => {
+    const site = await createSite(orgAdmin, validSite({ name: 'Amsterdam Hub', key: 'Amsterdam_Hub', country_code: 'NL', post_code: '1012 AB', phone: '+31 20 123 4567', vat_number: 'NL123456789B01' }));
+    expect(site).toMatchObject({ country_code: 'NL', post_code: '1012 AB', phone: '+31201234567' });
+  });
+
+  it('gives the demo sites and sites from before the country their organization\'s country', async () => {
+    const response = await call(t.app, 'GET', `/api/sites/${gothenburg}`, { token: orgAdmin });
+    expect(response.json().data).toMatchObject({ country_code: 'SE', post_code: '41755' });
   });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const [arctic] = await t.database.db.insert(organizations).values({ name: 'Arctic Imports Oy', country_code: 'FI' }).returning();
   const [site] = await t.database.db
     .insert(sites)
-    .values({ organization_id: arctic!.id, key: 'Oulu', name: 'Oulu', email: 'oulu@arctic.example', phone: '+358401234567', address: 'Satama 1', post_code: '90100', city: 'Oulu', vat_number: 'FI-12345678' })
+    .values({ organization_id: arctic!.id, key: 'Oulu', name: 'Oulu', email: 'oulu@arctic.example', phone: '+358401234567', address: 'Satama 1', post_code: '90100', city: 'Oulu', vat_number: 'FI-12345678', country_code: 'FI' })
     .returning();
   const [shipment] = await t.database.db
     .insert(consignments)

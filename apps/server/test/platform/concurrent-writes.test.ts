@@ -68,6 +68,7 @@ describe('identical writes at once', () => {
       post_code: '75321',
       city: 'Uppsala',
       vat_number: 'SE-556677889901',
+      country_code: 'SE',
     };
     const responses = await atOnce('POST', '/api/sites', orgAdmin, site);
     for (const refused of responses.filter((response) => response.statusCode === 422)) {

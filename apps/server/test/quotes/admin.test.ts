@@ -70,6 +70,16 @@ describe('markups', () => {
     expect((await call(t.app, 'DELETE', `/api/markups/${id}`, { token: orgAdmin })).statusCode).toBe(204);
     expect((await call(t.app, 'GET', `/api/markups/${id}`, { token: orgAdmin })).statusCode).toBe(404);
   });
+
+  it('refuses a negative rate under its field instead of saving it with another sign', async () => {
+    const air = await serviceId('DHL_GF_AIR');
+    const negative = await call(t.app, 'POST', '/api/markups', { token: orgAdmin, body: { carrier_service: [air], rate: -50, geography_specific_rates: { EU_EU: { rate: -50, fixed: null } } } });
+    expect(negative.statusCode).toBe(422);
+    expect(Object.keys(negative.json().errors).sort()).toEqual(['geography_specific_rates', 'rate']);
+    expect(negative.json().errors.rate).toEqual(['Enter zero or more.']);
+    const markups = await call(t.app, 'GET', '/api/markups', { token: orgAdmin });
+    expect(markups.json().data.filter((markup: { carrier_service: number[] }) => markup.carrier_service.includes(air))).toEqual([]);
+  });
 });
 
 describe('booking agreements', () => {

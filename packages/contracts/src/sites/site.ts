@@ -11,6 +11,8 @@ export const ZSite = z.object({
   post_code: z.string(),
   city: z.string(),
   vat_number: z.string(),
+  /** ISO 3166-1 alpha-2: the postcode, phone and VAT number follow its formats. */
+  country_code: z.string(),
   excluded_carrier_ids: z.array(z.number().int()),
   is_active: z.union([z.literal(0), z.literal(1)]),
   organization_id: z.number().int(),

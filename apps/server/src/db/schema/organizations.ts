@@ -41,6 +41,8 @@ export const sites = pgTable(
     post_code: text('post_code').notNull(),
     city: text('city').notNull(),
     vat_number: text('vat_number').notNull(),
+    /** ISO 3166-1 alpha-2; the postcode, phone and VAT number follow its formats. */
+    country_code: text('country_code').notNull(),
     excluded_carrier_ids: integer('excluded_carrier_ids').array().notNull().default([]),
     is_active: smallint('is_active').notNull().default(1),
     ...timestamps,

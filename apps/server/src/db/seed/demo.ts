@@ -163,6 +163,7 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
           post_code: site.post_code,
           city: site.city,
           vat_number: spec.vat,
+          country_code: 'SE',
         })
         .returning({ id: sites.id });
       if (!row) throw new Error('site not created');

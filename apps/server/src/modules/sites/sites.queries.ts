@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { carriers, siteApplications, sites, users, userSites, userSitesFilter } from '../../db/schema';
+import { carriers, countries, siteApplications, sites, users, userSites, userSitesFilter } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 import { batchesById } from '../../platform/xlsx-export';
 
@@ -19,6 +19,7 @@ export const siteColumns = {
   post_code: sites.post_code,
   city: sites.city,
   vat_number: sites.vat_number,
+  country_code: sites.country_code,
   excluded_carrier_ids: sites.excluded_carrier_ids,
   is_active: sites.is_active,
   organization_id: sites.organization_id,
@@ -172,4 +173,9 @@ export async function replaceApplications(db: Executor, organizationId: number, 
 export async function findSitesByIds(db: Executor, ids: number[], where: SQL) {
   if (ids.length === 0) return [];
   return db.select(siteColumns).from(sites).where(and(inArray(sites.id, ids), where));
+}
+
+export async function countryExists(db: Executor, code: string) {
+  const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1);
+  return row !== undefined;
 }

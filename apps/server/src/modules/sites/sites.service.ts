@@ -1,4 +1,4 @@
-import { isDeleteCommand } from '@freight/domain';
+import { isDeleteCommand, normalisePhone, siteContactProblems } from '@freight/domain';
 import type { ApplicationKey, TDeleteSiteBody, TListQuery, TSite, TSiteBodyOutput, TSitesApplicationsBody, TSiteSummary } from '@freight/contracts';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
@@ -43,6 +43,7 @@ export const siteExportColumns: ExportColumn<SiteRow>[] = [
   { key: 'post_code', header: 'Post code', value: (row) => row.post_code, width: 12 },
   { key: 'city', header: 'City', value: (row) => row.city },
   { key: 'vat_number', header: 'VAT number', value: (row) => row.vat_number },
+  { key: 'country_code', header: 'Country', value: (row) => row.country_code, width: 8 },
   { key: 'is_active', header: 'Active', value: (row) => row.is_active, width: 8 },
   { key: 'applications', header: 'Applications', value: (row) => row.applications.join(', '), width: 40 },
   { key: 'updated_at', header: 'Updated', value: (row) => row.updated_at, width: 22 },
@@ -106,6 +107,10 @@ async function checkSiteBody(deps: AppDeps, organizationId: number, body: TSiteB
   const carrierIds = [...new Set(body.excluded_carrier_ids)];
   const known = new Set(await queries.existingCarrierIds(deps.db, carrierIds));
   if (carrierIds.some((id) => !known.has(id))) errors.excluded_carrier_ids = ['validation.invalid_value'];
+  if (!(await queries.countryExists(deps.db, body.country_code))) errors.country_code = ['validation.invalid_value'];
+  else {
+    for (const [field, problem] of Object.entries(siteContactProblems(body.country_code, body))) errors[field] = [problem];
+  }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return carrierIds;
 }
@@ -115,11 +120,13 @@ function siteValues(body: TSiteBodyOutput, excludedCarrierIds: number[]) {
     name: body.name,
     key: body.key,
     email: body.email,
-    phone: body.phone,
+    // The stored format of a phone number; the postcode and VAT number stay as typed.
+    phone: normalisePhone(body.country_code, body.phone),
     address: body.address,
     post_code: body.post_code,
     city: body.city,
     vat_number: body.vat_number,
+    country_code: body.country_code,
     excluded_carrier_ids: excludedCarrierIds,
     is_active: body.is_active ? 1 : 0,
   };

@@ -36,25 +36,42 @@ function Integer({ onValue }: { onValue: (value: number | null) => void }) {
 }
 
 describe('DecimalInput', () => {
-  it('turns a comma into a dot and stops at two decimals', async () => {
+  it('shows a comma decimal as typed and hands on the decimal with a dot', async () => {
     const onValue = vi.fn();
     const { user } = renderWithProviders(<Decimal onValue={onValue} />);
     const input = screen.getByLabelText('Weight');
-    await user.type(input, '12,345');
-    expect(input).toHaveValue('12.34');
-    expect(onValue).toHaveBeenLastCalledWith('12.34');
+    await user.type(input, '12,5');
+    expect(input).toHaveValue('12,5');
+    expect(onValue).toHaveBeenLastCalledWith('12.5');
+    expect(screen.queryByText('Enter a number, such as 12.5.')).not.toBeInTheDocument();
   });
 
-  it('ignores letters', async () => {
-    const { user } = renderWithProviders(<Decimal onValue={() => {}} />);
+  it('keeps a minus sign', async () => {
+    const onValue = vi.fn();
+    const { user } = renderWithProviders(<Decimal onValue={onValue} />);
     const input = screen.getByLabelText('Weight');
-    await user.type(input, '4kg');
-    expect(input).toHaveValue('4');
+    await user.type(input, '-50');
+    expect(input).toHaveValue('-50');
+    expect(onValue).toHaveBeenLastCalledWith('-50');
+  });
+
+  it.each([
+    ['1e9', 'Enter a number, such as 12.5.'],
+    ['4kg', 'Enter a number, such as 12.5.'],
+    ['12,345', 'Use at most 2 decimals.'],
+  ])('keeps %j as typed and says what is wrong', async (typed, message) => {
+    const onValue = vi.fn();
+    const { user } = renderWithProviders(<Decimal onValue={onValue} />);
+    const input = screen.getByLabelText('Weight');
+    await user.type(input, typed);
+    expect(input).toHaveValue(typed);
+    expect(onValue).toHaveBeenLastCalledWith(typed);
+    expect(screen.getByText(message)).toBeInTheDocument();
   });
 });
 
 describe('IntegerInput', () => {
-  it('keeps a whole number and empties on text', async () => {
+  it('keeps a whole number, and keeps text that is not one with an error', async () => {
     const onValue = vi.fn();
     const { user } = renderWithProviders(<Integer onValue={onValue} />);
     const input = screen.getByLabelText('Units');
@@ -62,9 +79,15 @@ describe('IntegerInput', () => {
     expect(input).toHaveValue('42');
     expect(onValue).toHaveBeenLastCalledWith(42);
     await user.clear(input);
-    await user.type(input, 'x');
-    expect(input).toHaveValue('');
     expect(onValue).toHaveBeenLastCalledWith(null);
+    await user.type(input, 'x');
+    expect(input).toHaveValue('x');
+    expect(onValue).toHaveBeenLastCalledWith(Number.NaN);
+    expect(screen.getByText('Enter a number, such as 12.5.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '4.9');
+    expect(input).toHaveValue('4.9');
+    expect(screen.getByText('Enter a whole number.')).toBeInTheDocument();
   });
 });
 

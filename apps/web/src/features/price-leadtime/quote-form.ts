@@ -6,7 +6,7 @@ import {
   type TPriceCalculationRequestInput,
   ZPriceCalculationRequest,
 } from '@freight/contracts';
-import { actualWeightKg, type GoodsLine, loadingMetres, packageCount, PALLET_FOOTPRINTS, toIsoDate, volumeM3 } from '@freight/domain';
+import { actualWeightKg, decimalFromInput, type GoodsLine, loadingMetres, packageCount, PALLET_FOOTPRINTS, toIsoDate, volumeM3 } from '@freight/domain';
 import { ADDRESS_FIELDS, type AddressValue } from '../address-book';
 
 /** A pickup or delivery place as typed: what the price depends on, and optionally the full address. */
@@ -76,8 +76,6 @@ export function defaultQuoteForm(homeCountry: string, now: Date = new Date()): Q
   return { pickup: emptyPlace(homeCountry), delivery: emptyPlace(), goods: [newGoodsLine()], pickup_date: todayIso(now) };
 }
 
-const decimal = (text: string): number | null => (text.trim() === '' ? null : Number(text));
-
 /** The form as the price-calculation request: blanks left out, so the contract names what is missing. */
 export function toPriceRequest(values: QuoteFormValues): TPriceCalculationRequestInput {
   const place = (value: PlaceValues) => ({ country: value.country, zip: value.zip, ...(value.city.trim() ? { city: value.city } : {}) });
@@ -87,10 +85,10 @@ export function toPriceRequest(values: QuoteFormValues): TPriceCalculationReques
     goods: values.goods.map((line) => ({
       package_type: line.package_type,
       units: line.units ?? undefined,
-      weight: decimal(line.weight) ?? undefined,
-      depth: decimal(line.depth),
-      width: decimal(line.width),
-      height: decimal(line.height),
+      weight: decimalFromInput(line.weight) ?? undefined,
+      depth: decimalFromInput(line.depth),
+      width: decimalFromInput(line.width),
+      height: decimalFromInput(line.height),
       stackable: line.stackable,
       dangerous_goods: line.dangerous_goods,
       un_number: line.dangerous_goods && line.un_number.trim() ? line.un_number : null,
@@ -146,7 +144,7 @@ export function quoteFieldPaths(goodsCount: number): QuoteFieldPath[] {
 }
 
 const positive = (text: string): number | null => {
-  const value = decimal(text);
+  const value = decimalFromInput(text);
   return value !== null && Number.isFinite(value) && value > 0 ? value : null;
 };
 

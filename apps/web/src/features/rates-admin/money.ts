@@ -1,17 +1,13 @@
-import { formatNumber, MARKUP_FIXED_CURRENCY, moneyFromMajor, toMajor } from '@freight/domain';
+import { decimalFromInput, formatNumber, MARKUP_FIXED_CURRENCY, moneyFromMajor, toMajor } from '@freight/domain';
 
 /**
  * Markup figures as the form shows them and as the API takes them (SPEC §9): the fixed amount is
  * typed in kronor and travels in whole öre, the rate is a percent either way. Form values are
- * the decimal text of DecimalInput, with a dot and at most two decimals.
+ * the decimal text of DecimalInput, with a dot, or the text typed when it is not a decimal.
  */
 
-const decimal = (text: string): number | null => {
-  const trimmed = text.trim();
-  if (trimmed === '' || trimmed === '.') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-};
+// A lone separator is a decimal being typed, not yet an amount.
+const decimal = (text: string): number | null => (text.trim() === '.' ? null : decimalFromInput(text));
 
 /** '49.50' kronor → 4950 öre; empty → null. */
 export function kronorToOre(text: string): number | null {

@@ -26,6 +26,7 @@ import {
   type TPriceCalculation,
   type TPriceCalculationRequestInput,
 } from '@freight/contracts';
+import { decimalFromInput } from '@freight/domain';
 import { ADDRESS_FIELDS, emptyAddress, type AddressValue } from '../address-book';
 import { type GoodsLineValues, newGoodsLine, todayIso, toPriceRequest } from '../price-leadtime/quote-form';
 
@@ -167,12 +168,7 @@ export function defaultBookingForm(flowType: FlowType, homeCountry: string, now:
 // ---- To the server
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
-const decimal = (text: string): number | null => {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-};
+const decimal = decimalFromInput;
 
 function flowAddress(value: AddressValue): TFlowAddress {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, blankToNull(value[field])])) as TFlowAddress;

@@ -110,6 +110,13 @@ describe('AddressFields', () => {
     expect(screen.queryByTitle('Default contact')).not.toBeInTheDocument();
   });
 
+  it('keeps a phone number typed with spaces whole', async () => {
+    serve();
+    const { user } = renderWithProviders(<Harness initial={{ ...emptyAddress(), country: 'SE' }} />);
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+46 31 700 12 00');
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('+46 31 700 12 00');
+  });
+
   it('points out a postcode that does not fit the country once the field is left', async () => {
     serve();
     const { user } = renderWithProviders(<Harness initial={{ ...emptyAddress(), country: 'SE' }} />);

@@ -89,7 +89,7 @@ export function AddressFields({ type, value, onChange, errors = {}, onPick, requ
           }
         />
         <AddressBookAutocomplete field="email" companyType={type} type="email" onPick={pick} maxLength={200} {...text('email')} />
-        <TextInput type="tel" maxLength={14} description={t('phone_hint')} inputWrapperOrder={['label', 'input', 'description', 'error']} {...input('phone')} />
+        <TextInput type="tel" description={t('phone_hint')} inputWrapperOrder={['label', 'input', 'description', 'error']} {...input('phone')} />
       </SimpleGrid>
       {browsing && (
         <AddressBookDialog

@@ -179,7 +179,6 @@ function ContactForm({ companyId, contact, isFirst, onClose }: { companyId: numb
         label={t('fields.phone')}
         description={t('phone_hint')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        maxLength={14}
         error={errorText(errors.phone)}
       />
       {/* A default is moved by marking another contact, so the current one cannot be unmarked here. */}

@@ -1,4 +1,5 @@
 import { TRANSPORT_MODES, type TAdminCarrierService, type TCarrierServiceRating, ZCarrierServiceBody } from '@freight/contracts';
+import { decimalFromInput } from '@freight/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -75,7 +76,7 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
         <DecimalInput
           label={t(`service_form.${key}`)}
           value={field.value === null || field.value === undefined ? '' : String(field.value)}
-          onChange={(text) => field.onChange(text === '' ? null : Number(text))}
+          onChange={(text) => field.onChange(decimalFromInput(text))}
           onBlur={field.onBlur}
           error={errorText(errors.rating?.[key])}
         />

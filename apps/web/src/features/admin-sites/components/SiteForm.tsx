@@ -1,12 +1,6 @@
-import {
-  maskSitePhone,
-  maskSitePostCode,
-  maskSiteVat,
-  siteKeyFromName,
-  type TSite,
-  type TSiteBody,
-  ZSiteBody,
-} from '@freight/contracts';
+import type { ParseKeys } from 'i18next';
+import { siteKeyFromName, type TSite, type TSiteBody, ZSiteBody } from '@freight/contracts';
+import { siteContactProblems, type SiteContactField } from '@freight/domain';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -14,6 +8,7 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
 import { refusalMessage } from '../../../lib/api-error';
+import { CountrySelect } from '../../address-book';
 import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
 import { useCarriers } from '../../shipment-detail/api';
 import { useOrganizationChoices } from '../api';
@@ -29,6 +24,7 @@ export interface SiteFormValues {
   post_code: string;
   city: string;
   vat_number: string;
+  country_code: string;
   excluded_carrier_ids: string[];
   is_active: boolean;
 }
@@ -43,6 +39,7 @@ const FIELDS: readonly Path<SiteFormValues>[] = [
   'post_code',
   'city',
   'vat_number',
+  'country_code',
   'excluded_carrier_ids',
   'is_active',
 ];
@@ -58,6 +55,7 @@ function valuesOf(site: TSite | null, organizationId: number | null): SiteFormVa
     post_code: site?.post_code ?? '',
     city: site?.city ?? '',
     vat_number: site?.vat_number ?? '',
+    country_code: site?.country_code ?? '',
     excluded_carrier_ids: (site?.excluded_carrier_ids ?? []).map(String),
     is_active: site ? site.is_active === 1 : true,
   };
@@ -116,6 +114,7 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
       post_code: values.post_code,
       city: values.city,
       vat_number: values.vat_number,
+      country_code: values.country_code,
       excluded_carrier_ids: values.excluded_carrier_ids.map(Number),
       is_active: values.is_active ? 1 : 0,
     };
@@ -123,7 +122,14 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
       setError('organization_id', { type: 'client', message: 'validation.required' });
       return;
     }
-    if (!checkWithContract(ZSiteBody, body, FIELDS, setError)) return;
+    const parsed = checkWithContract(ZSiteBody, body, FIELDS, setError);
+    if (!parsed) return;
+    // The same country formats the server checks, with the same messages.
+    const problems = Object.entries(siteContactProblems(parsed.country_code, parsed));
+    for (const [field, problem] of problems) {
+      setError(field as SiteContactField, { type: 'server', message: t(problem.key as ParseKeys<'adminSites'>, { example: problem.params.example ?? '' }) });
+    }
+    if (problems.length > 0) return;
     try {
       await onSubmit(body);
     } catch (error) {
@@ -133,13 +139,8 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
     }
   });
 
-  const masked = (name: 'phone' | 'post_code' | 'vat_number', mask: (input: string) => string) =>
-    register(name, {
-      onChange: (event: { target: { value: string } }) => {
-        setValue(name, mask(event.target.value));
-        clearErrors(name);
-      },
-    });
+  // Kept as typed; checked against the country's formats on save.
+  const typed = (name: SiteContactField) => register(name, { onChange: () => clearErrors(name) });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
@@ -190,11 +191,28 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
             {...register('key', { onChange: () => { setKeyTouched(true); clearErrors('key'); } })}
           />
           <TextInput label={t('form.email')} type="email" required error={errorText(errors.email)} {...register('email', { onChange: () => clearErrors('email') })} />
-          <TextInput label={t('form.phone')} placeholder="+46317001200" inputMode="tel" required error={errorText(errors.phone)} {...masked('phone', maskSitePhone)} />
+          <Controller
+            control={control}
+            name="country_code"
+            render={({ field }) => (
+              <CountrySelect
+                label={t('form.country')}
+                required
+                value={field.value}
+                onChange={(code) => {
+                  field.onChange(code);
+                  clearErrors(['country_code', 'post_code', 'phone', 'vat_number']);
+                }}
+                onBlur={field.onBlur}
+                error={errorText(errors.country_code)}
+              />
+            )}
+          />
+          <TextInput label={t('form.phone')} placeholder="+46 31 700 12 00" inputMode="tel" required error={errorText(errors.phone)} {...typed('phone')} />
           <TextInput label={t('form.address')} required error={errorText(errors.address)} {...register('address', { onChange: () => clearErrors('address') })} />
-          <TextInput label={t('form.post_code')} placeholder="41755" inputMode="numeric" required error={errorText(errors.post_code)} {...masked('post_code', maskSitePostCode)} />
+          <TextInput label={t('form.post_code')} required error={errorText(errors.post_code)} {...typed('post_code')} />
           <TextInput label={t('form.city')} required error={errorText(errors.city)} {...register('city', { onChange: () => clearErrors('city') })} />
-          <TextInput label={t('form.vat_number')} placeholder="AB-12345679" required error={errorText(errors.vat_number)} {...masked('vat_number', maskSiteVat)} />
+          <TextInput label={t('form.vat_number')} required error={errorText(errors.vat_number)} {...typed('vat_number')} />
         </SimpleGrid>
         <Controller
           control={control}

@@ -1,5 +1,5 @@
 import { MANUAL_PRICE_REQUEST_OPEN_STATUSES, type TManualPriceRequest, type TManualPriceRequestAnswerBodyInput } from '@freight/contracts';
-import { formatDate, minorUnitDigits, moneyFromMajor } from '@freight/domain';
+import { decimalFromInput, formatDate, minorUnitDigits, moneyFromMajor } from '@freight/domain';
 import { Alert, Button, Card, Divider, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconSend, IconX } from '@tabler/icons-react';
@@ -132,8 +132,10 @@ function AnswerForm({ request }: { request: TManualPriceRequest }) {
     const missing: Record<string, string> = {};
     if (kind === 'answered') {
       if (price === '') missing.price_amount = required;
+      else if (Number.isNaN(decimalFromInput(price))) missing.price_amount = '';
       if (carrier.trim() === '') missing.carrier_name = required;
       if (days === null) missing.transit_days = required;
+      else if (Number.isNaN(days)) missing.transit_days = '';
       if (validUntil === '') missing.valid_until = required;
     }
     if (kind === 'declined' && reason.trim() === '') missing.reason = required;

@@ -45,7 +45,7 @@ describe('GoodsSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add goods line' }));
     await user.type(within(line(2)).getByRole('textbox', { name: 'Weight per unit' }), '12,5');
-    expect(within(line(2)).getByRole('textbox', { name: 'Weight per unit' })).toHaveValue('12.5');
+    expect(within(line(2)).getByRole('textbox', { name: 'Weight per unit' })).toHaveValue('12,5');
     expect(total('packages')).toHaveTextContent('3');
     expect(total('weight')).toHaveTextContent('612.5 kg');
 

@@ -42,7 +42,7 @@ describe('MarkupRatesFields', () => {
   it('fills an empty domestic → domestic box from the general rate as it is typed', async () => {
     const { user } = open();
     await user.type(generalRate(), '12,5');
-    expect(generalRate()).toHaveValue('12.5');
+    expect(generalRate()).toHaveValue('12,5');
     expect(box('Rate in percent', 'domestic', 'domestic')).toHaveValue('12.5');
     // Only DOM_DOM follows; the other boxes stay as they were.
     expect(box('Rate in percent', 'domestic', 'regional')).toHaveValue('');
@@ -50,6 +50,13 @@ describe('MarkupRatesFields', () => {
     await user.type(generalFixed(), '49.5');
     expect(box('Fixed amount in SEK', 'domestic', 'domestic')).toHaveValue('49.5');
     expect(markupRatesBody(latest()).geography_specific_rates.DOM_DOM).toEqual({ rate: 12.5, fixed: 4950 });
+  });
+
+  it('keeps a negative rate as typed, so the save is refused rather than made positive', async () => {
+    const { user } = open();
+    await user.type(generalRate(), '-50');
+    expect(generalRate()).toHaveValue('-50');
+    expect(markupRatesBody(latest()).rate).toBe(-50);
   });
 
   it('leaves a domestic → domestic rate the user set', async () => {

@@ -1,3 +1,4 @@
+import { decimalFromInput } from '@freight/domain';
 import { Select, type SelectProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
@@ -20,9 +21,9 @@ export function fromLocalInput(value: string): string | null {
   return value ? new Date(value).toISOString() : null;
 }
 
-/** A decimal field's text as a number, or null when empty. */
+/** A decimal field's text as a number, null when empty, NaN when it is not a decimal. */
 export function toNumberOrNull(value: string): number | null {
-  return value === '' ? null : Number(value);
+  return decimalFromInput(value);
 }
 
 export const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
