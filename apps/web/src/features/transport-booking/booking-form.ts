@@ -25,8 +25,9 @@ import {
   type TFlowBookingRequestInput,
   type TPriceCalculation,
   type TPriceCalculationRequestInput,
+  PORTAL_TIME_ZONE,
 } from '@freight/contracts';
-import { decimalFromInput } from '@freight/domain';
+import { decimalFromInput, firstOpenPickupDate } from '@freight/domain';
 import { ADDRESS_FIELDS, emptyAddress, type AddressValue } from '../address-book';
 import { type GoodsLineValues, newGoodsLine, todayIso, toPriceRequest } from '../price-leadtime/quote-form';
 
@@ -135,7 +136,8 @@ export function emptyInvoice(today: string = todayIso()): InvoiceValues {
 }
 
 export function defaultBookingForm(flowType: FlowType, homeCountry: string, now: Date = new Date()): BookingFormValues {
-  const today = todayIso(now);
+  // Today once its window has closed on the portal's clocks, the ones the server checks, is tomorrow.
+  const firstPickupDay = firstOpenPickupDate(now, DEFAULT_PICKUP_WINDOW.latest, PORTAL_TIME_ZONE);
   return {
     flow_type: flowType,
     calculation_id: null,
@@ -145,7 +147,7 @@ export function defaultBookingForm(flowType: FlowType, homeCountry: string, now:
     pickup: null,
     delivery: null,
     goods: [newBookingGoodsLine()],
-    pickup_date: today,
+    pickup_date: firstPickupDay,
     pickup_time_earliest: DEFAULT_PICKUP_WINDOW.earliest,
     pickup_time_latest: DEFAULT_PICKUP_WINDOW.latest,
     delivery_date: '',
@@ -161,7 +163,7 @@ export function defaultBookingForm(flowType: FlowType, homeCountry: string, now:
     delivery_instructions: '',
     comments: '',
     freight_print_types: [],
-    invoice: emptyInvoice(today),
+    invoice: emptyInvoice(todayIso(now)),
   };
 }
 
