@@ -19,7 +19,6 @@ import { concurrentWriteError } from './conflicts';
 import {
   AppError,
   ForbiddenError,
-  MalformedBodyError,
   TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
@@ -107,12 +106,6 @@ function translateFieldErrors(locale: Locale, fields: Record<string, FieldMessag
   );
 }
 
-/** RFC 2046: a multipart boundary has 1 to 70 characters; without one the parts cannot be found. */
-const MULTIPART_BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
-
-/** How busboy reports multipart data cut off before its closing boundary: a plain Error, the client's to fix. */
-const TRUNCATED_MULTIPART = /unexpected end of multipart data$/i;
-
 function sendError(reply: FastifyReply, status: number, body: TErrorBody) {
   return reply.status(status).type('application/json').send(body);
 }
@@ -179,10 +172,6 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
     if (permission && actor && !actor.isGodUser && !actor.permissions.has(permission)) throw new ForbiddenError();
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && !MULTIPART_BOUNDARY.test(request.headers['content-type'] ?? '')) throw new MalformedBodyError();
-  });
-
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const error = concurrentWriteError(thrown) ?? thrown;
     const locale = request.ctx?.locale ?? resolveLocale(request.headers['accept-language']);
@@ -203,9 +192,6 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
         message: translate(locale, error.messageKey, error.params),
         ...(error instanceof ValidationError ? { errors: translateFieldErrors(locale, error.fieldErrors) } : {}),
       });
-    }
-    if (request.isMultipart() && !error.statusCode && TRUNCATED_MULTIPART.test(error.message)) {
-      return sendError(reply, 400, { message: translate(locale, 'errors.malformed_body') });
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && !isResponseSerializationError(error)) {
