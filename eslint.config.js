@@ -2,13 +2,23 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 const importsOf = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,11 +39,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...importsOf(['**/apps/server/**', '@freight/server', '@freight/server/*', 'fastify', 'drizzle-orm', 'pg'], 'The web app must not import server code.'),
+      ...importsOf(
+        ['**/apps/server/**', '@freight/server', '@freight/server/*', 'fastify', 'drizzle-orm', 'pg'],
+        'The web app must not import server code.',
+      ),
     },
   },
   {
     files: ['apps/server/**/*.ts'],
     rules: importsOf(['**/apps/web/**', '@freight/web', 'react', 'react-dom'], 'The server must not import web code.'),
   },
+  // Layout is Prettier's; lint keeps to correctness.
+  prettier,
 );
