@@ -10,14 +10,7 @@ const importsOf = (patterns, message) => ({
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      'data/**',
-      '**/migrations/**',
-      'test-results/**',
-      'playwright-report/**',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

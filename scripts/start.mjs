@@ -22,8 +22,16 @@ function newestChange(paths) {
 const builtAt = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0);
 const shared = ['packages/contracts/src', 'packages/domain/src', 'package-lock.json'];
 const targets = [
-  { workspace: '@freight/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared] },
-  { workspace: '@freight/server', output: 'apps/server/dist/main.js', sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/web/src/locales', ...shared] },
+  {
+    workspace: '@freight/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
+  },
+  {
+    workspace: '@freight/server',
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/web/src/locales', ...shared],
+  },
 ];
 for (const target of targets) {
   if (newestChange(target.sources) <= builtAt(target.output)) continue;

@@ -16,7 +16,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
 const vitestReport = join(reports, 'vitest.json');
-if (run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) !== 0) failures.push('vitest');
+if (run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) !== 0)
+  failures.push('vitest');
 try {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   totals.passed += report.numPassedTests;
@@ -29,7 +30,8 @@ try {
 if (run('npm', ['run', 'build']) !== 0) failures.push('build');
 else {
   const playwrightReport = join(reports, 'playwright.json');
-  if (run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }) !== 0) failures.push('playwright');
+  if (run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }) !== 0)
+    failures.push('playwright');
   try {
     const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
     totals.passed += stats.expected + stats.flaky;

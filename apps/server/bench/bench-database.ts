@@ -5,7 +5,8 @@ import pg from 'pg';
 import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client';
 
 /** The PostgreSQL server benchmarks make their databases on. */
-export const benchServerUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const benchServerUrl = () =>
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The address of a database named `name` on the benchmark server. */
 export function benchDatabaseUrl(name: string): string {
@@ -27,7 +28,10 @@ export async function recreateBenchDatabase(name: string): Promise<() => Promise
 }
 
 /** An empty database for one benchmark run: embedded in a temporary folder, or fresh on PostgreSQL. */
-export async function openBenchDatabase(kind: 'pglite' | 'postgres', name: string): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
+export async function openBenchDatabase(
+  kind: 'pglite' | 'postgres',
+  name: string,
+): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), `${name.replace(/_/g, '-')}-`));
     const handle = wrapPglite(await createPglite({ dataDir: join(dir, 'pglite') }));

@@ -44,7 +44,10 @@ async function fill(handle: DatabaseHandle, files: FileStore) {
   const db = handle.db;
   await seedDatabase(db, files, { demo: true });
   const [organization] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, ORGANIZATION));
-  const ownSites = await db.select({ id: sites.id, key: sites.key, city: sites.city }).from(sites).where(eq(sites.organization_id, organization!.id));
+  const ownSites = await db
+    .select({ id: sites.id, key: sites.key, city: sites.city })
+    .from(sites)
+    .where(eq(sites.organization_id, organization!.id));
   const services = (await db
     .select({ carrierId: carriers.id, carrierName: carriers.name, serviceId: carrierServices.id, mode: carrierServices.transport_mode })
     .from(carrierServices)
@@ -53,7 +56,13 @@ async function fill(handle: DatabaseHandle, files: FileStore) {
   const now = Date.now();
   const shipments = Array.from({ length: backgroundCount }, (_, index) => {
     const site = random.pick(ownSites);
-    return generateShipment(random, { organizationId: organization!.id, siteId: site.id, home: ['SE', site.city, '41101'] }, random.pick(services), 900_000 + index, now);
+    return generateShipment(
+      random,
+      { organizationId: organization!.id, siteId: site.id, home: ['SE', site.city, '41101'] },
+      random.pick(services),
+      900_000 + index,
+      now,
+    );
   });
   await insertShipments(db, shipments);
   await db.execute(sql`vacuum analyze consignments`);
@@ -65,19 +74,57 @@ function csvFile(siteKeys: string[]): string {
   const random = randomSource(13);
   const carrierNames = ['DHL Freight Sweden AB', 'DB Schenker', 'PostNord Logistics', 'DSV Road', 'Bring Cargo', 'Acme Haulage'];
   const codes = ['EDI', 'PU', 'DEP', 'ARR', 'DLV'];
-  const cities = [['Oslo', 'NO', '0150'], ['Helsinki', 'FI', '00100'], ['Hamburg', 'DE', '20095'], ['Göteborg', 'SE', '41101'], ['Malmö', 'SE', '21122']] as const;
+  const cities = [
+    ['Oslo', 'NO', '0150'],
+    ['Helsinki', 'FI', '00100'],
+    ['Hamburg', 'DE', '20095'],
+    ['Göteborg', 'SE', '41101'],
+    ['Malmö', 'SE', '21122'],
+  ] as const;
   const header = [
-    'shipment_number', 'site_key', 'carrier', 'status_code', 'event_time', 'event_city', 'consignor_name', 'consignor_zip', 'consignor_city',
-    'consignor_countrycode', 'consignee_name', 'consignee_zip', 'consignee_city', 'consignee_countrycode', 'total_weight', 'packages',
-    'consignor_reference', 'purchase_order_number', 'eta_at',
+    'shipment_number',
+    'site_key',
+    'carrier',
+    'status_code',
+    'event_time',
+    'event_city',
+    'consignor_name',
+    'consignor_zip',
+    'consignor_city',
+    'consignor_countrycode',
+    'consignee_name',
+    'consignee_zip',
+    'consignee_city',
+    'consignee_countrycode',
+    'total_weight',
+    'packages',
+    'consignor_reference',
+    'purchase_order_number',
+    'eta_at',
   ];
   const lines = Array.from({ length: rowCount }, (_, index) => {
     const [city, country, zip] = random.pick(cities);
     const day = String(1 + (index % 28)).padStart(2, '0');
     return [
-      `BENCH-${String(index + 1).padStart(7, '0')}`, random.pick(siteKeys), random.pick(carrierNames), random.pick(codes), `2026-11-${day} ${String(index % 24).padStart(2, '0')}:15`,
-      city, 'Nordic Freight AB', '41101', 'Göteborg', 'SE', `Receiver ${index % 500} AS`, zip, city, country, `${random.int(1, 2000)},${random.int(0, 9)}`,
-      String(random.int(1, 30)), `REF-${String(index).padStart(8, '0')}`, `00${random.int(1_000_000, 9_999_999)}`, `2026-12-${day} 08:00`,
+      `BENCH-${String(index + 1).padStart(7, '0')}`,
+      random.pick(siteKeys),
+      random.pick(carrierNames),
+      random.pick(codes),
+      `2026-11-${day} ${String(index % 24).padStart(2, '0')}:15`,
+      city,
+      'Nordic Freight AB',
+      '41101',
+      'Göteborg',
+      'SE',
+      `Receiver ${index % 500} AS`,
+      zip,
+      city,
+      country,
+      `${random.int(1, 2000)},${random.int(0, 9)}`,
+      String(random.int(1, 30)),
+      `REF-${String(index).padStart(8, '0')}`,
+      `00${random.int(1_000_000, 9_999_999)}`,
+      `2026-12-${day} 08:00`,
     ].join(';');
   });
   return [header.join(';'), ...lines].join('\n');
@@ -92,7 +139,9 @@ const summary = (samples: number[]) => {
 };
 
 async function main() {
-  console.log(`Shipment import benchmark: ${rowCount.toLocaleString('en')}-row CSV, ${backgroundCount.toLocaleString('en')} shipments stored, ${kind}`);
+  console.log(
+    `Shipment import benchmark: ${rowCount.toLocaleString('en')}-row CSV, ${backgroundCount.toLocaleString('en')} shipments stored, ${kind}`,
+  );
   const { handle, cleanup } = await openBenchDatabase(kind, 'freight_bench_imports');
   await handle.migrate();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'freight-bench-files-')) });
@@ -104,7 +153,11 @@ async function main() {
   const { app } = await buildApp({ config, db: handle.db, logger: false, files });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { authorization: `Bearer ${token}` };
 
@@ -141,7 +194,9 @@ async function main() {
     const { data } = await upload;
     const seconds = (performance.now() - started) / 1000;
     delay.disable();
-    console.log(`\n  import of ${label}: ${seconds.toFixed(1)} s, ${Math.round(rowCount / seconds).toLocaleString('en')} rows/s (created ${data.created}, updated ${data.updated}, events ${data.events_added})`);
+    console.log(
+      `\n  import of ${label}: ${seconds.toFixed(1)} s, ${Math.round(rowCount / seconds).toLocaleString('en')} rows/s (created ${data.created}, updated ${data.updated}, events ${data.events_added})`,
+    );
     console.log(`  shipment list, during import   ${summary(during)}`);
     console.log(`  event loop held up at most ${(delay.max / 1e6).toFixed(0)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms)`);
   }

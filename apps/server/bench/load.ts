@@ -49,7 +49,16 @@ const DEMO_PASSWORD = 'Freight-demo-1';
 
 function startServer(dataDir: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SFTP_PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, API_PROCESSES: String(processes) },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SFTP_PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      API_PROCESSES: String(processes),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
@@ -85,7 +94,13 @@ async function addShipments() {
   for (let start = 0; start < extraShipments; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, extraShipments - start) }, (_, index) => {
       const site = memberSites[(start + index) % memberSites.length]!;
-      return generateShipment(random, { organizationId: site.organizationId, siteId: site.siteId, home: ['SE', site.city, site.postCode] }, random.pick(services), 900_000 + start + index, now).consignment;
+      return generateShipment(
+        random,
+        { organizationId: site.organizationId, siteId: site.siteId, home: ['SE', site.city, site.postCode] },
+        random.pick(services),
+        900_000 + start + index,
+        now,
+      ).consignment;
     });
     await db.insert(consignments).values(rows);
   }
@@ -107,9 +122,13 @@ async function signIn(email: string) {
 }
 
 function importFile(rows: number, siteKey: string) {
-  const lines = ['shipment_number;site_key;direction;carrier;status;consignor_name;consignor_zip;consignor_city;consignor_countrycode;consignee_name;consignee_zip;consignee_city;consignee_countrycode;total_weight;packages;consignor_reference'];
+  const lines = [
+    'shipment_number;site_key;direction;carrier;status;consignor_name;consignor_zip;consignor_city;consignor_countrycode;consignee_name;consignee_zip;consignee_city;consignee_countrycode;total_weight;packages;consignor_reference',
+  ];
   for (let index = 0; index < rows; index += 1) {
-    lines.push(`LOAD${String(index).padStart(7, '0')};${siteKey};outbound;DHL Freight;IN_TRANSIT;Nordic Freight AB;41755;Göteborg;SE;Kunde ${index};0150;Oslo;NO;${(100 + (index % 900)).toFixed(1)};${1 + (index % 5)};PO-${String(index).padStart(8, '0')}`);
+    lines.push(
+      `LOAD${String(index).padStart(7, '0')};${siteKey};outbound;DHL Freight;IN_TRANSIT;Nordic Freight AB;41755;Göteborg;SE;Kunde ${index};0150;Oslo;NO;${(100 + (index % 900)).toFixed(1)};${1 + (index % 5)};PO-${String(index).padStart(8, '0')}`,
+    );
   }
   return lines.join('\n');
 }
@@ -125,7 +144,11 @@ interface Figures {
 
 async function drive(token: string, siteIds: number[], shipmentUuid: string): Promise<Figures> {
   const headers = { authorization: `Bearer ${token}`, 'x-site-ids': siteIds.join(','), 'content-type': 'application/json' };
-  const quote = JSON.stringify({ pickup: { country: 'SE', zip: '411 05', city: 'Göteborg' }, delivery: { country: 'NO', zip: '0150', city: 'Oslo' }, goods: [{ package_type: 'eur_pallet', units: 1, weight: 300 }] });
+  const quote = JSON.stringify({
+    pickup: { country: 'SE', zip: '411 05', city: 'Göteborg' },
+    delivery: { country: 'NO', zip: '0150', city: 'Oslo' },
+    goods: [{ package_type: 'eur_pallet', units: 1, weight: 300 }],
+  });
   const requests: Record<string, autocannon.Request> = {
     list: { method: 'GET', path: '/api/consignments?page=1&pageSize=50&sortKey=updated_at&sortOrder=desc' },
     detail: { method: 'GET', path: `/api/consignments/${shipmentUuid}` },
@@ -155,7 +178,9 @@ const describe = (label: string, figures: Figures) =>
   );
 
 async function main() {
-  console.log(`Load benchmark: ${mix.join(', ')} with ${connections} connections for ${seconds} s, ${processes} API process(es), PostgreSQL`);
+  console.log(
+    `Load benchmark: ${mix.join(', ')} with ${connections} connections for ${seconds} s, ${processes} API process(es), PostgreSQL`,
+  );
   const dropDatabase = await recreateBenchDatabase(databaseName);
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-load-'));
   // The first start migrates and seeds the demo data; the shipments are added to it, then measured.
@@ -170,7 +195,9 @@ async function main() {
     await waitForHealth();
     const token = await signIn(DEMO_USER);
     const importer = await signIn(DEMO_IMPORTER);
-    const list = await fetch(`${base}/api/consignments?pageSize=1`, { headers: { authorization: `Bearer ${token}`, 'x-site-ids': siteIds.join(',') } });
+    const list = await fetch(`${base}/api/consignments?pageSize=1`, {
+      headers: { authorization: `Bearer ${token}`, 'x-site-ids': siteIds.join(',') },
+    });
     const shipmentUuid = ((await list.json()) as { data: { uuid: string }[] }).data[0]!.uuid;
 
     describe('idle portal', await drive(token, siteIds, shipmentUuid));
@@ -178,14 +205,20 @@ async function main() {
     const form = new FormData();
     form.append('file', new Blob([importFile(importRows, 'Gothenburg_Warehouse')], { type: 'text/csv' }), 'load.csv');
     const importStarted = performance.now();
-    const importing = fetch(`${base}/api/consignment-imports/upload`, { method: 'POST', headers: { authorization: `Bearer ${importer}` }, body: form }).then(async (response) => ({
+    const importing = fetch(`${base}/api/consignment-imports/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${importer}` },
+      body: form,
+    }).then(async (response) => ({
       status: response.status,
       seconds: (performance.now() - importStarted) / 1000,
       body: response.ok ? '' : (await response.text()).slice(0, 300),
     }));
     describe(`during ${importRows}-row import`, await drive(token, siteIds, shipmentUuid));
     const imported = await importing;
-    console.log(`  import of ${importRows} rows answered ${imported.status} in ${imported.seconds.toFixed(1)} s (${(importRows / imported.seconds).toFixed(0)} rows/s)${imported.body ? `: ${imported.body}` : ''}`);
+    console.log(
+      `  import of ${importRows} rows answered ${imported.status} in ${imported.seconds.toFixed(1)} s (${(importRows / imported.seconds).toFixed(0)} rows/s)${imported.body ? `: ${imported.body}` : ''}`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -93,7 +93,11 @@ function tariff(serviceId: number, random: ReturnType<typeof randomSource>): Omi
     })),
   );
   const lead_times = origins.flatMap((origin) =>
-    destinations.map((destination, index) => ({ origin_zone: origin, destination_zone: destination, working_days: 1 + ((index + serviceId) % 4) })),
+    destinations.map((destination, index) => ({
+      origin_zone: origin,
+      destination_zone: destination,
+      working_days: 1 + ((index + serviceId) % 4),
+    })),
   );
   return {
     currency: 'SEK',
@@ -106,7 +110,16 @@ function tariff(serviceId: number, random: ReturnType<typeof randomSource>): Omi
     time_zone: 'Europe/Stockholm',
     zones,
     lanes,
-    surcharges: [{ type: 'Other', label: 'Tail lift', amount: 35_000, per: 'consignment', when: { kind: 'service', service: 'tail_lift' }, subject_to_fuel: true }],
+    surcharges: [
+      {
+        type: 'Other',
+        label: 'Tail lift',
+        amount: 35_000,
+        per: 'consignment',
+        when: { kind: 'service', service: 'tail_lift' },
+        subject_to_fuel: true,
+      },
+    ],
     lead_times,
   };
 }
@@ -118,14 +131,19 @@ async function fill(handle: DatabaseHandle) {
   const random = randomSource(7);
   let services = 0;
   for (let c = 0; c < carrierCount; c += 1) {
-    const [carrier] = await db.insert(carriers).values({ name: `Carrier ${c + 1}` }).returning({ id: carriers.id });
+    const [carrier] = await db
+      .insert(carriers)
+      .values({ name: `Carrier ${c + 1}` })
+      .returning({ id: carriers.id });
     for (let s = 0; s < servicesPerCarrier; s += 1) {
       const [service] = await db
         .insert(carrierServices)
         .values({ carrier_id: carrier!.id, name: `Service ${s + 1}`, code: `C${c + 1}S${s + 1}`, transport_mode: 'ROAD' })
         .returning({ id: carrierServices.id });
       const { lead_times, cut_off, time_zone, ...list } = tariff(service!.id, random);
-      await db.insert(carrierServiceRatings).values({ carrier_service_id: service!.id, kg_per_m3: 333, kg_per_ldm: 1850, kg_per_pallet_place: 740 });
+      await db
+        .insert(carrierServiceRatings)
+        .values({ carrier_service_id: service!.id, kg_per_m3: 333, kg_per_ldm: 1850, kg_per_pallet_place: 740 });
       await db.insert(priceLists).values({
         carrier_service_id: service!.id,
         currency: list.currency,
@@ -141,11 +159,27 @@ async function fill(handle: DatabaseHandle) {
   const [organization] = await db.insert(organizations).values({ name: 'Bench Shipper' }).returning({ id: organizations.id });
   const [site] = await db
     .insert(sites)
-    .values({ organization_id: organization!.id, key: 'Bench_Site', name: 'Bench Site', email: 'site@bench.example', phone: '+46000', address: 'Street 1', post_code: '41105', city: 'Göteborg', vat_number: 'SE-1', country_code: 'SE' })
+    .values({
+      organization_id: organization!.id,
+      key: 'Bench_Site',
+      name: 'Bench Site',
+      email: 'site@bench.example',
+      phone: '+46000',
+      address: 'Street 1',
+      post_code: '41105',
+      city: 'Göteborg',
+      vat_number: 'SE-1',
+      country_code: 'SE',
+    })
     .returning({ id: sites.id });
   const [user] = await db
     .insert(users)
-    .values({ organization_id: organization!.id, name: 'Bench User', email: 'user@bench.example', password_hash: await hashPassword(PASSWORD) })
+    .values({
+      organization_id: organization!.id,
+      name: 'Bench User',
+      email: 'user@bench.example',
+      password_hash: await hashPassword(PASSWORD),
+    })
     .returning({ id: users.id });
   await db.insert(userRoles).values({ user_id: user!.id, role_id: roleIds.get('User')! });
   await db.insert(userSites).values({ organization_id: organization!.id, user_id: user!.id, site_id: site!.id });
@@ -165,7 +199,9 @@ function consignment(random: ReturnType<typeof randomSource>): TPriceCalculation
     delivery: norway
       ? { country: 'NO', zip: pad(Math.floor(random.next() * 1000), 4) }
       : { country: 'SE', zip: pad(10_000 + Math.floor(random.next() * 90) * 1000 + Math.floor(random.next() * 100), 5) },
-    goods: [{ package_type: 'eur_pallet', units: 1 + Math.floor(random.next() * 3), weight: 50 + Math.round(random.next() * 600), height: 120 }],
+    goods: [
+      { package_type: 'eur_pallet', units: 1 + Math.floor(random.next() * 3), weight: 50 + Math.round(random.next() * 600), height: 120 },
+    ],
   };
 }
 
@@ -181,7 +217,11 @@ async function main() {
   const { app } = await buildApp({ config, db: handle.db, logger: false, files: createFileStore(config.dataDir) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@bench.example', password: PASSWORD }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'user@bench.example', password: PASSWORD }),
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { authorization: `Bearer ${token}`, 'x-site-ids': String(siteId), 'content-type': 'application/json' };
   const quote = async (body: TPriceCalculationRequestInput) => {
@@ -205,7 +245,9 @@ async function main() {
   }
   samples.sort((a, b) => a - b);
   console.log(`\n  one pallet Göteborg → Oslo, ${offered} of ${services} services quoted (ms, ${iterations} runs)`);
-  console.log(`  ${'HTTP'.padEnd(8)} p50 ${ms(percentile(samples, 50))}   p95 ${ms(percentile(samples, 95))}   p99 ${ms(percentile(samples, 99))}   (budget: p95 < 100 ms)`);
+  console.log(
+    `  ${'HTTP'.padEnd(8)} p50 ${ms(percentile(samples, 50))}   p95 ${ms(percentile(samples, 95))}   p99 ${ms(percentile(samples, 99))}   (budget: p95 < 100 ms)`,
+  );
 
   // A quote file is uploaded whole and answered as a workbook with each line's best offers.
   const random = randomSource(11);
@@ -214,14 +256,28 @@ async function main() {
     ...Array.from({ length: fileLines }, (_, index) => {
       const line = consignment(random);
       const item = line.goods[0]!;
-      return [`L${index + 1}`, line.pickup.country, line.pickup.zip, line.delivery.country, line.delivery.zip, item.package_type, item.units, item.weight, item.height].join(';');
+      return [
+        `L${index + 1}`,
+        line.pickup.country,
+        line.pickup.zip,
+        line.delivery.country,
+        line.delivery.zip,
+        item.package_type,
+        item.units,
+        item.weight,
+        item.height,
+      ].join(';');
     }),
   ].join('\n');
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
   const memoryBefore = process.memoryUsage().rss;
   const fileStarted = performance.now();
-  const fileResponse = await fetch(`${base}/api/price-calculation/file`, { method: 'POST', headers: { authorization: headers.authorization, 'x-site-ids': headers['x-site-ids'] }, body: form });
+  const fileResponse = await fetch(`${base}/api/price-calculation/file`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization, 'x-site-ids': headers['x-site-ids'] },
+    body: form,
+  });
   if (!fileResponse.ok) throw new Error(`quote file: ${fileResponse.status} ${await fileResponse.text()}`);
   const workbook = await fileResponse.arrayBuffer();
   const seconds = (performance.now() - fileStarted) / 1000;

@@ -112,13 +112,27 @@ async function fill(handle: DatabaseHandle) {
   const shipmentSites: ShipmentSite[] = [];
   const cities = ['Göteborg', 'Stockholm', 'Malmö', 'Jönköping', 'Borås', 'Uppsala', 'Helsingborg'];
   for (let o = 0; o < organizationCount; o += 1) {
-    const [organization] = await db.insert(organizations).values({ name: `Shipper ${o + 1}` }).returning({ id: organizations.id });
+    const [organization] = await db
+      .insert(organizations)
+      .values({ name: `Shipper ${o + 1}` })
+      .returning({ id: organizations.id });
     const perOrganization = Math.floor(siteCount / organizationCount) + (o < siteCount % organizationCount ? 1 : 0);
     for (let s = 0; s < perOrganization; s += 1) {
       const city = cities[(o + s) % cities.length]!;
       const [site] = await db
         .insert(sites)
-        .values({ organization_id: organization!.id, key: `Site_${o + 1}_${s + 1}`, name: `Site ${o + 1}-${s + 1}`, email: 'site@bench.example', phone: '+46000', address: 'Street 1', post_code: '10000', city, vat_number: 'SE-1', country_code: 'SE' })
+        .values({
+          organization_id: organization!.id,
+          key: `Site_${o + 1}_${s + 1}`,
+          name: `Site ${o + 1}-${s + 1}`,
+          email: 'site@bench.example',
+          phone: '+46000',
+          address: 'Street 1',
+          post_code: '10000',
+          city,
+          vat_number: 'SE-1',
+          country_code: 'SE',
+        })
         .returning({ id: sites.id });
       shipmentSites.push({ organizationId: organization!.id, siteId: site!.id, home: ['SE', city, '10000'] });
     }
@@ -138,7 +152,9 @@ async function fill(handle: DatabaseHandle) {
     [plan[i], plan[j]] = [plan[j]!, plan[i]!];
   }
   for (let start = 0; start < plan.length; start += BATCH) {
-    const rows = plan.slice(start, start + BATCH).map((site) => generateShipment(random, site, random.pick(services), (serial += 1), now).consignment);
+    const rows = plan
+      .slice(start, start + BATCH)
+      .map((site) => generateShipment(random, site, random.pick(services), (serial += 1), now).consignment);
     await db.insert(consignments).values(rows);
     if ((start / BATCH) % 100 === 0) process.stdout.write(`\r  inserted ${start + rows.length} of ${total}`);
   }
@@ -155,13 +171,25 @@ async function fill(handle: DatabaseHandle) {
     .values({ organization_id: biggest.organizationId, name: 'Bench User', email: 'user@bench.example', password_hash: passwordHash })
     .returning({ id: users.id });
   await db.insert(userRoles).values({ user_id: siteUser!.id, role_id: roleIds.get('User')! });
-  await db.insert(userSites).values(ownSites.slice(0, 2).map((site) => ({ organization_id: site.organizationId, user_id: siteUser!.id, site_id: site.siteId })));
+  await db
+    .insert(userSites)
+    .values(ownSites.slice(0, 2).map((site) => ({ organization_id: site.organizationId, user_id: siteUser!.id, site_id: site.siteId })));
   const [organizationAdmin] = await db
     .insert(users)
-    .values({ organization_id: biggest.organizationId, name: 'Bench Admin', email: 'admin@bench.example', password_hash: passwordHash, level: 'organization-admin' })
+    .values({
+      organization_id: biggest.organizationId,
+      name: 'Bench Admin',
+      email: 'admin@bench.example',
+      password_hash: passwordHash,
+      level: 'organization-admin',
+    })
     .returning({ id: users.id });
   await db.insert(userRoles).values({ user_id: organizationAdmin!.id, role_id: roleIds.get('Organization Admin')! });
-  const [sample] = await db.select({ number: consignments.shipment_number }).from(consignments).where(eq(consignments.site_id, biggest.siteId)).limit(1);
+  const [sample] = await db
+    .select({ number: consignments.shipment_number })
+    .from(consignments)
+    .where(eq(consignments.site_id, biggest.siteId))
+    .limit(1);
   const inScope = await db.$count(consignments, eq(consignments.organization_id, biggest.organizationId));
   return { sampleNumber: sample!.number, inScope, siteIds: ownSites.map((site) => site.siteId) };
 }
@@ -171,10 +199,17 @@ async function measuredScope(handle: DatabaseHandle) {
   const db = handle.db;
   // A migration may have rewritten the table; measure the steady state autovacuum keeps.
   await db.execute(sql`vacuum analyze consignments`);
-  const [organizationAdmin] = await db.select({ organizationId: users.organization_id }).from(users).where(eq(users.email, 'admin@bench.example'));
+  const [organizationAdmin] = await db
+    .select({ organizationId: users.organization_id })
+    .from(users)
+    .where(eq(users.email, 'admin@bench.example'));
   const organizationId = organizationAdmin!.organizationId;
   const ownSites = await db.select({ id: sites.id }).from(sites).where(eq(sites.organization_id, organizationId)).orderBy(sites.id);
-  const [sample] = await db.select({ number: consignments.shipment_number }).from(consignments).where(eq(consignments.site_id, ownSites[0]!.id)).limit(1);
+  const [sample] = await db
+    .select({ number: consignments.shipment_number })
+    .from(consignments)
+    .where(eq(consignments.site_id, ownSites[0]!.id))
+    .limit(1);
   const inScope = await db.$count(consignments, eq(consignments.organization_id, organizationId));
   console.log('  reusing the kept database');
   return { sampleNumber: sample!.number, inScope, siteIds: ownSites.map((site) => site.id) };
@@ -190,7 +225,9 @@ const stats = (samples: number[]) => {
 const ms = (value: number) => value.toFixed(2).padStart(8);
 
 async function main() {
-  console.log(`Shipment list benchmark: ${total.toLocaleString('en')} shipments, ${organizationCount} organizations, ${siteCount} sites, ${kind}`);
+  console.log(
+    `Shipment list benchmark: ${total.toLocaleString('en')} shipments, ${organizationCount} organizations, ${siteCount} sites, ${kind}`,
+  );
   const { handle, direct, cleanup, reused } = await openDatabase();
   await handle.migrate();
   const { sampleNumber, inScope, siteIds } = reused ? await measuredScope(handle) : await fill(handle);
@@ -202,7 +239,11 @@ async function main() {
   const address = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${address.port}`;
   const tokenOf = async (email: string) => {
-    const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const response = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     return ((await response.json()) as { data: { token: string } }).data.token;
   };
   const actors = [
@@ -269,13 +310,17 @@ async function main() {
       const h = stats(http);
       const l = stats(listTimes);
       const r = stats(requestTimes);
-      console.log(`  ${`${actor.name}: ${label}`.padEnd(42)} ${ms(h.p50)} ${ms(h.p95)} ${ms(h.p99)} |  ${ms(l.p50)} ${ms(l.p95)} |     ${ms(r.p50)} ${ms(r.p95)}`);
+      console.log(
+        `  ${`${actor.name}: ${label}`.padEnd(42)} ${ms(h.p50)} ${ms(h.p95)} ${ms(h.p99)} |  ${ms(l.p50)} ${ms(l.p95)} |     ${ms(r.p50)} ${ms(r.p95)}`,
+      );
     }
   }
   const h = stats(allHttp);
   const l = stats(allList);
   const r = stats(allRequest);
-  console.log(`\n  ${'all scenarios'.padEnd(42)} ${ms(h.p50)} ${ms(h.p95)} ${ms(h.p99)} |  ${ms(l.p50)} ${ms(l.p95)} |     ${ms(r.p50)} ${ms(r.p95)}`);
+  console.log(
+    `\n  ${'all scenarios'.padEnd(42)} ${ms(h.p50)} ${ms(h.p95)} ${ms(h.p99)} |  ${ms(l.p50)} ${ms(l.p95)} |     ${ms(r.p50)} ${ms(r.p95)}`,
+  );
   console.log(`  HTTP p95 / request SQL p95 = ${(h.p95 / r.p95).toFixed(2)}×, HTTP p95 / list SQL p95 = ${(h.p95 / l.p95).toFixed(2)}×`);
   console.log('  (budget: p95 < 50 ms and ≤ 1.5× of the same SQL run directly, on PostgreSQL at 1,000,000)');
 

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const ZFlag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((value) => value === '1' || value === 'true');
+const ZFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 /** Every environment variable the server reads, with its default (README "Configuration"). */
 const ZConfig = z.object({
@@ -21,7 +19,10 @@ const ZConfig = z.object({
   /** Where manual price requests go: the logistics team that answers them. */
   LOGISTICS_TEAM_EMAIL: z.email().default('logistics@demo.example'),
   /** SSCCs of organizations without their own GS1 company prefix use this one (a demo prefix). */
-  GS1_COMPANY_PREFIX: z.string().regex(/^\d{7,10}$/).default('7350053'),
+  GS1_COMPANY_PREFIX: z
+    .string()
+    .regex(/^\d{7,10}$/)
+    .default('7350053'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(10),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -82,7 +82,10 @@ async function superviseWorkers(settings: Config) {
     });
   };
   for (let index = 0; index < processes; index += 1) start(index === 0);
-  log.info({ database: 'postgres', seeded, processes, startupMs: Math.round(performance.now() - startedAt) }, `Freight Portal is running at ${settings.appUrl}`);
+  log.info(
+    { database: 'postgres', seeded, processes, startupMs: Math.round(performance.now() - startedAt) },
+    `Freight Portal is running at ${settings.appUrl}`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;

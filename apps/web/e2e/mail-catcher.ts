@@ -23,7 +23,10 @@ export default async function startMailCatcher(): Promise<() => Promise<void>> {
       stream.on('end', () => {
         received += 1;
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',');
-        writeFileSync(join(mailDir(), `${String(received).padStart(5, '0')}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        writeFileSync(
+          join(mailDir(), `${String(received).padStart(5, '0')}.eml`),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+        );
         callback();
       });
     },
@@ -33,7 +36,8 @@ export default async function startMailCatcher(): Promise<() => Promise<void>> {
 }
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read a link. */
-const decoded = (message: string) => message.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decoded = (message: string) =>
+  message.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The newest message to an address, decoded; null when none has arrived. */
 export function latestMailTo(address: string): string | null {

@@ -10,15 +10,7 @@ export const ORGANIZATION_ADMIN_ROLE = 'Organization Admin';
 /** Roles that make a user an administrator (SPEC §6). */
 export const ADMIN_ROLE_NAMES = [GOD_USERS_ROLE, ORGANIZATION_ADMIN_ROLE] as const;
 
-export const ACCESS_RULES = [
-  'public',
-  'shared',
-  'signedIn',
-  'siteAdmin',
-  'organizationAdmin',
-  'godUser',
-  'integration',
-] as const;
+export const ACCESS_RULES = ['public', 'shared', 'signedIn', 'siteAdmin', 'organizationAdmin', 'godUser', 'integration'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 export interface AccessSubject {
@@ -51,14 +43,7 @@ export function isAllowed(rule: AccessRule, subject: AccessSubject | null): bool
 }
 
 /** Applications a site can have enabled; menus and routes follow them (SPEC §6). */
-export const APPLICATION_KEYS = [
-  'priceleadtime',
-  'transport_booking',
-  'emissions',
-  'custom_reports',
-  'customs',
-  'purchase',
-] as const;
+export const APPLICATION_KEYS = ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports', 'customs', 'purchase'] as const;
 export type ApplicationKey = (typeof APPLICATION_KEYS)[number];
 
 /**
@@ -91,12 +76,7 @@ export const PERMISSION_TREE: PermissionNode[] = [
   { key: 'faq' },
   {
     key: 'settings',
-    children: [
-      { key: 'settings.sites' },
-      { key: 'settings.organization' },
-      { key: 'settings.applications' },
-      { key: 'settings.users' },
-    ],
+    children: [{ key: 'settings.sites' }, { key: 'settings.organization' }, { key: 'settings.applications' }, { key: 'settings.users' }],
   },
   {
     key: 'admin',

@@ -38,18 +38,43 @@ export const EXCLUDED_CARRIER_NAME_MARKER = '{product}';
 export const EXCLUDED_CARRIER_NAMES = ['egen transportör'] as const;
 
 export const KNOWN_CARRIERS = [
-  'Agility', 'Schenker', 'DHL Freight', 'DHL Express', 'GEODIS', 'Dachser', 'TNT', 'DSV Road',
-  'PostNord', 'DANX', 'Bring Parcels', 'Gnosjö Trafik', 'NTG East', 'DHL Global Forwarding',
-  'JumboTransport', 'Greencarrier', 'MTS Malmö Transport & Spedition', 'UPS',
-  'Alwex Transport', 'Norman Global Logistics', 'LIN Logistik', 'Vortex Worldwide Logistics',
-  'ScanAm Global Logistics', 'NTG Air & Ocean', 'Finnvedens Expresstransport',
-  'Yusen Logistics', 'Jetpak', 'NTG Continent', 'Björkmans Transport', 'NTG Domestics',
-  'Flexilast', 'ÅK-Budet i Markaryd', 'NTEX', 'MX Transport',
+  'Agility',
+  'Schenker',
+  'DHL Freight',
+  'DHL Express',
+  'GEODIS',
+  'Dachser',
+  'TNT',
+  'DSV Road',
+  'PostNord',
+  'DANX',
+  'Bring Parcels',
+  'Gnosjö Trafik',
+  'NTG East',
+  'DHL Global Forwarding',
+  'JumboTransport',
+  'Greencarrier',
+  'MTS Malmö Transport & Spedition',
+  'UPS',
+  'Alwex Transport',
+  'Norman Global Logistics',
+  'LIN Logistik',
+  'Vortex Worldwide Logistics',
+  'ScanAm Global Logistics',
+  'NTG Air & Ocean',
+  'Finnvedens Expresstransport',
+  'Yusen Logistics',
+  'Jetpak',
+  'NTG Continent',
+  'Björkmans Transport',
+  'NTG Domestics',
+  'Flexilast',
+  'ÅK-Budet i Markaryd',
+  'NTEX',
+  'MX Transport',
 ] as const;
 
-export const TRANSPORT_MODES = [
-  'RAIL', 'COURIER', 'AIR', 'ROAD', 'EXPRESS', 'SEA', 'OCEAN', 'MULTIMODAL',
-] as const;
+export const TRANSPORT_MODES = ['RAIL', 'COURIER', 'AIR', 'ROAD', 'EXPRESS', 'SEA', 'OCEAN', 'MULTIMODAL'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
 /** Request headers of SPEC §7 beyond Authorization and Accept-Language. */

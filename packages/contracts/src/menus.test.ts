@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenPermissionKeys, type ApplicationKey, type UserLevel } from './access';
-import {
-  MENU_ITEMS,
-  visibleMenu,
-  type MenuItemRule,
-  type MenuReport,
-  type MenuSubject,
-  type VisibleMenuItem,
-} from './menus';
+import { MENU_ITEMS, visibleMenu, type MenuItemRule, type MenuReport, type MenuSubject, type VisibleMenuItem } from './menus';
 import { isRouteApplicationAvailable, WEB_ROUTES } from './routes';
 
 // The demo data the server seeds (README "Demo users"), reduced to what menus read.
@@ -22,7 +15,13 @@ const ALL_KEYS = flattenPermissionKeys();
 const CLIENT_KEYS = ALL_KEYS.filter((key) => !key.startsWith('admin'));
 const grant = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, true]));
 
-function subject(level: UserLevel, keys: string[], sites: (keyof typeof SITES)[], organization = { id: 1, is_demo: false }, email = `${level}@demo.example`): MenuSubject {
+function subject(
+  level: UserLevel,
+  keys: string[],
+  sites: (keyof typeof SITES)[],
+  organization = { id: 1, is_demo: false },
+  email = `${level}@demo.example`,
+): MenuSubject {
   return {
     email,
     level,
@@ -41,9 +40,22 @@ function subject(level: UserLevel, keys: string[], sites: (keyof typeof SITES)[]
 
 const god = subject('super', ALL_KEYS, ['gothenburg']);
 const orgAdmin = subject('organization-admin', CLIENT_KEYS, ['gothenburg', 'stockholm', 'malmo']);
-const siteAdmin = subject('site-admin', CLIENT_KEYS.filter((key) => !['settings.organization', 'settings.applications', 'settings.users'].includes(key)), ['gothenburg', 'malmo']);
-const user = subject('user', CLIENT_KEYS.filter((key) => !key.startsWith('settings.')), ['gothenburg', 'stockholm']);
-const agent = subject('user', CLIENT_KEYS.filter((key) => !key.startsWith('settings.')), ['demoMain'], { id: 2, is_demo: true });
+const siteAdmin = subject(
+  'site-admin',
+  CLIENT_KEYS.filter((key) => !['settings.organization', 'settings.applications', 'settings.users'].includes(key)),
+  ['gothenburg', 'malmo'],
+);
+const user = subject(
+  'user',
+  CLIENT_KEYS.filter((key) => !key.startsWith('settings.')),
+  ['gothenburg', 'stockholm'],
+);
+const agent = subject(
+  'user',
+  CLIENT_KEYS.filter((key) => !key.startsWith('settings.')),
+  ['demoMain'],
+  { id: 2, is_demo: true },
+);
 
 const NORDIC_REPORTS: MenuReport[] = [
   { id: 1, name: 'Overview', is_default: 1 },
@@ -200,7 +212,13 @@ describe('visibleMenu rules', () => {
     const accounts = ['Quotes@Internal.example'];
     const internal = { ...user, email: 'quotes@internal.example' };
     expect(keys(visibleMenu(internal, [1], [], 'client', { quoteBookingAccounts: accounts }))).toContain('quote_booking');
-    expect(keys(visibleMenu({ ...internal, sites: [{ ...internal.sites[0]!, id: 3, applications: ['emissions'] }] }, [3], [], 'client', { quoteBookingAccounts: accounts }))).toContain('quote_booking');
+    expect(
+      keys(
+        visibleMenu({ ...internal, sites: [{ ...internal.sites[0]!, id: 3, applications: ['emissions'] }] }, [3], [], 'client', {
+          quoteBookingAccounts: accounts,
+        }),
+      ),
+    ).toContain('quote_booking');
     expect(keys(visibleMenu(user, [1], [], 'client', { quoteBookingAccounts: accounts }))).not.toContain('quote_booking');
     expect(keys(visibleMenu(internal, [1], [], 'client', { quoteBookingAccounts: [] }))).not.toContain('quote_booking');
     expect(keys(visibleMenu({ ...user, email: '' }, [1], [], 'client', { quoteBookingAccounts: [''] }))).not.toContain('quote_booking');

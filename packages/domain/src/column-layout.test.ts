@@ -25,12 +25,7 @@ const describeLayout = (entries: readonly ColumnLayoutEntry[]) =>
 
 describe('defaultColumnLayout', () => {
   it('takes visibility and pins from the column definitions, pinned columns first', () => {
-    const result = defaultColumnLayout([
-      { key: 'id' },
-      { key: 'name', pin: true },
-      { key: 'city', toggled: false },
-      { key: 'email' },
-    ]);
+    const result = defaultColumnLayout([{ key: 'id' }, { key: 'name', pin: true }, { key: 'city', toggled: false }, { key: 'email' }]);
     expect(describeLayout(result)).toBe('name* id+ city- email+');
   });
 });

@@ -11,9 +11,7 @@ describe('filterParams', () => {
   });
 
   it('leaves out empty texts, zero, false, empty lists and missing values', () => {
-    expect(
-      filterParams({ a: '', b: 0, c: [], d: null, e: undefined, f: false, g: Number.NaN, h: ['', ''] }),
-    ).toEqual([]);
+    expect(filterParams({ a: '', b: 0, c: [], d: null, e: undefined, f: false, g: Number.NaN, h: ['', ''] })).toEqual([]);
   });
 
   it("sends a date range as 'start,end' in YYYY-MM-DD and leaves out a half-open one", () => {

@@ -29,7 +29,10 @@ export function siteContactProblems(country: string, contact: SiteContact): Part
     problems.phone = { key: 'validation.phone_number', params: {} };
   }
   if (contact.vat_number.trim() !== '' && !isValidVatNumber(country, contact.vat_number)) {
-    problems.vat_number = { key: 'validation.vat_format', params: { example: vatFormat(country)?.example ?? `${country.toUpperCase()}123456789` } };
+    problems.vat_number = {
+      key: 'validation.vat_format',
+      params: { example: vatFormat(country)?.example ?? `${country.toUpperCase()}123456789` },
+    };
   }
   return problems;
 }

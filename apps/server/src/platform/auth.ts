@@ -1,7 +1,19 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { GOD_USERS_ROLE, type UserLevel } from '@freight/contracts';
 import type { Executor } from '../db/client';
-import { agentOrganizationGrants, companies, organizationApiKeys, rolePermissions, roles, sessions, sites, userRoles, users, userSites, userSitesFilter } from '../db/schema';
+import {
+  agentOrganizationGrants,
+  companies,
+  organizationApiKeys,
+  rolePermissions,
+  roles,
+  sessions,
+  sites,
+  userRoles,
+  users,
+  userSites,
+  userSitesFilter,
+} from '../db/schema';
 import { hashToken } from './secrets';
 import type { Actor, SiteVisibility } from './request-context';
 import { siteVisibilityScope, visibilityFor } from './tenancy';
@@ -22,10 +34,16 @@ async function findLiveSession(db: Executor, token: string) {
       organizationId: users.organization_id,
       companyId: users.company_id,
       level: users.level,
-      roleNames: sql<string[]>`array(select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.role_id} where ${userRoles.user_id} = ${users.id})`,
-      permissionKeys: sql<string[]>`array(select distinct ${rolePermissions.permission_key} from ${userRoles} join ${rolePermissions} on ${rolePermissions.role_id} = ${userRoles.role_id} where ${userRoles.user_id} = ${users.id})`,
+      roleNames: sql<
+        string[]
+      >`array(select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.role_id} where ${userRoles.user_id} = ${users.id})`,
+      permissionKeys: sql<
+        string[]
+      >`array(select distinct ${rolePermissions.permission_key} from ${userRoles} join ${rolePermissions} on ${rolePermissions.role_id} = ${userRoles.role_id} where ${userRoles.user_id} = ${users.id})`,
       memberSiteIds: sql<number[]>`array(select ${userSites.site_id} from ${userSites} where ${userSites.user_id} = ${users.id})`,
-      agentOrganizationIds: sql<number[]>`array(select ${agentOrganizationGrants.organization_id} from ${agentOrganizationGrants} join ${companies} on ${companies.id} = ${agentOrganizationGrants.company_id} where ${agentOrganizationGrants.company_id} = ${users.company_id} and ${companies.is_agent})`,
+      agentOrganizationIds: sql<
+        number[]
+      >`array(select ${agentOrganizationGrants.organization_id} from ${agentOrganizationGrants} join ${companies} on ${companies.id} = ${agentOrganizationGrants.company_id} where ${agentOrganizationGrants.company_id} = ${users.company_id} and ${companies.is_agent})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -61,7 +79,14 @@ export async function resolveActingSites(
   const columns = { id: sites.id, organizationId: sites.organization_id };
   let rows: { id: number; organizationId: number }[];
   if (requested !== null) {
-    rows = requested.length === 0 ? [] : await db.select(columns).from(sites).where(and(inArray(sites.id, requested), visible)).orderBy(asc(sites.id));
+    rows =
+      requested.length === 0
+        ? []
+        : await db
+            .select(columns)
+            .from(sites)
+            .where(and(inArray(sites.id, requested), visible))
+            .orderBy(asc(sites.id));
   } else {
     rows = await db
       .select(columns)

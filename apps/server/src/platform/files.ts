@@ -40,7 +40,11 @@ export function createFileStore(root: string): FileStore {
  * once the change is made the file no longer named is removed, and if it fails the file written
  * for it, so the store keeps only files that records name.
  */
-export async function changeFile<T>(files: FileStore, change: () => Promise<T>, { written, superseded }: { written: string | null; superseded: string | null }): Promise<T> {
+export async function changeFile<T>(
+  files: FileStore,
+  change: () => Promise<T>,
+  { written, superseded }: { written: string | null; superseded: string | null },
+): Promise<T> {
   let result: T;
   try {
     result = await change();

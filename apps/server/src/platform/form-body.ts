@@ -137,6 +137,10 @@ export function readUploadedFile(file: UploadedFile): Promise<Buffer> {
 
 /** A file field of a multipart body, as multipartBody leaves it. */
 export const ZUploadedFile = z.custom<UploadedFile>(
-  (value) => typeof value === 'object' && value !== null && typeof (value as UploadedFile).path === 'string' && typeof (value as UploadedFile).size === 'number',
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as UploadedFile).path === 'string' &&
+    typeof (value as UploadedFile).size === 'number',
   { message: 'validation.required' },
 );

@@ -16,14 +16,7 @@ import {
 import type { Database } from '../db/client';
 import { loadActor, loadIntegration } from './auth';
 import { concurrentWriteError } from './conflicts';
-import {
-  AppError,
-  ForbiddenError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  ValidationError,
-  type FieldMessage,
-} from './errors';
+import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError, type FieldMessage } from './errors';
 import { isMessageKey, translate } from './i18n';
 import { parseSiteIdsHeader, type RequestContext, type SignedInContext } from './request-context';
 import { passesCsrfCheck, sessionCookieToken } from './session-cookie';

@@ -9,15 +9,24 @@ interface ImageKind {
 
 /** Image kinds told by their first bytes rather than the name or type the client sent. */
 const RASTER_IMAGES: ImageKind[] = [
-  { type: 'image/png', extension: 'png', matches: (data) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    type: 'image/png',
+    extension: 'png',
+    matches: (data) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { type: 'image/jpeg', extension: 'jpg', matches: (data) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff },
   { type: 'image/gif', extension: 'gif', matches: (data) => data.subarray(0, 4).toString('ascii') === 'GIF8' },
-  { type: 'image/webp', extension: 'webp', matches: (data) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP' },
+  {
+    type: 'image/webp',
+    extension: 'webp',
+    matches: (data) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP',
+  },
 ];
 const SVG_IMAGE: ImageKind = {
   type: 'image/svg+xml',
   extension: 'svg',
-  matches: (data) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(data.subarray(0, 2048).toString('utf8')),
+  matches: (data) =>
+    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(data.subarray(0, 2048).toString('utf8')),
 };
 
 export interface AcceptedImage {
@@ -32,7 +41,12 @@ export interface AcceptedImage {
  */
 export async function acceptImage(
   file: UploadedFile,
-  { field, maxBytes, svg = false, typeMessage = 'validation.image_type' }: { field: string; maxBytes: number; svg?: boolean; typeMessage?: string },
+  {
+    field,
+    maxBytes,
+    svg = false,
+    typeMessage = 'validation.image_type',
+  }: { field: string; maxBytes: number; svg?: boolean; typeMessage?: string },
 ): Promise<AcceptedImage> {
   if (file.size > maxBytes) {
     throw new ValidationError({ [field]: [{ key: 'validation.file_too_large', params: { megabytes: maxBytes / 1024 / 1024 } }] });

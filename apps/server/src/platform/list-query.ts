@@ -228,5 +228,9 @@ export const countAll = sql<number>`count(*)::int`;
 
 /** Applies a list plan's WHERE, ORDER BY and page to a select (drizzle's dynamic query mode). */
 export function paginate<Query extends PgSelect>(query: Query, plan: ListPlan): Query {
-  return query.where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  return query
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
 }

@@ -30,12 +30,7 @@ export interface Mailer {
  * Every message is kept in the outbox. With an SMTP server configured it is sent there; without
  * one it is written to the log, so a person running the demo can still follow its links.
  */
-export function createMailer(options: {
-  db: Database;
-  log: FastifyBaseLogger;
-  smtpUrl: string | undefined;
-  from: string;
-}): Mailer {
+export function createMailer(options: { db: Database; log: FastifyBaseLogger; smtpUrl: string | undefined; from: string }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {

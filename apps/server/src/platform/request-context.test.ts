@@ -19,11 +19,20 @@ describe('site-ids header', () => {
 describe('list meta', () => {
   it('counts from and to on a partial last page', () => {
     expect(listMeta(120, { page: 3, pageSize: 50, offset: 100 })).toEqual({
-      total: 120, from: 101, to: 120, last_page: 3, current_page: 3, per_page: 50,
+      total: 120,
+      from: 101,
+      to: 120,
+      last_page: 3,
+      current_page: 3,
+      per_page: 50,
     });
   });
   it('offers the next page when the total is only a lower bound', () => {
-    expect(listMeta(10_000, { page: 200, pageSize: 50, offset: 9_950 }, true)).toMatchObject({ total_capped: true, to: 10_000, last_page: 201 });
+    expect(listMeta(10_000, { page: 200, pageSize: 50, offset: 9_950 }, true)).toMatchObject({
+      total_capped: true,
+      to: 10_000,
+      last_page: 201,
+    });
     expect(listMeta(100, { page: 2, pageSize: 50, offset: 50 }, true)).toMatchObject({ from: 51, to: 100, last_page: 3 });
   });
   it('has one page and no range when the list is empty', () => {

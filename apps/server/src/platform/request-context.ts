@@ -19,10 +19,7 @@ export interface Actor {
   agentOrganizationIds: number[];
 }
 
-export type SiteVisibility =
-  | { kind: 'all' }
-  | { kind: 'organization'; organizationId: number }
-  | { kind: 'sites'; siteIds: number[] };
+export type SiteVisibility = { kind: 'all' } | { kind: 'organization'; organizationId: number } | { kind: 'sites'; siteIds: number[] };
 
 export interface RequestContext {
   requestId: string;

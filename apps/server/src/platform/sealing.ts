@@ -37,7 +37,10 @@ export function createSealer(key: Buffer): Sealer {
 
 /** The named key, made once and kept in the database so every process and restart agrees. */
 export async function loadKey(db: Database, name: string): Promise<Buffer> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return Buffer.from(row!.value, 'base64');
 }

@@ -17,9 +17,7 @@ export function tenantScope(actor: Actor, columns: TenantColumns): SQL {
   const conditions: SQL[] = [];
   if (actor.level !== 'super') conditions.push(eq(columns.organizationId, actor.organizationId));
   if (columns.siteId) {
-    conditions.push(
-      actor.siteIds.length > 0 ? inArray(columns.siteId, actor.siteIds) : sql`false`,
-    );
+    conditions.push(actor.siteIds.length > 0 ? inArray(columns.siteId, actor.siteIds) : sql`false`);
   }
   return conditions.length > 0 ? (and(...conditions) as SQL) : sql`true`;
 }
@@ -36,10 +34,7 @@ export function writeScope(scope: WriteScope, columns: TenantColumns): SQL {
 }
 
 /** Limits a list of sites (by their id and organization columns) to what a user may see. */
-export function siteVisibilityScope(
-  visibility: SiteVisibility,
-  columns: { id: AnyPgColumn; organizationId: AnyPgColumn },
-): SQL {
+export function siteVisibilityScope(visibility: SiteVisibility, columns: { id: AnyPgColumn; organizationId: AnyPgColumn }): SQL {
   switch (visibility.kind) {
     case 'all':
       return sql`true`;
@@ -51,11 +46,7 @@ export function siteVisibilityScope(
 }
 
 /** Visibility by level (SPEC §6): super sees all, organization-admin its organization. */
-export function visibilityFor(
-  level: Actor['level'],
-  organizationId: number,
-  memberSiteIds: number[],
-): SiteVisibility {
+export function visibilityFor(level: Actor['level'], organizationId: number, memberSiteIds: number[]): SiteVisibility {
   if (level === 'super') return { kind: 'all' };
   if (level === 'organization-admin') return { kind: 'organization', organizationId };
   return { kind: 'sites', siteIds: memberSiteIds };

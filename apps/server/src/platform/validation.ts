@@ -2,7 +2,6 @@ import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider
 import { isStorableText } from '@freight/contracts';
 import { ValidationError } from './errors';
 
-
 /** Parsed input: a plain object, or one without constructor (the router's params); not a Buffer or a stream. */
 function isRecord(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;

@@ -7,9 +7,7 @@ import { ZFormId } from '@freight/contracts';
 /** `POST /api/<model>/export` (SPEC §7): the rows by id, or all rows of the list's filter. */
 export const ZExportBody = z.object({
   data: z.array(ZFormId).max(100_000).default([]),
-  columns: z
-    .array(z.union([z.string(), z.object({ key: z.string(), title: z.string().optional() })]))
-    .default([]),
+  columns: z.array(z.union([z.string(), z.object({ key: z.string(), title: z.string().optional() })])).default([]),
   model: z.string().optional(),
   filter: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
 });
@@ -38,12 +36,7 @@ export function pickColumns<Row>(available: ExportColumn<Row>[], requested: TExp
 }
 
 /** Streams rows as an .xlsx download named after the model and the moment of export. */
-export async function sendXlsx<Row>(
-  reply: FastifyReply,
-  model: string,
-  columns: ExportColumn<Row>[],
-  rows: AsyncIterable<Row[]>,
-) {
+export async function sendXlsx<Row>(reply: FastifyReply, model: string, columns: ExportColumn<Row>[], rows: AsyncIterable<Row[]>) {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const stream = new PassThrough();
   reply

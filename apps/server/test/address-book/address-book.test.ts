@@ -35,7 +35,13 @@ const addContact = (body: Record<string, unknown>, as = token) => call(t.app, 'P
 const suggest = async (query: string, as = token) => {
   const response = await call(t.app, 'GET', `/api/address-book/autocomplete?${query}`, { token: as });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { company_id: number; name: string; contact_person: string | null; email: string | null; is_default: boolean }[];
+  return response.json().data as {
+    company_id: number;
+    name: string;
+    contact_person: string | null;
+    email: string | null;
+    is_default: boolean;
+  }[];
 };
 
 describe('address book companies', () => {
@@ -52,7 +58,12 @@ describe('address book companies', () => {
       body: company({ name: 'Bergen Fisk & Skalldyr AS', types: ['RECEIVER', 'DELIVERY', 'RECEIVER'], address2: '' }),
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({ name: 'Bergen Fisk & Skalldyr AS', types: ['RECEIVER', 'DELIVERY'], address2: null, contacts_count: 1 });
+    expect(changed.json().data).toMatchObject({
+      name: 'Bergen Fisk & Skalldyr AS',
+      types: ['RECEIVER', 'DELIVERY'],
+      address2: null,
+      contacts_count: 1,
+    });
 
     expect((await call(t.app, 'DELETE', `/api/address-book/${created.id}`, { token })).statusCode).toBe(204);
     expect((await call(t.app, 'GET', `/api/address-book/${created.id}`, { token })).statusCode).toBe(404);
@@ -71,7 +82,10 @@ describe('address book companies', () => {
     expect(body.data[0].default_contact).toMatchObject({ name: 'Ingrid Hansen', is_default: true });
 
     const searched = await call(t.app, 'GET', '/api/address-book?filter[search]=oslo', { token });
-    expect((searched.json().data as { name: string }[]).map((row) => row.name).sort()).toEqual(['Fjord Seafood AS', 'Oslo Cross-dock Terminal']);
+    expect((searched.json().data as { name: string }[]).map((row) => row.name).sort()).toEqual([
+      'Fjord Seafood AS',
+      'Oslo Cross-dock Terminal',
+    ]);
 
     const pickups = await call(t.app, 'GET', '/api/address-book?filter[type]=PICK_UP', { token });
     expect((pickups.json().data as { name: string }[]).map((row) => row.name)).toEqual(['Hisingen Logistics Warehouse']);
@@ -96,7 +110,13 @@ describe('validation', () => {
   it('names every missing or wrong field in the caller’s language', async () => {
     const response = await call(t.app, 'POST', '/api/address-book', {
       token,
-      body: { name: ' ', zip: '', country: 'Sweden', types: ['SHIPPER'], contact: { name: 'X', email: 'not-an-address', phone: '0701234567' } },
+      body: {
+        name: ' ',
+        zip: '',
+        country: 'Sweden',
+        types: ['SHIPPER'],
+        contact: { name: 'X', email: 'not-an-address', phone: '0701234567' },
+      },
     });
     expect(response.statusCode).toBe(422);
     const { message, errors } = response.json();
@@ -154,7 +174,12 @@ describe('contacts', () => {
     expect(third.is_default).toBe(false);
 
     const defaults = async () =>
-      (await t.database.db.select().from(addressBookContacts).where(and(eq(addressBookContacts.company_id, id), eq(addressBookContacts.is_default, true)))).map((row) => row.name);
+      (
+        await t.database.db
+          .select()
+          .from(addressBookContacts)
+          .where(and(eq(addressBookContacts.company_id, id), eq(addressBookContacts.is_default, true)))
+      ).map((row) => row.name);
     expect(await defaults()).toEqual(['Second Person']);
 
     const marked = await call(t.app, 'POST', `/api/address-book-contact/${third.id}/default`, { token });
@@ -162,11 +187,18 @@ describe('contacts', () => {
     expect(await defaults()).toEqual(['Third Person']);
 
     // Unmarking is done by marking another one, so a company never loses its default this way.
-    const unmarked = await call(t.app, 'PUT', `/api/address-book-contact/${third.id}`, { token, body: { name: 'Third Person', phone: '+4712345679', is_default: false } });
+    const unmarked = await call(t.app, 'PUT', `/api/address-book-contact/${third.id}`, {
+      token,
+      body: { name: 'Third Person', phone: '+4712345679', is_default: false },
+    });
     expect(unmarked.json().data).toMatchObject({ phone: '+4712345679', is_default: true });
 
     const listed = await call(t.app, 'GET', `/api/address-book/${id}/contacts`, { token });
-    expect((listed.json().data as { name: string }[]).map((contact) => contact.name)).toEqual(['Third Person', 'First Person', 'Second Person']);
+    expect((listed.json().data as { name: string }[]).map((contact) => contact.name)).toEqual([
+      'Third Person',
+      'First Person',
+      'Second Person',
+    ]);
 
     expect((await call(t.app, 'DELETE', `/api/address-book-contact/${third.id}`, { token })).statusCode).toBe(204);
     expect(await defaults()).toEqual(['First Person']);
@@ -176,7 +208,9 @@ describe('contacts', () => {
     const { id } = await create(company({ name: 'Unique Default AS', contact: { name: 'Only Default' } }));
     const [existing] = await t.database.db.select().from(addressBookContacts).where(eq(addressBookContacts.company_id, id));
     await expect(
-      t.database.db.insert(addressBookContacts).values({ organization_id: existing!.organization_id, company_id: id, name: 'Second Default', is_default: true }),
+      t.database.db
+        .insert(addressBookContacts)
+        .values({ organization_id: existing!.organization_id, company_id: id, name: 'Second Default', is_default: true }),
     ).rejects.toThrow();
   });
 
@@ -220,9 +254,14 @@ describe('autocomplete', () => {
   });
 
   it('finds companies by street and contacts by e-mail', async () => {
-    expect((await suggest('field=address&q=sandtorkai')).map((entry) => entry.name)).toEqual(['Hamburg Hafen Handel GmbH', 'Hamburg Hafen Handel GmbH']);
+    expect((await suggest('field=address&q=sandtorkai')).map((entry) => entry.name)).toEqual([
+      'Hamburg Hafen Handel GmbH',
+      'Hamburg Hafen Handel GmbH',
+    ]);
     const byEmail = await suggest('field=email&q=jonas.weber');
-    expect(byEmail).toEqual([expect.objectContaining({ name: 'Hamburg Hafen Handel GmbH', contact_person: 'Jonas Weber', is_default: false })]);
+    expect(byEmail).toEqual([
+      expect.objectContaining({ name: 'Hamburg Hafen Handel GmbH', contact_person: 'Jonas Weber', is_default: false }),
+    ]);
     expect(await suggest('field=email&q=%25')).toEqual([]);
   });
 
@@ -242,7 +281,9 @@ describe('tenancy', () => {
     expect((await call(t.app, 'GET', `/api/address-book/${id}/contacts`, { token: agentToken })).statusCode).toBe(404);
     expect((await call(t.app, 'PUT', `/api/address-book/${id}`, { token: agentToken, body: company() })).statusCode).toBe(404);
     expect((await call(t.app, 'DELETE', `/api/address-book/${id}`, { token: agentToken })).statusCode).toBe(404);
-    expect((await call(t.app, 'PUT', `/api/address-book-contact/${contactId}`, { token: agentToken, body: { name: 'Taken over' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', `/api/address-book-contact/${contactId}`, { token: agentToken, body: { name: 'Taken over' } })).statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'POST', `/api/address-book-contact/${contactId}/default`, { token: agentToken })).statusCode).toBe(404);
     expect((await call(t.app, 'DELETE', `/api/address-book-contact/${contactId}`, { token: agentToken })).statusCode).toBe(404);
     const intoOther = await addContact({ company_id: id, name: 'Intruder' }, agentToken);

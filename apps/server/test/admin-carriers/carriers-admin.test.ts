@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, carrierServiceConnectors, carrierServiceRatings, carriers, carrierServices, consignments, priceLists, unmatchedCarriers } from '../../src/db/schema';
+import {
+  auditEvents,
+  carrierServiceConnectors,
+  carrierServiceRatings,
+  carriers,
+  carrierServices,
+  consignments,
+  priceLists,
+  unmatchedCarriers,
+} from '../../src/db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -31,7 +40,13 @@ const service = (overrides: Record<string, unknown> = {}) => ({
 async function createCarrier(name: string) {
   const response = await call(t.app, 'POST', '/api/carrier', { token: god, body: { name } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number; name: string; services: { id: number }[]; detectors: { id: number }[]; logo_url: string | null };
+  return response.json().data as {
+    id: number;
+    name: string;
+    services: { id: number }[];
+    detectors: { id: number }[];
+    logo_url: string | null;
+  };
 }
 
 const importRows = (rows: Record<string, unknown>[]) =>
@@ -74,7 +89,10 @@ describe('carriers administration', () => {
 
     const duplicate = await call(t.app, 'POST', '/api/carrier', { token: god, body: { name: '  fjord haulage ' } });
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json()).toEqual({ message: 'The given data was invalid.', errors: { name: ['A carrier with this name already exists.'] } });
+    expect(duplicate.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { name: ['A carrier with this name already exists.'] },
+    });
 
     const empty = await call(t.app, 'POST', '/api/carrier', { token: god, body: { name: ' ' }, locale: 'es' });
     expect(empty.statusCode).toBe(422);
@@ -95,7 +113,14 @@ describe('carriers administration', () => {
       code: 'NGR',
       transport_mode: 'ROAD',
       booking_email: 'bookings@fjordhaul.example',
-      rating: { kg_per_m3: 280, kg_per_ldm: 1750, kg_per_pallet_place: 750, max_consignment_weight_kg: 24000, max_length_cm: null, accepts_dangerous_goods: true },
+      rating: {
+        kg_per_m3: 280,
+        kg_per_ldm: 1750,
+        kg_per_pallet_place: 750,
+        max_consignment_weight_kg: 24000,
+        max_length_cm: null,
+        accepts_dangerous_goods: true,
+      },
     });
 
     const changed = await call(t.app, 'PUT', `/api/carrier/services/${saved.id}`, {
@@ -103,8 +128,15 @@ describe('carriers administration', () => {
       body: service({ name: 'Nordic Groupage Plus', booking_email: '', rating: { kg_per_m3: 333 } }),
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data).toMatchObject({ name: 'Nordic Groupage Plus', booking_email: null, rating: { kg_per_m3: 333, kg_per_ldm: null, accepts_dangerous_goods: false } });
-    const connectors = await t.database.db.select().from(carrierServiceConnectors).where(eq(carrierServiceConnectors.carrier_service_id, saved.id));
+    expect(changed.json().data).toMatchObject({
+      name: 'Nordic Groupage Plus',
+      booking_email: null,
+      rating: { kg_per_m3: 333, kg_per_ldm: null, accepts_dangerous_goods: false },
+    });
+    const connectors = await t.database.db
+      .select()
+      .from(carrierServiceConnectors)
+      .where(eq(carrierServiceConnectors.carrier_service_id, saved.id));
     expect(connectors).toEqual([]);
 
     const detail = await call(t.app, 'GET', `/api/carrier/${carrier.id}`, { token: god });
@@ -114,7 +146,10 @@ describe('carriers administration', () => {
     expect(trail.statusCode, trail.body).toBe(200);
     const events = trail.json().data as { action: string; changes: Record<string, { from?: unknown; to?: unknown }> }[];
     expect(events.map((event) => event.action)).toEqual(['update', 'create']);
-    expect(events[0]!.changes).toMatchObject({ name: { from: 'Nordic Groupage', to: 'Nordic Groupage Plus' }, booking_email: { from: 'bookings@fjordhaul.example', to: null } });
+    expect(events[0]!.changes).toMatchObject({
+      name: { from: 'Nordic Groupage', to: 'Nordic Groupage Plus' },
+      booking_email: { from: 'bookings@fjordhaul.example', to: null },
+    });
   });
 
   it('answers 422 per field for a wrong service and a code the carrier already uses', async () => {
@@ -128,7 +163,10 @@ describe('carriers administration', () => {
     expect(wrong.json().errors.code).toEqual(['Use letters, digits, dots, dashes and underscores only.']);
 
     expect((await call(t.app, 'POST', `/api/carrier/${carrier.id}/services`, { token: god, body: service() })).statusCode).toBe(200);
-    const again = await call(t.app, 'POST', `/api/carrier/${carrier.id}/services`, { token: god, body: service({ code: 'ngr', name: 'Other' }) });
+    const again = await call(t.app, 'POST', `/api/carrier/${carrier.id}/services`, {
+      token: god,
+      body: service({ code: 'ngr', name: 'Other' }),
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ code: ['This carrier already has a service with this code.'] });
     // The same code at another carrier is fine.
@@ -162,7 +200,12 @@ describe('carriers administration', () => {
     expect((await call(t.app, 'GET', `/api/carrier/${unused.id}`, { token: god })).statusCode).toBe(404);
     expect(await t.database.db.$count(carrierServices, eq(carrierServices.id, serviceId))).toBe(0);
     expect(await t.database.db.$count(carrierServiceRatings, eq(carrierServiceRatings.carrier_service_id, serviceId))).toBe(0);
-    const [deletion] = await t.database.db.select().from(auditEvents).where(sql`${auditEvents.entity} = 'carrier' and ${auditEvents.entity_id} = ${String(unused.id)} and ${auditEvents.action} = 'delete'`);
+    const [deletion] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.entity} = 'carrier' and ${auditEvents.entity_id} = ${String(unused.id)} and ${auditEvents.action} = 'delete'`,
+      );
     expect(deletion).toMatchObject({ label: 'Short Lived Cargo', organization_id: null });
   });
 
@@ -172,11 +215,17 @@ describe('carriers administration', () => {
     const upload = (data: Buffer, filename: string) => {
       const boundary = '----carrier-logo';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         data,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return call(t.app, 'POST', `/api/carrier/${carrier.id}/logo`, { token: god, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      return call(t.app, 'POST', `/api/carrier/${carrier.id}/logo`, {
+        token: god,
+        body: payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
     };
     const refused = await upload(Buffer.from('#!/bin/sh\necho hello'), 'logo.png');
     expect(refused.statusCode).toBe(422);
@@ -192,7 +241,8 @@ describe('carriers administration', () => {
     expect(served.rawPayload.equals(png)).toBe(true);
 
     // A replaced logo's file leaves the store; so does a removed one's.
-    const storedLogo = async () => (await t.database.db.select({ path: carriers.logo_path }).from(carriers).where(eq(carriers.id, carrier.id)))[0]!.path!;
+    const storedLogo = async () =>
+      (await t.database.db.select({ path: carriers.logo_path }).from(carriers).where(eq(carriers.id, carrier.id)))[0]!.path!;
     const first = await storedLogo();
     expect((await upload(png, 'new-logo.png')).statusCode).toBe(200);
     const second = await storedLogo();
@@ -223,9 +273,16 @@ describe('carrier detectors and unmatched carriers', () => {
     expect(unmatched).toMatchObject({ occurrences: 2, shipments: 2 });
 
     const target = await createCarrier('Vättern Frakt');
-    const saved = await call(t.app, 'POST', `/api/carrier/detectors/unmatched/${unmatched.id}`, { token: god, body: { carrier_id: target.id, match: 'exact' } });
+    const saved = await call(t.app, 'POST', `/api/carrier/detectors/unmatched/${unmatched.id}`, {
+      token: god,
+      body: { carrier_id: target.id, match: 'exact' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ carrier: { id: target.id, detectors_count: 1 }, rematch: { shipments_matched: 2 }, detector: { pattern: unmatched.raw_name, match: 'exact' } });
+    expect(saved.json().data).toMatchObject({
+      carrier: { id: target.id, detectors_count: 1 },
+      rematch: { shipments_matched: 2 },
+      detector: { pattern: unmatched.raw_name, match: 'exact' },
+    });
     expect((await shipment('UNM-1')).carrier_id).toBe(target.id);
     expect((await shipment('UNM-2')).carrier_id).toBe(target.id);
     expect((await shipment('UNM-3')).carrier_id).toBeNull();
@@ -244,33 +301,54 @@ describe('carrier detectors and unmatched carriers', () => {
     const neither = await call(t.app, 'POST', `/api/carrier/detectors/unmatched/${unmatched.id}`, { token: god, body: { match: 'exact' } });
     expect(neither.statusCode).toBe(422);
     expect(neither.json().errors).toEqual({ carrier_id: ['This field is required.'] });
-    const unknown = await call(t.app, 'POST', `/api/carrier/detectors/unmatched/${unmatched.id}`, { token: god, body: { carrier_id: 999999 } });
+    const unknown = await call(t.app, 'POST', `/api/carrier/detectors/unmatched/${unmatched.id}`, {
+      token: god,
+      body: { carrier_id: 999999 },
+    });
     expect(unknown.json().errors).toEqual({ carrier_id: ['There is no such carrier.'] });
 
-    const saved = await call(t.app, 'POST', `/api/carrier/detectors/unmatched/${unmatched.id}`, { token: god, body: { new_carrier_name: 'Göta Kanal Logistik', match: 'contains' } });
+    const saved = await call(t.app, 'POST', `/api/carrier/detectors/unmatched/${unmatched.id}`, {
+      token: god,
+      body: { new_carrier_name: 'Göta Kanal Logistik', match: 'contains' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const carrierId = saved.json().data.carrier.id as number;
     expect(saved.json().data).toMatchObject({ carrier: { name: 'Göta Kanal Logistik' }, rematch: { shipments_matched: 1 } });
     expect((await shipment('UNM-10')).carrier_id).toBe(carrierId);
-    expect((await call(t.app, 'POST', `/api/carrier/detectors/unmatched/${unmatched.id}`, { token: god, body: { carrier_id: carrierId } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/carrier/detectors/unmatched/${unmatched.id}`, { token: god, body: { carrier_id: carrierId } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a pattern another detector already has, naming its carrier', async () => {
     const carrier = await createCarrier('Copycat Freight');
-    const taken = await call(t.app, 'POST', `/api/carrier/${carrier.id}/detectors`, { token: god, body: { pattern: 'DHL Freight', match: 'contains' } });
+    const taken = await call(t.app, 'POST', `/api/carrier/${carrier.id}/detectors`, {
+      token: god,
+      body: { pattern: 'DHL Freight', match: 'contains' },
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ pattern: ['This name already recognises DHL Freight.'] });
-    const empty = await call(t.app, 'POST', `/api/carrier/${carrier.id}/detectors`, { token: god, body: { pattern: '', match: 'sometimes' } });
+    const empty = await call(t.app, 'POST', `/api/carrier/${carrier.id}/detectors`, {
+      token: god,
+      body: { pattern: '', match: 'sometimes' },
+    });
     expect(Object.keys(empty.json().errors).sort()).toEqual(['match', 'pattern']);
   });
 
   it('edits and deletes a detector; shipments it matched keep their carrier', async () => {
     await importRows([{ shipment_number: 'UNM-20', site_key: 'Gothenburg_Warehouse', carrier: 'Hallands Åkeri' }]);
     const carrier = await createCarrier('Hallands Åkeri AB');
-    const created = await call(t.app, 'POST', `/api/carrier/${carrier.id}/detectors`, { token: god, body: { pattern: 'hallands åkeri x', match: 'exact' } });
+    const created = await call(t.app, 'POST', `/api/carrier/${carrier.id}/detectors`, {
+      token: god,
+      body: { pattern: 'hallands åkeri x', match: 'exact' },
+    });
     expect(created.json().data.rematch.shipments_matched).toBe(0);
     const id = created.json().data.detector.id as number;
-    const edited = await call(t.app, 'PUT', `/api/carrier/detectors/${id}`, { token: god, body: { pattern: 'hallands', match: 'contains' } });
+    const edited = await call(t.app, 'PUT', `/api/carrier/detectors/${id}`, {
+      token: god,
+      body: { pattern: 'hallands', match: 'contains' },
+    });
     expect(edited.json().data).toMatchObject({ detector: { pattern: 'hallands', match: 'contains' }, rematch: { shipments_matched: 1 } });
     expect((await call(t.app, 'DELETE', `/api/carrier/detectors/${id}`, { token: god })).statusCode).toBe(204);
     expect((await shipment('UNM-20')).carrier_id).toBe(carrier.id);

@@ -18,7 +18,18 @@ async function seedOrganization() {
   const organizationId = organization!.id;
   const [site] = await db
     .insert(sites)
-    .values({ organization_id: organizationId, key: 'Lund', name: 'Lund', email: 'lund@test.example', phone: '+46461234567', address: 'Gatan 1', post_code: '22100', city: 'Lund', vat_number: 'SE-1234567890', country_code: 'SE' })
+    .values({
+      organization_id: organizationId,
+      key: 'Lund',
+      name: 'Lund',
+      email: 'lund@test.example',
+      phone: '+46461234567',
+      address: 'Gatan 1',
+      post_code: '22100',
+      city: 'Lund',
+      vat_number: 'SE-1234567890',
+      country_code: 'SE',
+    })
     .returning();
   const shipment = (number: string, created: string) => ({
     organization_id: organizationId,
@@ -47,10 +58,12 @@ async function seedOrganization() {
     details: {} as never,
     created_at: at(created),
   });
-  await db.insert(bookings).values([booking(0, '2025-03-05T08:00:00'), booking(3, '2025-03-12T08:00:00'), booking(5, '2025-03-18T08:00:00')]);
-  await db.insert(consignmentExceptions).values([
-    { organization_id: organizationId, consignment_id: shipments[3]!.id, type: 'DAMAGE', opened_at: at('2025-03-11T09:00:00') },
-  ]);
+  await db
+    .insert(bookings)
+    .values([booking(0, '2025-03-05T08:00:00'), booking(3, '2025-03-12T08:00:00'), booking(5, '2025-03-18T08:00:00')]);
+  await db
+    .insert(consignmentExceptions)
+    .values([{ organization_id: organizationId, consignment_id: shipments[3]!.id, type: 'DAMAGE', opened_at: at('2025-03-11T09:00:00') }]);
   const people = await db
     .insert(users)
     .values(['first', 'second', 'third'].map((name) => ({ organization_id: organizationId, name, email: `${name}@dashboard.example` })))
@@ -119,7 +132,10 @@ describe('admin dashboard', () => {
     expect(body.data.periods).toHaveLength(14);
     const db = t.database.db;
     const shipments = await db.$count(consignments, and(gte(consignments.created_at, from), lt(consignments.created_at, end)));
-    const exceptions = await db.$count(consignmentExceptions, and(gte(consignmentExceptions.opened_at, from), lt(consignmentExceptions.opened_at, end)));
+    const exceptions = await db.$count(
+      consignmentExceptions,
+      and(gte(consignmentExceptions.opened_at, from), lt(consignmentExceptions.opened_at, end)),
+    );
     expect(shipments).toBeGreaterThan(0);
     expect(body.data.totals.shipments).toBe(shipments);
     expect(body.data.totals.exceptions).toBe(exceptions);
@@ -129,7 +145,12 @@ describe('admin dashboard', () => {
     const nordic = body.data.organizations.find((organization) => organization.name === 'Nordic Freight AB')!;
     const narrowed = await dashboard(`${query}&organization_id=${nordic.id}`);
     expect(narrowed.body.data.organizations.map((organization) => organization.id)).toEqual([nordic.id]);
-    expect(narrowed.body.data.totals).toEqual({ bookings: nordic.bookings, shipments: nordic.shipments, exceptions: nordic.exceptions, active_users: nordic.active_users });
+    expect(narrowed.body.data.totals).toEqual({
+      bookings: nordic.bookings,
+      shipments: nordic.shipments,
+      exceptions: nordic.exceptions,
+      active_users: nordic.active_users,
+    });
   });
 
   it('shows the last twelve weeks by default', async () => {
@@ -142,7 +163,11 @@ describe('admin dashboard', () => {
 
   it('answers an empty range with no organizations', async () => {
     const { body } = await dashboard('from=2020-01-01&to=2020-01-31&granularity=month');
-    expect(body.data).toMatchObject({ periods: ['2020-01-01'], organizations: [], totals: { bookings: 0, shipments: 0, exceptions: 0, active_users: 0 } });
+    expect(body.data).toMatchObject({
+      periods: ['2020-01-01'],
+      organizations: [],
+      totals: { bookings: 0, shipments: 0, exceptions: 0, active_users: 0 },
+    });
   });
 
   it('refuses a reversed or too long range', async () => {

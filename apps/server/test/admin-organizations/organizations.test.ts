@@ -13,12 +13,24 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 /** A multipart form as the organization screen sends it. */
 function form(method: 'POST' | 'PUT', url: string, token: string, fields: Record<string, string>, logo?: { data: Buffer; name: string }) {
   const boundary = '----freight-organization';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   if (logo) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${logo.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), logo.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${logo.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      logo.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return call(t.app, method, url, { token, body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return call(t.app, method, url, {
+    token,
+    body: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 beforeAll(async () => {
@@ -32,7 +44,13 @@ afterAll(() => t.close());
 
 describe('organizations', () => {
   it('creates an organization with a logo the sidebar can load, white meaning the product colour', async () => {
-    const response = await form('POST', '/api/organizations', god, { name: 'Baltic Shipping AB', country_code: 'se', brand_color: '#ffffff' }, { data: PNG, name: 'logo.png' });
+    const response = await form(
+      'POST',
+      '/api/organizations',
+      god,
+      { name: 'Baltic Shipping AB', country_code: 'se', brand_color: '#ffffff' },
+      { data: PNG, name: 'logo.png' },
+    );
     expect(response.statusCode, response.body).toBe(200);
     const created = response.json().data;
     expect(created).toMatchObject({ name: 'Baltic Shipping AB', country_code: 'SE', brand_color: '#2E457C', sites: [], users: [] });
@@ -47,12 +65,21 @@ describe('organizations', () => {
   });
 
   it('keeps only the logo the organization names: a replaced, removed or deleted one leaves the file store', async () => {
-    const logoFile = async (id: number) => (await t.database.db.select({ path: organizations.logo_path }).from(organizations).where(eq(organizations.id, id)))[0]?.path ?? null;
-    const created = (await form('POST', '/api/organizations', god, { name: 'Logo Swap AB', country_code: 'SE' }, { data: PNG, name: 'first.png' })).json().data;
+    const logoFile = async (id: number) =>
+      (await t.database.db.select({ path: organizations.logo_path }).from(organizations).where(eq(organizations.id, id)))[0]?.path ?? null;
+    const created = (
+      await form('POST', '/api/organizations', god, { name: 'Logo Swap AB', country_code: 'SE' }, { data: PNG, name: 'first.png' })
+    ).json().data;
     const first = (await logoFile(created.id))!;
     expect(await t.deps.files.read(first)).not.toBeNull();
 
-    const replaced = await form('PUT', `/api/organizations/${created.id}`, god, { name: 'Logo Swap AB', country_code: 'SE' }, { data: PNG, name: 'second.png' });
+    const replaced = await form(
+      'PUT',
+      `/api/organizations/${created.id}`,
+      god,
+      { name: 'Logo Swap AB', country_code: 'SE' },
+      { data: PNG, name: 'second.png' },
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     const second = (await logoFile(created.id))!;
     expect(second).not.toBe(first);
@@ -63,7 +90,13 @@ describe('organizations', () => {
     expect(await logoFile(created.id)).toBeNull();
     expect(await t.deps.files.read(second)).toBeNull();
 
-    await form('PUT', `/api/organizations/${created.id}`, god, { name: 'Logo Swap AB', country_code: 'SE' }, { data: PNG, name: 'third.png' });
+    await form(
+      'PUT',
+      `/api/organizations/${created.id}`,
+      god,
+      { name: 'Logo Swap AB', country_code: 'SE' },
+      { data: PNG, name: 'third.png' },
+    );
     const third = (await logoFile(created.id))!;
     const deleted = await call(t.app, 'DELETE', `/api/organizations/${created.id}`, { token: god, body: { command: 'delete' } });
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -78,15 +111,32 @@ describe('organizations', () => {
       country_code: ['Enter a two-letter country code (ISO 3166).'],
       brand_color: ['Enter a colour as #RRGGBB.'],
     });
-    const notImage = await form('POST', '/api/organizations', god, { name: 'Scripted', country_code: 'SE' }, { data: Buffer.from('<svg onload="alert(1)"/>'), name: 'logo.svg' });
+    const notImage = await form(
+      'POST',
+      '/api/organizations',
+      god,
+      { name: 'Scripted', country_code: 'SE' },
+      { data: Buffer.from('<svg onload="alert(1)"/>'), name: 'logo.svg' },
+    );
     expect(notImage.json().errors).toEqual({ logo: ['Upload a PNG, JPEG, WebP or GIF image.'] });
-    const large = await form('POST', '/api/organizations', god, { name: 'Huge', country_code: 'SE' }, { data: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), name: 'logo.png' });
+    const large = await form(
+      'POST',
+      '/api/organizations',
+      god,
+      { name: 'Huge', country_code: 'SE' },
+      { data: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), name: 'logo.png' },
+    );
     expect(large.json().errors).toEqual({ logo: ['The file must be at most 1 MB.'] });
     expect(await t.database.db.select().from(organizations).where(eq(organizations.name, 'Scripted'))).toEqual([]);
   });
 
   it('lets an organization admin change their own organization but no other, and never delete it', async () => {
-    const own = await form('PUT', `/api/organizations/${nordic}`, orgAdmin, { name: 'Nordic Freight AB', country_code: 'SE', brand_color: '#1a5276', is_active: '0' });
+    const own = await form('PUT', `/api/organizations/${nordic}`, orgAdmin, {
+      name: 'Nordic Freight AB',
+      country_code: 'SE',
+      brand_color: '#1a5276',
+      is_active: '0',
+    });
     expect(own.statusCode, own.body).toBe(200);
     // Only god users switch an organization off.
     expect(own.json().data).toMatchObject({ brand_color: '#1A5276', is_active: true });
@@ -104,18 +154,32 @@ describe('organizations', () => {
     expect(trail.json().data[0].changes).toEqual({ brand_color: { from: '#2E457C', to: '#1A5276' } });
   });
 
-  it('removes an organization with its sites only with the command delete, and never the god user\'s own', async () => {
+  it("removes an organization with its sites only with the command delete, and never the god user's own", async () => {
     const created = (await form('POST', '/api/organizations', god, { name: 'Short Lived AB', country_code: 'NO' })).json().data;
     const site = await call(t.app, 'POST', '/api/sites', {
       token: god,
-      body: { organization_id: created.id, name: 'Oslo', key: 'Oslo', email: 'oslo@short.example', phone: '+4722000000', address: 'Karl Johans gate 1', post_code: '0154', city: 'Oslo', vat_number: 'NO-123456789', country_code: 'NO' },
+      body: {
+        organization_id: created.id,
+        name: 'Oslo',
+        key: 'Oslo',
+        email: 'oslo@short.example',
+        phone: '+4722000000',
+        address: 'Karl Johans gate 1',
+        post_code: '0154',
+        city: 'Oslo',
+        vat_number: 'NO-123456789',
+        country_code: 'NO',
+      },
     });
     expect(site.statusCode, site.body).toBe(200);
     expect((await call(t.app, 'DELETE', `/api/organizations/${created.id}`, { token: god })).statusCode).toBe(422);
     const removed = await call(t.app, 'DELETE', `/api/organizations/${created.id}`, { token: god, body: { command: 'delete' } });
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await t.database.db.select().from(sites).where(eq(sites.organization_id, created.id))).toEqual([]);
-    const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entity_id, String(created.id)));
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity_id, String(created.id)));
     expect(event).toBeDefined();
 
     const own = await call(t.app, 'DELETE', `/api/organizations/${nordic}?command=delete`, { token: god });

@@ -27,7 +27,10 @@ const validSite = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function siteId(name: string) {
-  const [row] = await t.database.db.select({ id: sites.id, organization_id: sites.organization_id }).from(sites).where(eq(sites.name, name));
+  const [row] = await t.database.db
+    .select({ id: sites.id, organization_id: sites.organization_id })
+    .from(sites)
+    .where(eq(sites.name, name));
   return row!;
 }
 
@@ -59,7 +62,17 @@ describe('creating and changing sites', () => {
   it('names every missing required field and every value that does not fit the country with its own message', async () => {
     const empty = await call(t.app, 'POST', '/api/sites', { token: orgAdmin, body: {} });
     expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['address', 'city', 'country_code', 'email', 'key', 'name', 'phone', 'post_code', 'vat_number']);
+    expect(Object.keys(empty.json().errors).sort()).toEqual([
+      'address',
+      'city',
+      'country_code',
+      'email',
+      'key',
+      'name',
+      'phone',
+      'post_code',
+      'vat_number',
+    ]);
 
     const masked = await call(t.app, 'POST', '/api/sites', {
       token: orgAdmin,
@@ -80,27 +93,46 @@ describe('creating and changing sites', () => {
       vat_number: ['Enter a VAT number of the country, like SE123456789001.'],
     });
 
-    const tooLong = await call(t.app, 'POST', '/api/sites', { token: orgAdmin, body: validSite({ phone: '+12345678901234', post_code: '12345678901' }) });
+    const tooLong = await call(t.app, 'POST', '/api/sites', {
+      token: orgAdmin,
+      body: validSite({ phone: '+12345678901234', post_code: '12345678901' }),
+    });
     expect(Object.keys(tooLong.json().errors).sort()).toEqual(['phone', 'post_code']);
   });
 
-  it('answers field errors in the caller\'s language', async () => {
+  it("answers field errors in the caller's language", async () => {
     const response = await call(t.app, 'POST', '/api/sites', { token: orgAdmin, locale: 'es', body: validSite({ post_code: 'abc' }) });
     expect(response.json().errors.post_code).toEqual(['Introduzca un código postal como 123 45.']);
   });
 
-  it('adds a site to the organization admin\'s own organization, with its carriers excluded and the trail kept', async () => {
+  it("adds a site to the organization admin's own organization, with its carriers excluded and the trail kept", async () => {
     const [dhl] = await t.database.db.select({ id: carriers.id }).from(carriers).limit(1);
-    const site = await createSite(orgAdmin, validSite({ organization_id: demoOrganization, excluded_carrier_ids: [dhl!.id], is_active: 0, vat_number: 'se-5566778899 01' }));
-    expect(site).toMatchObject({ organization_id: nordic, key: 'Uppsala_Depot', excluded_carrier_ids: [dhl!.id], is_active: 0, vat_number: 'se-5566778899 01', applications: [] });
+    const site = await createSite(
+      orgAdmin,
+      validSite({ organization_id: demoOrganization, excluded_carrier_ids: [dhl!.id], is_active: 0, vat_number: 'se-5566778899 01' }),
+    );
+    expect(site).toMatchObject({
+      organization_id: nordic,
+      key: 'Uppsala_Depot',
+      excluded_carrier_ids: [dhl!.id],
+      is_active: 0,
+      vat_number: 'se-5566778899 01',
+      applications: [],
+    });
 
-    const [event] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'site'), eq(auditEvents.entity_id, String(site.id))));
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'site'), eq(auditEvents.entity_id, String(site.id))));
     expect(event).toMatchObject({ action: 'create', organization_id: nordic, label: 'Uppsala Depot' });
     expect(event!.changes.city).toEqual({ to: 'Uppsala' });
 
     const again = await call(t.app, 'POST', '/api/sites', { token: orgAdmin, body: validSite({ key: 'uppsala_depot' }) });
     expect(again.json().errors).toEqual({ key: ['Another site of this organization already has this identifier.'] });
-    const unknownCarrier = await call(t.app, 'POST', '/api/sites', { token: orgAdmin, body: validSite({ key: 'Other', excluded_carrier_ids: [999_999] }) });
+    const unknownCarrier = await call(t.app, 'POST', '/api/sites', {
+      token: orgAdmin,
+      body: validSite({ key: 'Other', excluded_carrier_ids: [999_999] }),
+    });
     expect(Object.keys(unknownCarrier.json().errors)).toEqual(['excluded_carrier_ids']);
   });
 
@@ -124,12 +156,17 @@ describe('creating and changing sites', () => {
     expect((await call(t.app, 'POST', '/api/sites', { token: user, body: validSite({ key: 'Y' }) })).statusCode).toBe(403);
     // A site admin manages only the sites they belong to.
     const stockholm = await siteId('Stockholm Office');
-    expect((await call(t.app, 'PUT', `/api/sites/${stockholm.id}`, { token: siteAdmin, body: validSite({ key: 'Z' }) })).statusCode).toBe(404);
+    expect((await call(t.app, 'PUT', `/api/sites/${stockholm.id}`, { token: siteAdmin, body: validSite({ key: 'Z' }) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('changes a site and records only what changed', async () => {
     const site = await createSite(orgAdmin, validSite({ name: 'Kiruna Hub', key: 'Kiruna_Hub' }));
-    const response = await call(t.app, 'PUT', `/api/sites/${site.id}`, { token: orgAdmin, body: validSite({ name: 'Kiruna Hub', key: 'Kiruna_Hub', city: 'Kiruna', is_active: false }) });
+    const response = await call(t.app, 'PUT', `/api/sites/${site.id}`, {
+      token: orgAdmin,
+      body: validSite({ name: 'Kiruna Hub', key: 'Kiruna_Hub', city: 'Kiruna', is_active: false }),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ city: 'Kiruna', is_active: 0 });
     const trail = await call(t.app, 'GET', `/api/audit-events?entity=site&entity_id=${site.id}`, { token: orgAdmin });
@@ -143,8 +180,24 @@ describe('creating and changing sites', () => {
 describe('removing a site', () => {
   async function siteWithUsers(name: string) {
     const site = await createSite(orgAdmin, validSite({ name, key: name.replace(/ /g, '_') }));
-    const only = await call(t.app, 'POST', '/api/users', { token: orgAdmin, body: { name: `${name} planner`, email: `${name.replace(/ /g, '.').toLowerCase()}@nordic.example`, roles_ids: [await roleId('User')], site_ids: [site.id] } });
-    const shared = await call(t.app, 'POST', '/api/users', { token: orgAdmin, body: { name: `${name} roamer`, email: `${name.replace(/ /g, '.').toLowerCase()}.roamer@nordic.example`, roles_ids: [await roleId('User')], site_ids: [site.id, gothenburg] } });
+    const only = await call(t.app, 'POST', '/api/users', {
+      token: orgAdmin,
+      body: {
+        name: `${name} planner`,
+        email: `${name.replace(/ /g, '.').toLowerCase()}@nordic.example`,
+        roles_ids: [await roleId('User')],
+        site_ids: [site.id],
+      },
+    });
+    const shared = await call(t.app, 'POST', '/api/users', {
+      token: orgAdmin,
+      body: {
+        name: `${name} roamer`,
+        email: `${name.replace(/ /g, '.').toLowerCase()}.roamer@nordic.example`,
+        roles_ids: [await roleId('User')],
+        site_ids: [site.id, gothenburg],
+      },
+    });
     expect(only.statusCode, only.body).toBe(200);
     return { site, only: only.json().data.id as number, shared: shared.json().data.id as number };
   }
@@ -160,7 +213,9 @@ describe('removing a site', () => {
     const { site } = await siteWithUsers('Borlange Yard');
     const bare = await call(t.app, 'DELETE', `/api/sites/${site.id}`, { token: orgAdmin });
     expect(bare.statusCode).toBe(422);
-    expect(bare.json().errors).toEqual({ command: ['Type delete to remove the site and its users, or choose a site to move its users to.'] });
+    expect(bare.json().errors).toEqual({
+      command: ['Type delete to remove the site and its users, or choose a site to move its users to.'],
+    });
     const wrongWord = await call(t.app, 'DELETE', `/api/sites/${site.id}`, { token: orgAdmin, body: { command: 'remove' } });
     expect(wrongWord.statusCode).toBe(422);
     const demo = await siteId('Demo Main Site');
@@ -187,7 +242,9 @@ describe('removing a site', () => {
     expect(await userExists(only)).toBe(false);
     expect(await userExists(shared)).toBe(true);
     const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'delete'));
-    expect(events.map((event) => `${event.entity}:${event.entity_id}`)).toEqual(expect.arrayContaining([`site:${site.id}`, `user:${only}`]));
+    expect(events.map((event) => `${event.entity}:${event.entity_id}`)).toEqual(
+      expect.arrayContaining([`site:${site.id}`, `user:${only}`]),
+    );
   });
 
   it('takes one user off a site without removing the account', async () => {
@@ -201,38 +258,63 @@ describe('removing a site', () => {
 });
 
 describe('site applications', () => {
-  it('turns applications on and off for the organization\'s sites and the menus follow at once', async () => {
+  it("turns applications on and off for the organization's sites and the menus follow at once", async () => {
     const malmo = await siteId('Malmo Terminal');
     const response = await call(t.app, 'PUT', '/api/sites/applications', {
       token: orgAdmin,
-      body: { sites: [{ id: malmo.id, applications: ['customs', 'emissions'] }, { id: gothenburg, applications: [] }] },
+      body: {
+        sites: [
+          { id: malmo.id, applications: ['customs', 'emissions'] },
+          { id: gothenburg, applications: [] },
+        ],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const whoami = await call(t.app, 'GET', '/api/whoami', { token: siteAdmin });
-    const byId = new Map((whoami.json().data.sites as { id: number; applications: string[] }[]).map((site) => [site.id, site.applications]));
+    const byId = new Map(
+      (whoami.json().data.sites as { id: number; applications: string[] }[]).map((site) => [site.id, site.applications]),
+    );
     expect(byId.get(malmo.id)).toEqual(['customs', 'emissions']);
     expect(byId.get(gothenburg)).toEqual([]);
 
-    const one = await call(t.app, 'PUT', `/api/sites/${gothenburg}/applications`, { token: orgAdmin, body: { applications: ['priceleadtime'] } });
+    const one = await call(t.app, 'PUT', `/api/sites/${gothenburg}/applications`, {
+      token: orgAdmin,
+      body: { applications: ['priceleadtime'] },
+    });
     expect(one.json().data.applications).toEqual(['priceleadtime']);
     const trail = await call(t.app, 'GET', `/api/audit-events?entity=site_applications&entity_id=${gothenburg}`, { token: orgAdmin });
     expect(trail.json().data[0].changes).toEqual({ applications: { from: [], to: ['priceleadtime'] } });
   });
 
-  it('refuses unknown applications, other organizations\' sites and site admins', async () => {
+  it("refuses unknown applications, other organizations' sites and site admins", async () => {
     const demo = await siteId('Demo Main Site');
-    const unknown = await call(t.app, 'PUT', `/api/sites/${gothenburg}/applications`, { token: orgAdmin, body: { applications: ['teleport'] } });
+    const unknown = await call(t.app, 'PUT', `/api/sites/${gothenburg}/applications`, {
+      token: orgAdmin,
+      body: { applications: ['teleport'] },
+    });
     expect(unknown.statusCode).toBe(422);
-    expect((await call(t.app, 'PUT', '/api/sites/applications', { token: orgAdmin, body: { sites: [{ id: demo.id, applications: [] }] } })).statusCode).toBe(404);
-    expect((await call(t.app, 'PUT', `/api/sites/${gothenburg}/applications`, { token: siteAdmin, body: { applications: [] } })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'PUT', '/api/sites/applications', { token: orgAdmin, body: { sites: [{ id: demo.id, applications: [] }] } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', `/api/sites/${gothenburg}/applications`, { token: siteAdmin, body: { applications: [] } })).statusCode,
+    ).toBe(403);
   });
 });
 
-describe('a site\'s country', () => {
+describe("a site's country", () => {
   it('refuses a postcode, phone and VAT number that do not fit the country, field by field', async () => {
     const response = await call(t.app, 'POST', '/api/sites', {
       token: orgAdmin,
-      body: validSite({ name: 'London Office', key: 'London_Office', country_code: 'GB', post_code: '11', phone: '+44 20', vat_number: 'SE556677889901' }),
+      body: validSite({
+        name: 'London Office',
+        key: 'London_Office',
+        country_code: 'GB',
+        post_code: '11',
+        phone: '+44 20',
+        vat_number: 'SE556677889901',
+      }),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
@@ -245,18 +327,38 @@ describe('a site\'s country', () => {
   });
 
   it('saves a British site with its postcode as typed and its phone in E.164', async () => {
-    const site = await createSite(orgAdmin, validSite({ name: 'London Office', key: 'London_Office', country_code: 'gb', post_code: 'SW1A 1AA', phone: '020 7946 0958', vat_number: 'GB 123 4567 89' }));
+    const site = await createSite(
+      orgAdmin,
+      validSite({
+        name: 'London Office',
+        key: 'London_Office',
+        country_code: 'gb',
+        post_code: 'SW1A 1AA',
+        phone: '020 7946 0958',
+        vat_number: 'GB 123 4567 89',
+      }),
+    );
     expect(site).toMatchObject({ country_code: 'GB', post_code: 'SW1A 1AA', phone: '+442079460958', vat_number: 'GB 123 4567 89' });
     const reread = await call(t.app, 'GET', `/api/sites/${site.id}`, { token: orgAdmin });
     expect(reread.json().data).toMatchObject({ country_code: 'GB', post_code: 'SW1A 1AA', phone: '+442079460958' });
   });
 
   it('takes a Dutch postcode with its letters', async () => {
-    const site = await createSite(orgAdmin, validSite({ name: 'Amsterdam Hub', key: 'Amsterdam_Hub', country_code: 'NL', post_code: '1012 AB', phone: '+31 20 123 4567', vat_number: 'NL123456789B01' }));
+    const site = await createSite(
+      orgAdmin,
+      validSite({
+        name: 'Amsterdam Hub',
+        key: 'Amsterdam_Hub',
+        country_code: 'NL',
+        post_code: '1012 AB',
+        phone: '+31 20 123 4567',
+        vat_number: 'NL123456789B01',
+      }),
+    );
     expect(site).toMatchObject({ country_code: 'NL', post_code: '1012 AB', phone: '+31201234567' });
   });
 
-  it('gives the demo sites and sites from before the country their organization\'s country', async () => {
+  it("gives the demo sites and sites from before the country their organization's country", async () => {
     const response = await call(t.app, 'GET', `/api/sites/${gothenburg}`, { token: orgAdmin });
     expect(response.json().data).toMatchObject({ country_code: 'SE', post_code: '41755' });
   });

@@ -16,7 +16,10 @@ let demoSite: number;
 const roleIds = new Map<string, number>();
 
 async function site(name: string) {
-  const [row] = await t.database.db.select({ id: sites.id, organization_id: sites.organization_id }).from(sites).where(eq(sites.name, name));
+  const [row] = await t.database.db
+    .select({ id: sites.id, organization_id: sites.organization_id })
+    .from(sites)
+    .where(eq(sites.name, name));
   return row!;
 }
 
@@ -57,7 +60,7 @@ describe('adding users', () => {
     });
   });
 
-  it('adds a user to the admin\'s organization and sends a welcome link that sets the password', async () => {
+  it("adds a user to the admin's organization and sends a welcome link that sets the password", async () => {
     const response = await call(t.app, 'POST', '/api/users', { token: orgAdmin, body: body() });
     expect(response.statusCode, response.body).toBe(200);
     const created = response.json().data;
@@ -74,9 +77,13 @@ describe('adding users', () => {
     const link = linkIn(mail!.text_body);
     expect(link.pathname).toMatch(/^\/password\/welcome\//);
     const token = link.pathname.split('/').at(-1);
-    const set = await call(t.app, 'POST', '/api/password/welcome', { body: { token, password: 'Planner-pass-9', password_confirmation: 'Planner-pass-9' } });
+    const set = await call(t.app, 'POST', '/api/password/welcome', {
+      body: { token, password: 'Planner-pass-9', password_confirmation: 'Planner-pass-9' },
+    });
     expect(set.statusCode, set.body).toBe(200);
-    const login = await call(t.app, 'POST', '/api/login', { body: { email: 'petra@nordic.example', password: 'Planner-pass-9', remember: false } });
+    const login = await call(t.app, 'POST', '/api/login', {
+      body: { email: 'petra@nordic.example', password: 'Planner-pass-9', remember: false },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.sites.map((s: { id: number }) => s.id)).toEqual([gothenburg]);
 
@@ -85,15 +92,24 @@ describe('adding users', () => {
   });
 
   it('refuses GOD USERS from anybody but a god user, and sites outside the organization', async () => {
-    const god_ = await call(t.app, 'POST', '/api/users', { token: orgAdmin, body: body({ email: 'sneaky@nordic.example', roles_ids: [roleIds.get('GOD USERS')] }) });
+    const god_ = await call(t.app, 'POST', '/api/users', {
+      token: orgAdmin,
+      body: body({ email: 'sneaky@nordic.example', roles_ids: [roleIds.get('GOD USERS')] }),
+    });
     expect(god_.statusCode).toBe(422);
     expect(god_.json().errors).toEqual({ roles_ids: ['Only god users may give the GOD USERS role.'] });
 
-    const foreign = await call(t.app, 'POST', '/api/users', { token: orgAdmin, body: body({ email: 'foreign@nordic.example', site_ids: [gothenburg, demoSite] }) });
+    const foreign = await call(t.app, 'POST', '/api/users', {
+      token: orgAdmin,
+      body: body({ email: 'foreign@nordic.example', site_ids: [gothenburg, demoSite] }),
+    });
     expect(foreign.json().errors).toEqual({ site_ids: ['This site does not belong to the organization.'] });
     const none = await call(t.app, 'POST', '/api/users', { token: orgAdmin, body: body({ email: 'nosite@nordic.example', site_ids: [] }) });
     expect(none.json().errors).toEqual({ site_ids: ['Choose at least one site.'] });
-    const otherOrganization = await call(t.app, 'POST', '/api/users', { token: orgAdmin, body: body({ email: 'other@nordic.example', organization_id: demoOrganization, site_ids: [demoSite] }) });
+    const otherOrganization = await call(t.app, 'POST', '/api/users', {
+      token: orgAdmin,
+      body: body({ email: 'other@nordic.example', organization_id: demoOrganization, site_ids: [demoSite] }),
+    });
     expect(Object.keys(otherOrganization.json().errors)).toContain('organization_id');
     // The roles list hides GOD USERS from the organization admin too.
     const roles = await call(t.app, 'GET', '/api/roles?pageSize=1000', { token: orgAdmin });
@@ -115,7 +131,12 @@ describe('adding users', () => {
   it('lets a god user add a god user to another organization', async () => {
     const response = await call(t.app, 'POST', '/api/users', {
       token: god,
-      body: body({ email: 'second.god@demo.example', roles_ids: [roleIds.get('GOD USERS')], organization_id: demoOrganization, site_ids: [] }),
+      body: body({
+        email: 'second.god@demo.example',
+        roles_ids: [roleIds.get('GOD USERS')],
+        organization_id: demoOrganization,
+        site_ids: [],
+      }),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ level: 'super', organization: { id: demoOrganization } });
@@ -133,19 +154,28 @@ describe('changing and removing users', () => {
 
   it('changes roles and sites, and records the change', async () => {
     const id = await add('karl@nordic.example');
-    const response = await call(t.app, 'PUT', `/api/users/${id}`, { token: orgAdmin, body: body({ email: 'karl@nordic.example', roles_ids: [roleIds.get('Site Admin')], site_ids: [stockholm] }) });
+    const response = await call(t.app, 'PUT', `/api/users/${id}`, {
+      token: orgAdmin,
+      body: body({ email: 'karl@nordic.example', roles_ids: [roleIds.get('Site Admin')], site_ids: [stockholm] }),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ level: 'site-admin', sites: [{ id: stockholm }] });
     const trail = await call(t.app, 'GET', `/api/audit-events?entity=user&entity_id=${id}`, { token: orgAdmin });
     expect(trail.json().data[0]).toMatchObject({
       action: 'update',
-      changes: { level: { from: 'user', to: 'site-admin' }, roles: { from: ['User'], to: ['Site Admin'] }, sites: { from: ['Gothenburg Warehouse'], to: ['Stockholm Office'] } },
+      changes: {
+        level: { from: 'user', to: 'site-admin' },
+        roles: { from: ['User'], to: ['Site Admin'] },
+        sites: { from: ['Gothenburg Warehouse'], to: ['Stockholm Office'] },
+      },
     });
   });
 
-  it('keeps god users\' accounts and other organizations\' users away from organization admins', async () => {
+  it("keeps god users' accounts and other organizations' users away from organization admins", async () => {
     const [godUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'god@demo.example'));
-    expect((await call(t.app, 'PUT', `/api/users/${godUser!.id}`, { token: orgAdmin, body: body({ email: 'god@demo.example' }) })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'PUT', `/api/users/${godUser!.id}`, { token: orgAdmin, body: body({ email: 'god@demo.example' }) })).statusCode,
+    ).toBe(403);
     const [agent] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.example'));
     expect((await call(t.app, 'GET', `/api/users/${agent!.id}`, { token: orgAdmin })).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/users', { token: siteAdmin })).statusCode).toBe(403);
@@ -159,7 +189,10 @@ describe('changing and removing users', () => {
     const response = await call(t.app, 'DELETE', `/api/users/${id}?command=delete`, { token: orgAdmin });
     expect(response.statusCode, response.body).toBe(204);
     expect((await call(t.app, 'GET', `/api/users/${id}`, { token: orgAdmin })).statusCode).toBe(404);
-    const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entity_id, String(id)));
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity_id, String(id)));
     expect(event).toBeDefined();
 
     const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'orgadmin@demo.example'));
@@ -174,7 +207,9 @@ describe('changing and removing users', () => {
     expect(response.statusCode, response.body).toBe(204);
     const second = linkIn((await lastMailTo(t.database.db, 'sso@nordic.example'))!.text_body);
     expect(second.pathname).not.toBe(first.pathname);
-    const stale = await call(t.app, 'POST', '/api/password/welcome', { body: { token: first.pathname.split('/').at(-1), password: 'Sso-pass-123', password_confirmation: 'Sso-pass-123' } });
+    const stale = await call(t.app, 'POST', '/api/password/welcome', {
+      body: { token: first.pathname.split('/').at(-1), password: 'Sso-pass-123', password_confirmation: 'Sso-pass-123' },
+    });
     expect(stale.statusCode).toBe(422);
   });
 });

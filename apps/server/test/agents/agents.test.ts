@@ -37,7 +37,18 @@ beforeAll(async () => {
   const [arctic] = await t.database.db.insert(organizations).values({ name: 'Arctic Imports Oy', country_code: 'FI' }).returning();
   const [site] = await t.database.db
     .insert(sites)
-    .values({ organization_id: arctic!.id, key: 'Oulu', name: 'Oulu', email: 'oulu@arctic.example', phone: '+358401234567', address: 'Satama 1', post_code: '90100', city: 'Oulu', vat_number: 'FI-12345678', country_code: 'FI' })
+    .values({
+      organization_id: arctic!.id,
+      key: 'Oulu',
+      name: 'Oulu',
+      email: 'oulu@arctic.example',
+      phone: '+358401234567',
+      address: 'Satama 1',
+      post_code: '90100',
+      city: 'Oulu',
+      vat_number: 'FI-12345678',
+      country_code: 'FI',
+    })
     .returning();
   const [shipment] = await t.database.db
     .insert(consignments)
@@ -78,7 +89,9 @@ describe('agents', () => {
 
     const granted = await setGrants([nordicId]);
     expect(granted.statusCode).toBe(200);
-    expect(granted.json().data.grants).toEqual([expect.objectContaining({ organization_id: nordicId, organization_name: 'Nordic Freight AB' })]);
+    expect(granted.json().data.grants).toEqual([
+      expect.objectContaining({ organization_id: nordicId, organization_name: 'Nordic Freight AB' }),
+    ]);
 
     const nordicTotal = (await call(t.app, 'GET', '/api/consignments?pageSize=1', { token: orgAdmin })).json().meta.total as number;
     const after = await agentList();
@@ -104,7 +117,8 @@ describe('agents', () => {
     expect(removed.json().data.grants).toEqual([]);
     expect(await agentOpens(nordicShipment)).toBe(404);
 
-    const trail = (await call(t.app, 'GET', `/api/audit-events?entity=agent&entity_id=${agency.id}`, { token: god })).json().data as TAuditEvent[];
+    const trail = (await call(t.app, 'GET', `/api/audit-events?entity=agent&entity_id=${agency.id}`, { token: god })).json()
+      .data as TAuditEvent[];
     expect(trail.map((event) => event.changes)).toEqual([
       { organization_ids: { from: [nordicId], to: [] } },
       { is_agent: { from: false, to: true } },

@@ -51,11 +51,18 @@ beforeAll(async () => {
     before: { name: 'Borås Hub' },
     after: { name: 'Borås Hub' },
   });
-  await recordAudit(t.deps.db, ctx, { entity: 'site', entityId: 902, action: 'create', organizationId: null, after: { name: 'Platform record' } });
+  await recordAudit(t.deps.db, ctx, {
+    entity: 'site',
+    entityId: 902,
+    action: 'create',
+    organizationId: null,
+    after: { name: 'Platform record' },
+  });
 });
 afterAll(async () => t.close());
 
-const trailOf = async (token: string, entityId: number) => call(t.app, 'GET', `/api/audit-events?entity=site&entity_id=${entityId}`, { token });
+const trailOf = async (token: string, entityId: number) =>
+  call(t.app, 'GET', `/api/audit-events?entity=site&entity_id=${entityId}`, { token });
 
 describe('the audit trail of a record', () => {
   it('shows who changed what, newest first, without secrets or bookkeeping', async () => {

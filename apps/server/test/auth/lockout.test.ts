@@ -66,7 +66,11 @@ describe('failed sign-ins do not lock the owner out', () => {
   });
 
   it('writes the unlock mail in the owner’s language', async () => {
-    await call(t.app, 'POST', '/api/login', { body: { email: 'god@demo.example', password: DEMO_PASSWORD }, locale: 'zh-CN', remoteAddress: OWNER });
+    await call(t.app, 'POST', '/api/login', {
+      body: { email: 'god@demo.example', password: DEMO_PASSWORD },
+      locale: 'zh-CN',
+      remoteAddress: OWNER,
+    });
     await failFiveTimes('god@demo.example', '10.66.0.4');
     await t.deps.background.settle();
     const mail = await lastMailTo(t.database.db, 'god@demo.example');

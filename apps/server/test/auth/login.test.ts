@@ -132,7 +132,10 @@ describe('sessions', () => {
 
   it('stores only a hash of the token', async () => {
     const { token } = await signIn(t.app, 'user@demo.example');
-    const [byHash] = await t.database.db.select().from(sessions).where(eq(sessions.token_hash, hashToken(token)));
+    const [byHash] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(token)));
     const [byToken] = await t.database.db.select().from(sessions).where(eq(sessions.token_hash, token));
     expect(byHash).toBeDefined();
     expect(byToken).toBeUndefined();

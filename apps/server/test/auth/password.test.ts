@@ -137,7 +137,9 @@ describe('welcome and e-mail verification', () => {
   it('a reset token does not open the welcome endpoint', async () => {
     await call(t.app, 'POST', '/api/password/email', { body: { email: 'user@demo.example' } });
     await t.deps.background.settle();
-    const token = linkIn((await lastMailTo(t.database.db, 'user@demo.example'))!.text_body).pathname.split('/').pop();
+    const token = linkIn((await lastMailTo(t.database.db, 'user@demo.example'))!.text_body)
+      .pathname.split('/')
+      .pop();
     const response = await call(t.app, 'POST', '/api/password/welcome', {
       body: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
     });

@@ -51,7 +51,9 @@ describe('the browser session cookie', () => {
     expect(cookieNamed(response, 'token')?.secure).toBeFalsy();
     const https = await createTestApp({ APP_URL: 'https://portal.test', appUrl: 'https://portal.test' });
     try {
-      const secured = await call(https.app, 'POST', '/api/login', { body: { email: 'user@demo.example', password: DEMO_PASSWORD, cookie: true } });
+      const secured = await call(https.app, 'POST', '/api/login', {
+        body: { email: 'user@demo.example', password: DEMO_PASSWORD, cookie: true },
+      });
       expect(cookieNamed(secured, 'token')?.secure).toBe(true);
       expect(cookieNamed(secured, 'csrf_token')?.secure).toBe(true);
     } finally {
@@ -123,7 +125,11 @@ describe('the browser session cookie', () => {
 
 describe('security headers', () => {
   it('come with every API answer', async () => {
-    for (const response of [await call(t.app, 'GET', '/api/health'), await call(t.app, 'GET', '/api/whoami'), await call(t.app, 'GET', '/api/no-such-thing')]) {
+    for (const response of [
+      await call(t.app, 'GET', '/api/health'),
+      await call(t.app, 'GET', '/api/whoami'),
+      await call(t.app, 'GET', '/api/no-such-thing'),
+    ]) {
       const csp = response.headers['content-security-policy'] as string;
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");

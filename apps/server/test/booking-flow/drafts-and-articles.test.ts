@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_ARTICLE_COLUMNS, type TFlowDraft, type TFlowDraftBodyInput, type TFlowDraftSummary, type TInvoiceArticle } from '@freight/contracts';
+import {
+  INVOICE_ARTICLE_COLUMNS,
+  type TFlowDraft,
+  type TFlowDraftBodyInput,
+  type TFlowDraftSummary,
+  type TInvoiceArticle,
+} from '@freight/contracts';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -38,20 +44,33 @@ const draftBody = (overrides: Partial<TFlowDraftBodyInput> = {}): TFlowDraftBody
   ...overrides,
 });
 
-const asUser = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = user, siteIds = [gothenburg]) => call(t.app, method, url, { token, siteIds, body });
+const asUser = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = user, siteIds = [gothenburg]) =>
+  call(t.app, method, url, { token, siteIds, body });
 
 describe('server drafts', () => {
   it('keeps a half-filled form for its owner, newest first, with a title of its places', async () => {
     const created = await asUser('POST', '/api/apport/consignments/draft', draftBody());
     expect(created.statusCode, created.body).toBe(200);
     const draft = created.json().data as TFlowDraft;
-    expect(draft).toMatchObject({ kind: 'booking', flow_type: 'quote', current_step: 1, title: 'Göteborg → Oslo', steps: { address: { valid: true, errors: {} } } });
+    expect(draft).toMatchObject({
+      kind: 'booking',
+      flow_type: 'quote',
+      current_step: 1,
+      title: 'Göteborg → Oslo',
+      steps: { address: { valid: true, errors: {} } },
+    });
     expect(draft.values.goods?.[0]).toMatchObject({ package_type: 'eur_pallet', weight: null });
 
-    const quote = (await asUser('POST', '/api/apport/consignments/draft', draftBody({ kind: 'quote', flow_type: 'plt', values: {} }))).json().data as TFlowDraft;
+    const quote = (
+      await asUser('POST', '/api/apport/consignments/draft', draftBody({ kind: 'quote', flow_type: 'plt', values: {} }))
+    ).json().data as TFlowDraft;
     expect(quote.title).toBe('New draft');
 
-    const updated = await asUser('PUT', `/api/apport/consignments/draft/${draft.id}`, draftBody({ current_step: 3, values: { ...draftBody().values, delivery: { city: 'Bergen', country: 'NO' } } }));
+    const updated = await asUser(
+      'PUT',
+      `/api/apport/consignments/draft/${draft.id}`,
+      draftBody({ current_step: 3, values: { ...draftBody().values, delivery: { city: 'Bergen', country: 'NO' } } }),
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ current_step: 3, title: 'Göteborg → Bergen' });
 
@@ -61,7 +80,10 @@ describe('server drafts', () => {
     expect(bookingsOnly.every((entry) => entry.kind === 'booking')).toBe(true);
     expect(bookingsOnly.map((entry) => entry.id)).toContain(draft.id);
 
-    expect((await asUser('GET', `/api/apport/consignments/draft/${draft.id}`)).json().data).toMatchObject({ id: draft.id, current_step: 3 });
+    expect((await asUser('GET', `/api/apport/consignments/draft/${draft.id}`)).json().data).toMatchObject({
+      id: draft.id,
+      current_step: 3,
+    });
     expect((await asUser('DELETE', `/api/apport/consignments/draft/${draft.id}`)).statusCode).toBe(204);
     expect((await asUser('GET', `/api/apport/consignments/draft/${draft.id}`)).statusCode).toBe(404);
   });
@@ -73,9 +95,12 @@ describe('server drafts', () => {
       [agent, [agentSite]],
     ] as const) {
       expect((await asUser('GET', `/api/apport/consignments/draft/${draft.id}`, undefined, token, [...siteIds])).statusCode).toBe(404);
-      expect((await asUser('PUT', `/api/apport/consignments/draft/${draft.id}`, draftBody({ current_step: 5 }), token, [...siteIds])).statusCode).toBe(404);
+      expect(
+        (await asUser('PUT', `/api/apport/consignments/draft/${draft.id}`, draftBody({ current_step: 5 }), token, [...siteIds])).statusCode,
+      ).toBe(404);
       expect((await asUser('DELETE', `/api/apport/consignments/draft/${draft.id}`, undefined, token, [...siteIds])).statusCode).toBe(404);
-      const theirs = (await asUser('GET', '/api/apport/consignments/draft', undefined, token, [...siteIds])).json().data as TFlowDraftSummary[];
+      const theirs = (await asUser('GET', '/api/apport/consignments/draft', undefined, token, [...siteIds])).json()
+        .data as TFlowDraftSummary[];
       expect(theirs.map((entry) => entry.id)).not.toContain(draft.id);
     }
     expect((await asUser('GET', `/api/apport/consignments/draft/${draft.id}`)).json().data).toMatchObject({ current_step: 1 });
@@ -99,7 +124,9 @@ async function workbook(rows: unknown[][], headers: readonly string[] = INVOICE_
 function upload(data: Buffer, filename = 'articles.xlsx') {
   const boundary = '----freight-articles';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -121,8 +148,24 @@ describe('invoice articles import', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data as TInvoiceArticle[]).toEqual([
-      { article_number: 'A-1', description: 'Hydraulic pump', hs_code: '841350', country_of_origin: 'SE', quantity: 4, unit_price: 12500.5, net_weight: 130 },
-      { article_number: null, description: 'Seal kit', hs_code: '848490', country_of_origin: 'DE', quantity: 10, unit_price: 15, net_weight: null },
+      {
+        article_number: 'A-1',
+        description: 'Hydraulic pump',
+        hs_code: '841350',
+        country_of_origin: 'SE',
+        quantity: 4,
+        unit_price: 12500.5,
+        net_weight: 130,
+      },
+      {
+        article_number: null,
+        description: 'Seal kit',
+        hs_code: '848490',
+        country_of_origin: 'DE',
+        quantity: 10,
+        unit_price: 15,
+        net_weight: null,
+      },
     ]);
   });
 
@@ -148,7 +191,9 @@ describe('invoice articles import', () => {
   });
 
   it('names missing columns and refuses files that are no workbook or hold no rows', async () => {
-    const missing = await upload(await workbook([['A-1', 'Pump', 'SE', 1, 10]], ['Article number', 'Description', 'Country of origin', 'Quantity', 'Unit price']));
+    const missing = await upload(
+      await workbook([['A-1', 'Pump', 'SE', 1, 10]], ['Article number', 'Description', 'Country of origin', 'Quantity', 'Unit price']),
+    );
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ 'columns.hs_code': ['The sheet has no "HS code" column.'] });
     const empty = await upload(await workbook([]));

@@ -26,12 +26,29 @@ const serviceId = async (code: string) => {
   return row!.id;
 };
 
-const consignor = { name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '41755', city: 'Göteborg', country: 'SE', contact_person: 'Ulla Usersson', phone: '+46317001200' };
+const consignor = {
+  name: 'Nordic Freight AB',
+  address: 'Lundbyvägen 12',
+  zip: '41755',
+  city: 'Göteborg',
+  country: 'SE',
+  contact_person: 'Ulla Usersson',
+  phone: '+46317001200',
+};
 const consignee = { name: 'Fjord Seafood AS', address: 'Karl Johans gate 1', zip: '0150', city: 'Oslo', country: 'NO' };
 const goods = [{ package_type: 'eur_pallet' as const, units: 2, weight: 300, description: 'Machine parts' }];
-const values = (overrides: Partial<TBookingFlowValuesInput> = {}): TBookingFlowValuesInput => ({ consignor, consignee, goods, ...overrides });
+const values = (overrides: Partial<TBookingFlowValuesInput> = {}): TBookingFlowValuesInput => ({
+  consignor,
+  consignee,
+  goods,
+  ...overrides,
+});
 
-async function validate(step: string, body: TBookingFlowValuesInput, options: { token?: string; siteIds?: number[]; locale?: string; flowType?: string } = {}) {
+async function validate(
+  step: string,
+  body: TBookingFlowValuesInput,
+  options: { token?: string; siteIds?: number[]; locale?: string; flowType?: string } = {},
+) {
   const response = await call(t.app, 'POST', `/api/priceleadtime/validate/${step}`, {
     token: options.token ?? user,
     siteIds: options.siteIds ?? [gothenburg],
@@ -46,7 +63,13 @@ async function calculate(token = user, siteIds = [gothenburg], flow: 'quote' | '
   const response = await call(t.app, 'POST', '/api/price-calculation/multiple', {
     token,
     siteIds,
-    body: { pickup: { country: 'SE', zip: '41755' }, delivery: { country: 'NO', zip: '0150' }, goods: [{ package_type: 'eur_pallet', units: 2, weight: 300 }], pickup_date: '2030-12-18', flow },
+    body: {
+      pickup: { country: 'SE', zip: '41755' },
+      delivery: { country: 'NO', zip: '0150' },
+      goods: [{ package_type: 'eur_pallet', units: 2, weight: 300 }],
+      pickup_date: '2030-12-18',
+      flow,
+    },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as TPriceCalculation;
@@ -55,7 +78,10 @@ async function calculate(token = user, siteIds = [gothenburg], flow: 'quote' | '
 describe('step validation', () => {
   it('address: valid, and each wrong field translated under its path', async () => {
     expect(await validate('address', values())).toEqual({ step: 'address', valid: true, errors: {} });
-    const result = await validate('address', values({ consignor: { ...consignor, zip: '4175', phone: null, contact_person: '' }, consignee: { ...consignee, country: 'QQ' } }));
+    const result = await validate(
+      'address',
+      values({ consignor: { ...consignor, zip: '4175', phone: null, contact_person: '' }, consignee: { ...consignee, country: 'QQ' } }),
+    );
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual({
       'consignor.zip': ['Enter a postcode like 123 45.'],
@@ -70,7 +96,10 @@ describe('step validation', () => {
   it('goods: valid, and per line', async () => {
     expect((await validate('goods', values())).valid).toBe(true);
     const result = await validate('goods', values({ goods: [{ package_type: 'parcel', weight: '', dangerous_goods: true }] }));
-    expect(result.errors).toEqual({ 'goods.0.weight': ['This field is required.'], 'goods.0.un_number': ['Dangerous goods need a UN number.'] });
+    expect(result.errors).toEqual({
+      'goods.0.weight': ['This field is required.'],
+      'goods.0.un_number': ['Dangerous goods need a UN number.'],
+    });
     expect((await validate('goods', values({ goods: [] }))).errors).toEqual({ goods: ['This field is required.'] });
   });
 
@@ -85,19 +114,30 @@ describe('step validation', () => {
     const unbookable = calculation.quotes.find((quote) => !quote.bookable)!;
     const chosen = (id: number) => values({ calculation_id: calculation.id, carrier_service_id: id });
     expect((await validate('result', chosen(bookable.service.id))).valid).toBe(true);
-    expect((await validate('result', chosen(unbookable.service.id))).errors.carrier_service_id).toEqual(['Your organization has no booking agreement for this carrier service.']);
+    expect((await validate('result', chosen(unbookable.service.id))).errors.carrier_service_id).toEqual([
+      'Your organization has no booking agreement for this carrier service.',
+    ]);
     // The price lookup only shows prices: any quoted service will do.
     expect((await validate('result', chosen(unbookable.service.id), { flowType: 'plt' })).valid).toBe(true);
-    expect((await validate('result', chosen(999_999))).errors.carrier_service_id).toEqual(['This carrier service is not one of the calculation’s quotes.']);
+    expect((await validate('result', chosen(999_999))).errors.carrier_service_id).toEqual([
+      'This carrier service is not one of the calculation’s quotes.',
+    ]);
     expect((await validate('address-goods-result', chosen(bookable.service.id))).valid).toBe(true);
   });
 
   it('result: another organization’s calculation is unknown', async () => {
     const foreign = await calculate(agent, [agentSite], 'quote');
     const result = await validate('result', values({ calculation_id: foreign.id, carrier_service_id: foreign.quotes[0]!.service.id }));
-    expect(result).toMatchObject({ valid: false, errors: { calculation_id: ['This price calculation was not found. Calculate the price again.'] } });
+    expect(result).toMatchObject({
+      valid: false,
+      errors: { calculation_id: ['This price calculation was not found. Calculate the price again.'] },
+    });
     // The owner reads it as valid.
-    const own = await validate('result', values({ calculation_id: foreign.id, carrier_service_id: foreign.quotes[0]!.service.id }), { token: agent, siteIds: [agentSite], flowType: 'plt' });
+    const own = await validate('result', values({ calculation_id: foreign.id, carrier_service_id: foreign.quotes[0]!.service.id }), {
+      token: agent,
+      siteIds: [agentSite],
+      flowType: 'plt',
+    });
     expect(own.valid).toBe(true);
   });
 
@@ -134,13 +174,24 @@ describe('step validation', () => {
 
   it('price-lyt: a description for every line', async () => {
     expect((await validate('price-lyt', values())).valid).toBe(true);
-    expect((await validate('price-lyt', values({ goods: [{ weight: 10, description: '' }] }))).errors).toEqual({ 'goods.0.description': ['This field is required.'] });
+    expect((await validate('price-lyt', values({ goods: [{ weight: 10, description: '' }] }))).errors).toEqual({
+      'goods.0.description': ['This field is required.'],
+    });
   });
 
   it('delivery_terms: payer, Incoterm and documents for a service booked by e-mail', async () => {
     const dbs = await serviceId('DBS_SYSTEM');
-    expect((await validate('delivery_terms', values({ carrier_service_id: dbs, payer: 'sender', terms: { type: 'DAP', location: 'Oslo' }, freight_print_types: ['waybill'] }))).valid).toBe(true);
-    expect((await validate('delivery_terms', values({ carrier_service_id: dbs, payer: 'sender', terms: { type: 'DELIVERED' } }))).errors).toEqual({
+    expect(
+      (
+        await validate(
+          'delivery_terms',
+          values({ carrier_service_id: dbs, payer: 'sender', terms: { type: 'DAP', location: 'Oslo' }, freight_print_types: ['waybill'] }),
+        )
+      ).valid,
+    ).toBe(true);
+    expect(
+      (await validate('delivery_terms', values({ carrier_service_id: dbs, payer: 'sender', terms: { type: 'DELIVERED' } }))).errors,
+    ).toEqual({
       'terms.type': ['Enter a three-letter delivery term such as DAP.'],
       freight_print_types: ['Choose at least one freight document to print.'],
     });
@@ -155,8 +206,13 @@ describe('step validation', () => {
       articles: [{ description: 'Pump', hs_code: '841350', country_of_origin: 'SE', quantity: 2, unit_price: 100, net_weight: 250 }],
     };
     expect((await validate('invoice', values({ invoice }))).valid).toBe(true);
-    expect((await validate('invoice', values({ consignee: { ...consignee, country: 'DE', zip: '20095', city: 'Hamburg' } }))).valid).toBe(true);
-    const result = await validate('invoice', values({ invoice: { ...invoice, currency: '', articles: [{ ...invoice.articles[0]!, hs_code: '12-34', quantity: 0 }] } }));
+    expect((await validate('invoice', values({ consignee: { ...consignee, country: 'DE', zip: '20095', city: 'Hamburg' } }))).valid).toBe(
+      true,
+    );
+    const result = await validate(
+      'invoice',
+      values({ invoice: { ...invoice, currency: '', articles: [{ ...invoice.articles[0]!, hs_code: '12-34', quantity: 0 }] } }),
+    );
     expect(result.errors).toEqual({
       'invoice.currency': ['This field is required.'],
       'invoice.articles.0.hs_code': ['Enter an HS code of 6 to 10 digits.'],
@@ -170,9 +226,17 @@ describe('step validation', () => {
   });
 
   it('refuses an unknown step, a malformed body and callers without booking access', async () => {
-    const unknown = await call(t.app, 'POST', '/api/priceleadtime/validate/payment', { token: user, siteIds: [gothenburg], body: { flow_type: 'quote', values: {} } });
+    const unknown = await call(t.app, 'POST', '/api/priceleadtime/validate/payment', {
+      token: user,
+      siteIds: [gothenburg],
+      body: { flow_type: 'quote', values: {} },
+    });
     expect(unknown.statusCode).toBe(422);
-    const malformed = await call(t.app, 'POST', '/api/priceleadtime/validate/goods', { token: user, siteIds: [gothenburg], body: { flow_type: 'quote', values: { goods: 'many' } } });
+    const malformed = await call(t.app, 'POST', '/api/priceleadtime/validate/goods', {
+      token: user,
+      siteIds: [gothenburg],
+      body: { flow_type: 'quote', values: { goods: 'many' } },
+    });
     expect(malformed.statusCode).toBe(422);
     const anonymous = await call(t.app, 'POST', '/api/priceleadtime/validate/goods', { body: { flow_type: 'quote', values: {} } });
     expect(anonymous.statusCode).toBe(401);
@@ -181,7 +245,11 @@ describe('step validation', () => {
 
 describe('dutiable', () => {
   const dutiable = async (delivery: { country: string; zip: string; city: string }, token = user, siteIds = [gothenburg]) => {
-    const response = await call(t.app, 'POST', '/api/apport/consignments/dutiable', { token, siteIds, body: { values: values({ consignee: { ...consignee, ...delivery } }) } });
+    const response = await call(t.app, 'POST', '/api/apport/consignments/dutiable', {
+      token,
+      siteIds,
+      body: { values: values({ consignee: { ...consignee, ...delivery } }) },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as TDutiable;
   };
@@ -194,7 +262,10 @@ describe('dutiable', () => {
     expect(offered).toEqual(expect.arrayContaining([codes[0], codes[1]]));
     // PostNord Parcel is a courier service without customs clearance.
     expect(offered).not.toContain(codes[2]);
-    expect(toOslo.services.find((service) => service.carrier_service_id === codes[0])).toMatchObject({ carrier: { name: 'Schenker' }, service: { name: 'DB Schenker System' } });
+    expect(toOslo.services.find((service) => service.carrier_service_id === codes[0])).toMatchObject({
+      carrier: { name: 'Schenker' },
+      service: { name: 'DB Schenker System' },
+    });
   });
 
   it('is not dutiable inside the EU customs union', async () => {
@@ -209,18 +280,28 @@ describe('dutiable', () => {
 
 describe('additional services', () => {
   it('answers a service’s additional services with radio options and follow-up questions', async () => {
-    const response = await call(t.app, 'GET', `/api/add-services?carrier_service_id=${await serviceId('DBS_SYSTEM')}`, { token: user, siteIds: [gothenburg] });
+    const response = await call(t.app, 'GET', `/api/add-services?carrier_service_id=${await serviceId('DBS_SYSTEM')}`, {
+      token: user,
+      siteIds: [gothenburg],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const services = response.json().data as TAdditionalService[];
     const byCode = new Map(services.map((service) => [service.code, service]));
-    expect(byCode.get('customs_clearance')).toMatchObject({ type: 'checkbox', module: 'custom-clearance', module_state: 'visible', children: [] });
+    expect(byCode.get('customs_clearance')).toMatchObject({
+      type: 'checkbox',
+      module: 'custom-clearance',
+      module_state: 'visible',
+      children: [],
+    });
     expect(byCode.get('delivery_option')?.children.map((child) => child.code)).toEqual(['door_delivery', 'terminal_pickup']);
     expect(byCode.get('pre_notification')?.children).toEqual([expect.objectContaining({ code: 'pre_notification_phone', type: 'tel' })]);
     expect(byCode.get('non_stackable_goods')).toMatchObject({ module: 'non-stackable', module_state: 'visible' });
   });
 
   it('answers 404 for an unknown service and 422 without one', async () => {
-    expect((await call(t.app, 'GET', '/api/add-services?carrier_service_id=999999', { token: user, siteIds: [gothenburg] })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/api/add-services?carrier_service_id=999999', { token: user, siteIds: [gothenburg] })).statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'GET', '/api/add-services', { token: user, siteIds: [gothenburg] })).statusCode).toBe(422);
   });
 });

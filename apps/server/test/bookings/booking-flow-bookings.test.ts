@@ -43,7 +43,15 @@ afterAll(async () => {
 
 const PICKUP_DATE = '2030-12-18';
 const goods = [{ package_type: 'eur_pallet' as const, units: 2, weight: 300, height: 120, description: 'Machine parts' }];
-const consignor = { name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '41755', city: 'Göteborg', country: 'SE', contact_person: 'Ulla Usersson', phone: '+46317001200' };
+const consignor = {
+  name: 'Nordic Freight AB',
+  address: 'Lundbyvägen 12',
+  zip: '41755',
+  city: 'Göteborg',
+  country: 'SE',
+  contact_person: 'Ulla Usersson',
+  phone: '+46317001200',
+};
 const oslo = { name: 'Fjord Seafood AS', address: 'Karl Johans gate 1', zip: '0150', city: 'Oslo', country: 'NO' };
 const stockholm = { name: 'Stockholm Tools AB', address: 'Sveavägen 1', zip: '11157', city: 'Stockholm', country: 'SE' };
 const INVOICE = {
@@ -53,7 +61,17 @@ const INVOICE = {
   freight_charges: 1200,
   reason_for_export: 'sale' as const,
   surcharges: [{ type: 'fuel_surcharge' as const, amount: 180 }],
-  articles: [{ article_number: 'MP-1', description: 'Hydraulic pump', hs_code: '841350', country_of_origin: 'SE', quantity: 4, unit_price: 12500, net_weight: 500 }],
+  articles: [
+    {
+      article_number: 'MP-1',
+      description: 'Hydraulic pump',
+      hs_code: '841350',
+      country_of_origin: 'SE',
+      quantity: 4,
+      unit_price: 12500,
+      net_weight: 500,
+    },
+  ],
 };
 
 async function calculate(delivery: { country: string; zip: string; city: string }) {
@@ -68,7 +86,11 @@ async function calculate(delivery: { country: string; zip: string; city: string 
 
 const quoteOf = (calculation: TPriceCalculation, code: string) => calculation.quotes.find((quote) => quote.service.code === code)!;
 
-function body(calculation: TPriceCalculation, consignee: typeof oslo, overrides: Partial<TFlowBookingRequestInput> = {}): TFlowBookingRequestInput {
+function body(
+  calculation: TPriceCalculation,
+  consignee: typeof oslo,
+  overrides: Partial<TFlowBookingRequestInput> = {},
+): TFlowBookingRequestInput {
   return {
     calculation_id: calculation.id,
     carrier_service_id: quoteOf(calculation, 'DBS_SYSTEM').service.id,
@@ -106,13 +128,22 @@ describe('booking with the flow’s fields', () => {
     // The tail-lift surcharge of the carrier's price list is in the booked price.
     expect(booking.price!.amount).toBeGreaterThan(quoted.price.total);
     expect(booking.eta_at?.slice(0, 10)).toBe('2030-12-23');
-    expect(booking.documents.map((document) => document.filename)).toEqual([`${booking.booking_number}-labels.pdf`, `${booking.booking_number}-commercial-invoice.pdf`]);
-    const invoicePdf = await call(t.app, 'GET', `/api/documents/${booking.documents[1]!.id}/download`, { token: user, siteIds: [gothenburg] });
+    expect(booking.documents.map((document) => document.filename)).toEqual([
+      `${booking.booking_number}-labels.pdf`,
+      `${booking.booking_number}-commercial-invoice.pdf`,
+    ]);
+    const invoicePdf = await call(t.app, 'GET', `/api/documents/${booking.documents[1]!.id}/download`, {
+      token: user,
+      siteIds: [gothenburg],
+    });
     expect(invoicePdf.statusCode).toBe(200);
     expect(invoicePdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(invoicePdf.rawPayload.toString('latin1')).toContain('Commercial invoice');
 
-    const [stored] = await t.database.db.select({ details: bookings.details }).from(bookings).where(eq(bookings.booking_number, booking.booking_number));
+    const [stored] = await t.database.db
+      .select({ details: bookings.details })
+      .from(bookings)
+      .where(eq(bookings.booking_number, booking.booking_number));
     expect(stored?.details).toMatchObject({
       additional_services: ['tail_lift', 'pre_notification', 'door_delivery', 'customs_clearance'],
       additional_service_values: { pre_notification_phone: '+4722334455' },
@@ -137,14 +168,20 @@ describe('booking with the flow’s fields', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ invoice: ['The goods cross a customs border: fill in the invoice details.'] });
 
-    const incomplete = await post('/api/bookings', body(calculation, oslo, { invoice: { ...INVOICE, articles: [{ ...INVOICE.articles[0]!, hs_code: '84', country_of_origin: 'S' }] } }));
+    const incomplete = await post(
+      '/api/bookings',
+      body(calculation, oslo, { invoice: { ...INVOICE, articles: [{ ...INVOICE.articles[0]!, hs_code: '84', country_of_origin: 'S' }] } }),
+    );
     expect(incomplete.statusCode).toBe(422);
     expect(Object.keys(incomplete.json().errors).sort()).toEqual(['invoice.articles.0.country_of_origin', 'invoice.articles.0.hs_code']);
 
     const noArticles = await post('/api/bookings', body(calculation, oslo, { invoice: { ...INVOICE, articles: [] } }));
     expect(noArticles.json().errors['invoice.articles']).toBeDefined();
 
-    const heavy = await post('/api/bookings', body(calculation, oslo, { invoice: { ...INVOICE, articles: [{ ...INVOICE.articles[0]!, net_weight: 900 }] } }));
+    const heavy = await post(
+      '/api/bookings',
+      body(calculation, oslo, { invoice: { ...INVOICE, articles: [{ ...INVOICE.articles[0]!, net_weight: 900 }] } }),
+    );
     expect(heavy.statusCode).toBe(422);
     expect(heavy.json().errors['invoice.articles']).toEqual(['The articles weigh 900 kg net, more than the goods’ 600 kg gross.']);
   });
@@ -161,7 +198,9 @@ describe('booking with the flow’s fields', () => {
     const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
     const unknown = await post('/api/bookings', body(calculation, stockholm, { additional_services: ['helicopter_drop'] }));
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.additional_services).toEqual(['The carrier service does not offer one of the chosen additional services.']);
+    expect(unknown.json().errors.additional_services).toEqual([
+      'The carrier service does not offer one of the chosen additional services.',
+    ]);
     const early = await post('/api/bookings', body(calculation, stockholm, { delivery_date: '2030-12-17' }));
     expect(early.statusCode).toBe(422);
     expect(early.json().errors.delivery_date).toEqual(['The delivery date must not be before the pickup date.']);
@@ -173,8 +212,14 @@ describe('goods types on the lines', () => {
     const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
     const booked = await post('/api/bookings', body(calculation, stockholm, { goods: [{ ...goods[0]!, goods_type: 'MACHINERY' }] }));
     expect(booked.statusCode, booked.body).toBe(200);
-    const [booking] = await t.database.db.select({ consignmentId: bookings.consignment_id }).from(bookings).where(eq(bookings.booking_number, (booked.json().data as TBooking).booking_number));
-    const items = await t.database.db.select({ goodsType: consignmentItems.goods_type }).from(consignmentItems).where(eq(consignmentItems.consignment_id, booking!.consignmentId));
+    const [booking] = await t.database.db
+      .select({ consignmentId: bookings.consignment_id })
+      .from(bookings)
+      .where(eq(bookings.booking_number, (booked.json().data as TBooking).booking_number));
+    const items = await t.database.db
+      .select({ goodsType: consignmentItems.goods_type })
+      .from(consignmentItems)
+      .where(eq(consignmentItems.consignment_id, booking!.consignmentId));
     expect(items).toEqual([{ goodsType: 'MACHINERY' }]);
 
     const unknown = await post('/api/bookings', body(calculation, stockholm, { goods: [{ ...goods[0]!, goods_type: 'MOON_ROCKS' }] }));
@@ -189,8 +234,14 @@ describe('goods types on the lines', () => {
     const values = { consignor, consignee: stockholm, goods: [{ ...goods[0]!, goods_type: 'DG_CLASS_8' }] };
     const step = await post('/api/priceleadtime/validate/price-lyt', { flow_type: 'quote', values });
     expect(step.statusCode).toBe(200);
-    expect(step.json().data).toMatchObject({ valid: false, errors: { 'goods.0.goods_type': [expect.stringContaining('dangerous goods')] } });
-    const declared = await post('/api/priceleadtime/validate/price-lyt', { flow_type: 'quote', values: { ...values, goods: [{ ...values.goods[0]!, dangerous_goods: true, un_number: '1760' }] } });
+    expect(step.json().data).toMatchObject({
+      valid: false,
+      errors: { 'goods.0.goods_type': [expect.stringContaining('dangerous goods')] },
+    });
+    const declared = await post('/api/priceleadtime/validate/price-lyt', {
+      flow_type: 'quote',
+      values: { ...values, goods: [{ ...values.goods[0]!, dangerous_goods: true, un_number: '1760' }] },
+    });
     expect(declared.json().data).toMatchObject({ valid: true, errors: {} });
   });
 });
@@ -227,14 +278,23 @@ describe('ad-hoc booking', () => {
     expect(response.statusCode, response.body).toBe(200);
     const booking = response.json().data as TBooking;
     expect(booking).toMatchObject({ status: 'BOOKED', carrier: { name: 'Gnosjö Trafik' }, price: null, eta_at: null });
-    expect(booking.documents.map((document) => document.filename)).toEqual([`${booking.booking_number}-labels.pdf`, `${booking.booking_number}-waybill.pdf`]);
+    expect(booking.documents.map((document) => document.filename)).toEqual([
+      `${booking.booking_number}-labels.pdf`,
+      `${booking.booking_number}-waybill.pdf`,
+    ]);
     expect(booking.hand_over).toMatchObject({ status: 'sent', destination: 'bookings@gnosjo-trafik.example' });
     expect(smtp.received[0]!.data).not.toContain('customer no.');
 
-    const list = await call(t.app, 'GET', `/api/consignments?filter[search]=${booking.booking_number}`, { token: user, siteIds: [gothenburg] });
+    const list = await call(t.app, 'GET', `/api/consignments?filter[search]=${booking.booking_number}`, {
+      token: user,
+      siteIds: [gothenburg],
+    });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data).toEqual([expect.objectContaining({ uuid: booking.uuid, status: 'BOOKED' })]);
-    const [stored] = await t.database.db.select({ customer: bookings.customer_number, calculation: bookings.calculation_id }).from(bookings).where(eq(bookings.booking_number, booking.booking_number));
+    const [stored] = await t.database.db
+      .select({ customer: bookings.customer_number, calculation: bookings.calculation_id })
+      .from(bookings)
+      .where(eq(bookings.booking_number, booking.booking_number));
     expect(stored).toEqual({ customer: null, calculation: null });
   });
 
@@ -271,7 +331,10 @@ describe('ad-hoc booking', () => {
     expect(excluded.statusCode).toBe(422);
     expect(excluded.json().errors.carrier_service_id).toEqual(['There is no such carrier service.']);
 
-    const withCalculation = await post('/api/bookings/ad-hoc', { ...adHoc(await serviceOf('DSV Road')), calculation_id: '6f1c2b0e-1111-4111-8111-111111111111' });
+    const withCalculation = await post('/api/bookings/ad-hoc', {
+      ...adHoc(await serviceOf('DSV Road')),
+      calculation_id: '6f1c2b0e-1111-4111-8111-111111111111',
+    });
     expect(withCalculation.statusCode).toBe(422);
   });
 
@@ -282,7 +345,8 @@ describe('ad-hoc booking', () => {
 });
 
 describe('booking again', () => {
-  const bookAgain = (uuid: string, token = user, siteIds = [gothenburg]) => call(t.app, 'GET', `/api/bookings/${uuid}/book-again`, { token, siteIds });
+  const bookAgain = (uuid: string, token = user, siteIds = [gothenburg]) =>
+    call(t.app, 'GET', `/api/bookings/${uuid}/book-again`, { token, siteIds });
 
   it('starts the short flow with the booked service, parties, goods and terms, and a new invoice', async () => {
     const calculation = await calculate({ country: 'NO', zip: '0150', city: 'Oslo' });
@@ -304,14 +368,30 @@ describe('booking again', () => {
     const response = await bookAgain(booking.uuid);
     expect(response.statusCode, response.body).toBe(200);
     const again = response.json().data;
-    expect(again).toMatchObject({ booking_number: booking.booking_number, carrier_service_id: quoteOf(calculation, 'DBS_SYSTEM').service.id, flow_type: 'short' });
+    expect(again).toMatchObject({
+      booking_number: booking.booking_number,
+      carrier_service_id: quoteOf(calculation, 'DBS_SYSTEM').service.id,
+      flow_type: 'short',
+    });
     expect(again.values).toMatchObject({
       flow_type: 'short',
       consignor: { name: consignor.name, zip: consignor.zip, phone: consignor.phone },
       consignee: { name: oslo.name, city: 'Oslo', country: 'NO' },
       pickup: null,
       delivery: null,
-      goods: [{ package_type: 'eur_pallet', units: 2, weight: 300, height: 120, description: 'Machine parts', goods_type: 'DG_CLASS_3', dangerous_goods: true, un_number: '1263', shipping_mark: 'NF-7' }],
+      goods: [
+        {
+          package_type: 'eur_pallet',
+          units: 2,
+          weight: 300,
+          height: 120,
+          description: 'Machine parts',
+          goods_type: 'DG_CLASS_3',
+          dangerous_goods: true,
+          un_number: '1263',
+          shipping_mark: 'NF-7',
+        },
+      ],
       references: { consignor_reference: 'PO-4471' },
       terms: { type: 'DAP', location: 'Oslo' },
       payer: 'receiver',
@@ -335,7 +415,11 @@ describe('booking again', () => {
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const response = await bookAgain((booked.json().data as TBooking).uuid);
-    expect(response.json().data).toMatchObject({ flow_type: 'adHoc', carrier_name: 'Gnosjö Trafik', values: { flow_type: 'adHoc', freight_print_types: ['labels'] } });
+    expect(response.json().data).toMatchObject({
+      flow_type: 'adHoc',
+      carrier_name: 'Gnosjö Trafik',
+      values: { flow_type: 'adHoc', freight_print_types: ['labels'] },
+    });
   });
 
   it('answers 404 for another organization’s shipment', async () => {

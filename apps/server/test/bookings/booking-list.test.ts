@@ -26,7 +26,13 @@ async function book(consignee: { name: string; zip: string; city: string; countr
   const calculation = await call(t.app, 'POST', '/api/price-calculation/multiple', {
     token: user,
     siteIds: [gothenburg],
-    body: { pickup: { country: 'SE', zip: '41755', city: 'Göteborg' }, delivery: { country: consignee.country, zip: consignee.zip, city: consignee.city }, goods, pickup_date: PICKUP_DATE, flow: 'booking' },
+    body: {
+      pickup: { country: 'SE', zip: '41755', city: 'Göteborg' },
+      delivery: { country: consignee.country, zip: consignee.zip, city: consignee.city },
+      goods,
+      pickup_date: PICKUP_DATE,
+      flow: 'booking',
+    },
   });
   expect(calculation.statusCode, calculation.body).toBe(200);
   const quotes = (calculation.json().data as TPriceCalculation).quotes.filter((quote) => quote.bookable);
@@ -37,7 +43,15 @@ async function book(consignee: { name: string; zip: string; city: string; countr
     body: {
       calculation_id: (calculation.json().data as TPriceCalculation).id,
       carrier_service_id: quotes[0]!.service.id,
-      consignor: { name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '41755', city: 'Göteborg', country: 'SE', contact_person: 'Ulla Usersson', phone: '+46317001200' },
+      consignor: {
+        name: 'Nordic Freight AB',
+        address: 'Lundbyvägen 12',
+        zip: '41755',
+        city: 'Göteborg',
+        country: 'SE',
+        contact_person: 'Ulla Usersson',
+        phone: '+46317001200',
+      },
       consignee: { ...consignee, address: 'Main street 1', contact_person: 'Receiver', phone: '+4722000000' },
       pickup_date: PICKUP_DATE,
       pickup_time_earliest: pickupTimes[0],
@@ -99,8 +113,14 @@ describe('bookings list', () => {
     expect((await list(`filter[search]=${booked[1]!.shipment_number}`)).data.map((row) => row.uuid)).toEqual([booked[1]!.uuid]);
     expect((await list('filter[search]=øresund')).data.map((row) => row.uuid)).toEqual([booked[1]!.uuid]);
     expect((await list('sortKey=consignee&sortOrder=asc')).data.map((row) => row.consignee.country)).toEqual(['DK', 'NO']);
-    expect((await list('sortKey=pickup_time_earliest&sortOrder=desc')).data.map((row) => row.pickup_time_earliest)).toEqual(['13:00', '09:00']);
-    expect((await list('sortKey=booking_number&sortOrder=asc')).data.map((row) => row.booking_number)).toEqual([booked[0]!.booking_number, booked[1]!.booking_number]);
+    expect((await list('sortKey=pickup_time_earliest&sortOrder=desc')).data.map((row) => row.pickup_time_earliest)).toEqual([
+      '13:00',
+      '09:00',
+    ]);
+    expect((await list('sortKey=booking_number&sortOrder=asc')).data.map((row) => row.booking_number)).toEqual([
+      booked[0]!.booking_number,
+      booked[1]!.booking_number,
+    ]);
     const refused = await call(t.app, 'GET', '/api/bookings?sortKey=details', { token: user, siteIds: [gothenburg] });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('sortKey');

@@ -56,7 +56,16 @@ afterAll(async () => {
 const PICKUP_DATE = '2030-12-18';
 const goods = [
   { package_type: 'eur_pallet' as const, units: 2, weight: 300, height: 120, description: 'Machine parts' },
-  { package_type: 'other' as const, units: 1, weight: 40, depth: 60, width: 40, height: 40, description: 'Spare parts box', shipping_mark: 'NF/42' },
+  {
+    package_type: 'other' as const,
+    units: 1,
+    weight: 40,
+    depth: 60,
+    width: 40,
+    height: 40,
+    description: 'Spare parts box',
+    shipping_mark: 'NF/42',
+  },
 ];
 
 async function calculate(token = user, siteId = gothenburg, flow: 'quote' | 'booking' = 'booking') {
@@ -75,7 +84,8 @@ async function calculate(token = user, siteId = gothenburg, flow: 'quote' | 'boo
   return response.json().data as TPriceCalculation;
 }
 
-const serviceId = (calculation: TPriceCalculation, code: string) => calculation.quotes.find((quote) => quote.service.code === code)!.service.id;
+const serviceId = (calculation: TPriceCalculation, code: string) =>
+  calculation.quotes.find((quote) => quote.service.code === code)!.service.id;
 
 const INVOICE = {
   invoice_number: 'INV-2030-118',
@@ -84,7 +94,15 @@ const INVOICE = {
   reason_for_export: 'sale' as const,
   delivery_term: 'DAP',
   articles: [
-    { article_number: 'MP-100', description: 'Hydraulic pump', hs_code: '8413.50', country_of_origin: 'SE', quantity: 4, unit_price: 12500, net_weight: 520 },
+    {
+      article_number: 'MP-100',
+      description: 'Hydraulic pump',
+      hs_code: '8413.50',
+      country_of_origin: 'SE',
+      quantity: 4,
+      unit_price: 12500,
+      net_weight: 520,
+    },
     { description: 'Seal kit', hs_code: '848490', country_of_origin: 'DE', quantity: 10, unit_price: 150, net_weight: 20 },
   ],
 };
@@ -93,8 +111,25 @@ function bookingBody(calculation: TPriceCalculation, overrides: Partial<TFlowBoo
   return {
     calculation_id: calculation.id,
     carrier_service_id: serviceId(calculation, 'DBS_SYSTEM'),
-    consignor: { name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '41755', city: 'Göteborg', country: 'SE', contact_person: 'Ulla Usersson', phone: '+46317001200', email: 'ulla@nordic.example' },
-    consignee: { name: 'Fjord Seafood AS', address: 'Karl Johans gate 1', zip: '0150', city: 'Oslo', country: 'no', contact_person: 'Øyvind Berg', phone: '+4722000000' },
+    consignor: {
+      name: 'Nordic Freight AB',
+      address: 'Lundbyvägen 12',
+      zip: '41755',
+      city: 'Göteborg',
+      country: 'SE',
+      contact_person: 'Ulla Usersson',
+      phone: '+46317001200',
+      email: 'ulla@nordic.example',
+    },
+    consignee: {
+      name: 'Fjord Seafood AS',
+      address: 'Karl Johans gate 1',
+      zip: '0150',
+      city: 'Oslo',
+      country: 'no',
+      contact_person: 'Øyvind Berg',
+      phone: '+4722000000',
+    },
     pickup: null,
     delivery: null,
     pickup_date: PICKUP_DATE,
@@ -149,7 +184,13 @@ describe('booking a quote', () => {
       `${booking.booking_number}-receipt-list.pdf`,
       `${booking.booking_number}-commercial-invoice.pdf`,
     ]);
-    expect(booking.hand_over).toMatchObject({ status: 'sent', connector: 'email', destination: 'bookings@schenker.example', attempts: 1, last_error: null });
+    expect(booking.hand_over).toMatchObject({
+      status: 'sent',
+      connector: 'email',
+      destination: 'bookings@schenker.example',
+      attempts: 1,
+      last_error: null,
+    });
 
     // The carrier's desk got the booking over SMTP with every document attached.
     expect(smtp.received).toHaveLength(1);
@@ -161,7 +202,10 @@ describe('booking a quote', () => {
     expect(mail.data).toContain('NF-');
 
     // The site's user finds it in the shipment list and on its detail page.
-    const list = await call(t.app, 'GET', `/api/consignments?filter[search]=${booking.booking_number}`, { token: user, siteIds: [gothenburg] });
+    const list = await call(t.app, 'GET', `/api/consignments?filter[search]=${booking.booking_number}`, {
+      token: user,
+      siteIds: [gothenburg],
+    });
     expect(list.statusCode, list.body).toBe(200);
     const rows = list.json().data as { uuid: string; shipment_number: string; status: string }[];
     expect(rows).toEqual([expect.objectContaining({ uuid: booking.uuid, shipment_number: booking.booking_number, status: 'BOOKED' })]);
@@ -235,7 +279,11 @@ describe('handing over to the carrier', () => {
     const another = await t.startAnotherServer();
     try {
       const due = new Date(Date.now() + 2 * 60_000);
-      const tried = await Promise.all([retryDueHandOvers(t.deps, due), retryDueHandOvers(another.deps, due), retryDueHandOvers(another.deps, due)]);
+      const tried = await Promise.all([
+        retryDueHandOvers(t.deps, due),
+        retryDueHandOvers(another.deps, due),
+        retryDueHandOvers(another.deps, due),
+      ]);
       expect(tried.reduce((sum, count) => sum + count, 0)).toBe(1);
     } finally {
       await another.close();
@@ -288,7 +336,9 @@ describe('booking validation', () => {
   it('refuses a service the organization has no booking agreement for', async () => {
     // A price quote lists services the organization cannot book; booking one is refused.
     const calculation = await calculate(user, gothenburg, 'quote');
-    const unbookable = calculation.quotes.find((quote) => !quote.bookable && quote.booking_reasons.some((reason) => reason.code === 'no_booking_agreement'))!;
+    const unbookable = calculation.quotes.find(
+      (quote) => !quote.bookable && quote.booking_reasons.some((reason) => reason.code === 'no_booking_agreement'),
+    )!;
     expect(unbookable).toBeDefined();
     const response = await refused(bookingBody(calculation, { carrier_service_id: unbookable.service.id }));
     expect(response.statusCode).toBe(422);

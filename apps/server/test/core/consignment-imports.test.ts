@@ -1,7 +1,16 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierDetectors, carriers, consignmentEvents, consignmentImportRules, consignments, consignmentSiteShares, organizationApiKeys, unmatchedCarriers } from '../../src/db/schema';
+import {
+  carrierDetectors,
+  carriers,
+  consignmentEvents,
+  consignmentImportRules,
+  consignments,
+  consignmentSiteShares,
+  organizationApiKeys,
+  unmatchedCarriers,
+} from '../../src/db/schema';
 import { hashToken } from '../../src/platform/secrets';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -28,7 +37,9 @@ const importRows = (rows: Record<string, unknown>[], siteIds = [gothenburg, malm
 const upload = (filename: string, data: Buffer, siteIds = [gothenburg, malmo]) => {
   const boundary = '----freight-import';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -55,16 +66,44 @@ const eventsOf = (id: number) => t.database.db.select().from(consignmentEvents).
 describe('shipment import', () => {
   it('creates shipments and events, and stores the same event only once when imported again', async () => {
     const rows = [
-      { shipment_number: 'IMP-1001', site_key: 'Gothenburg_Warehouse', carrier: 'DHL Freight Sweden AB', status_code: 'EDI', event_time: '2026-11-02 08:00', consignee_name: 'Fjord Seafood AS', consignee_countrycode: 'no', total_weight: '1 250,5' },
-      { shipment_number: 'IMP-1001', site_key: 'Gothenburg_Warehouse', status_code: 'PU', event_time: '2026-11-02 14:30', event_city: 'Göteborg' },
+      {
+        shipment_number: 'IMP-1001',
+        site_key: 'Gothenburg_Warehouse',
+        carrier: 'DHL Freight Sweden AB',
+        status_code: 'EDI',
+        event_time: '2026-11-02 08:00',
+        consignee_name: 'Fjord Seafood AS',
+        consignee_countrycode: 'no',
+        total_weight: '1 250,5',
+      },
+      {
+        shipment_number: 'IMP-1001',
+        site_key: 'Gothenburg_Warehouse',
+        status_code: 'PU',
+        event_time: '2026-11-02 14:30',
+        event_city: 'Göteborg',
+      },
       { shipment_number: 'IMP-1002', site_key: 'Malmo_Terminal', carrier: 'Schenker', status: 'booked' },
     ];
     const first = await importRows(rows);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ rows: 3, created: 2, updated: 0, events_added: 2, events_duplicate: 0, unmatched_carriers: [] });
+    expect(first.json().data).toMatchObject({
+      rows: 3,
+      created: 2,
+      updated: 0,
+      events_added: 2,
+      events_duplicate: 0,
+      unmatched_carriers: [],
+    });
 
     const created = await shipment('IMP-1001');
-    expect(created).toMatchObject({ site_id: gothenburg, status: 'PICKED_UP', status_raw: 'PU', consignee_countrycode: 'NO', total_weight: 1250.5 });
+    expect(created).toMatchObject({
+      site_id: gothenburg,
+      status: 'PICKED_UP',
+      status_raw: 'PU',
+      consignee_countrycode: 'NO',
+      total_weight: 1250.5,
+    });
     expect(created!.carrier_name).toBe('DHL Freight Sweden AB');
     expect(created!.carrier_id).not.toBeNull();
     expect(await eventsOf(created!.id)).toHaveLength(2);
@@ -76,7 +115,16 @@ describe('shipment import', () => {
   });
 
   it('maps carrier status codes through the dictionary and opens an exception', async () => {
-    await importRows([{ shipment_number: 'IMP-2001', site_key: 'Gothenburg_Warehouse', carrier: 'PostNord', status_code: 'dmg', event_time: '2026-11-03T10:00:00Z', event_description: 'Pallet damaged at terminal' }]);
+    await importRows([
+      {
+        shipment_number: 'IMP-2001',
+        site_key: 'Gothenburg_Warehouse',
+        carrier: 'PostNord',
+        status_code: 'dmg',
+        event_time: '2026-11-03T10:00:00Z',
+        event_description: 'Pallet damaged at terminal',
+      },
+    ]);
     const row = await shipment('IMP-2001');
     expect(row).toMatchObject({ status: 'EXCEPTION', has_open_exception: true });
     const [event] = await eventsOf(row!.id);
@@ -118,7 +166,14 @@ describe('shipment import', () => {
   it('places shipments by the organization’s site and direction rules', async () => {
     await t.database.db.insert(consignmentImportRules).values([
       { organization_id: organizationId, kind: 'site', field: 'consignor_zip', operator: 'starts_with', value: '211', site_id: malmo },
-      { organization_id: organizationId, kind: 'direction', field: 'consignee_countrycode', operator: 'equals', value: 'SE', direction: 'inbound' },
+      {
+        organization_id: organizationId,
+        kind: 'direction',
+        field: 'consignee_countrycode',
+        operator: 'equals',
+        value: 'SE',
+        direction: 'inbound',
+      },
     ]);
     const response = await importRows([
       { shipment_number: 'IMP-5001', consignor_zip: '21122', consignee_countrycode: 'SE' },
@@ -140,7 +195,10 @@ describe('shipment import', () => {
     sheet.addRow(['XL-1', 'Malmo_Terminal', 'DSV Sverige', 'DEP', '2026-11-04 09:15', new Date('2026-11-03T12:00:00Z')]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     const csv = Buffer.from('shipment_number;site_key;status;consignee_city\nCSV-1;Gothenburg_Warehouse;IN_TRANSIT;Bergen\n');
-    for (const [name, data] of [['carrier-file.xlsx', xlsx], ['carrier-file.csv', csv]] as const) {
+    for (const [name, data] of [
+      ['carrier-file.xlsx', xlsx],
+      ['carrier-file.csv', csv],
+    ] as const) {
       const response = await upload(name, data);
       expect(response.statusCode, response.body).toBe(200);
     }
@@ -164,7 +222,10 @@ describe('shipment import', () => {
 
   it('lets a plain user import nothing', async () => {
     const user = await signIn(t.app, 'user@demo.example');
-    const response = await call(t.app, 'POST', '/api/consignment-imports', { token: user.token, body: { rows: [{ shipment_number: 'X' }] } });
+    const response = await call(t.app, 'POST', '/api/consignment-imports', {
+      token: user.token,
+      body: { rows: [{ shipment_number: 'X' }] },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -210,27 +271,42 @@ describe('import rules and API keys, managed by organization admins', () => {
       body: { kind: 'direction', field: 'consignee_countrycode', operator: 'equals', value: 'NO', direction: 'outbound' },
     });
     expect(changed.json().data).toMatchObject({ kind: 'direction', site_id: null, direction: 'outbound' });
-    expect((await call(t.app, 'GET', '/api/consignment-imports/rules', { token: admin })).json().data).toContainEqual(expect.objectContaining({ id: rule.id }));
+    expect((await call(t.app, 'GET', '/api/consignment-imports/rules', { token: admin })).json().data).toContainEqual(
+      expect.objectContaining({ id: rule.id }),
+    );
 
     const agent = (await signIn(t.app, 'agent@demo.example')).token;
     expect((await call(t.app, 'DELETE', `/api/consignment-imports/rules/${rule.id}`, { token: agent })).statusCode).toBe(403);
     const god = (await signIn(t.app, 'god@demo.example')).token;
-    const organizations = (await call(t.app, 'GET', '/api/organizations/active?include=sites', { token: god })).json().data as { name: string; sites: { id: number }[] }[];
+    const organizations = (await call(t.app, 'GET', '/api/organizations/active?include=sites', { token: god })).json().data as {
+      name: string;
+      sites: { id: number }[];
+    }[];
     const demoSite = organizations.find((organization) => organization.name === 'Demo Organization')!.sites[0]!.id;
-    expect((await call(t.app, 'DELETE', `/api/consignment-imports/rules/${rule.id}`, { token: god, siteIds: [demoSite] })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/consignment-imports/rules/${rule.id}`, { token: god, siteIds: [demoSite] })).statusCode).toBe(
+      404,
+    );
     expect((await call(t.app, 'DELETE', `/api/consignment-imports/rules/${rule.id}`, { token: admin })).statusCode).toBe(204);
   });
 
   it('issues an API key once, which then pushes tracking until revoked', async () => {
     const admin = (await signIn(t.app, 'orgadmin@demo.example')).token;
-    const created = (await call(t.app, 'POST', '/api/consignment-imports/api-keys', { token: admin, body: { name: 'DHL feed' } })).json().data as { id: number; key: string };
+    const created = (await call(t.app, 'POST', '/api/consignment-imports/api-keys', { token: admin, body: { name: 'DHL feed' } })).json()
+      .data as { id: number; key: string };
     expect(created.key).toMatch(/^fpk_/);
-    const listed = (await call(t.app, 'GET', '/api/consignment-imports/api-keys', { token: admin })).json().data as Record<string, unknown>[];
+    const listed = (await call(t.app, 'GET', '/api/consignment-imports/api-keys', { token: admin })).json().data as Record<
+      string,
+      unknown
+    >[];
     expect(listed.find((key) => key.id === created.id)).not.toHaveProperty('key');
     const body = { rows: [{ shipment_number: 'KEY-1', site_key: 'Gothenburg_Warehouse', status: 'BOOKED' }] };
-    expect((await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': created.key } })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': created.key } })).statusCode).toBe(
+      200,
+    );
     expect((await call(t.app, 'DELETE', `/api/consignment-imports/api-keys/${created.id}`, { token: admin })).statusCode).toBe(204);
-    expect((await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': created.key } })).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/integrations/consignments', { body, headers: { 'x-api-key': created.key } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -244,12 +320,15 @@ describe('sharing rules', () => {
       body: { kind: 'sharing', field: 'consignee_countrycode', operator: 'equals', value: 'FI', site_id: stockholm },
     });
     expect(rule.statusCode).toBe(200);
-    await importRows([{ shipment_number: 'SHARE-1', site_key: 'Gothenburg_Warehouse', consignee_countrycode: 'FI', consignee_city: 'Helsinki' }]);
+    await importRows([
+      { shipment_number: 'SHARE-1', site_key: 'Gothenburg_Warehouse', consignee_countrycode: 'FI', consignee_city: 'Helsinki' },
+    ]);
 
     const user = await signIn(t.app, 'user@demo.example');
     const stockholmList = await call(t.app, 'GET', '/api/consignments?filter[search]=SHARE-1', { token: user.token, siteIds: [stockholm] });
     expect((stockholmList.json().data as { shipment_number: string }[]).map((row) => row.shipment_number)).toEqual(['SHARE-1']);
-    const before = (await call(t.app, 'GET', '/api/consignments?pageSize=1', { token: user.token, siteIds: [stockholm] })).json().meta.total;
+    const before = (await call(t.app, 'GET', '/api/consignments?pageSize=1', { token: user.token, siteIds: [stockholm] })).json().meta
+      .total;
     expect(before).toBe(61);
   });
 });
@@ -258,7 +337,9 @@ describe('re-applying the rules to shipments already imported', () => {
   it('moves, turns, shares and recognises the carrier of a shipment imported before the rules', async () => {
     const admin = (await signIn(t.app, 'orgadmin@demo.example')).token;
     await t.database.db.delete(consignmentImportRules).where(eq(consignmentImportRules.organization_id, organizationId));
-    await importRows([{ shipment_number: 'RECALC-1', site_key: 'Gothenburg_Warehouse', consignee_name: 'Recalc Receiver AB', carrier: 'Fjordline Cargo' }]);
+    await importRows([
+      { shipment_number: 'RECALC-1', site_key: 'Gothenburg_Warehouse', consignee_name: 'Recalc Receiver AB', carrier: 'Fjordline Cargo' },
+    ]);
     const recalculate = async (as: string) => call(t.app, 'POST', '/api/consignment-imports/rules/recalculate', { token: as, body: {} });
     // Without rules, no shipment keeps a share that a rule once gave it.
     await recalculate(admin);
@@ -267,7 +348,11 @@ describe('re-applying the rules to shipments already imported', () => {
 
     const sites = (await call(t.app, 'GET', '/api/sites?pageSize=100', { token: admin })).json().data as { id: number; key: string }[];
     const stockholm = sites.find((site) => site.key === 'Stockholm_Office')!.id;
-    const rule = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/consignment-imports/rules', { token: admin, body: { field: 'consignee_name', operator: 'equals', value: 'recalc receiver ab', ...body } });
+    const rule = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/consignment-imports/rules', {
+        token: admin,
+        body: { field: 'consignee_name', operator: 'equals', value: 'recalc receiver ab', ...body },
+      });
     await rule({ kind: 'site', site_id: malmo });
     await rule({ kind: 'direction', direction: 'inbound' });
     const sharing = (await rule({ kind: 'sharing', site_id: stockholm })).json().data as { id: number };
@@ -280,7 +365,11 @@ describe('re-applying the rules to shipments already imported', () => {
     expect(recalculated.json().data).toMatchObject({ sites_changed: 1, directions_changed: 1, carriers_detected: 1, shares_changed: 1 });
     expect(recalculated.json().data.examined).toBeGreaterThan(1);
     expect(await shipment('RECALC-1')).toMatchObject({ site_id: malmo, direction: 'inbound', carrier_id: carrier!.id });
-    const sharedWith = () => t.database.db.select({ site: consignmentSiteShares.site_id }).from(consignmentSiteShares).where(eq(consignmentSiteShares.consignment_id, before.id));
+    const sharedWith = () =>
+      t.database.db
+        .select({ site: consignmentSiteShares.site_id })
+        .from(consignmentSiteShares)
+        .where(eq(consignmentSiteShares.consignment_id, before.id));
     expect(await sharedWith()).toEqual([{ site: stockholm }]);
 
     await call(t.app, 'DELETE', `/api/consignment-imports/rules/${sharing.id}`, { token: admin });
@@ -334,7 +423,9 @@ describe('an import within the sites the importer acts as', () => {
       { shipment_number: 'SCOPE-10', consignee_reference: 'overwritten', status_code: 'DLV', event_time: '2026-11-07 09:00' },
     ]);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ 'rows.2.shipment_number': ['This number belongs to a shipment of a site you do not import to.'] });
+    expect(response.json().errors).toEqual({
+      'rows.2.shipment_number': ['This number belongs to a shipment of a site you do not import to.'],
+    });
     const after = (await shipment('SCOPE-10'))!;
     expect(after).toMatchObject({ site_id: stockholm, consignee_reference: 'original', status: 'BOOKED' });
     expect(after.updated_at).toEqual(before.updated_at);
@@ -345,12 +436,21 @@ describe('an import within the sites the importer acts as', () => {
   it('refuses a row that the site rules place on a site the importer does not act as', async () => {
     const [rule] = await t.database.db
       .insert(consignmentImportRules)
-      .values({ organization_id: organizationId, kind: 'site', field: 'consignee_name', operator: 'equals', value: 'Scope Stockholm Receiver', site_id: stockholm })
+      .values({
+        organization_id: organizationId,
+        kind: 'site',
+        field: 'consignee_name',
+        operator: 'equals',
+        value: 'Scope Stockholm Receiver',
+        site_id: stockholm,
+      })
       .returning();
     try {
       const response = await importRows([{ shipment_number: 'SCOPE-20', consignee_name: 'Scope Stockholm Receiver' }]);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ 'rows.1.site_key': ['The organization’s site rules place this shipment on a site you do not import to.'] });
+      expect(response.json().errors).toEqual({
+        'rows.1.site_key': ['The organization’s site rules place this shipment on a site you do not import to.'],
+      });
       expect(await shipment('SCOPE-20')).toBeUndefined();
     } finally {
       await t.database.db.delete(consignmentImportRules).where(eq(consignmentImportRules.id, rule!.id));
@@ -367,12 +467,27 @@ describe('an import within the sites the importer acts as', () => {
     const rules = await t.database.db
       .insert(consignmentImportRules)
       .values([
-        { organization_id: organizationId, kind: 'site', field: 'consignee_name', operator: 'equals', value: 'Scope North AB', site_id: malmo },
-        { organization_id: organizationId, kind: 'site', field: 'consignee_name', operator: 'equals', value: 'Scope South AB', site_id: stockholm },
+        {
+          organization_id: organizationId,
+          kind: 'site',
+          field: 'consignee_name',
+          operator: 'equals',
+          value: 'Scope North AB',
+          site_id: malmo,
+        },
+        {
+          organization_id: organizationId,
+          kind: 'site',
+          field: 'consignee_name',
+          operator: 'equals',
+          value: 'Scope South AB',
+          site_id: stockholm,
+        },
       ])
       .returning();
     try {
-      const recalculate = (siteIds?: number[]) => call(t.app, 'POST', '/api/consignment-imports/rules/recalculate', { token: admin, siteIds, body: {} });
+      const recalculate = (siteIds?: number[]) =>
+        call(t.app, 'POST', '/api/consignment-imports/rules/recalculate', { token: admin, siteIds, body: {} });
       expect((await recalculate([gothenburg, malmo])).statusCode).toBe(200);
       expect(await shipment('RSCOPE-1')).toMatchObject({ site_id: stockholm });
       expect(await shipment('RSCOPE-2')).toMatchObject({ site_id: gothenburg });
@@ -426,19 +541,34 @@ describe('values as the source wrote them', () => {
     const columns = ['shipment_number', ...Object.keys(row)];
     const line = (values: Record<string, string>, delimiter: string) =>
       columns.map((column) => (values[column]!.includes(delimiter) ? `"${values[column]}"` : values[column])).join(delimiter);
-    for (const [number, delimiter, bom] of [['0099000002', ',', '\uFEFF'], ['0099000003', ';', '']] as const) {
+    for (const [number, delimiter, bom] of [
+      ['0099000002', ',', '\uFEFF'],
+      ['0099000003', ';', ''],
+    ] as const) {
       const csv = `${bom}${columns.join(delimiter)}\r\n${line({ shipment_number: number, ...row }, delimiter)}\r\n`;
       const response = await upload('exact.csv', Buffer.from(csv));
       expect(response.statusCode, response.body).toBe(200);
       expect((await shipment(number))!.shipment_number).toBe(number);
       expect(await stored(number)).toEqual(await stored('0099000001'));
     }
-    expect(await stored('0099000001')).toMatchObject({ consignor_zip: '0150', consignor_reference: '1e5', consignee_reference: '2026-01-02', total_weight: 1250.5 });
+    expect(await stored('0099000001')).toMatchObject({
+      consignor_zip: '0150',
+      consignor_reference: '1e5',
+      consignee_reference: '2026-01-02',
+      total_weight: 1250.5,
+    });
   });
 
   it('refuses text the database cannot hold, in JSON and in CSV, as a wrong field', async () => {
     const UNSTORABLE = 'This text contains a character that cannot be saved, such as a NUL byte or a broken character.';
-    const json = await importRows([{ shipment_number: 'NUL-1', site_key: 'Gothenburg_Warehouse', consignee_name: 'Fjord\u0000Seafood', consignor_name: 'half \ud800 pair' }]);
+    const json = await importRows([
+      {
+        shipment_number: 'NUL-1',
+        site_key: 'Gothenburg_Warehouse',
+        consignee_name: 'Fjord\u0000Seafood',
+        consignor_name: 'half \ud800 pair',
+      },
+    ]);
     expect(json.statusCode).toBe(422);
     // A JSON body is refused at the edge, at its path in the body, before any row is read.
     expect(json.json().errors).toEqual({ 'rows.0.consignee_name': [UNSTORABLE] });
@@ -450,7 +580,15 @@ describe('values as the source wrote them', () => {
   it('keeps what an .xlsx cell shows in a text column, and numbers in number columns', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Shipments');
-    sheet.addRow(['shipment_number', 'site_key', 'consignor_zip', 'consignee_zip', 'consignor_reference', 'consignee_reference', 'total_weight']);
+    sheet.addRow([
+      'shipment_number',
+      'site_key',
+      'consignor_zip',
+      'consignee_zip',
+      'consignor_reference',
+      'consignee_reference',
+      'total_weight',
+    ]);
     const row = sheet.addRow(['XL-EXACT-1', 'Malmo_Terminal', '0150', 150, 99000001, 0.1 + 0.2, 1250.5]);
     row.getCell(3).numFmt = '@';
     row.getCell(4).numFmt = '0000';
@@ -480,7 +618,9 @@ describe('identical imports at the same time', () => {
   });
 
   it('answers a carrier’s retries through the API key the same way', async () => {
-    const push = await pushWithKey([{ shipment_number: 'RACE-2', site_key: 'Malmo_Terminal', status_code: 'DEP', event_time: '2026-11-06 11:00' }]);
+    const push = await pushWithKey([
+      { shipment_number: 'RACE-2', site_key: 'Malmo_Terminal', status_code: 'DEP', event_time: '2026-11-06 11:00' },
+    ]);
     const responses = await Promise.all(Array.from({ length: 4 }, () => push()));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await once('RACE-2')).toBe(1);

@@ -194,7 +194,9 @@ describe('shipment export', () => {
   }
 
   it('exports the selected shipments with the chosen columns, or the whole filtered list', async () => {
-    const ids = ((await call(t.app, 'GET', '/api/consignments?pageSize=2&sortKey=shipment_number&sortOrder=asc', { token, siteIds: [gothenburg] })).json().data as { id: number; shipment_number: string }[]);
+    const ids = (
+      await call(t.app, 'GET', '/api/consignments?pageSize=2&sortKey=shipment_number&sortOrder=asc', { token, siteIds: [gothenburg] })
+    ).json().data as { id: number; shipment_number: string }[];
     const chosen = await exportForm({
       'data[0]': String(ids[0]!.id),
       'data[1]': String(ids[1]!.id),
@@ -205,10 +207,17 @@ describe('shipment export', () => {
       model: 'consignments',
     });
     expect(chosen[0]).toEqual(['Nº de envío', 'Estado']);
-    expect(chosen.slice(1).map((row) => row[0]).sort()).toEqual(ids.map((row) => row.shipment_number).sort());
+    expect(
+      chosen
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(ids.map((row) => row.shipment_number).sort());
 
     const delivered = await exportForm({ 'filter[status]': 'DELIVERED', 'columns[0][key]': 'status' });
-    const total = (await call(t.app, 'GET', '/api/consignments?filter[status]=DELIVERED&pageSize=1', { token, siteIds: [gothenburg] })).json().meta.total;
+    const total = (
+      await call(t.app, 'GET', '/api/consignments?filter[status]=DELIVERED&pageSize=1', { token, siteIds: [gothenburg] })
+    ).json().meta.total;
     expect(delivered).toHaveLength(total + 1);
     expect(delivered.slice(1).every((row) => row[0] === 'DELIVERED')).toBe(true);
 

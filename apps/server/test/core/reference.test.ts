@@ -41,12 +41,10 @@ describe('carriers', () => {
 
 describe('filter options', () => {
   it('answers the asked filters keyed by their names', async () => {
-    const response = await call(
-      t.app,
-      'GET',
-      '/api/filters?options[]=transport_mode_from_source&options[]=consignee_countrycode',
-      { token, locale: 'zh-CN' },
-    );
+    const response = await call(t.app, 'GET', '/api/filters?options[]=transport_mode_from_source&options[]=consignee_countrycode', {
+      token,
+      locale: 'zh-CN',
+    });
     const data = response.json().data;
     expect(Object.keys(data).sort()).toEqual(['consignee_countrycode', 'transport_mode_from_source']);
     expect(data.transport_mode_from_source.map((option: { value: string }) => option.value)).toContain('OCEAN');

@@ -25,14 +25,18 @@ afterAll(() => t.close());
 describe('status dictionary', () => {
   it('is for god users only', async () => {
     expect((await call(t.app, 'GET', '/api/dictionary', { token: user })).statusCode).toBe(403);
-    expect((await call(t.app, 'POST', '/api/dictionary', { token: siteAdmin, body: { code: 'X', status: 'BOOKED' } })).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/api/dictionary', { token: siteAdmin, body: { code: 'X', status: 'BOOKED' } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('filters by carrier, normalized status and text', async () => {
     const general = await call(t.app, 'GET', '/api/dictionary?filter[carrier_id]=0&filter[status]=EXCEPTION&pageSize=100', { token: god });
     expect(general.statusCode, general.body).toBe(200);
     expect(general.json().data.map((entry: { code: string }) => entry.code)).toEqual(['DLY', 'DMG', 'NDL']);
-    expect(general.json().data.every((entry: { carrier_id: null; is_exception: boolean }) => entry.carrier_id === null && entry.is_exception)).toBe(true);
+    expect(
+      general.json().data.every((entry: { carrier_id: null; is_exception: boolean }) => entry.carrier_id === null && entry.is_exception),
+    ).toBe(true);
 
     const searched = await call(t.app, 'GET', '/api/dictionary?filter[search]=terminal', { token: god });
     expect(searched.json().data.map((entry: { code: string }) => entry.code)).toEqual(['DEP', 'TRM']);
@@ -47,20 +51,46 @@ describe('status dictionary', () => {
       body: { carrier_id: dhlFreight, code: 'AAR', status: 'IN_TRANSIT', description: 'Arrived at receiving terminal' },
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().data).toMatchObject({ carrier_id: dhlFreight, carrier_name: 'DHL Freight', code: 'AAR', status: 'IN_TRANSIT', is_exception: false, exception_type: null });
+    expect(created.json().data).toMatchObject({
+      carrier_id: dhlFreight,
+      carrier_name: 'DHL Freight',
+      code: 'AAR',
+      status: 'IN_TRANSIT',
+      is_exception: false,
+      exception_type: null,
+    });
 
-    const duplicate = await call(t.app, 'POST', '/api/dictionary', { token: god, body: { carrier_id: dhlFreight, code: 'aar', status: 'DELIVERED' } });
+    const duplicate = await call(t.app, 'POST', '/api/dictionary', {
+      token: god,
+      body: { carrier_id: dhlFreight, code: 'aar', status: 'DELIVERED' },
+    });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors).toEqual({ code: ['This status code is already in the dictionary for DHL Freight.'] });
-    const generalDuplicate = await call(t.app, 'POST', '/api/dictionary', { token: god, body: { code: 'dlv', status: 'DELIVERED' }, locale: 'es' });
-    expect(generalDuplicate.json().errors).toEqual({ code: ['Este código de estado ya está en el diccionario para todos los transportistas.'] });
+    const generalDuplicate = await call(t.app, 'POST', '/api/dictionary', {
+      token: god,
+      body: { code: 'dlv', status: 'DELIVERED' },
+      locale: 'es',
+    });
+    expect(generalDuplicate.json().errors).toEqual({
+      code: ['Este código de estado ya está en el diccionario para todos los transportistas.'],
+    });
     // The same code for another carrier, or for all carriers, is its own entry.
     expect((await call(t.app, 'POST', '/api/dictionary', { token: god, body: { code: 'AAR', status: 'PICKED_UP' } })).statusCode).toBe(200);
 
     const imported = await call(t.app, 'POST', '/api/consignment-imports', {
       token: siteAdmin,
       siteIds,
-      body: { rows: [{ shipment_number: 'DICT-1', site_key: 'Gothenburg_Warehouse', carrier: 'DHL Freight', status_code: 'aar', event_time: '2026-11-05 10:00' }] },
+      body: {
+        rows: [
+          {
+            shipment_number: 'DICT-1',
+            site_key: 'Gothenburg_Warehouse',
+            carrier: 'DHL Freight',
+            status_code: 'aar',
+            event_time: '2026-11-05 10:00',
+          },
+        ],
+      },
     });
     expect(imported.statusCode, imported.body).toBe(200);
     const [shipment] = await t.database.db.select().from(consignments).where(eq(consignments.shipment_number, 'DICT-1'));
@@ -68,13 +98,22 @@ describe('status dictionary', () => {
   });
 
   it('answers 422 per field, makes an EXCEPTION code an exception, edits and deletes', async () => {
-    const wrong = await call(t.app, 'POST', '/api/dictionary', { token: god, body: { carrier_id: 999999, code: '', status: 'LOST_IN_SPACE' } });
+    const wrong = await call(t.app, 'POST', '/api/dictionary', {
+      token: god,
+      body: { carrier_id: 999999, code: '', status: 'LOST_IN_SPACE' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['code', 'status']);
-    const unknownCarrier = await call(t.app, 'POST', '/api/dictionary', { token: god, body: { carrier_id: 999999, code: 'ZZ', status: 'BOOKED' } });
+    const unknownCarrier = await call(t.app, 'POST', '/api/dictionary', {
+      token: god,
+      body: { carrier_id: 999999, code: 'ZZ', status: 'BOOKED' },
+    });
     expect(unknownCarrier.json().errors).toEqual({ carrier_id: ['There is no such carrier.'] });
 
-    const created = await call(t.app, 'POST', '/api/dictionary', { token: god, body: { carrier_id: dhlFreight, code: 'CUS', status: 'EXCEPTION', is_exception: false } });
+    const created = await call(t.app, 'POST', '/api/dictionary', {
+      token: god,
+      body: { carrier_id: dhlFreight, code: 'CUS', status: 'EXCEPTION', is_exception: false },
+    });
     const entry = created.json().data;
     expect(entry).toMatchObject({ is_exception: true, exception_type: 'OTHER' });
     const edited = await call(t.app, 'PUT', `/api/dictionary/${entry.id}`, {
@@ -86,7 +125,9 @@ describe('status dictionary', () => {
     expect(trail.json().data.map((event: { action: string }) => event.action)).toEqual(['update', 'create']);
 
     expect((await call(t.app, 'DELETE', `/api/dictionary/${entry.id}`, { token: god })).statusCode).toBe(204);
-    expect((await call(t.app, 'PUT', `/api/dictionary/${entry.id}`, { token: god, body: { code: 'CUS', status: 'BOOKED' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'PUT', `/api/dictionary/${entry.id}`, { token: god, body: { code: 'CUS', status: 'BOOKED' } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -102,7 +143,9 @@ describe('goods-type dictionary', () => {
   it('offers the active goods types to every signed-in user, named in their language', async () => {
     const english = await call(t.app, 'GET', '/api/good-type-dictionary/search?q=chill', { token: user });
     expect(english.statusCode, english.body).toBe(200);
-    expect(english.json().data).toEqual([expect.objectContaining({ code: 'FOOD_CHILLED', name: 'Food, chilled', default_package_type: 'eur_pallet', dangerous_goods: false })]);
+    expect(english.json().data).toEqual([
+      expect.objectContaining({ code: 'FOOD_CHILLED', name: 'Food, chilled', default_package_type: 'eur_pallet', dangerous_goods: false }),
+    ]);
     const spanish = await call(t.app, 'GET', '/api/good-type-dictionary/search?q=peligrosas', { token: user, locale: 'es' });
     expect(spanish.json().data.map((option: { code: string }) => option.code)).toEqual(['DG_CLASS_3', 'DG_CLASS_8', 'DG_CLASS_9']);
     expect(spanish.json().data.every((option: { dangerous_goods: boolean }) => option.dangerous_goods)).toBe(true);
@@ -118,7 +161,10 @@ describe('goods-type dictionary', () => {
     const duplicate = await call(t.app, 'POST', '/api/good-type-dictionary', { token: god, body: goodType({ code: 'live_plants' }) });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors).toEqual({ code: ['A goods type with this code already exists.'] });
-    const missing = await call(t.app, 'POST', '/api/good-type-dictionary', { token: god, body: goodType({ code: 'X1', names: { en: 'Only English' }, default_package_type: 'crate' }) });
+    const missing = await call(t.app, 'POST', '/api/good-type-dictionary', {
+      token: god,
+      body: goodType({ code: 'X1', names: { en: 'Only English' }, default_package_type: 'crate' }),
+    });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['default_package_type', 'names.es', 'names.zh-CN']);
 

@@ -28,7 +28,19 @@ afterAll(() => t.close());
 const quoteValues = {
   pickup: { country: 'SE', zip: '41101', city: 'Göteborg', address: null },
   delivery: { country: 'NO', zip: '0150', city: 'Oslo', address: null },
-  goods: [{ package_type: 'eur_pallet', units: 2, weight: '300', depth: '', width: '', height: '', stackable: true, dangerous_goods: false, un_number: '' }],
+  goods: [
+    {
+      package_type: 'eur_pallet',
+      units: 2,
+      weight: '300',
+      depth: '',
+      width: '',
+      height: '',
+      stackable: true,
+      dangerous_goods: false,
+      un_number: '',
+    },
+  ],
   pickup_date: '2030-01-15',
 };
 
@@ -71,10 +83,18 @@ describe('templates', () => {
     const created = await create({
       kind: 'booking',
       name: 'Weekly Oslo run',
-      values: { consignor: { name: 'Nordic Freight AB', country: 'SE', zip: '41755', city: 'Göteborg' }, consignee: { name: 'Fjord Seafood AS', country: 'NO', zip: '0150', city: 'Oslo' }, pickup: null, goods: [] },
+      values: {
+        consignor: { name: 'Nordic Freight AB', country: 'SE', zip: '41755', city: 'Göteborg' },
+        consignee: { name: 'Fjord Seafood AS', country: 'NO', zip: '0150', city: 'Oslo' },
+        pickup: null,
+        goods: [],
+      },
       locked_fields: ['consignor'],
     });
-    expect(created.route).toEqual({ from: { country: 'SE', zip: '41755', city: 'Göteborg' }, to: { country: 'NO', zip: '0150', city: 'Oslo' } });
+    expect(created.route).toEqual({
+      from: { country: 'SE', zip: '41755', city: 'Göteborg' },
+      to: { country: 'NO', zip: '0150', city: 'Oslo' },
+    });
   });
 
   it('sorts by name and pages', async () => {
@@ -115,9 +135,17 @@ describe('templates', () => {
   it('changes the name, site and locks; renaming onto another name is refused', async () => {
     const created = await create({ name: 'To be renamed' });
     await create({ name: 'Already taken' });
-    const renamed = await call(t.app, 'PUT', `${BASE}/${created.id}`, { token: user, body: { name: 'Renamed lane', locked_fields: ['delivery.zip'], site_id: stockholm } });
+    const renamed = await call(t.app, 'PUT', `${BASE}/${created.id}`, {
+      token: user,
+      body: { name: 'Renamed lane', locked_fields: ['delivery.zip'], site_id: stockholm },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().data).toMatchObject({ name: 'Renamed lane', locked_fields: ['delivery.zip'], site_id: stockholm, site_name: 'Stockholm Office' });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Renamed lane',
+      locked_fields: ['delivery.zip'],
+      site_id: stockholm,
+      site_name: 'Stockholm Office',
+    });
     expect(renamed.json().data.values).toEqual(quoteValues);
 
     const taken = await call(t.app, 'PUT', `${BASE}/${created.id}`, { token: user, body: { name: 'already TAKEN' } });
@@ -134,7 +162,10 @@ describe('templates', () => {
     expect((await list('filter[kind]=quote&pageSize=1000', siteAdmin)).data.map((template) => template.id)).not.toContain(stockholmOnly.id);
     expect((await call(t.app, 'GET', `${BASE}/${stockholmOnly.id}`, { token: orgAdmin })).statusCode).toBe(200);
 
-    const foreignSite = await call(t.app, 'POST', BASE, { token: user, body: { kind: 'quote', name: 'Foreign site', site_id: agentSite, values: quoteValues } });
+    const foreignSite = await call(t.app, 'POST', BASE, {
+      token: user,
+      body: { kind: 'quote', name: 'Foreign site', site_id: agentSite, values: quoteValues },
+    });
     expect(foreignSite.statusCode).toBe(422);
     expect(foreignSite.json().errors).toHaveProperty('site_id');
   });

@@ -6,7 +6,8 @@ export function multipartForm(parts: FormPart[]): { body: Buffer; headers: Recor
   const boundary = '----freight-form-boundary';
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const disposition =
+      'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
     const type = 'filename' in part ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
     const content = 'filename' in part ? part.content : part.value;

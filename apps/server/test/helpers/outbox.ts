@@ -4,12 +4,7 @@ import { mailOutbox } from '../../src/db/schema';
 
 /** The newest message the portal kept for an address. */
 export async function lastMailTo(db: Database, address: string) {
-  const [row] = await db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to_address, address))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to_address, address)).orderBy(desc(mailOutbox.id)).limit(1);
   return row;
 }
 

@@ -91,7 +91,12 @@ export interface CallOptions {
 }
 
 /** Calls the API as the web app does: bearer token, locale and site-ids headers. */
-export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.siteIds) headers['x-site-ids'] = options.siteIds.join(',');
@@ -111,5 +116,9 @@ export async function signIn(app: FastifyInstance, email: string, options: { rem
     remoteAddress: options.remoteAddress,
   });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
-  return response.json().data as { token: string; expires_at: string; user: { id: number; sites: { id: number; organization_id: number }[] } };
+  return response.json().data as {
+    token: string;
+    expires_at: string;
+    user: { id: number; sites: { id: number; organization_id: number }[] };
+  };
 }

@@ -21,7 +21,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  const siteOf = (user: { sites: unknown }, key: string) => (user.sites as { id: number; key: string }[]).find((site) => site.key === key)!.id;
+  const siteOf = (user: { sites: unknown }, key: string) =>
+    (user.sites as { id: number; key: string }[]).find((site) => site.key === key)!.id;
   gothenburg = siteOf(signedIn.user, 'Gothenburg_Warehouse');
   stockholm = siteOf(signedIn.user, 'Stockholm_Office');
   const admin = await signIn(t.app, 'siteadmin@demo.example');
@@ -52,7 +53,15 @@ async function ask(overrides: Record<string, unknown> = {}, token = user, siteId
 
 const answer = (id: number, body: Record<string, unknown>, token = god) => call(t.app, 'POST', `${BASE}/${id}/answer`, { token, body });
 
-const answered = { status: 'answered', price_amount: 1_845_000, currency: 'sek', carrier_name: 'NTG Air & Ocean', transit_days: 21, valid_until: '2030-04-30', note: 'Consolidated via Göteborg port.' };
+const answered = {
+  status: 'answered',
+  price_amount: 1_845_000,
+  currency: 'sek',
+  carrier_name: 'NTG Air & Ocean',
+  transit_days: 21,
+  valid_until: '2030-04-30',
+  note: 'Consolidated via Göteborg port.',
+};
 
 async function newestNotification(email: string) {
   const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -73,7 +82,13 @@ describe('manual price requests', () => {
       organization_name: 'Nordic Freight AB',
       site_id: gothenburg,
       requested_by: { name: 'Ulla Usersson', email: 'user@demo.example' },
-      request: { pickup: { country: 'SE', zip: '41101' }, delivery: { country: 'US' }, ready_date: '2030-03-02', transport_mode: 'SEA', calculation_id: null },
+      request: {
+        pickup: { country: 'SE', zip: '41101' },
+        delivery: { country: 'US' },
+        ready_date: '2030-03-02',
+        transport_mode: 'SEA',
+        calculation_id: null,
+      },
       answer: null,
     });
     const teamMail = await lastMailTo(t.database.db, 'logistics@demo.example');
@@ -90,7 +105,14 @@ describe('manual price requests', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({
       status: 'answered',
-      answer: { price_amount: 1_845_000, currency: 'SEK', carrier_name: 'NTG Air & Ocean', transit_days: 21, valid_until: '2030-04-30', decline_reason: null },
+      answer: {
+        price_amount: 1_845_000,
+        currency: 'SEK',
+        carrier_name: 'NTG Air & Ocean',
+        transit_days: 21,
+        valid_until: '2030-04-30',
+        decline_reason: null,
+      },
       answered_by: { name: 'Greta Godmark' },
     });
 
@@ -124,8 +146,16 @@ describe('manual price requests', () => {
     const created = await ask();
     expect((await answer(created.id, answered, user)).statusCode).toBe(403);
     expect((await answer(created.id, answered, siteAdmin)).statusCode).toBe(403);
-    expect((await answer(created.id, { ...answered, price_amount: -1, currency: 'kronor', transit_days: 2.5, valid_until: '2030-02-30' })).json().errors).toEqual(
-      expect.objectContaining({ price_amount: expect.any(Array), currency: expect.any(Array), transit_days: expect.any(Array), valid_until: expect.any(Array) }),
+    expect(
+      (await answer(created.id, { ...answered, price_amount: -1, currency: 'kronor', transit_days: 2.5, valid_until: '2030-02-30' })).json()
+        .errors,
+    ).toEqual(
+      expect.objectContaining({
+        price_amount: expect.any(Array),
+        currency: expect.any(Array),
+        transit_days: expect.any(Array),
+        valid_until: expect.any(Array),
+      }),
     );
     expect((await answer(created.id, { ...answered, valid_until: '2020-01-01' })).json().errors).toHaveProperty('valid_until');
   });
@@ -136,13 +166,18 @@ describe('manual price requests', () => {
       body: request({ pickup: { country: 'Sweden', zip: '' }, goods: [], ready_date: '2030-13-01', transport_mode: 'BICYCLE' }),
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(['pickup.country', 'pickup.zip', 'goods', 'ready_date', 'transport_mode']));
+    expect(Object.keys(response.json().errors)).toEqual(
+      expect.arrayContaining(['pickup.country', 'pickup.zip', 'goods', 'ready_date', 'transport_mode']),
+    );
 
     const past = await call(t.app, 'POST', BASE, { token: user, body: request({ ready_date: '2020-01-01' }) });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors.ready_date).toEqual(['The goods cannot be ready on a day that has passed.']);
 
-    const foreignCalculation = await call(t.app, 'POST', BASE, { token: user, body: request({ calculation_id: '00000000-0000-4000-8000-000000000000' }) });
+    const foreignCalculation = await call(t.app, 'POST', BASE, {
+      token: user,
+      body: request({ calculation_id: '00000000-0000-4000-8000-000000000000' }),
+    });
     expect(foreignCalculation.statusCode).toBe(422);
     expect(foreignCalculation.json().errors).toHaveProperty('calculation_id');
   });
@@ -199,7 +234,11 @@ describe('manual price requests', () => {
 
   it('makes a request for the site of its calculation, and refuses a calculation or site not acted as', async () => {
     const calculate = async (token: string, siteIds: number[]) => {
-      const response = await call(t.app, 'POST', '/api/price-calculation/smart', { token, siteIds, body: request({ notes: undefined, ready_date: undefined, transport_mode: undefined }) });
+      const response = await call(t.app, 'POST', '/api/price-calculation/smart', {
+        token,
+        siteIds,
+        body: request({ notes: undefined, ready_date: undefined, transport_mode: undefined }),
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data.id as string;
     };
@@ -211,7 +250,10 @@ describe('manual price requests', () => {
     const foreign = await call(t.app, 'POST', BASE, { token: user, body: request({ calculation_id: malmoCalculation }) });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toHaveProperty('calculation_id');
-    expect((await call(t.app, 'POST', BASE, { token: user, siteIds: [gothenburg], body: request({ calculation_id: stockholmCalculation }) })).statusCode).toBe(422);
+    expect(
+      (await call(t.app, 'POST', BASE, { token: user, siteIds: [gothenburg], body: request({ calculation_id: stockholmCalculation }) }))
+        .statusCode,
+    ).toBe(422);
 
     const otherSite = await call(t.app, 'POST', BASE, { token: user, body: request({ site_id: malmo }) });
     expect(otherSite.statusCode).toBe(422);

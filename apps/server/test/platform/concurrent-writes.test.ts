@@ -22,7 +22,10 @@ afterAll(() => t.close());
 async function atOnce(method: 'POST' | 'PUT', url: string, token: string, body: unknown, times = 4) {
   const responses = await Promise.all(Array.from({ length: times }, () => call(t.app, method, url, { token, body })));
   const statuses = responses.map((response) => response.statusCode);
-  expect(statuses.filter((status) => status !== 200 && status !== 422), responses.map((response) => response.body).join('\n')).toEqual([]);
+  expect(
+    statuses.filter((status) => status !== 200 && status !== 422),
+    responses.map((response) => response.body).join('\n'),
+  ).toEqual([]);
   expect(statuses).toContain(200);
   return responses;
 }
@@ -45,7 +48,13 @@ describe('identical writes at once', () => {
       name: 'Twin Groupage',
       code: 'TWG',
       transport_mode: 'ROAD',
-      rating: { kg_per_m3: 280, kg_per_ldm: 1750, kg_per_pallet_place: 750, max_consignment_weight_kg: 24000, accepts_dangerous_goods: true },
+      rating: {
+        kg_per_m3: 280,
+        kg_per_ldm: 1750,
+        kg_per_pallet_place: 750,
+        max_consignment_weight_kg: 24000,
+        accepts_dangerous_goods: true,
+      },
       booking_email: 'bookings@twin.example',
     };
     await atOnce('POST', `/api/carrier/${carrierId}/services`, god, service);
@@ -79,16 +88,28 @@ describe('identical writes at once', () => {
 
   it('create one user of an e-mail address', async () => {
     const roles = (await call(t.app, 'GET', '/api/roles?pageSize=1000', { token: god })).json().data as { id: number; name: string }[];
-    const body = { name: 'Tove Twin', email: 'tove.twin@nordic.example', roles_ids: [roles.find((role) => role.name === 'User')!.id], site_ids: userSites.slice(0, 1) };
+    const body = {
+      name: 'Tove Twin',
+      email: 'tove.twin@nordic.example',
+      roles_ids: [roles.find((role) => role.name === 'User')!.id],
+      site_ids: userSites.slice(0, 1),
+    };
     const responses = await atOnce('POST', '/api/users', orgAdmin, body);
     for (const refused of responses.filter((response) => response.statusCode === 422)) {
       expect(refused.json().errors).toEqual({ email: ['This e-mail address is already used by another account.'] });
     }
-    expect(await countNamed(`/api/users?filter[search]=tove&pageSize=100`, orgAdmin, (row) => row.email === 'tove.twin@nordic.example')).toBe(1);
+    expect(
+      await countNamed(`/api/users?filter[search]=tove&pageSize=100`, orgAdmin, (row) => row.email === 'tove.twin@nordic.example'),
+    ).toBe(1);
   });
 
   it('create one goods type of a code', async () => {
-    const goodType = { code: 'TWIN_CRATES', names: { en: 'Twin crates', es: 'Cajas gemelas', 'zh-CN': '双箱' }, default_package_type: 'eur_pallet', dangerous_goods: false };
+    const goodType = {
+      code: 'TWIN_CRATES',
+      names: { en: 'Twin crates', es: 'Cajas gemelas', 'zh-CN': '双箱' },
+      default_package_type: 'eur_pallet',
+      dangerous_goods: false,
+    };
     await atOnce('POST', '/api/good-type-dictionary', god, goodType);
     expect(await countNamed('/api/good-type-dictionary?pageSize=1000', god, (row) => row.code === 'TWIN_CRATES')).toBe(1);
   });
@@ -100,7 +121,10 @@ describe('identical writes at once', () => {
 
     const body = { sites: [{ id: userSites[0]!, applications: ['customs', 'emissions'] }] };
     await atOnce('PUT', '/api/sites/applications', orgAdmin, body);
-    const sites = (await call(t.app, 'GET', '/api/sites?pageSize=1000', { token: orgAdmin })).json().data as { id: number; applications: string[] }[];
+    const sites = (await call(t.app, 'GET', '/api/sites?pageSize=1000', { token: orgAdmin })).json().data as {
+      id: number;
+      applications: string[];
+    }[];
     expect(sites.find((site) => site.id === userSites[0])!.applications).toEqual(['customs', 'emissions']);
   });
 });

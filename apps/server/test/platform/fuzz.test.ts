@@ -50,7 +50,18 @@ const SURROGATE_TEXT = 'a\ud800b';
 const BAD_INTEGERS = [2147483648, -2147483649];
 const HUGE = 1e308;
 const BAD_PATH_VALUES = ['2147483648', '-2147483649', '1e308', '1.5', 'a%00b'];
-const LIST_FILTER_NAMES = ['id', 'site_id', 'organization_id', 'carrier_id', 'carrier_service_id', 'is_active', 'total_weight', 'status', 'created_at', 'updated_at'];
+const LIST_FILTER_NAMES = [
+  'id',
+  'site_id',
+  'organization_id',
+  'carrier_id',
+  'carrier_service_id',
+  'is_active',
+  'total_weight',
+  'status',
+  'created_at',
+  'updated_at',
+];
 const BAD_FILTER_VALUES = ['2147483648', '1e308', '1.5', '2026-02-30'];
 
 const MALFORMED_BODIES: Record<string, { payload: string; headers: Record<string, string> }> = {
@@ -64,8 +75,22 @@ const MALFORMED_BODIES: Record<string, { payload: string; headers: Record<string
 
 /** Sample texts tried, in order, against a string's pattern; the first that fits is used. */
 const PATTERN_SAMPLES = [
-  'x', 'SE', 'SEK', 'se', '2026-01-15', '2026-01-15T10:00:00Z', '+46701234567', 'qa@demo.example', '12:00',
-  'UN1234', '1234', 'a1', 'SE-ABC1', '#336699', 'common.title', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA x',
+  'x',
+  'SE',
+  'SEK',
+  'se',
+  '2026-01-15',
+  '2026-01-15T10:00:00Z',
+  '+46701234567',
+  'qa@demo.example',
+  '12:00',
+  'UN1234',
+  '1234',
+  'a1',
+  'SE-ABC1',
+  '#336699',
+  'common.title',
+  'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA x',
 ];
 
 function toJsonSchema(schema: unknown): JsonSchema | undefined {
@@ -309,7 +334,11 @@ async function fuzzRoute(caller: Caller, route: Route) {
   // The access guard answers before any input is read, so a route the caller may not use has nothing more to show.
   const probe = await caller.send(route, 'sample', { url: fullUrl, ...bodyOptions });
   if (probe.statusCode === 401 || probe.statusCode === 403) {
-    const refused = await caller.send(route, 'malformed JSON', { url: fullUrl, payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const refused = await caller.send(route, 'malformed JSON', {
+      url: fullUrl,
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     if (refused.statusCode === probe.statusCode) return;
   }
 
@@ -329,7 +358,10 @@ async function fuzzRoute(caller: Caller, route: Route) {
       }
       for (const name of LIST_FILTER_NAMES) {
         for (const value of BAD_FILTER_VALUES) {
-          const response = await caller.send(route, `filter[${name}]=${value}`, { url: withQuery(url, { ...query, filter: { [name]: value } }), ...bodyOptions });
+          const response = await caller.send(route, `filter[${name}]=${value}`, {
+            url: withQuery(url, { ...query, filter: { [name]: value } }),
+            ...bodyOptions,
+          });
           if (isUnknownFilter(response, name)) break;
         }
       }
@@ -343,7 +375,11 @@ async function fuzzRoute(caller: Caller, route: Route) {
     }
     // Forms reach the same contract through the multipart parser.
     const form = multipart(variants[0]!.value);
-    await caller.send(route, `multipart: ${variants[0]!.label}`, { url: fullUrl, payload: form.payload, headers: { 'content-type': form.contentType } });
+    await caller.send(route, `multipart: ${variants[0]!.label}`, {
+      url: fullUrl,
+      payload: form.payload,
+      headers: { 'content-type': form.contentType },
+    });
   }
   if (route.method === 'GET' || route.method === 'DELETE') return;
   for (const [label, malformed] of Object.entries(MALFORMED_BODIES)) {
@@ -367,7 +403,10 @@ function unboundedNumbers(schema: JsonSchema | undefined, at: string): string[] 
   }
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$defs') continue;
-    const next = key === 'properties' || key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'items' || key === 'additionalProperties' ? at : `${at}.${key}`;
+    const next =
+      key === 'properties' || key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'items' || key === 'additionalProperties'
+        ? at
+        : `${at}.${key}`;
     if (Array.isArray(value)) value.forEach((item) => found.push(...unboundedNumbers(item as JsonSchema, next)));
     else if (value && typeof value === 'object') found.push(...unboundedNumbers(value as JsonSchema, next));
   }
@@ -379,8 +418,11 @@ describe('what the edge refuses', () => {
   beforeAll(async () => {
     god = (await signIn(t.app, 'god@demo.example')).token;
   });
-  const send = (method: InjectOptions['method'], url: string, options: { payload?: string | object; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method, url, payload: options.payload, headers: { authorization: `Bearer ${god}`, ...options.headers } });
+  const send = (
+    method: InjectOptions['method'],
+    url: string,
+    options: { payload?: string | object; headers?: Record<string, string> } = {},
+  ) => t.app.inject({ method, url, payload: options.payload, headers: { authorization: `Bearer ${god}`, ...options.headers } });
 
   it('refuses a NUL byte or a lone surrogate in any text with 422 naming the field', async () => {
     const list = await send('GET', '/api/consignments?pageSize=1');
@@ -397,7 +439,9 @@ describe('what the edge refuses', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'es' },
     });
     expect(profile.statusCode).toBe(422);
-    expect(profile.json().errors).toEqual({ name: ['Este texto contiene un carácter que no se puede guardar, como un byte NUL o un carácter roto.'] });
+    expect(profile.json().errors).toEqual({
+      name: ['Este texto contiene un carácter que no se puede guardar, como un byte NUL o un carácter roto.'],
+    });
 
     const search = await send('GET', '/api/consignments?filter[search]=%00');
     expect(search.statusCode).toBe(422);
@@ -437,7 +481,10 @@ describe('what the edge refuses', () => {
   });
 
   it('answers a multipart body it cannot read with 400', async () => {
-    const noBoundary = await send('POST', '/api/sites/export', { payload: 'model=sites', headers: { 'content-type': 'multipart/form-data' } });
+    const noBoundary = await send('POST', '/api/sites/export', {
+      payload: 'model=sites',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json()).toEqual({ message: 'The request body could not be read.' });
     const cutOff = await send('POST', '/api/sites/export', {
@@ -462,25 +509,29 @@ describe('bad input at the edge', () => {
     expect(unbounded).toEqual([]);
   });
 
-  it.each(['god@demo.example', 'user@demo.example'])('never answers 5xx to bad input on any route, as %s', async (email) => {
-    const caller = new Caller(email);
-    await caller.signIn();
-    // The god user's key opens the integration route; without one it answers 401 before reading input.
-    if (email.startsWith('god')) {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/consignment-imports/api-keys',
-        headers: { authorization: `Bearer ${caller.token}` },
-        payload: { name: 'fuzz' },
-      });
-      caller.apiKey = (created.json() as { data: { key: string } }).data.key;
-    }
-    for (const route of routes) await fuzzRoute(caller, route);
-    // A site id the header names is looked up, so it meets the same bounds.
-    for (const header of ['2147483648', '1e308', '-1,abc']) {
-      const route = routes.find((candidate) => candidate.url === '/api/whoami')!;
-      await caller.send(route, `x-site-ids ${header}`, { url: route.url, headers: { 'x-site-ids': header } });
-    }
-    expect(caller.failures).toEqual([]);
-  }, 180_000);
+  it.each(['god@demo.example', 'user@demo.example'])(
+    'never answers 5xx to bad input on any route, as %s',
+    async (email) => {
+      const caller = new Caller(email);
+      await caller.signIn();
+      // The god user's key opens the integration route; without one it answers 401 before reading input.
+      if (email.startsWith('god')) {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/consignment-imports/api-keys',
+          headers: { authorization: `Bearer ${caller.token}` },
+          payload: { name: 'fuzz' },
+        });
+        caller.apiKey = (created.json() as { data: { key: string } }).data.key;
+      }
+      for (const route of routes) await fuzzRoute(caller, route);
+      // A site id the header names is looked up, so it meets the same bounds.
+      for (const header of ['2147483648', '1e308', '-1,abc']) {
+        const route = routes.find((candidate) => candidate.url === '/api/whoami')!;
+        await caller.send(route, `x-site-ids ${header}`, { url: route.url, headers: { 'x-site-ids': header } });
+      }
+      expect(caller.failures).toEqual([]);
+    },
+    180_000,
+  );
 });

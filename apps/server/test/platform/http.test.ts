@@ -69,7 +69,9 @@ describe('OpenAPI document', () => {
       const file = join(directory, 'api.d.ts');
       writeFileSync(file, client);
       const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: true, lib: ['lib.es2022.d.ts'], types: [] });
-      expect(ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
+      expect(ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual(
+        [],
+      );
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

@@ -48,9 +48,7 @@ describe('the shared list query', () => {
   });
 
   it('filters by filters[i][name|value|operator]', async () => {
-    const { body } = await get(
-      '/api/countries?sortKey=code&filters[0][name]=code&filters[0][operator]=in&filters[0][value]=SE,NO,DK',
-    );
+    const { body } = await get('/api/countries?sortKey=code&filters[0][name]=code&filters[0][operator]=in&filters[0][value]=SE,NO,DK');
     expect(body.data.map((country: { code: string }) => country.code)).toEqual(['DK', 'NO', 'SE']);
     const excluded = await get('/api/countries?filters[0][name]=code&filters[0][operator]=!=&filters[0][value]=SE&pageSize=1000');
     expect(excluded.body.meta.total).toBe(249);

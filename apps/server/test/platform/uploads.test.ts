@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (url: string, form: ReturnType<typeof multipartForm>) => call(t.app, 'POST', url, { token, body: form.body, headers: form.headers });
+const upload = (url: string, form: ReturnType<typeof multipartForm>) =>
+  call(t.app, 'POST', url, { token, body: form.body, headers: form.headers });
 const uploadsLeft = () => readdirSync(uploadsRoot).filter((name) => name.startsWith('freight-upload-'));
 
 describe('multipart uploads', () => {
@@ -67,10 +68,14 @@ describe('multipart uploads', () => {
   });
 
   it('stores an accepted file and removes the upload once the request is answered', async () => {
-    const form = multipartForm([{ name: 'file', filename: 'POD scan.pdf', content: '%PDF-1.4 proof of delivery', type: 'application/pdf' }]);
+    const form = multipartForm([
+      { name: 'file', filename: 'POD scan.pdf', content: '%PDF-1.4 proof of delivery', type: 'application/pdf' },
+    ]);
     const response = await upload(`/api/consignments/${shipmentUuid}/documents`, form);
     expect(response.statusCode).toBe(204);
-    const detail = (await call(t.app, 'GET', `/api/consignments/${shipmentUuid}`, { token })).json().data as { documents: { id: number; filename: string }[] };
+    const detail = (await call(t.app, 'GET', `/api/consignments/${shipmentUuid}`, { token })).json().data as {
+      documents: { id: number; filename: string }[];
+    };
     const document = detail.documents.find((entry) => entry.filename === 'POD scan.pdf')!;
     const download = await call(t.app, 'GET', `/api/documents/${document.id}/download`, { token });
     expect(download.body).toBe('%PDF-1.4 proof of delivery');
@@ -78,7 +83,11 @@ describe('multipart uploads', () => {
   });
 
   it('answers a multipart body without a boundary as malformed', async () => {
-    const response = await call(t.app, 'POST', '/api/sites/export', { token, body: 'model=sites', headers: { 'content-type': 'multipart/form-data' } });
+    const response = await call(t.app, 'POST', '/api/sites/export', {
+      token,
+      body: 'model=sites',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The request body could not be read.');
   });

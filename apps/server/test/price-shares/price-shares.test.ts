@@ -16,7 +16,8 @@ let malmo: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const siteOf = (signedIn: { user: { sites: unknown } }, key: string) => (signedIn.user.sites as { id: number; key: string }[]).find((site) => site.key === key)!.id;
+  const siteOf = (signedIn: { user: { sites: unknown } }, key: string) =>
+    (signedIn.user.sites as { id: number; key: string }[]).find((site) => site.key === key)!.id;
   const ulla = await signIn(t.app, 'user@demo.example');
   user = ulla.token;
   gothenburg = siteOf(ulla, 'Gothenburg_Warehouse');
@@ -56,7 +57,8 @@ const listShares = async (calculationId: string, token = user, siteIds?: number[
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as TPriceCalculationShare[];
 };
-const revoke = (shareId: string, token = user, siteIds?: number[]) => call(t.app, 'DELETE', `/api/price-calculation/shares/${shareId}`, { token, siteIds });
+const revoke = (shareId: string, token = user, siteIds?: number[]) =>
+  call(t.app, 'DELETE', `/api/price-calculation/shares/${shareId}`, { token, siteIds });
 
 describe('shared price results', () => {
   it('opens a shared calculation without signing in, with the customer prices only', async () => {
@@ -66,7 +68,13 @@ describe('shared price results', () => {
     expect(calculation.quotes.every((quote) => quote.price.admin !== undefined)).toBe(true);
 
     const link = await share(calculation.id);
-    expect(link).toMatchObject({ calculation_id: calculation.id, status: 'active', expires_at: null, created_by_name: 'Ulla Usersson', can_revoke: true });
+    expect(link).toMatchObject({
+      calculation_id: calculation.id,
+      status: 'active',
+      expires_at: null,
+      created_by_name: 'Ulla Usersson',
+      can_revoke: true,
+    });
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const opened = await openShared(link.token);
@@ -77,7 +85,8 @@ describe('shared price results', () => {
     // …the link never does: the same figures a customer reads from the calculation itself.
     expect(opened.body).not.toContain('carrier_price');
     expect(shared.calculation.quotes.flatMap((quote) => quote.price.lines).some((line) => line.kind === 'markup')).toBe(false);
-    const customerView = (await call(t.app, 'GET', `/api/price-calculation/response/${calculation.id}`, { token: user })).json().data as TPriceCalculation;
+    const customerView = (await call(t.app, 'GET', `/api/price-calculation/response/${calculation.id}`, { token: user })).json()
+      .data as TPriceCalculation;
     expect(shared.calculation.quotes).toEqual(customerView.quotes);
     for (const quote of shared.calculation.quotes) {
       expect(quote.price.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(quote.price.total);
@@ -106,7 +115,10 @@ describe('shared price results', () => {
   it('stops answering once a link has expired, and for unknown links', async () => {
     const calculation = await calculate();
     const link = await share(calculation.id, { expires_in_days: 1 });
-    await t.database.db.update(priceCalculationShares).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(priceCalculationShares.id, link.id));
+    await t.database.db
+      .update(priceCalculationShares)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(priceCalculationShares.id, link.id));
     expect((await openShared(link.token)).statusCode).toBe(404);
     const listed = await listShares(calculation.id);
     expect(listed[0]!.status).toBe('expired');
@@ -116,7 +128,10 @@ describe('shared price results', () => {
   it('refuses a bad expiry with a field error', async () => {
     const calculation = await calculate();
     for (const expires of [0, 1.5, 366, 'soon']) {
-      const response = await call(t.app, 'POST', `/api/price-calculation/${calculation.id}/shares`, { token: user, body: { expires_in_days: expires } });
+      const response = await call(t.app, 'POST', `/api/price-calculation/${calculation.id}/shares`, {
+        token: user,
+        body: { expires_in_days: expires },
+      });
       expect(response.statusCode, String(expires)).toBe(422);
       expect(response.json().errors).toHaveProperty('expires_in_days');
     }
@@ -140,15 +155,22 @@ describe('shared price results', () => {
     for (const siteIds of [undefined, [gothenburg, stockholm], [malmo]]) {
       expect((await call(t.app, 'GET', `/api/price-calculation/response/${malmos.id}`, { token: user, siteIds })).statusCode).toBe(404);
       expect((await call(t.app, 'GET', `/api/price-calculation/${malmos.id}/shares`, { token: user, siteIds })).statusCode).toBe(404);
-      expect((await call(t.app, 'POST', `/api/price-calculation/${malmos.id}/shares`, { token: user, siteIds, body: {} })).statusCode).toBe(404);
+      expect((await call(t.app, 'POST', `/api/price-calculation/${malmos.id}/shares`, { token: user, siteIds, body: {} })).statusCode).toBe(
+        404,
+      );
       expect((await revoke(link.id, user, siteIds)).statusCode).toBe(404);
     }
     expect((await openShared(link.token)).statusCode).toBe(200);
 
     // Acting as Gothenburg only, Ulla leaves her own Stockholm calculations aside too.
     const stockholms = await calculate(user, [stockholm]);
-    expect((await call(t.app, 'GET', `/api/price-calculation/response/${stockholms.id}`, { token: user, siteIds: [gothenburg] })).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', `/api/price-calculation/response/${stockholms.id}`, { token: user, siteIds: [gothenburg, stockholm] })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'GET', `/api/price-calculation/response/${stockholms.id}`, { token: user, siteIds: [gothenburg] })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/price-calculation/response/${stockholms.id}`, { token: user, siteIds: [gothenburg, stockholm] }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("lets a link's maker and the site's administrators revoke it, and no other user", async () => {

@@ -73,14 +73,24 @@ describe('the migration to hashed share tokens and calculation sites', () => {
       values (${organization!.id}, ${name}, ${name}, 'site@example.test', '', '', '', '', '') returning id`;
     const [first] = await rows<{ id: number }>(site('First'));
     const [second] = await rows<{ id: number }>(site('Second'));
-    const [maker] = await rows<{ id: number }>(sql`insert into users (organization_id, name, email, level) values (${organization!.id}, 'Maker', 'maker@example.test', 'user') returning id`);
-    await db.execute(sql`insert into user_sites (organization_id, user_id, site_id) values (${organization!.id}, ${maker!.id}, ${second!.id})`);
-    const request = ZPriceCalculationRequest.parse({ pickup: { country: 'SE', zip: '41101' }, delivery: { country: 'NO', zip: '0150' }, goods: [{ package_type: 'eur_pallet', units: 1, weight: 300 }] });
+    const [maker] = await rows<{ id: number }>(
+      sql`insert into users (organization_id, name, email, level) values (${organization!.id}, 'Maker', 'maker@example.test', 'user') returning id`,
+    );
+    await db.execute(
+      sql`insert into user_sites (organization_id, user_id, site_id) values (${organization!.id}, ${maker!.id}, ${second!.id})`,
+    );
+    const request = ZPriceCalculationRequest.parse({
+      pickup: { country: 'SE', zip: '41101' },
+      delivery: { country: 'NO', zip: '0150' },
+      goods: [{ package_type: 'eur_pallet', units: 1, weight: 300 }],
+    });
     const [calculation] = await rows<{ id: string }>(
       sql`insert into price_calculations (organization_id, user_id, kind, request, response)
         values (${organization!.id}, ${maker!.id}, 'smart', ${JSON.stringify(request)}::jsonb, '{"quotes":[],"unavailable":[]}'::jsonb) returning id`,
     );
-    await db.execute(sql`insert into price_calculation_shares (id, calculation_id, organization_id, created_by_user_id) values (${token}, ${calculation!.id}, ${organization!.id}, ${maker!.id})`);
+    await db.execute(
+      sql`insert into price_calculation_shares (id, calculation_id, organization_id, created_by_user_id) values (${token}, ${calculation!.id}, ${organization!.id}, ${maker!.id})`,
+    );
 
     await migrateTo(migrationsFolder());
 
@@ -90,12 +100,20 @@ describe('the migration to hashed share tokens and calculation sites', () => {
     const stored = JSON.stringify(await rows(sql`select * from price_calculation_shares`));
     expect(stored).not.toContain(token);
 
-    const { app } = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, files: createFileStore(join(oldFolder, 'files')), logger: false });
+    const { app } = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      db,
+      files: createFileStore(join(oldFolder, 'files')),
+      logger: false,
+    });
     try {
       await app.ready();
       const opened = await app.inject({ method: 'GET', url: `/api/shared/price-leadtime/${token}` });
       expect(opened.statusCode, opened.body).toBe(200);
-      expect(opened.json().data).toMatchObject({ organization_name: 'Old Links AB', calculation: { id: calculation!.id, site_id: second!.id } });
+      expect(opened.json().data).toMatchObject({
+        organization_name: 'Old Links AB',
+        calculation: { id: calculation!.id, site_id: second!.id },
+      });
     } finally {
       await app.close();
     }

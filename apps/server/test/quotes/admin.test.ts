@@ -29,12 +29,19 @@ const serviceId = async (code: string) => {
   return row!.id;
 };
 
-const palletToOslo = { pickup: { country: 'SE', zip: '41105' }, delivery: { country: 'NO', zip: '0150' }, goods: [{ package_type: 'eur_pallet', weight: 300 }], pickup_date: '2030-03-05' };
+const palletToOslo = {
+  pickup: { country: 'SE', zip: '41105' },
+  delivery: { country: 'NO', zip: '0150' },
+  goods: [{ package_type: 'eur_pallet', weight: 300 }],
+  pickup_date: '2030-03-05',
+};
 
 function upload(url: string, token: string, data: Buffer) {
   const boundary = '----freight-price-list';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -43,7 +50,10 @@ function upload(url: string, token: string, data: Buffer) {
 
 describe('markups', () => {
   it('requires a carrier service and a geography box, and fills DOM_DOM from the general rate', async () => {
-    const empty = await call(t.app, 'POST', '/api/markups', { token: orgAdmin, body: { carrier_service: [], geography_specific_rates: {} } });
+    const empty = await call(t.app, 'POST', '/api/markups', {
+      token: orgAdmin,
+      body: { carrier_service: [], geography_specific_rates: {} },
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toMatchObject({
       carrier_service: ['Choose at least one carrier service.'],
@@ -73,7 +83,10 @@ describe('markups', () => {
 
   it('refuses a negative rate under its field instead of saving it with another sign', async () => {
     const air = await serviceId('DHL_GF_AIR');
-    const negative = await call(t.app, 'POST', '/api/markups', { token: orgAdmin, body: { carrier_service: [air], rate: -50, geography_specific_rates: { EU_EU: { rate: -50, fixed: null } } } });
+    const negative = await call(t.app, 'POST', '/api/markups', {
+      token: orgAdmin,
+      body: { carrier_service: [air], rate: -50, geography_specific_rates: { EU_EU: { rate: -50, fixed: null } } },
+    });
     expect(negative.statusCode).toBe(422);
     expect(Object.keys(negative.json().errors).sort()).toEqual(['geography_specific_rates', 'rate']);
     expect(negative.json().errors.rate).toEqual(['Enter zero or more.']);
@@ -85,29 +98,58 @@ describe('markups', () => {
 describe('booking agreements', () => {
   it('are managed by god users, one at a time or in a batch, and make a service bookable', async () => {
     const pall = await serviceId('DHL_FRT_PALL');
-    const before = await call(t.app, 'POST', '/api/price-calculation/multiple', { token: user, siteIds: [gothenburg], body: { ...palletToOslo, flow: 'booking' } });
+    const before = await call(t.app, 'POST', '/api/price-calculation/multiple', {
+      token: user,
+      siteIds: [gothenburg],
+      body: { ...palletToOslo, flow: 'booking' },
+    });
     expect((before.json().data as TPriceCalculation).quotes.some((entry) => entry.service.id === pall)).toBe(false);
 
-    const body = { organization_id: organizationId, site_id: gothenburg, carrier_service_id: pall, customer_number: 'DHL-77001', valid_from: '2024-01-01' };
+    const body = {
+      organization_id: organizationId,
+      site_id: gothenburg,
+      carrier_service_id: pall,
+      customer_number: 'DHL-77001',
+      valid_from: '2024-01-01',
+    };
     expect((await call(t.app, 'POST', '/api/booking/unifaun-agreement-rules', { token: orgAdmin, body })).statusCode).toBe(403);
     const created = await call(t.app, 'POST', '/api/booking/unifaun-agreement-rules', { token: god, body });
     expect(created.statusCode, created.body).toBe(200);
     const agreement = created.json().data as TBookingAgreement;
-    expect(agreement).toMatchObject({ site_id: gothenburg, carrier_service_name: 'DHL Freight Pall', carrier_name: 'DHL Freight', valid_to: null });
+    expect(agreement).toMatchObject({
+      site_id: gothenburg,
+      carrier_service_name: 'DHL Freight Pall',
+      carrier_name: 'DHL Freight',
+      valid_to: null,
+    });
 
-    const after = await call(t.app, 'POST', '/api/price-calculation/multiple', { token: user, siteIds: [gothenburg], body: { ...palletToOslo, flow: 'booking' } });
+    const after = await call(t.app, 'POST', '/api/price-calculation/multiple', {
+      token: user,
+      siteIds: [gothenburg],
+      body: { ...palletToOslo, flow: 'booking' },
+    });
     expect((after.json().data as TPriceCalculation).quotes.find((entry) => entry.service.id === pall)?.bookable).toBe(true);
 
     const batch = await call(t.app, 'POST', '/api/booking/unifaun-agreement-rules/batch', {
       token: god,
-      body: { agreements: [{ ...body, id: agreement.id, customer_number: 'DHL-77002' }, { ...body, site_id: null, carrier_service_id: await serviceId('UPS_SAVER') }] },
+      body: {
+        agreements: [
+          { ...body, id: agreement.id, customer_number: 'DHL-77002' },
+          { ...body, site_id: null, carrier_service_id: await serviceId('UPS_SAVER') },
+        ],
+      },
     });
     expect(batch.statusCode, batch.body).toBe(200);
     expect((batch.json().data as TBookingAgreement[]).map((entry) => entry.customer_number)).toEqual(['DHL-77002', 'DHL-77001']);
 
     const badBatch = await call(t.app, 'POST', '/api/booking/unifaun-agreement-rules/batch', {
       token: god,
-      body: { agreements: [{ ...body, site_id: 999_999 }, { ...body, valid_from: '2025-01-01', valid_to: '2024-01-01' }] },
+      body: {
+        agreements: [
+          { ...body, site_id: 999_999 },
+          { ...body, valid_from: '2025-01-01', valid_to: '2024-01-01' },
+        ],
+      },
     });
     expect(badBatch.statusCode).toBe(422);
     expect(Object.keys(badBatch.json().errors)).toEqual(expect.arrayContaining(['agreements.1.valid_to']));
@@ -118,9 +160,15 @@ describe('booking agreements', () => {
     expect((await call(t.app, 'GET', `/api/booking/unifaun-agreement-rules/${agreement.id}`, { token: god })).statusCode).toBe(404);
 
     const ups = (batch.json().data as TBookingAgreement[])[1]!;
-    const byCarrier = await call(t.app, 'GET', `/api/booking/unifaun-agreement-rules?filter[carrier_id]=${ups.carrier_id}&filter[search]=DHL-77001&sortKey=customer_number`, { token: god });
+    const byCarrier = await call(
+      t.app,
+      'GET',
+      `/api/booking/unifaun-agreement-rules?filter[carrier_id]=${ups.carrier_id}&filter[search]=DHL-77001&sortKey=customer_number`,
+      { token: god },
+    );
     expect((byCarrier.json().data as TBookingAgreement[]).map((entry) => entry.id)).toEqual([ups.id]);
-    const deleteMany = (ids: number[]) => call(t.app, 'POST', '/api/booking/unifaun-agreement-rules/batch/delete', { token: god, body: { ids } });
+    const deleteMany = (ids: number[]) =>
+      call(t.app, 'POST', '/api/booking/unifaun-agreement-rules/batch/delete', { token: god, body: { ids } });
     expect((await deleteMany([ups.id, agreement.id])).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `/api/booking/unifaun-agreement-rules/${ups.id}`, { token: god })).statusCode).toBe(200);
     expect((await deleteMany([ups.id])).statusCode).toBe(204);
@@ -138,7 +186,11 @@ describe('price lists', () => {
     expect((await call(t.app, 'GET', `/api/price-lists?carrier_service_id=${schenker}`, { token: orgAdmin })).statusCode).toBe(403);
 
     const quoteTotal = async () => {
-      const response = await call(t.app, 'POST', '/api/price-calculation/simple', { token: user, siteIds: [gothenburg], body: { ...palletToOslo, carrier_service_id: schenker } });
+      const response = await call(t.app, 'POST', '/api/price-calculation/simple', {
+        token: user,
+        siteIds: [gothenburg],
+        body: { ...palletToOslo, carrier_service_id: schenker },
+      });
       const { quotes } = response.json().data as TPriceCalculation;
       return [quotes[0]!.price.total, quotes[0]!.delivery_date];
     };
@@ -150,7 +202,15 @@ describe('price lists', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Settings', 'Zones', 'Lanes', 'Surcharges', 'Lead times']);
-    expect(workbook.getWorksheet('Lanes')!.getRow(1).values).toEqual([undefined, 'Origin zone', 'Destination zone', 'Up to kg', 'Price per kg', 'Price per consignment', 'Minimum charge']);
+    expect(workbook.getWorksheet('Lanes')!.getRow(1).values).toEqual([
+      undefined,
+      'Origin zone',
+      'Destination zone',
+      'Up to kg',
+      'Price per kg',
+      'Price per consignment',
+      'Minimum charge',
+    ]);
 
     const imported = await upload('/api/price-lists/import', god, exported.rawPayload);
     expect(imported.statusCode, imported.body).toBe(200);
@@ -183,7 +243,12 @@ describe('price lists', () => {
     const response = await upload('/api/price-lists/import', god, Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(response.statusCode).toBe(422);
     const errors = response.json().errors as Record<string, string[]>;
-    expect(Object.keys(errors).sort()).toEqual(['rows.lanes.2.up_to_kg', 'rows.lanes.3.origin_zone', 'rows.lanes.4.price_per_kg', 'rows.settings.3.value']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'rows.lanes.2.up_to_kg',
+      'rows.lanes.3.origin_zone',
+      'rows.lanes.4.price_per_kg',
+      'rows.settings.3.value',
+    ]);
     expect(errors['rows.lanes.3.origin_zone']).toEqual(['No zone "SE-X" is defined on the Zones sheet.']);
 
     const [unchanged] = await t.database.db.select().from(priceLists).where(eq(priceLists.carrier_service_id, schenker));

@@ -91,7 +91,14 @@ describe('price calculation', () => {
     const list = await call(t.app, 'GET', '/api/markups', { token: orgAdmin });
     expect(list.statusCode).toBe(200);
     const markup = (list.json().data as TMarkup[]).find((entry) => entry.carrier_service.includes(before.service.id))!;
-    const { id, organization_id: _organization, country_name: _country, carrier_services: _services, updated_at: _updated, ...body } = markup;
+    const {
+      id,
+      organization_id: _organization,
+      country_name: _country,
+      carrier_services: _services,
+      updated_at: _updated,
+      ...body
+    } = markup;
     const changed = await call(t.app, 'PUT', `/api/markups/${id}`, {
       token: orgAdmin,
       body: { ...body, geography_specific_rates: { ...body.geography_specific_rates, DOM_REG: { rate: 25, fixed: 0 } } },
@@ -106,7 +113,10 @@ describe('price calculation', () => {
 
   it('does not offer a carrier the site excludes', async () => {
     const [dhl] = await t.database.db.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, 'DHL Freight'));
-    await t.database.db.update(sites).set({ excluded_carrier_ids: [dhl!.id] }).where(eq(sites.id, gothenburg));
+    await t.database.db
+      .update(sites)
+      .set({ excluded_carrier_ids: [dhl!.id] })
+      .where(eq(sites.id, gothenburg));
     try {
       const calculation = await quote(user, palletToOslo());
       expect(calculation.quotes.some((entry) => entry.carrier.id === dhl!.id)).toBe(false);
@@ -144,7 +154,11 @@ describe('price calculation', () => {
     expect(smart.quotes.map((entry) => entry.service.id).sort()).toEqual(priced.quotes.map((entry) => entry.service.id).sort());
     expect(smart.quotes[0]!.rank).toBe(1);
 
-    const unknown = await call(t.app, 'POST', '/api/price-calculation/simple', { token: user, siteIds: [gothenburg], body: { ...palletToOslo(), carrier_service_id: 999_999 } });
+    const unknown = await call(t.app, 'POST', '/api/price-calculation/simple', {
+      token: user,
+      siteIds: [gothenburg],
+      body: { ...palletToOslo(), carrier_service_id: 999_999 },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -155,7 +169,10 @@ describe('price calculation', () => {
       body: {
         pickup: { country: 'Sweden', zip: '41105' },
         delivery: { country: 'NO', zip: '' },
-        goods: [{ package_type: 'eur_pallet', weight: -5 }, { package_type: 'crate', weight: 10 }],
+        goods: [
+          { package_type: 'eur_pallet', weight: -5 },
+          { package_type: 'crate', weight: 10 },
+        ],
         pickup_date: '2030-02-30',
       },
     });
@@ -166,7 +183,11 @@ describe('price calculation', () => {
     );
     expect(errors['pickup.country']![0]).toBe('Enter a two-letter country code (ISO 3166).');
 
-    const noGoods = await call(t.app, 'POST', '/api/price-calculation/multiple', { token: user, siteIds: [gothenburg], body: { ...palletToOslo(), goods: [] } });
+    const noGoods = await call(t.app, 'POST', '/api/price-calculation/multiple', {
+      token: user,
+      siteIds: [gothenburg],
+      body: { ...palletToOslo(), goods: [] },
+    });
     expect(noGoods.statusCode).toBe(422);
     expect(noGoods.json().errors).toHaveProperty('goods');
   });
@@ -175,7 +196,9 @@ describe('price calculation', () => {
     const calculation = await quote(user, palletToOslo());
     const own = await call(t.app, 'GET', `/api/price-calculation/response/${calculation.id}`, { token: user });
     expect(own.statusCode).toBe(200);
-    expect((own.json().data as TPriceCalculation).quotes.map((entry) => entry.price.total)).toEqual(calculation.quotes.map((entry) => entry.price.total));
+    expect((own.json().data as TPriceCalculation).quotes.map((entry) => entry.price.total)).toEqual(
+      calculation.quotes.map((entry) => entry.price.total),
+    );
     expect((own.json().data as TPriceCalculation).quotes[0]!.price.admin).toBeUndefined();
 
     const asAdmin = await call(t.app, 'GET', `/api/price-calculation/response/${calculation.id}`, { token: orgAdmin });
@@ -192,10 +215,14 @@ describe('price calculation', () => {
     const stockholm = (ulla.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Stockholm_Office')!.id;
     const sara = await signIn(t.app, 'siteadmin@demo.example');
     const malmo = (sara.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Malmo_Terminal')!.id;
-    const post = (siteIds: number[], body: unknown, token = user) => call(t.app, 'POST', '/api/price-calculation/multiple', { token, siteIds, body });
+    const post = (siteIds: number[], body: unknown, token = user) =>
+      call(t.app, 'POST', '/api/price-calculation/multiple', { token, siteIds, body });
 
     const [dhl] = await t.database.db.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, 'DHL Freight'));
-    await t.database.db.update(sites).set({ excluded_carrier_ids: [dhl!.id] }).where(eq(sites.id, gothenburg));
+    await t.database.db
+      .update(sites)
+      .set({ excluded_carrier_ids: [dhl!.id] })
+      .where(eq(sites.id, gothenburg));
     try {
       // Acting as both of her sites, Ulla names Stockholm: Gothenburg's exclusion does not price it.
       const chosen = await post([gothenburg, stockholm], { ...palletToOslo(), site_id: stockholm });
@@ -203,10 +230,12 @@ describe('price calculation', () => {
       const forStockholm = chosen.json().data as TPriceCalculation;
       expect(forStockholm.site_id).toBe(stockholm);
       expect(forStockholm.quotes.some((entry) => entry.carrier.id === dhl!.id)).toBe(true);
-      const forGothenburg = (await post([gothenburg, stockholm], { ...palletToOslo(), site_id: gothenburg })).json().data as TPriceCalculation;
+      const forGothenburg = (await post([gothenburg, stockholm], { ...palletToOslo(), site_id: gothenburg })).json()
+        .data as TPriceCalculation;
       expect(forGothenburg.quotes.some((entry) => entry.carrier.id === dhl!.id)).toBe(false);
 
-      const read = (siteIds: number[]) => call(t.app, 'GET', `/api/price-calculation/response/${forStockholm.id}`, { token: user, siteIds });
+      const read = (siteIds: number[]) =>
+        call(t.app, 'GET', `/api/price-calculation/response/${forStockholm.id}`, { token: user, siteIds });
       expect((await read([gothenburg])).statusCode).toBe(404);
       expect((await read([stockholm])).statusCode).toBe(200);
     } finally {
@@ -214,7 +243,10 @@ describe('price calculation', () => {
     }
 
     // A site not acted as, or not hers at all, is refused under its field.
-    for (const [siteIds, site] of [[[gothenburg], stockholm], [[gothenburg, stockholm], malmo]] as const) {
+    for (const [siteIds, site] of [
+      [[gothenburg], stockholm],
+      [[gothenburg, stockholm], malmo],
+    ] as const) {
       const refused = await post([...siteIds], { ...palletToOslo(), site_id: site });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toHaveProperty('site_id');
@@ -224,6 +256,8 @@ describe('price calculation', () => {
     const malmos = (await post([malmo], palletToOslo(), sara.token)).json().data as TPriceCalculation;
     expect(malmos.site_id).toBe(malmo);
     expect((await call(t.app, 'GET', `/api/price-calculation/response/${malmos.id}`, { token: user })).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', `/api/price-calculation/response/${malmos.id}`, { token: user, siteIds: [malmo] })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/price-calculation/response/${malmos.id}`, { token: user, siteIds: [malmo] })).statusCode).toBe(
+      404,
+    );
   });
 });

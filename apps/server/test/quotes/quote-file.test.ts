@@ -16,12 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PICKUP = '2030-12-18';
-const HEADER = 'Reference;Pickup country;Pickup postcode;Delivery country;Delivery postcode;Pickup date;Package type;Units;Weight kg;Dangerous goods';
+const HEADER =
+  'Reference;Pickup country;Pickup postcode;Delivery country;Delivery postcode;Pickup date;Package type;Units;Weight kg;Dangerous goods';
 
 function upload(filename: string, content: string | Buffer) {
   const boundary = '----freight-quote-file';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -65,7 +68,12 @@ describe('quote file', () => {
     const single = await call(t.app, 'POST', '/api/price-calculation/multiple', {
       token: user,
       siteIds: [gothenburg],
-      body: { pickup: { country: 'SE', zip: '41105' }, delivery: { country: 'NO', zip: '0150' }, goods: [{ package_type: 'eur_pallet', units: 1, weight: 300 }], pickup_date: PICKUP },
+      body: {
+        pickup: { country: 'SE', zip: '41105' },
+        delivery: { country: 'NO', zip: '0150' },
+        goods: [{ package_type: 'eur_pallet', units: 1, weight: 300 }],
+        pickup_date: PICKUP,
+      },
     });
     const cheapest = (single.json().data as TPriceCalculation).quotes[0]!;
     expect(rows[0]!['Services quoted']).toBe((single.json().data as TPriceCalculation).quotes.length);

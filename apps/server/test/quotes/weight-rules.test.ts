@@ -19,7 +19,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A stackable EUR pallet 120 × 80 × 150 cm of 300 kg: 1.44 m³, 0.4 loading metres. */
-const stackablePallet: TQuoteGoodsItem = { package_type: 'eur_pallet', units: 1, weight: 300, depth: 120, width: 80, height: 150, stackable: true, dangerous_goods: false };
+const stackablePallet: TQuoteGoodsItem = {
+  package_type: 'eur_pallet',
+  units: 1,
+  weight: 300,
+  depth: 120,
+  width: 80,
+  height: 150,
+  stackable: true,
+  dangerous_goods: false,
+};
 
 const toStockholm = (goods: TPriceCalculationRequestInput['goods']): TPriceCalculationRequestInput => ({
   pickup: { country: 'SE', zip: '411 05', city: 'Göteborg' },
@@ -29,7 +38,11 @@ const toStockholm = (goods: TPriceCalculationRequestInput['goods']): TPriceCalcu
 });
 
 async function chargeableWeight(code: string, goods: TPriceCalculationRequestInput['goods']) {
-  const response = await call(t.app, 'POST', '/api/price-calculation/multiple', { token: user, siteIds: [gothenburg], body: toStockholm(goods) });
+  const response = await call(t.app, 'POST', '/api/price-calculation/multiple', {
+    token: user,
+    siteIds: [gothenburg],
+    body: toStockholm(goods),
+  });
   expect(response.statusCode, response.body).toBe(200);
   const entry = (response.json().data as TPriceCalculation).quotes.find((quote) => quote.service.code === code);
   expect(entry, `a quote of ${code}`).toBeDefined();
@@ -37,7 +50,10 @@ async function chargeableWeight(code: string, goods: TPriceCalculationRequestInp
 }
 
 async function demoService(code: string): Promise<TAdminCarrierService> {
-  const [row] = await t.database.db.select({ carrierId: carrierServices.carrier_id }).from(carrierServices).where(eq(carrierServices.code, code));
+  const [row] = await t.database.db
+    .select({ carrierId: carrierServices.carrier_id })
+    .from(carrierServices)
+    .where(eq(carrierServices.code, code));
   const detail = await call(t.app, 'GET', `/api/carrier/${row!.carrierId}`, { token: god });
   return (detail.json().data.services as TAdminCarrierService[]).find((service) => service.code === code)!;
 }
@@ -45,7 +61,13 @@ async function demoService(code: string): Promise<TAdminCarrierService> {
 const saveRating = (service: TAdminCarrierService, rating: Record<string, unknown>) =>
   call(t.app, 'PUT', `/api/carrier/services/${service.id}`, {
     token: god,
-    body: { name: service.name, code: service.code, transport_mode: service.transport_mode, booking_email: service.booking_email, rating: { ...service.rating, ...rating } },
+    body: {
+      name: service.name,
+      code: service.code,
+      transport_mode: service.transport_mode,
+      booking_email: service.booking_email,
+      rating: { ...service.rating, ...rating },
+    },
   });
 
 describe('carriers’ weight rules in quotes', () => {
@@ -59,21 +81,40 @@ describe('carriers’ weight rules in quotes', () => {
       kg: 410,
       floor_space_charged_for: 'non_stackable',
     });
-    expect(await chargeableWeight('DHL_FRT_PALL', [{ ...stackablePallet, stackable: false }])).toMatchObject({ basis: 'loading_metres', kg: 740 });
+    expect(await chargeableWeight('DHL_FRT_PALL', [{ ...stackablePallet, stackable: false }])).toMatchObject({
+      basis: 'loading_metres',
+      kg: 740,
+    });
     // A service that charges every pallet its floor space keeps doing so.
-    expect(await chargeableWeight('DBS_SYSTEM', [stackablePallet])).toMatchObject({ basis: 'loading_metres', kg: 740, floor_space_charged_for: 'all_goods' });
+    expect(await chargeableWeight('DBS_SYSTEM', [stackablePallet])).toMatchObject({
+      basis: 'loading_metres',
+      kg: 740,
+      floor_space_charged_for: 'all_goods',
+    });
   });
 
   it('applies the weight bands and floor-space rule a god user gives a service', async () => {
     const schenker = await demoService('DBS_SYSTEM');
-    expect(schenker.rating).toMatchObject({ floor_space_charged_for: 'all_goods', stackable_floor_space_above_cm: null, rounding_bands: null });
+    expect(schenker.rating).toMatchObject({
+      floor_space_charged_for: 'all_goods',
+      stackable_floor_space_above_cm: null,
+      rounding_bands: null,
+    });
     const bands = [
       { up_to_kg: 2500, step_kg: 10 },
       { up_to_kg: null, step_kg: 100 },
     ];
-    const saved = await saveRating(schenker, { rounding_bands: bands, floor_space_charged_for: 'non_stackable', stackable_floor_space_above_cm: 140 });
+    const saved = await saveRating(schenker, {
+      rounding_bands: bands,
+      floor_space_charged_for: 'non_stackable',
+      stackable_floor_space_above_cm: 140,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await demoService('DBS_SYSTEM')).rating).toMatchObject({ rounding_bands: bands, floor_space_charged_for: 'non_stackable', stackable_floor_space_above_cm: 140 });
+    expect((await demoService('DBS_SYSTEM')).rating).toMatchObject({
+      rounding_bands: bands,
+      floor_space_charged_for: 'non_stackable',
+      stackable_floor_space_above_cm: 140,
+    });
 
     const heavy = (weight: number) => [{ ...stackablePallet, weight, stackable: false }];
     expect(await chargeableWeight('DBS_SYSTEM', heavy(2431))).toMatchObject({ basis: 'actual', kg: 2440, rounding_step_kg: 10 });
@@ -93,7 +134,9 @@ describe('carriers’ weight rules in quotes', () => {
       ],
     });
     expect(descending.statusCode).toBe(422);
-    expect(descending.json().errors).toEqual({ 'rating.rounding_bands.1.up_to_kg': ['Each band’s upper weight must be above the one before.'] });
+    expect(descending.json().errors).toEqual({
+      'rating.rounding_bands.1.up_to_kg': ['Each band’s upper weight must be above the one before.'],
+    });
 
     const wrong = await saveRating(pall, {
       rounding_bands: [
@@ -112,6 +155,10 @@ describe('carriers’ weight rules in quotes', () => {
       'rating.stackable_floor_space_above_cm',
     ]);
     // Nothing was saved.
-    expect((await demoService('DHL_FRT_PALL')).rating).toMatchObject({ rounding_bands: null, floor_space_charged_for: 'non_stackable', stackable_floor_space_above_cm: 150 });
+    expect((await demoService('DHL_FRT_PALL')).rating).toMatchObject({
+      rounding_bands: null,
+      floor_space_charged_for: 'non_stackable',
+      stackable_floor_space_above_cm: 150,
+    });
   });
 });

@@ -27,10 +27,10 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('testDatabase', { kind: 'postgres', template, filesDir: join(workDir, 'files') });
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname = $2`,
-      [`${template}_%`, template],
-    );
+    const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1 or datname = $2`, [
+      `${template}_%`,
+      template,
+    ]);
     for (const { datname } of leftovers.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.end();
     rmSync(workDir, { recursive: true, force: true });

@@ -62,7 +62,9 @@ function connect(credentials: { username: string; password?: string; privateKey?
 const put = (sftp: SFTPWrapper, path: string, content: string | Buffer) =>
   new Promise<void>((resolve, reject) => sftp.writeFile(path, content, (error) => (error ? reject(error) : resolve())));
 const list = (sftp: SFTPWrapper, path: string) =>
-  new Promise<string[]>((resolve, reject) => sftp.readdir(path, (error, entries) => (error ? reject(error) : resolve(entries.map((entry) => entry.filename).sort()))));
+  new Promise<string[]>((resolve, reject) =>
+    sftp.readdir(path, (error, entries) => (error ? reject(error) : resolve(entries.map((entry) => entry.filename).sort()))),
+  );
 const read = (sftp: SFTPWrapper, path: string) =>
   new Promise<string>((resolve, reject) => sftp.readFile(path, (error, data) => (error ? reject(error) : resolve(data.toString('utf8')))));
 
@@ -78,7 +80,10 @@ async function settledUpload(accountId: number): Promise<TSftpUpload> {
 }
 
 const shipmentsMatching = async (search: string) => {
-  const response = await call(t.app, 'GET', `/api/consignments?filter[search]=${encodeURIComponent(search)}`, { token: siteAdmin, siteIds: siteAdminSites });
+  const response = await call(t.app, 'GET', `/api/consignments?filter[search]=${encodeURIComponent(search)}`, {
+    token: siteAdmin,
+    siteIds: siteAdminSites,
+  });
   expect(response.statusCode).toBe(200);
   return (response.json().data as { shipment_number: string; site_name: string }[]).map((row) => row.shipment_number).sort();
 };
@@ -136,7 +141,9 @@ describe('an SFTP delivery', () => {
     expect(account).toMatchObject({ username: 'dhl-nordic', has_password: true, is_active: true, organization_id: nordicId });
     expect(account).not.toHaveProperty('password_hash');
     const blob = Buffer.from(carrierKey.public.split(' ')[1]!, 'base64');
-    expect(account.public_keys).toEqual([expect.objectContaining({ algorithm: 'ssh-ed25519', fingerprint: fingerprintOf(blob), comment: 'carrier-integration' })]);
+    expect(account.public_keys).toEqual([
+      expect.objectContaining({ algorithm: 'ssh-ed25519', fingerprint: fingerprintOf(blob), comment: 'carrier-integration' }),
+    ]);
 
     const again = await createAccount({ organization_id: nordicId, username: 'DHL-Nordic'.toLowerCase(), password: PASSWORD });
     expect(again.statusCode).toBe(422);
@@ -164,7 +171,15 @@ describe('an SFTP delivery', () => {
         ].join('\n'),
       );
       const upload = await settledUpload(account.id);
-      expect(upload).toMatchObject({ filename: 'week-47.csv', status: 'imported', rows: 2, created: 2, updated: 0, errors: [], message: null });
+      expect(upload).toMatchObject({
+        filename: 'week-47.csv',
+        status: 'imported',
+        rows: 2,
+        created: 2,
+        updated: 0,
+        errors: [],
+        message: null,
+      });
       expect(await shipmentsMatching('SFTP-100')).toEqual(['SFTP-1001', 'SFTP-1002']);
       expect(await list(session.sftp, 'processed')).toEqual([`${upload.id}_week-47.csv`]);
       expect(await read(session.sftp, `processed/${upload.id}_week-47.csv`)).toContain('SFTP-1002');

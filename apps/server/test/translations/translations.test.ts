@@ -80,10 +80,17 @@ describe('interface texts served with overrides', () => {
     expect((await call(t.app, 'PUT', path('fr'), { token: god, body: { value: 'Envois' } })).statusCode).toBe(422);
 
     // A key with a placeholder must keep it.
-    const rows = (await call(t.app, 'GET', '/api/translations?search={{&pageSize=500', { token: god })).json().data as { namespace: string; key: string; bundled: { en: string } }[];
+    const rows = (await call(t.app, 'GET', '/api/translations?search={{&pageSize=500', { token: god })).json().data as {
+      namespace: string;
+      key: string;
+      bundled: { en: string };
+    }[];
     const withPlaceholder = rows.find((row) => /\{\{\s*\w+\s*\}\}/.test(row.bundled.en))!;
     const placeholder = withPlaceholder.bundled.en.match(/\{\{\s*\w+\s*\}\}/)![0].replace(/\s/g, '');
-    const lost = await call(t.app, 'PUT', path('es', withPlaceholder.key, withPlaceholder.namespace), { token: god, body: { value: 'Sin marcador' } });
+    const lost = await call(t.app, 'PUT', path('es', withPlaceholder.key, withPlaceholder.namespace), {
+      token: god,
+      body: { value: 'Sin marcador' },
+    });
     expect(lost.statusCode).toBe(422);
     expect(lost.json().errors.value[0]).toContain(placeholder);
   });
@@ -97,7 +104,11 @@ describe('interface texts served with overrides', () => {
       expect.objectContaining({
         namespace: 'shell',
         key: menuKey,
-        values: { en: bundled('en', 'shell').menu.shipments, es: bundled('es', 'shell').menu.shipments, 'zh-CN': bundled('zh-CN', 'shell').menu.shipments },
+        values: {
+          en: bundled('en', 'shell').menu.shipments,
+          es: bundled('es', 'shell').menu.shipments,
+          'zh-CN': bundled('zh-CN', 'shell').menu.shipments,
+        },
         missing: [],
       }),
     ]);

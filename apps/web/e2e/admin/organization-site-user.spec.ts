@@ -11,7 +11,11 @@ test.describe.configure({ timeout: 90_000 });
  * a bad phone number and postcode first) and a user of that site, who signs in through the link
  * of the welcome e-mail.
  */
-test('a god user creates an organization, a site and a user of that site, who signs in from the welcome e-mail', async ({ page, signIn, browser }) => {
+test('a god user creates an organization, a site and a user of that site, who signs in from the welcome e-mail', async ({
+  page,
+  signIn,
+  browser,
+}) => {
   await signIn(demoUsers.god.email);
   const suffix = Date.now().toString(36);
   const organizationName = `Baltic Freight ${suffix}`;

@@ -28,7 +28,9 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
 async function expectTokenHidden(page: Page): Promise<void> {
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
   expect(session?.httpOnly, 'the session cookie is HttpOnly').toBe(true);
-  const readable = await page.evaluate(() => [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n'));
+  const readable = await page.evaluate(() =>
+    [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\n'),
+  );
   expect(readable).not.toContain(session!.value);
 }
 

@@ -19,7 +19,12 @@ function linkIn(mail: string, path: RegExp): URL {
  * here for a demo user would hold up the other tests signing in as that user. The organization
  * admin works in a request context of its own, whose session cookies stay out of `request`.
  */
-async function newUser(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, request: APIRequestContext, email: string): Promise<void> {
+async function newUser(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
   const admin = await playwright.request.newContext({ baseURL });
   try {
     await createUser(admin, email);
@@ -27,7 +32,9 @@ async function newUser(playwright: PlaywrightWorkerArgs['playwright'], baseURL: 
     await admin.dispose();
   }
   await expect.poll(() => latestMailTo(email), { timeout: 15_000 }).not.toBeNull();
-  const token = linkIn(latestMailTo(email)!, /\/password\/welcome\/[\w-]+/).pathname.split('/').pop();
+  const token = linkIn(latestMailTo(email)!, /\/password\/welcome\/[\w-]+/)
+    .pathname.split('/')
+    .pop();
   const welcome = await request.post('/api/password/welcome', { data: { token, password: PASSWORD, password_confirmation: PASSWORD } });
   expect(welcome.ok(), await welcome.text()).toBe(true);
 }
@@ -39,12 +46,22 @@ async function createUser(request: APIRequestContext, email: string): Promise<vo
   const roles = (await (await request.get('/api/roles?pageSize=1000', { headers })).json()) as { data: { id: number; name: string }[] };
   const created = await request.post('/api/users', {
     headers,
-    data: { name: 'Lena Lockwood', email, roles_ids: [roles.data.find((role) => role.name === 'User')!.id], site_ids: data.user.sitesFilter },
+    data: {
+      name: 'Lena Lockwood',
+      email,
+      roles_ids: [roles.data.find((role) => role.name === 'User')!.id],
+      site_ids: data.user.sitesFilter,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
 }
 
-test('after repeated wrong passwords the owner signs in at once through the e-mailed unlock link', async ({ page, request, playwright, baseURL }) => {
+test('after repeated wrong passwords the owner signs in at once through the e-mailed unlock link', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const email = `lena-${Date.now().toString(36)}@nordic.example`;
   await newUser(playwright, baseURL ?? '', request, email);
   for (let attempt = 0; attempt < 5; attempt += 1) {

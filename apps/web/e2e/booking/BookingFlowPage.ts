@@ -45,7 +45,8 @@ export class BookingFlowPage {
     await section.getByRole('textbox', { name: 'Postcode' }).fill(party.zip);
     await section.getByRole('textbox', { name: 'City' }).fill(party.city);
     // The consignor starts in the organization's country; picking it again would clear it.
-    if ((await section.getByRole('combobox', { name: 'Country' }).inputValue()) !== party.country) await this.choose(section, 'Country', party.country);
+    if ((await section.getByRole('combobox', { name: 'Country' }).inputValue()) !== party.country)
+      await this.choose(section, 'Country', party.country);
     if (party.contact) await section.getByRole('textbox', { name: 'Contact person' }).fill(party.contact);
     if (party.email) await section.getByRole('textbox', { name: 'E-mail' }).fill(party.email);
     if (party.phone) await section.getByRole('textbox', { name: 'Phone' }).fill(party.phone);
@@ -80,7 +81,9 @@ export class BookingFlowPage {
   }
 
   async amounts(): Promise<number[]> {
-    return (await this.quotes.getByTestId('quote-price').evaluateAll((prices) => prices.map((price) => price.getAttribute('data-amount')))).map(Number);
+    return (
+      await this.quotes.getByTestId('quote-price').evaluateAll((prices) => prices.map((price) => price.getAttribute('data-amount')))
+    ).map(Number);
   }
 
   async services(): Promise<string[]> {

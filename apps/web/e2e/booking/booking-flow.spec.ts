@@ -17,9 +17,25 @@ const CONSIGNOR = {
   email: 'ulla@nordic.example',
   phone: '+46317001200',
 };
-const CONSIGNEE = { name: 'Fjord Seafood AS', address: 'Karl Johans gate 1', zip: '0150', city: 'Oslo', country: 'Norway', contact: 'Øyvind Berg', phone: '+4722000000' };
+const CONSIGNEE = {
+  name: 'Fjord Seafood AS',
+  address: 'Karl Johans gate 1',
+  zip: '0150',
+  city: 'Oslo',
+  country: 'Norway',
+  contact: 'Øyvind Berg',
+  phone: '+4722000000',
+};
 /** A receiver of its own, so this test's draft is told apart from the drafts other tests leave. */
-const BERGEN = { name: 'Bryggen Fisk AS', address: 'Bryggen 15', zip: '5003', city: 'Bergen', country: 'Norway', contact: 'Kari Nord', phone: '+4755000000' };
+const BERGEN = {
+  name: 'Bryggen Fisk AS',
+  address: 'Bryggen 15',
+  zip: '5003',
+  city: 'Bergen',
+  country: 'Norway',
+  contact: 'Kari Nord',
+  phone: '+4755000000',
+};
 
 async function addressAndGoods(booking: BookingFlowPage, consignee: Party = CONSIGNEE): Promise<void> {
   await booking.fillParty('Consignor', CONSIGNOR);
@@ -35,13 +51,21 @@ async function addressAndGoods(booking: BookingFlowPage, consignee: Party = CONS
 /** Picks the cheapest service offered and leaves the result step, taking a customs service if asked. */
 async function chooseCheapest(booking: BookingFlowPage): Promise<string> {
   const { page } = booking;
-  await page.getByRole('radiogroup', { name: 'Sort by' }).locator('label', { hasText: /^Price$/ }).click();
-  await expect.poll(async () => {
-    const shown = await booking.amounts();
-    return shown.length > 0 && shown.join(',') === [...shown].sort((a, b) => a - b).join(',');
-  }).toBe(true);
+  await page
+    .getByRole('radiogroup', { name: 'Sort by' })
+    .locator('label', { hasText: /^Price$/ })
+    .click();
+  await expect
+    .poll(async () => {
+      const shown = await booking.amounts();
+      return shown.length > 0 && shown.join(',') === [...shown].sort((a, b) => a - b).join(',');
+    })
+    .toBe(true);
   const [cheapest = ''] = await booking.services();
-  await page.getByRole('listitem', { name: cheapest, exact: true }).getByRole('button', { name: `Choose ${cheapest}` }).click();
+  await page
+    .getByRole('listitem', { name: cheapest, exact: true })
+    .getByRole('button', { name: `Choose ${cheapest}` })
+    .click();
   await page.getByRole('button', { name: 'Continue to booking' }).click();
   const customs = page.getByRole('dialog', { name: 'Customs clearance needed' });
   const next = page.locator('.mantine-Stepper-step[data-progress]');
@@ -53,7 +77,10 @@ async function chooseCheapest(booking: BookingFlowPage): Promise<string> {
   return cheapest;
 }
 
-test('a user books the cheapest service for a pallet from Gothenburg to Oslo through every step and downloads its labels', async ({ page, signIn }) => {
+test('a user books the cheapest service for a pallet from Gothenburg to Oslo through every step and downloads its labels', async ({
+  page,
+  signIn,
+}) => {
   await signIn(demoUsers.user.email);
   const booking = new BookingFlowPage(page);
   await booking.goto();
@@ -182,7 +209,15 @@ test('an ad-hoc booking with any known carrier, without a quote', async ({ page,
   await expect(booking.heading).toHaveText('Ad-hoc booking');
 
   await booking.fillParty('Consignor', CONSIGNOR);
-  await booking.fillParty('Consignee', { name: 'Stockholm Retail AB', address: 'Drottninggatan 5', zip: '11151', city: 'Stockholm', country: 'Sweden', contact: 'Sven Svensson', phone: '+46812345678' });
+  await booking.fillParty('Consignee', {
+    name: 'Stockholm Retail AB',
+    address: 'Drottninggatan 5',
+    zip: '11151',
+    city: 'Stockholm',
+    country: 'Sweden',
+    contact: 'Sven Svensson',
+    phone: '+46812345678',
+  });
   await booking.next.click();
   await booking.expectStep('Goods');
   await booking.fillGoods(1, { packageType: 'EUR pallet', units: 2, weightKg: 250, heightCm: 100 });
@@ -214,10 +249,12 @@ test('a quote from Price & LeadTime carries on into the booking at its create-bo
   await plt.fillGoods({ packageType: 'EUR pallet', units: 1, weightKg: 300 });
   await plt.getPrices();
   await plt.sortBy('Price');
-  await expect.poll(async () => {
-    const shown = await plt.amounts();
-    return shown.join(',') === [...shown].sort((a, b) => a - b).join(',');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await plt.amounts();
+      return shown.join(',') === [...shown].sort((a, b) => a - b).join(',');
+    })
+    .toBe(true);
   const [cheapest = ''] = await plt.services();
   await plt.chooseService(cheapest);
   await page.getByRole('link', { name: 'Continue to booking' }).click();
@@ -250,11 +287,48 @@ test('a booking template fills the form and keeps its locked parts as saved', as
       kind: 'booking',
       name: 'Weekly pallets to Oslo',
       values: {
-        consignor: { name: CONSIGNOR.name, address: CONSIGNOR.address, address2: '', zip: CONSIGNOR.zip, city: CONSIGNOR.city, state: '', country: 'SE', contact_person: CONSIGNOR.contact, email: CONSIGNOR.email, phone: CONSIGNOR.phone },
-        consignee: { name: CONSIGNEE.name, address: CONSIGNEE.address, address2: '', zip: CONSIGNEE.zip, city: CONSIGNEE.city, state: '', country: 'NO', contact_person: CONSIGNEE.contact, email: '', phone: CONSIGNEE.phone },
+        consignor: {
+          name: CONSIGNOR.name,
+          address: CONSIGNOR.address,
+          address2: '',
+          zip: CONSIGNOR.zip,
+          city: CONSIGNOR.city,
+          state: '',
+          country: 'SE',
+          contact_person: CONSIGNOR.contact,
+          email: CONSIGNOR.email,
+          phone: CONSIGNOR.phone,
+        },
+        consignee: {
+          name: CONSIGNEE.name,
+          address: CONSIGNEE.address,
+          address2: '',
+          zip: CONSIGNEE.zip,
+          city: CONSIGNEE.city,
+          state: '',
+          country: 'NO',
+          contact_person: CONSIGNEE.contact,
+          email: '',
+          phone: CONSIGNEE.phone,
+        },
         pickup: null,
         delivery: null,
-        goods: [{ package_type: 'eur_pallet', units: 2, weight: '280', depth: '', width: '', height: '110', load_meters: '', stackable: true, dangerous_goods: false, un_number: '', description: 'Frozen fish', shipping_mark: '' }],
+        goods: [
+          {
+            package_type: 'eur_pallet',
+            units: 2,
+            weight: '280',
+            depth: '',
+            width: '',
+            height: '110',
+            load_meters: '',
+            stackable: true,
+            dangerous_goods: false,
+            un_number: '',
+            description: 'Frozen fish',
+            shipping_mark: '',
+          },
+        ],
         references: { consignor_reference: 'WEEKLY-OSLO' },
       },
       locked_fields: ['consignee', 'goods'],
@@ -287,16 +361,31 @@ test('a booked shipment is booked again with the same service through the short 
   const goods = [{ package_type: 'eur_pallet', units: 1, weight: 300, height: 120, description: 'Shop fittings' }];
   const calculated = await page.request.post('/api/price-calculation/multiple', {
     headers: { ...auth, 'x-site-ids': gothenburg },
-    data: { pickup: { country: 'SE', zip: '41101', city: 'Göteborg' }, delivery: { country: 'SE', zip: '11151', city: 'Stockholm' }, goods, flow: 'booking' },
+    data: {
+      pickup: { country: 'SE', zip: '41101', city: 'Göteborg' },
+      delivery: { country: 'SE', zip: '11151', city: 'Stockholm' },
+      goods,
+      flow: 'booking',
+    },
   });
-  const { data: calculation } = (await calculated.json()) as { data: { id: string; quotes: { bookable: boolean; service: { id: number; name: string }; carrier: { name: string } }[] } };
+  const { data: calculation } = (await calculated.json()) as {
+    data: { id: string; quotes: { bookable: boolean; service: { id: number; name: string }; carrier: { name: string } }[] };
+  };
   const quote = calculation.quotes.find((candidate) => candidate.bookable)!;
   const booked = await page.request.post('/api/bookings', {
     headers: { ...auth, 'x-site-ids': gothenburg },
     data: {
       calculation_id: calculation.id,
       carrier_service_id: quote.service.id,
-      consignor: { name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '41101', city: 'Göteborg', country: 'SE', contact_person: 'Ulla Usersson', phone: '+46317001200' },
+      consignor: {
+        name: 'Nordic Freight AB',
+        address: 'Lundbyvägen 12',
+        zip: '41101',
+        city: 'Göteborg',
+        country: 'SE',
+        contact_person: 'Ulla Usersson',
+        phone: '+46317001200',
+      },
       consignee: { name: 'Stockholm Retail AB', address: 'Drottninggatan 5', zip: '11151', city: 'Stockholm', country: 'SE' },
       pickup_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
       pickup_time_earliest: '09:00',

@@ -48,7 +48,10 @@ test('an organization admin adds a site rule with a site, and the form wants the
   await rules.addRule({ kind: 'Site', field: 'Consignor postcode', comparison: 'starts with', value, site: 'Malmo Terminal' });
   await expect(rules.rule(value)).toContainText('Place on Malmo Terminal');
 
-  await rules.rule(value).getByRole('button', { name: /^Delete rule:/ }).click();
+  await rules
+    .rule(value)
+    .getByRole('button', { name: /^Delete rule:/ })
+    .click();
   await page.getByRole('dialog', { name: 'Delete site mapping rule' }).getByRole('button', { name: 'Delete' }).click();
   await expect(rules.rule(value)).toHaveCount(0);
 });

@@ -22,10 +22,46 @@ test('an organization admin imports a carrier file, imports it again as duplicat
   const first = `IMP-${run}-1`;
   const second = `IMP-${run}-2`;
   const file = csv([
-    ['shipment_number', 'site_key', 'carrier', 'status_code', 'event_time', 'event_description', 'event_city', 'event_countrycode', 'consignee_name', 'consignee_city', 'consignee_countrycode'],
-    [first, SITE_KEY, 'DHL Freight Sverige AB', 'EDI', '2026-11-02 08:00', 'Shipment information received', 'Malmö', 'SE', 'Fjord Seafood AS', 'Bergen', 'NO'],
+    [
+      'shipment_number',
+      'site_key',
+      'carrier',
+      'status_code',
+      'event_time',
+      'event_description',
+      'event_city',
+      'event_countrycode',
+      'consignee_name',
+      'consignee_city',
+      'consignee_countrycode',
+    ],
+    [
+      first,
+      SITE_KEY,
+      'DHL Freight Sverige AB',
+      'EDI',
+      '2026-11-02 08:00',
+      'Shipment information received',
+      'Malmö',
+      'SE',
+      'Fjord Seafood AS',
+      'Bergen',
+      'NO',
+    ],
     [first, SITE_KEY, '', 'PU', '2026-11-02 14:30', `Picked up at the Malmö terminal ${run}`, 'Malmö', 'SE', '', '', ''],
-    [second, SITE_KEY, UNKNOWN_CARRIER, 'BKD', '2026-11-03 09:00', 'Booked with the carrier', 'Oslo', 'NO', 'Nordkapp Fisk AS', 'Tromsø', 'NO'],
+    [
+      second,
+      SITE_KEY,
+      UNKNOWN_CARRIER,
+      'BKD',
+      '2026-11-03 09:00',
+      'Booked with the carrier',
+      'Oslo',
+      'NO',
+      'Nordkapp Fisk AS',
+      'Tromsø',
+      'NO',
+    ],
   ]);
 
   const shipments = new ShipmentsPage(page);

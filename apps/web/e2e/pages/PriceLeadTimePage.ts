@@ -56,12 +56,17 @@ export class PriceLeadTimePage {
 
   /** Sorts the services; the sort is a segmented control whose radios hide behind their labels. */
   async sortBy(order: 'Best match' | 'Price' | 'Delivery date'): Promise<void> {
-    await this.page.getByRole('radiogroup', { name: 'Sort by' }).locator('label', { hasText: new RegExp(`^${order}$`) }).click();
+    await this.page
+      .getByRole('radiogroup', { name: 'Sort by' })
+      .locator('label', { hasText: new RegExp(`^${order}$`) })
+      .click();
   }
 
   /** The prices in minor units, in the order shown. */
   async amounts(): Promise<number[]> {
-    return (await this.quotes.getByTestId('quote-price').evaluateAll((prices) => prices.map((price) => price.getAttribute('data-amount')))).map(Number);
+    return (
+      await this.quotes.getByTestId('quote-price').evaluateAll((prices) => prices.map((price) => price.getAttribute('data-amount')))
+    ).map(Number);
   }
 
   /** Carrier and service of each offer, as the cards name themselves. */
@@ -74,7 +79,9 @@ export class PriceLeadTimePage {
   }
 
   async chooseService(service: string): Promise<void> {
-    await this.quote(service).getByRole('button', { name: `Choose ${service}` }).click();
+    await this.quote(service)
+      .getByRole('button', { name: `Choose ${service}` })
+      .click();
     await expect(this.chosen).toContainText(service.split(' – ')[1] ?? service);
   }
 }

@@ -41,7 +41,9 @@ export class Shell {
 
   /** The labels of the top-level menu entries, in order. */
   async menuLabels(): Promise<string[]> {
-    return this.nav.locator(':scope > ul > li > :first-child').evaluateAll((entries) => entries.map((entry) => entry.textContent?.trim() ?? ''));
+    return this.nav
+      .locator(':scope > ul > li > :first-child')
+      .evaluateAll((entries) => entries.map((entry) => entry.textContent?.trim() ?? ''));
   }
 
   modeTab(name: 'Client' | 'Admin'): Locator {

@@ -3,7 +3,12 @@ import { expect, test } from '../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a shared price result opens without signing in, shows the prices read-only, and stops working once revoked', async ({ page, signIn, browser, baseURL }) => {
+test('a shared price result opens without signing in, shows the prices read-only, and stops working once revoked', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+}) => {
   const { token } = await signIn(demoUsers.user.email);
   const calculated = await page.request.post('/api/price-calculation/smart', {
     headers: { authorization: `Bearer ${token}` },

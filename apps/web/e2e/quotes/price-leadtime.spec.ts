@@ -4,7 +4,10 @@ import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a user compares carriers for a pallet from Gothenburg to Oslo, picks the cheapest and keeps the result over a reload', async ({ page, signIn }) => {
+test('a user compares carriers for a pallet from Gothenburg to Oslo, picks the cheapest and keeps the result over a reload', async ({
+  page,
+  signIn,
+}) => {
   await signIn(demoUsers.user.email);
   const plt = new PriceLeadTimePage(page);
   await plt.goto();
@@ -31,10 +34,12 @@ test('a user compares carriers for a pallet from Gothenburg to Oslo, picks the c
   await plt.sortBy('Price');
   await expect(page).toHaveURL(/[?&]sort=price/);
   // The cards re-order after the address changes; wait for the order rather than read it once.
-  await expect.poll(async () => {
-    const shown = await plt.amounts();
-    return shown.join(',') === [...shown].sort((a, b) => a - b).join(',');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await plt.amounts();
+      return shown.join(',') === [...shown].sort((a, b) => a - b).join(',');
+    })
+    .toBe(true);
   const amounts = await plt.amounts();
 
   const [cheapest = ''] = await plt.services();

@@ -15,7 +15,11 @@ test('a user prices a quote file and downloads the cheapest and fastest offer of
   await expect(dialog).toContainText('Pickup postcode');
 
   // A wrong line prices nothing and is named with its column.
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'week-47.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEADER}\nPO-1;SE;41105;NO;0150;eur_pallet;1;heavy\n`) });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'week-47.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${HEADER}\nPO-1;SE;41105;NO;0150;eur_pallet;1;heavy\n`),
+  });
   await dialog.getByRole('button', { name: 'Price the file' }).click();
   await expect(dialog.getByRole('table')).toContainText('weight_kg');
 

@@ -62,7 +62,13 @@ test('a god user adds a booking agreement, extends it and deletes it in a batch'
   await agreements.goto();
   const customerNumber = `E2E-${runId()}`;
 
-  await agreements.add({ organization: 'Nordic Freight AB', service: 'Bring Business Parcel', customerNumber, validFrom: '2031-01-01', validTo: '2031-06-30' });
+  await agreements.add({
+    organization: 'Nordic Freight AB',
+    service: 'Bring Business Parcel',
+    customerNumber,
+    validFrom: '2031-01-01',
+    validTo: '2031-06-30',
+  });
   const row = agreements.row(customerNumber);
   await expect(row).toContainText('Nordic Freight AB');
   await expect(row).toContainText('Whole organization');

@@ -13,22 +13,24 @@ test('a god user switches between the client and the admin menu', async ({ page,
   await shell.chooseMode('Admin');
   await expect(page).toHaveURL('/admin/organizations');
   await expect(shell.nav).toHaveAccessibleName('Admin menu');
-  await expect.poll(() => shell.menuLabels()).toEqual([
-    'Organizations',
-    'Sites',
-    'Users',
-    'Shipments',
-    'Carriers',
-    'Status Dictionary',
-    'Good Type Dictionary',
-    'Dashboard',
-    'Notifications',
-    'Booking settings',
-    'Roles',
-    'SFTP accounts',
-    'Agents',
-    'Translations',
-  ]);
+  await expect
+    .poll(() => shell.menuLabels())
+    .toEqual([
+      'Organizations',
+      'Sites',
+      'Users',
+      'Shipments',
+      'Carriers',
+      'Status Dictionary',
+      'Good Type Dictionary',
+      'Dashboard',
+      'Notifications',
+      'Booking settings',
+      'Roles',
+      'SFTP accounts',
+      'Agents',
+      'Translations',
+    ]);
   await expect(shell.menuLink('Organizations')).toHaveAttribute('aria-current', 'page');
 
   for (const [label, path] of [
@@ -54,20 +56,23 @@ test('an organization admin sees every application of the organization and its s
   const shell = new Shell(page);
   await page.goto('/settings/profile');
   await expect(shell.modeTab('Admin')).toHaveCount(0);
-  await expect.poll(() => shell.menuLabels()).toEqual([
-    'Dashboard',
-    'Transport booking',
-    'Price & LeadTime',
-    'Shipments',
-    'Emissions',
-    'Analytics',
-    'Custom reports',
-    'Customs',
-    'Notifications',
-    'FAQs',
-    'Settings',
-  ]);
-  for (const name of ['Sites', 'Organization', 'Profile', 'Applications', 'Import rules', 'Markups']) await expect(shell.menuLink(name)).toBeVisible();
+  await expect
+    .poll(() => shell.menuLabels())
+    .toEqual([
+      'Dashboard',
+      'Transport booking',
+      'Price & LeadTime',
+      'Shipments',
+      'Emissions',
+      'Analytics',
+      'Custom reports',
+      'Customs',
+      'Notifications',
+      'FAQs',
+      'Settings',
+    ]);
+  for (const name of ['Sites', 'Organization', 'Profile', 'Applications', 'Import rules', 'Markups'])
+    await expect(shell.menuLink(name)).toBeVisible();
   await expect(shell.menuLink('Profile')).toHaveAttribute('aria-current', 'page');
 });
 

@@ -74,7 +74,8 @@ test('the filters stay after a reload', async ({ page, signIn }) => {
   const shipments = new ShipmentsPage(page);
   await shipments.goto();
   const counted = page.waitForResponse(
-    (response) => response.url().includes('/filtered-statistics') && response.url().includes('DELIVERED') && response.url().includes('snoozed'),
+    (response) =>
+      response.url().includes('/filtered-statistics') && response.url().includes('DELIVERED') && response.url().includes('snoozed'),
   );
   await shipments.statusChip('Delivered').click();
   await shipments.toggle('Show snoozed');
@@ -127,7 +128,9 @@ test('a god user is told about expired reminders and opens them in the admin lis
   const count = ShipmentsPage.figure(await toast.getByText(/You have \d+/).textContent());
 
   await toast.getByRole('link', { name: 'Show these shipments' }).click();
-  await expect(page).toHaveURL(/\/admin\/shipments\?filterParams=filter\[date_between\]=[\d-]+,[\d-]+__filter\[under_reminder_expired\]=1$/);
+  await expect(page).toHaveURL(
+    /\/admin\/shipments\?filterParams=filter\[date_between\]=[\d-]+,[\d-]+__filter\[under_reminder_expired\]=1$/,
+  );
   const shipments = new ShipmentsPage(page);
   await shipments.expectOpen();
   await expect(shipments.filterSwitch('Expired reminders')).toBeChecked();

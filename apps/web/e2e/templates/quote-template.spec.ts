@@ -4,7 +4,10 @@ import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a quote saved as a template with its pickup locked opens from the templates list, keeps the pickup and still prices', async ({ page, signIn }) => {
+test('a quote saved as a template with its pickup locked opens from the templates list, keeps the pickup and still prices', async ({
+  page,
+  signIn,
+}) => {
   await signIn(demoUsers.user.email);
   const plt = new PriceLeadTimePage(page);
   const name = `Gothenburg pallets ${Date.now()}`;

@@ -15,12 +15,27 @@ import { PageTitle } from '../layouts/PageTitle';
 export function RouteBoundary() {
   const error = useRouteError();
   const routeName = useCurrentRouteName();
-  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden access={routeName ? WEB_ROUTES[routeName].access : 'signedIn'} />;
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <Forbidden access={routeName ? WEB_ROUTES[routeName].access : 'signedIn'} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <Missing />;
   return <Failed />;
 }
 
-function Notice({ icon, color, code, title, text, action }: { icon: ReactNode; color: string; code: string; title: string; text: string; action: ReactNode }) {
+function Notice({
+  icon,
+  color,
+  code,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  color: string;
+  code: string;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
   return (
     <Center mih="80dvh" p={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={title} />

@@ -1,10 +1,4 @@
-import {
-  isAllowed,
-  isRouteApplicationAvailable,
-  routePath,
-  WEB_ROUTES,
-  type WebRouteName,
-} from '@freight/contracts';
+import { isAllowed, isRouteApplicationAvailable, routePath, WEB_ROUTES, type WebRouteName } from '@freight/contracts';
 import { data, redirect, type LoaderFunctionArgs, type Params } from 'react-router';
 import { expiredSignInPath, isRouteLocked, signInPath } from '../lib/navigation';
 import { isTokenExpired, loadSessionUser } from '../lib/session';

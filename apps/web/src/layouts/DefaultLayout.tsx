@@ -1,10 +1,4 @@
-import {
-  ADMIN_LANDING_ROUTE,
-  isRouteApplicationAvailable,
-  routePath,
-  type MenuMode,
-  type TUser,
-} from '@freight/contracts';
+import { ADMIN_LANDING_ROUTE, isRouteApplicationAvailable, routePath, type MenuMode, type TUser } from '@freight/contracts';
 import { ActionIcon, Burger, Drawer, Indicator, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -110,7 +104,13 @@ function AppFrame({ user, children }: { user: TUser; children: ReactNode }) {
             {user.organization.name}
           </Text>
         </div>
-        <ActionIcon variant="subtle" color="gray" size={40} onClick={sidebarProps.onOpenNotifications} aria-label={unreadCount > 0 ? t('notifications.open_unread', { count: unreadCount }) : t('notifications.open')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={40}
+          onClick={sidebarProps.onOpenNotifications}
+          aria-label={unreadCount > 0 ? t('notifications.open_unread', { count: unreadCount }) : t('notifications.open')}
+        >
           <Indicator label={unreadCount > 99 ? '99+' : unreadCount} size={16} disabled={unreadCount === 0} color="red.8" offset={2}>
             <IconBell size={22} stroke={1.7} aria-hidden />
           </Indicator>

@@ -4,9 +4,20 @@
  */
 export function PlaceholderIllustration() {
   return (
-    <svg viewBox="0 0 320 200" width="320" height="200" role="presentation" aria-hidden="true" focusable="false" style={{ maxWidth: '100%', height: 'auto' }}>
+    <svg
+      viewBox="0 0 320 200"
+      width="320"
+      height="200"
+      role="presentation"
+      aria-hidden="true"
+      focusable="false"
+      style={{ maxWidth: '100%', height: 'auto' }}
+    >
       <rect x="8" y="16" width="304" height="168" rx="20" fill="var(--mantine-color-brand-0)" />
-      <path d="M8 128 C 70 108, 110 150, 170 124 S 270 96, 312 112 L 312 164 Q 312 184 292 184 L 28 184 Q 8 184 8 164 Z" fill="var(--mantine-color-brand-1)" />
+      <path
+        d="M8 128 C 70 108, 110 150, 170 124 S 270 96, 312 112 L 312 164 Q 312 184 292 184 L 28 184 Q 8 184 8 164 Z"
+        fill="var(--mantine-color-brand-1)"
+      />
       <path
         d="M52 148 C 92 148, 96 86, 140 86 S 190 132, 226 112 S 250 70, 262 64"
         fill="none"
@@ -18,7 +29,10 @@ export function PlaceholderIllustration() {
       <circle cx="52" cy="148" r="9" fill="var(--mantine-color-white)" stroke="var(--mantine-color-brand-8)" strokeWidth="3" />
       <circle cx="52" cy="148" r="3" fill="var(--mantine-color-brand-8)" />
       <g transform="translate(236 26)">
-        <path d="M26 0 C 12 0, 2 10, 2 23 C 2 39, 26 60, 26 60 C 26 60, 50 39, 50 23 C 50 10, 40 0, 26 0 Z" fill="var(--mantine-color-brand-8)" />
+        <path
+          d="M26 0 C 12 0, 2 10, 2 23 C 2 39, 26 60, 26 60 C 26 60, 50 39, 50 23 C 50 10, 40 0, 26 0 Z"
+          fill="var(--mantine-color-brand-8)"
+        />
         <circle cx="26" cy="23" r="9" fill="var(--mantine-color-white)" />
       </g>
       <g transform="translate(104 88)">

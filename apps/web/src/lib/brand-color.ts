@@ -42,7 +42,10 @@ function mix(from: Rgb, to: Rgb, amount: number): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${rgb
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 /** The last organization's colour, so even the sign-in page wears it (SPEC §9). */

@@ -24,9 +24,7 @@ describe('friendlyFieldName', () => {
 
 describe('friendlyFieldMessage', () => {
   it('replaces the raw key in a message that names it', () => {
-    expect(friendlyFieldMessage('goods.0.weight', 'The goods.0.weight field is required.')).toBe(
-      'The Weight (goods 1) field is required.',
-    );
+    expect(friendlyFieldMessage('goods.0.weight', 'The goods.0.weight field is required.')).toBe('The Weight (goods 1) field is required.');
     expect(friendlyFieldMessage('site_ids', 'The site ids must be an array.')).toBe('The Site ids must be an array.');
   });
 
@@ -36,10 +34,14 @@ describe('friendlyFieldMessage', () => {
 });
 
 describe('applyServerErrors', () => {
-  const error = new ApiError(422, {
-    message: 'The given data was invalid.',
-    errors: { email: ['Already taken', 'Second message'], 'goods.0.weight': ['This field is required.'] },
-  }, 'Already taken');
+  const error = new ApiError(
+    422,
+    {
+      message: 'The given data was invalid.',
+      errors: { email: ['Already taken', 'Second message'], 'goods.0.weight': ['This field is required.'] },
+    },
+    'Already taken',
+  );
 
   it('puts the first message under a shown field and names the others', () => {
     const setError = vi.fn();

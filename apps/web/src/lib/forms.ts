@@ -20,7 +20,11 @@ const GROUPED_KEY = /^(.+)\.(\d+)\.([^.]+)$/;
 
 /** `load_meters` → `Load meters`: the fallback for a field nobody gave a label. */
 export function humanizeFieldName(part: string): string {
-  const words = part.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = part
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -8,9 +8,7 @@ describe('pageName', () => {
   });
 
   it('masks uuid segments as uuid, in any letter case', () => {
-    expect(pageName('/transport/shipments/3F2C1A9E-8B7D-4C6E-9F01-23456789ABCD')).toBe(
-      '/transport/shipments/uuid',
-    );
+    expect(pageName('/transport/shipments/3F2C1A9E-8B7D-4C6E-9F01-23456789ABCD')).toBe('/transport/shipments/uuid');
     expect(pageName('/admin/owner/abc/0b5e6c1d-2f3a-4b5c-8d9e-0f1a2b3c4d5e')).toBe('/admin/owner/abc/uuid');
   });
 

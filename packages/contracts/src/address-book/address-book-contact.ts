@@ -25,13 +25,7 @@ export const ZAddressBookContactFields = z.object({
     .nullable()
     .default(null)
     .transform(emptyToNull),
-  phone: z
-    .string()
-    .trim()
-    .regex(PHONE_PATTERN, { message: 'validation.phone' })
-    .nullable()
-    .default(null)
-    .transform(emptyToNull),
+  phone: z.string().trim().regex(PHONE_PATTERN, { message: 'validation.phone' }).nullable().default(null).transform(emptyToNull),
 });
 
 /**

@@ -5,7 +5,11 @@ import { ZUser } from '../users/user';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
-const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ message: 'validation.email' }));
+const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'validation.email' }));
 
 /** A new password: long enough and not only letters or only digits. */
 export const ZNewPassword = z
@@ -38,8 +42,7 @@ export type TWhoamiResponse = z.infer<typeof ZWhoamiResponse>;
 export const ZPasswordEmailBody = z.object({ email: ZEmail });
 export type TPasswordEmailBody = z.infer<typeof ZPasswordEmailBody>;
 
-const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
-  body.password === body.password_confirmation;
+const passwordsMatch = (body: { password: string; password_confirmation: string }) => body.password === body.password_confirmation;
 const mismatch = { message: 'validation.password_confirmation', path: ['password_confirmation'] };
 
 /** Sets a password with a token from a reset or welcome e-mail. */

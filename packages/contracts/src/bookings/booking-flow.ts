@@ -30,7 +30,15 @@ export const PAYMENT_ACCOUNT_TYPES = ['import', 'export', 'third_party'] as cons
 export type PaymentAccountType = (typeof PAYMENT_ACCOUNT_TYPES)[number];
 
 /** Columns of the invoice articles spreadsheet, in order, as the template's header row spells them. */
-export const INVOICE_ARTICLE_COLUMNS = ['Article number', 'Description', 'HS code', 'Country of origin', 'Quantity', 'Unit price', 'Net weight'] as const;
+export const INVOICE_ARTICLE_COLUMNS = [
+  'Article number',
+  'Description',
+  'HS code',
+  'Country of origin',
+  'Quantity',
+  'Unit price',
+  'Net weight',
+] as const;
 export const INVOICE_ARTICLES_MAX = 500;
 
 const required = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.too_long' });
@@ -52,7 +60,10 @@ const ZCurrencyCode = z
   .trim()
   .regex(/^[A-Za-z]{3}$/, { message: 'validation.currency' })
   .transform((value) => value.toUpperCase());
-const ZAmount = z.number({ message: 'validation.number' }).min(0, { message: 'validation.not_negative' }).max(1_000_000_000, { message: 'validation.too_large' });
+const ZAmount = z
+  .number({ message: 'validation.number' })
+  .min(0, { message: 'validation.not_negative' })
+  .max(1_000_000_000, { message: 'validation.too_large' });
 
 /** HS (tariff) code: 6 to 10 digits; dots and spaces as printed on tariffs are dropped. */
 export const HS_CODE_PATTERN = /^\d{6,10}$/;
@@ -68,9 +79,17 @@ export const ZInvoiceArticle = z.object({
   description: required(200),
   hs_code: ZHsCode,
   country_of_origin: ZCountryCode,
-  quantity: z.number({ message: 'validation.number' }).positive({ message: 'validation.positive' }).max(10_000_000, { message: 'validation.too_large' }),
+  quantity: z
+    .number({ message: 'validation.number' })
+    .positive({ message: 'validation.positive' })
+    .max(10_000_000, { message: 'validation.too_large' }),
   unit_price: ZAmount,
-  net_weight: z.number({ message: 'validation.number' }).positive({ message: 'validation.positive' }).max(1_000_000, { message: 'validation.too_large' }).nullable().default(null),
+  net_weight: z
+    .number({ message: 'validation.number' })
+    .positive({ message: 'validation.positive' })
+    .max(1_000_000, { message: 'validation.too_large' })
+    .nullable()
+    .default(null),
 });
 export type TInvoiceArticle = z.output<typeof ZInvoiceArticle>;
 export type TInvoiceArticleInput = z.input<typeof ZInvoiceArticle>;
@@ -100,8 +119,14 @@ export const ZInvoiceDetails = z.object({
   vat_no_sender: optional(30),
   vat_no_receiver: optional(30),
   vat_no_buyer: optional(30),
-  surcharges: z.array(ZInvoiceSurcharge).max(INVOICE_SURCHARGE_TYPES.length * 2).default([]),
-  articles: z.array(ZInvoiceArticle).min(1, { message: 'validation.required' }).max(INVOICE_ARTICLES_MAX, { message: 'validation.too_many' }),
+  surcharges: z
+    .array(ZInvoiceSurcharge)
+    .max(INVOICE_SURCHARGE_TYPES.length * 2)
+    .default([]),
+  articles: z
+    .array(ZInvoiceArticle)
+    .min(1, { message: 'validation.required' })
+    .max(INVOICE_ARTICLES_MAX, { message: 'validation.too_many' }),
 });
 export type TInvoiceDetails = z.output<typeof ZInvoiceDetails>;
 export type TInvoiceDetailsInput = z.input<typeof ZInvoiceDetails>;
@@ -164,7 +189,10 @@ export type TAdHocBookingRequestInput = z.input<typeof ZAdHocBookingRequest>;
 
 /** A number field that may still be empty ('' as form inputs hold it); only a sanity cap here, like text's. */
 const formNumber = z
-  .union([z.number().min(-1e12, { message: 'validation.too_small' }).max(1e12, { message: 'validation.too_large' }), z.literal('').transform(() => null)])
+  .union([
+    z.number().min(-1e12, { message: 'validation.too_small' }).max(1e12, { message: 'validation.too_large' }),
+    z.literal('').transform(() => null),
+  ])
   .nullish();
 /** Text as typed; only a sanity cap here, the step rules answer the real lengths as field errors. */
 const formText = (max = 5_000) => z.string().max(max, { message: 'validation.too_long' }).nullish();
@@ -227,7 +255,10 @@ export const ZFlowInvoice = z.object({
   vat_no_sender: formText(),
   vat_no_receiver: formText(),
   vat_no_buyer: formText(),
-  surcharges: z.array(z.object({ type: z.enum(INVOICE_SURCHARGE_TYPES), amount: formNumber })).max(INVOICE_SURCHARGE_TYPES.length * 2).optional(),
+  surcharges: z
+    .array(z.object({ type: z.enum(INVOICE_SURCHARGE_TYPES), amount: formNumber }))
+    .max(INVOICE_SURCHARGE_TYPES.length * 2)
+    .optional(),
   articles: z.array(ZFlowInvoiceArticle).max(INVOICE_ARTICLES_MAX).optional(),
 });
 export type TFlowInvoice = z.output<typeof ZFlowInvoice>;
@@ -336,17 +367,19 @@ export interface TAdditionalService {
   /** A radio group's options. */
   children: TAdditionalService[];
 }
-export const ZAdditionalService: z.ZodType<TAdditionalService> = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  type: z.enum(ADDITIONAL_SERVICE_TYPES),
-  module: z.enum(ADDITIONAL_SERVICE_MODULES).nullable(),
-  module_state: z.enum(MODULE_STATES).nullable(),
-  get children() {
-    return z.array(ZAdditionalService);
-  },
-  // A schema that contains itself is a named component of the OpenAPI document.
-}).meta({ id: 'AdditionalService' });
+export const ZAdditionalService: z.ZodType<TAdditionalService> = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    type: z.enum(ADDITIONAL_SERVICE_TYPES),
+    module: z.enum(ADDITIONAL_SERVICE_MODULES).nullable(),
+    module_state: z.enum(MODULE_STATES).nullable(),
+    get children() {
+      return z.array(ZAdditionalService);
+    },
+    // A schema that contains itself is a named component of the OpenAPI document.
+  })
+  .meta({ id: 'AdditionalService' });
 export const ZAdditionalServicesResponse = z.object({ data: z.array(ZAdditionalService) });
 export type TAdditionalServicesResponse = z.infer<typeof ZAdditionalServicesResponse>;
 

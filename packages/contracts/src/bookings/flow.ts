@@ -59,7 +59,14 @@ export const STEP_ENDPOINT: Partial<Record<FlowStep, StepValidationEndpoint>> = 
 };
 
 /** Additional-service modules and the states each can be in (SPEC §4). */
-export const ADDITIONAL_SERVICE_MODULES = ['custom-clearance', 'custom-value', 'custom-data', 'load-meters', 'pickup-time', 'non-stackable'] as const;
+export const ADDITIONAL_SERVICE_MODULES = [
+  'custom-clearance',
+  'custom-value',
+  'custom-data',
+  'load-meters',
+  'pickup-time',
+  'non-stackable',
+] as const;
 export type AdditionalServiceModule = (typeof ADDITIONAL_SERVICE_MODULES)[number];
 export const MODULE_STATES = ['hidden', 'visible', 'disabled'] as const;
 export type ModuleState = (typeof MODULE_STATES)[number];

@@ -111,7 +111,10 @@ export const ZCarrierServiceBody = z.object({
     .regex(/^[A-Za-z0-9_.-]+$/, { message: 'validation.service_code' }),
   transport_mode: z.enum(TRANSPORT_MODES),
   rating: ZCarrierServiceRating,
-  booking_email: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.email().max(254).nullable().default(null)),
+  booking_email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.email().max(254).nullable().default(null),
+  ),
 });
 export type TCarrierServiceBody = z.infer<typeof ZCarrierServiceBody>;
 export type TCarrierServiceBodyInput = z.input<typeof ZCarrierServiceBody>;

@@ -56,7 +56,10 @@ export const ZException = z.object({
 export type TException = z.infer<typeof ZException>;
 export const ZRaiseExceptionBody = z.object({ type: z.enum(EXCEPTION_TYPES), description: ZText(2000) });
 export const ZResolveExceptionBody = z.object({ resolution: ZText(2000) });
-export const ZForwardExceptionBody = z.object({ email: z.email({ message: 'validation.email' }), message: z.string().trim().max(2000).default('') });
+export const ZForwardExceptionBody = z.object({
+  email: z.email({ message: 'validation.email' }),
+  message: z.string().trim().max(2000).default(''),
+});
 export const ZClaimExceptionBody = z.object({ claim_reference: ZText(100) });
 
 export const ZDocument = z.object({

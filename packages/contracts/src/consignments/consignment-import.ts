@@ -3,7 +3,6 @@ import { TRANSPORT_MODES } from '../constants';
 import { CONSIGNMENT_DIRECTIONS, CONSIGNMENT_STATUSES } from './consignment';
 import { isStorableText } from '../common/text';
 
-
 const optionalText = (max = 200) =>
   z
     .union([z.string(), z.number()])
@@ -36,7 +35,9 @@ const optionalMoment = z
     if (value instanceof Date) return value;
     const text = value.trim();
     if (text === '') return null;
-    const normalized = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/.test(text) ? `${text.replace(' ', 'T')}${text.length === 10 ? 'T00:00:00' : ''}Z` : text;
+    const normalized = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/.test(text)
+      ? `${text.replace(' ', 'T')}${text.length === 10 ? 'T00:00:00' : ''}Z`
+      : text;
     const moment = new Date(normalized);
     if (Number.isNaN(moment.getTime())) {
       context.addIssue({ code: 'custom', message: 'validation.date' });
@@ -60,9 +61,13 @@ const upper = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 export const ZImportRow = z.object({
   shipment_number: z
-    .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') })
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid'),
+    })
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, { message: 'validation.required' }).max(100).refine(isStorableText, { message: 'validation.invalid_characters' })),
+    .pipe(
+      z.string().min(1, { message: 'validation.required' }).max(100).refine(isStorableText, { message: 'validation.invalid_characters' }),
+    ),
   site_key: optionalText(100),
   direction: z
     .string()

@@ -3,7 +3,13 @@ import { ZId, ZInt } from '../common/numbers';
 import { TRANSPORT_MODES } from '../constants';
 import { CONSIGNMENT_DIRECTIONS } from './consignment';
 
-const text = (max: number) => z.string().trim().max(max).nullable().transform((value) => (value === '' ? null : value));
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
 const moment = z.iso.datetime({ offset: true, message: 'validation.date' }).nullable();
 const amount = z.number().min(0).max(1_000_000_000).nullable();
 
@@ -22,7 +28,10 @@ export const ZAddressInput = z.object({
     .regex(/^(\+\d{1,13})?$/, { message: 'validation.phone' })
     .nullable()
     .transform((value) => (value === '' ? null : value)),
-  email: z.union([z.email({ message: 'validation.email' }), z.literal('')]).nullable().transform((value) => (value === '' ? null : value)),
+  email: z
+    .union([z.email({ message: 'validation.email' }), z.literal('')])
+    .nullable()
+    .transform((value) => (value === '' ? null : value)),
 });
 export type TAddressInput = z.input<typeof ZAddressInput>;
 
@@ -65,7 +74,10 @@ export const ZUpdateConsignmentBody = z
     pickup_at: moment.optional(),
     eta_at: moment.optional(),
     delivered_at: moment.optional(),
-    timeline: z.record(z.string().max(50), z.iso.datetime({ offset: true }).nullable()).nullable().optional(),
+    timeline: z
+      .record(z.string().max(50), z.iso.datetime({ offset: true }).nullable())
+      .nullable()
+      .optional(),
     waybill_number: text(100).optional(),
     container_number: text(20).optional(),
     total_weight: amount.optional(),

@@ -45,8 +45,10 @@ export const ZImportRuleBody = z
     priority: z.number().int().min(0).max(10_000).default(100),
   })
   .superRefine((rule, context) => {
-    if (rule.kind !== 'direction' && rule.site_id === null) context.addIssue({ code: 'custom', path: ['site_id'], message: 'validation.required' });
-    if (rule.kind === 'direction' && rule.direction === null) context.addIssue({ code: 'custom', path: ['direction'], message: 'validation.required' });
+    if (rule.kind !== 'direction' && rule.site_id === null)
+      context.addIssue({ code: 'custom', path: ['site_id'], message: 'validation.required' });
+    if (rule.kind === 'direction' && rule.direction === null)
+      context.addIssue({ code: 'custom', path: ['direction'], message: 'validation.required' });
   });
 export type TImportRuleBody = z.input<typeof ZImportRuleBody>;
 

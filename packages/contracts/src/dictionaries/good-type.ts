@@ -7,7 +7,9 @@ import { QUOTE_PACKAGE_TYPES } from '../quotes/price-calculation';
 const text = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max);
 
 /** A goods type's name in every language of the interface. */
-export const ZGoodTypeNames = z.object(Object.fromEntries(LOCALES.map((locale) => [locale, text(120)])) as Record<Locale, ReturnType<typeof text>>);
+export const ZGoodTypeNames = z.object(
+  Object.fromEntries(LOCALES.map((locale) => [locale, text(120)])) as Record<Locale, ReturnType<typeof text>>,
+);
 export type TGoodTypeNames = z.infer<typeof ZGoodTypeNames>;
 
 /** A kind of goods a booking may carry (the goods-type dictionary). */

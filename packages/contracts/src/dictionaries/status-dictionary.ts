@@ -27,7 +27,10 @@ export const ZStatusDictionaryBody = z
     status: z.enum(CONSIGNMENT_STATUSES),
     is_exception: z.boolean().default(false),
     exception_type: z.enum(EXCEPTION_TYPES).nullable().default(null),
-    description: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(300).nullable().default(null)),
+    description: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.string().trim().max(300).nullable().default(null),
+    ),
   })
   .transform((entry) => {
     // A code that reports an exception is one, whatever the checkbox says; the type only applies to exceptions.

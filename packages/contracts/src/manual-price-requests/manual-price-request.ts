@@ -56,17 +56,29 @@ export const ZManualPriceRequestAnswerBody = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('answered'),
     /** Minor units of `currency`. */
-    price_amount: z.number().int({ message: 'validation.integer' }).min(0, { message: 'validation.not_negative' }).max(100_000_000_00, { message: 'validation.too_big' }),
+    price_amount: z
+      .number()
+      .int({ message: 'validation.integer' })
+      .min(0, { message: 'validation.not_negative' })
+      .max(100_000_000_00, { message: 'validation.too_big' }),
     currency: ZCurrency,
     carrier_name: z.string().trim().min(1, { message: 'validation.required' }).max(200, { message: 'validation.too_long' }),
-    transit_days: z.number().int({ message: 'validation.integer' }).min(0, { message: 'validation.not_negative' }).max(365, { message: 'validation.too_big' }),
+    transit_days: z
+      .number()
+      .int({ message: 'validation.integer' })
+      .min(0, { message: 'validation.not_negative' })
+      .max(365, { message: 'validation.too_big' }),
     valid_until: ZIsoDate,
     note: optionalText(MANUAL_PRICE_REQUEST_NOTES_MAX),
   }),
   z.object({ status: z.literal('in_progress'), note: optionalText(MANUAL_PRICE_REQUEST_NOTES_MAX) }),
   z.object({
     status: z.literal('declined'),
-    reason: z.string().trim().min(1, { message: 'validation.required' }).max(MANUAL_PRICE_REQUEST_NOTES_MAX, { message: 'validation.too_long' }),
+    reason: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .max(MANUAL_PRICE_REQUEST_NOTES_MAX, { message: 'validation.too_long' }),
   }),
 ]);
 export type TManualPriceRequestAnswerBody = z.infer<typeof ZManualPriceRequestAnswerBody>;

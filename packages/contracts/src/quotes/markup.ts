@@ -10,7 +10,11 @@ import { GEOGRAPHY_KEYS } from './price-calculation';
  */
 
 const ZRate = z.number().min(0, { message: 'validation.not_negative' }).max(1000, { message: 'validation.too_large' });
-const ZFixed = z.number().int({ message: 'validation.integer' }).min(0, { message: 'validation.not_negative' }).max(100_000_000, { message: 'validation.too_large' });
+const ZFixed = z
+  .number()
+  .int({ message: 'validation.integer' })
+  .min(0, { message: 'validation.not_negative' })
+  .max(100_000_000, { message: 'validation.too_large' });
 
 /** One of the nine boxes; both figures null (or the box null) means empty. */
 export const ZMarkupRateBox = z.object({

@@ -24,10 +24,7 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 /** A calendar date, YYYY-MM-DD. */
-export const ZIsoDate = z
-  .string()
-  .regex(ISO_DATE, { message: 'validation.date' })
-  .refine(isRealDate, { message: 'validation.date' });
+export const ZIsoDate = z.string().regex(ISO_DATE, { message: 'validation.date' }).refine(isRealDate, { message: 'validation.date' });
 
 /** Pickup or delivery place: what a price list's zones need (SPEC §3 Address country, zip, city). */
 export const ZQuotePlace = z.object({
@@ -56,7 +53,12 @@ const optionalMeasure = (max: number) => measure(max).nullable().optional();
  */
 export const ZQuoteGoodsItem = z.object({
   package_type: z.enum(QUOTE_PACKAGE_TYPES),
-  units: z.number().int({ message: 'validation.integer' }).min(1, { message: 'validation.positive' }).max(999, { message: 'validation.too_large' }).default(1),
+  units: z
+    .number()
+    .int({ message: 'validation.integer' })
+    .min(1, { message: 'validation.positive' })
+    .max(999, { message: 'validation.too_large' })
+    .default(1),
   /** kg per unit. */
   weight: measure(50_000),
   /** Length in cm; the source's 'deptch' spelling is not accepted. */
@@ -176,11 +178,7 @@ export const ZPriceLine = z.object({
 });
 export type TPriceLine = z.infer<typeof ZPriceLine>;
 
-export const GEOGRAPHY_KEYS = [
-  'DOM_DOM', 'DOM_REG', 'DOM_WW',
-  'REG_DOM', 'REG_REG', 'REG_WW',
-  'WW_DOM', 'WW_REG', 'WW_WW',
-] as const;
+export const GEOGRAPHY_KEYS = ['DOM_DOM', 'DOM_REG', 'DOM_WW', 'REG_DOM', 'REG_REG', 'REG_WW', 'WW_DOM', 'WW_REG', 'WW_WW'] as const;
 export type TGeographyKey = (typeof GEOGRAPHY_KEYS)[number];
 
 /** What only organization administrators and above see: the carrier's price and the markup. */

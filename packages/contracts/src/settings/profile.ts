@@ -5,7 +5,11 @@ import { ZUser } from '../users/user';
 
 export const ZUpdateProfileBody = z.object({
   name: z.string().trim().min(1, { message: 'validation.required' }).max(120),
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'validation.email' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'validation.email' })),
   description: z.string().trim().max(500).nullable().default(null),
   locale: z.enum(LOCALES),
 });

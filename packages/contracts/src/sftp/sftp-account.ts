@@ -7,13 +7,7 @@ import { listResponse } from '../common/list';
 export const SFTP_PUBLIC_KEYS_MAX = 20;
 
 /** Key types an OpenSSH `authorized_keys` line may start with that the SFTP server accepts. */
-export const SSH_KEY_ALGORITHMS = [
-  'ssh-ed25519',
-  'ssh-rsa',
-  'ecdsa-sha2-nistp256',
-  'ecdsa-sha2-nistp384',
-  'ecdsa-sha2-nistp521',
-] as const;
+export const SSH_KEY_ALGORITHMS = ['ssh-ed25519', 'ssh-rsa', 'ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp384', 'ecdsa-sha2-nistp521'] as const;
 
 /** Lower-case letters, digits, dots, dashes and underscores, starting with a letter or digit. */
 export const ZSftpUsername = z

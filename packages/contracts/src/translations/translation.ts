@@ -6,7 +6,12 @@ import { LOCALES } from '../locales';
 /** A namespace of the interface's texts: letters, starting with a lower-case one (`adminCarriers`). */
 export const ZTextNamespace = z.string().regex(/^[a-z][A-Za-z0-9]{0,60}$/, { message: 'validation.invalid' });
 /** A dotted key of a namespace (`menu.shipments`). */
-export const ZTextKey = z.string().trim().min(1, { message: 'validation.required' }).max(200).regex(/^[\w.-]+$/, { message: 'validation.invalid' });
+export const ZTextKey = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(200)
+  .regex(/^[\w.-]+$/, { message: 'validation.invalid' });
 
 export const ZLocaleParams = z.object({ locale: z.enum(LOCALES), namespace: ZTextNamespace });
 export type TLocaleParams = z.infer<typeof ZLocaleParams>;
@@ -22,7 +27,12 @@ export const ZLocaleVersionsResponse = z.object({ data: z.record(z.string(), z.s
 export type TLocaleVersionsResponse = z.infer<typeof ZLocaleVersionsResponse>;
 
 /** Per language, the text shown: the override when there is one, else the bundled text (null: none). */
-const ZLocaleValues = z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.string().nullable()])) as Record<(typeof LOCALES)[number], z.ZodNullable<z.ZodString>>);
+const ZLocaleValues = z.object(
+  Object.fromEntries(LOCALES.map((locale) => [locale, z.string().nullable()])) as Record<
+    (typeof LOCALES)[number],
+    z.ZodNullable<z.ZodString>
+  >,
+);
 
 /** One key of one namespace in every language, as the translations screen shows it. */
 export const ZTranslationRow = z.object({

@@ -31,7 +31,13 @@ export type TManagedUserResponse = z.infer<typeof ZManagedUserResponse>;
  */
 export const ZManagedUserBody = z.object({
   name: z.string().trim().min(1, { message: 'validation.required' }).max(150, { message: 'validation.too_long' }),
-  email: z.string().trim().toLowerCase().min(1, { message: 'validation.required' }).max(254, { message: 'validation.too_long' }).pipe(z.email({ message: 'validation.email' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'validation.required' })
+    .max(254, { message: 'validation.too_long' })
+    .pipe(z.email({ message: 'validation.email' })),
   description: z
     .string()
     .trim()

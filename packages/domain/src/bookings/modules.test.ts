@@ -2,7 +2,13 @@ import { DEFAULT_MODULE_STATES, type ModuleStates, type TAdditionalService } fro
 import { describe, expect, it } from 'vitest';
 import { applyModuleGoodsEffects, chosenModuleSettings, resolveModuleStates, sameModuleStates, type ModuleGoodsItem } from './modules';
 
-const service = (code: string, type: TAdditionalService['type'], module: TAdditionalService['module'] = null, state: TAdditionalService['module_state'] = null, children: TAdditionalService[] = []): TAdditionalService => ({
+const service = (
+  code: string,
+  type: TAdditionalService['type'],
+  module: TAdditionalService['module'] = null,
+  state: TAdditionalService['module_state'] = null,
+  children: TAdditionalService[] = [],
+): TAdditionalService => ({
   id: code.length,
   code,
   type,
@@ -14,7 +20,10 @@ const service = (code: string, type: TAdditionalService['type'], module: TAdditi
 const SERVICES = [
   service('customs_clearance', 'checkbox', 'custom-clearance', 'visible'),
   service('tail_lift', 'checkbox', 'load-meters', 'hidden'),
-  service('delivery_window', 'radio', 'pickup-time', 'disabled', [service('morning', 'radio'), service('full_truck', 'radio', 'non-stackable', 'hidden')]),
+  service('delivery_window', 'radio', 'pickup-time', 'disabled', [
+    service('morning', 'radio'),
+    service('full_truck', 'radio', 'non-stackable', 'hidden'),
+  ]),
   service('pre_notification', 'tel', 'custom-data', 'visible'),
   service('reference_text', 'text', 'custom-value', 'visible'),
   service('always_customs_value', 'hidden', 'custom-value', 'disabled'),
@@ -55,17 +64,25 @@ describe('additional-service modules', () => {
   });
 
   it('count a tel answer once it is given, and never a text answer', () => {
-    expect(resolveModuleStates(false, chosenModuleSettings(SERVICES, { codes: [], values: { pre_notification: '  ' } }))['custom-data']).toBe('hidden');
-    expect(resolveModuleStates(false, chosenModuleSettings(SERVICES, { codes: [], values: { pre_notification: '+4670123' } }))['custom-data']).toBe('visible');
+    expect(
+      resolveModuleStates(false, chosenModuleSettings(SERVICES, { codes: [], values: { pre_notification: '  ' } }))['custom-data'],
+    ).toBe('hidden');
+    expect(
+      resolveModuleStates(false, chosenModuleSettings(SERVICES, { codes: [], values: { pre_notification: '+4670123' } }))['custom-data'],
+    ).toBe('visible');
     const texts = chosenModuleSettings(SERVICES, { codes: ['reference_text'], values: { reference_text: 'x' } });
     expect(texts.map((setting) => setting.module)).toEqual(['custom-value']);
     expect(texts[0]!.module_state).toBe('disabled');
   });
 
   it('read what is answered under a ticked checkbox, and nothing under an unticked one', () => {
-    const notify = [service('pre_notification', 'checkbox', null, null, [service('pre_notification_phone', 'tel', 'pickup-time', 'disabled')])];
+    const notify = [
+      service('pre_notification', 'checkbox', null, null, [service('pre_notification_phone', 'tel', 'pickup-time', 'disabled')]),
+    ];
     const answer = { pre_notification_phone: '+46701234567' };
-    expect(resolveModuleStates(false, chosenModuleSettings(notify, { codes: ['pre_notification'], values: answer }))['pickup-time']).toBe('disabled');
+    expect(resolveModuleStates(false, chosenModuleSettings(notify, { codes: ['pre_notification'], values: answer }))['pickup-time']).toBe(
+      'disabled',
+    );
     expect(resolveModuleStates(false, chosenModuleSettings(notify, { codes: [], values: answer }))['pickup-time']).toBe('visible');
   });
 
@@ -88,7 +105,9 @@ describe('goods when the modules change', () => {
       { load_meters: null, non_stackable: true, weight: 40 },
     ]);
     // Typed text is cleared to empty text, as the form holds it.
-    expect(applyModuleGoodsEffects(visible, { ...visible, 'pickup-time': 'hidden' }, [{ load_meters: '1.2' }])).toEqual([{ load_meters: '' }]);
+    expect(applyModuleGoodsEffects(visible, { ...visible, 'pickup-time': 'hidden' }, [{ load_meters: '1.2' }])).toEqual([
+      { load_meters: '' },
+    ]);
   });
 
   it('keep the load metres when nothing becomes hidden', () => {
@@ -100,7 +119,11 @@ describe('goods when the modules change', () => {
   it('make a line non-stackable exactly when it has load metres as non-stackable comes back', () => {
     const before = { ...visible, 'non-stackable': 'hidden' as const };
     expect(applyModuleGoodsEffects(before, visible, goods).map((line) => line.non_stackable)).toEqual([true, false]);
-    expect(applyModuleGoodsEffects<ModuleGoodsItem>(before, visible, [{ load_meters: '0' }, { load_meters: '1,5' }, { load_meters: '0.5' }]).map((line) => line.non_stackable)).toEqual([false, false, true]);
+    expect(
+      applyModuleGoodsEffects<ModuleGoodsItem>(before, visible, [{ load_meters: '0' }, { load_meters: '1,5' }, { load_meters: '0.5' }]).map(
+        (line) => line.non_stackable,
+      ),
+    ).toEqual([false, false, true]);
     // Disabled is not visible: the lines stay as they are.
     expect(applyModuleGoodsEffects(before, { ...visible, 'non-stackable': 'disabled' }, goods)).toEqual(goods);
   });

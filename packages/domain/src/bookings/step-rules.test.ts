@@ -17,11 +17,20 @@ function context(overrides: Partial<StepContext> = {}): StepContext {
   };
 }
 
-const consignor = { name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '417 55', city: 'Göteborg', country: 'SE', contact_person: 'Ulla', phone: '+46317001200' };
+const consignor = {
+  name: 'Nordic Freight AB',
+  address: 'Lundbyvägen 12',
+  zip: '417 55',
+  city: 'Göteborg',
+  country: 'SE',
+  contact_person: 'Ulla',
+  phone: '+46317001200',
+};
 const consignee = { name: 'Fjord Seafood AS', address: 'Karl Johans gate 1', zip: '0150', city: 'Oslo', country: 'NO' };
 const goods = [{ package_type: 'eur_pallet' as const, units: 2, weight: 300, description: 'Machine parts' }];
 
-const values = (overrides: Partial<TBookingFlowValuesInput> = {}) => ZBookingFlowValues.parse({ consignor, consignee, goods, ...overrides });
+const values = (overrides: Partial<TBookingFlowValuesInput> = {}) =>
+  ZBookingFlowValues.parse({ consignor, consignee, goods, ...overrides });
 
 describe('address step', () => {
   it('accepts complete addresses', () => {
@@ -41,10 +50,16 @@ describe('address step', () => {
   });
 
   it('needs someone at the sender the carrier can reach', () => {
-    const errors = validateStep('address', values({ consignor: { ...consignor, contact_person: null, phone: null, email: null } }), context());
+    const errors = validateStep(
+      'address',
+      values({ consignor: { ...consignor, contact_person: null, phone: null, email: null } }),
+      context(),
+    );
     expect(errors['consignor.contact_person']).toEqual(['validation.required']);
     expect(errors['consignor.phone']).toEqual(['validation.phone_or_email']);
-    expect(validateStep('address', values({ consignor: { ...consignor, phone: null, email: 'ulla@nordic.example' } }), context())).toEqual({});
+    expect(validateStep('address', values({ consignor: { ...consignor, phone: null, email: 'ulla@nordic.example' } }), context())).toEqual(
+      {},
+    );
   });
 
   it('checks a pickup place only once it is started', () => {
@@ -129,8 +144,12 @@ describe('result step', () => {
 
   it('needs a quoted service, bookable when the flow books', () => {
     expect(validateStep('result', chosen(1), context({ calculation }))).toEqual({});
-    expect(validateStep('result', chosen(3), context({ calculation }))).toEqual({ carrier_service_id: ['validation.booking_service_not_quoted'] });
-    expect(validateStep('result', chosen(2), context({ calculation }))).toEqual({ carrier_service_id: ['validation.booking_no_agreement'] });
+    expect(validateStep('result', chosen(3), context({ calculation }))).toEqual({
+      carrier_service_id: ['validation.booking_service_not_quoted'],
+    });
+    expect(validateStep('result', chosen(2), context({ calculation }))).toEqual({
+      carrier_service_id: ['validation.booking_no_agreement'],
+    });
     expect(validateStep('result', chosen(2), context({ calculation, flowType: 'plt' }))).toEqual({});
   });
 
@@ -143,23 +162,39 @@ describe('result step', () => {
 
 describe('create-booking step', () => {
   const booking = (overrides: Partial<TBookingFlowValuesInput> = {}) =>
-    values({ pickup_date: '2030-06-11', pickup_time_earliest: '08:00', pickup_time_latest: '12:00', consignee: { ...consignee, country: 'DE', zip: '20095' }, ...overrides });
+    values({
+      pickup_date: '2030-06-11',
+      pickup_time_earliest: '08:00',
+      pickup_time_latest: '12:00',
+      consignee: { ...consignee, country: 'DE', zip: '20095' },
+      ...overrides,
+    });
 
   it('accepts a future pickup window', () => {
     expect(validateStep('create-booking', booking(), context())).toEqual({});
   });
 
   it('refuses a pickup in the past, a short window and a delivery before pickup', () => {
-    expect(validateStep('create-booking', booking({ pickup_date: '2030-06-09' }), context())).toEqual({ pickup_date: ['validation.pickup_in_past'] });
-    expect(validateStep('create-booking', booking({ pickup_time_latest: '08:14' }), context())).toEqual({ pickup_time_latest: ['validation.pickup_window'] });
+    expect(validateStep('create-booking', booking({ pickup_date: '2030-06-09' }), context())).toEqual({
+      pickup_date: ['validation.pickup_in_past'],
+    });
+    expect(validateStep('create-booking', booking({ pickup_time_latest: '08:14' }), context())).toEqual({
+      pickup_time_latest: ['validation.pickup_window'],
+    });
     expect(validateStep('create-booking', booking({ pickup_date: '2030-06-10', pickup_time_latest: '09:30' }), context())).toEqual({
       pickup_time_latest: ['validation.pickup_in_past'],
     });
-    expect(validateStep('create-booking', booking({ delivery_date: '2030-06-10' }), context())).toEqual({ delivery_date: ['validation.delivery_before_pickup'] });
+    expect(validateStep('create-booking', booking({ delivery_date: '2030-06-10' }), context())).toEqual({
+      delivery_date: ['validation.delivery_before_pickup'],
+    });
   });
 
   it('checks reference lengths and the goods value', () => {
-    const errors = validateStep('create-booking', booking({ references: { consignor_reference: 'x'.repeat(101) }, goods_information: { value: -1, currency: 'SEK' } }), context());
+    const errors = validateStep(
+      'create-booking',
+      booking({ references: { consignor_reference: 'x'.repeat(101) }, goods_information: { value: -1, currency: 'SEK' } }),
+      context(),
+    );
     expect(errors['references.consignor_reference']).toEqual([{ key: 'validation.too_long', params: { maximum: 100 } }]);
     expect(errors['goods_information.value']).toEqual(['validation.not_negative']);
   });
@@ -171,10 +206,18 @@ describe('create-booking step', () => {
     expect(errors['goods_information.value']).toEqual(['validation.required']);
     expect(errors['goods_information.content']).toEqual(['validation.required']);
     expect(errors['payment_details.account_type']).toEqual(['validation.required']);
-    const complete = booking({ consignee, goods_information: { value: 12000, currency: 'SEK', content: 'Machine parts' }, payment_details: { account_type: 'import' } });
+    const complete = booking({
+      consignee,
+      goods_information: { value: 12000, currency: 'SEK', content: 'Machine parts' },
+      payment_details: { account_type: 'import' },
+    });
     expect(validateStep('create-booking', complete, context())).toEqual({});
     // A service that disables the customs value module takes the value off the form.
-    const withoutValue = { ...complete, goods_information: { content: 'Machine parts', value: null, currency: 'SEK' }, modules: { 'custom-value': 'disabled' as const } };
+    const withoutValue = {
+      ...complete,
+      goods_information: { content: 'Machine parts', value: null, currency: 'SEK' },
+      modules: { 'custom-value': 'disabled' as const },
+    };
     expect(validateStep('create-booking', withoutValue, context())).toEqual({});
   });
 
@@ -201,11 +244,19 @@ describe('create-booking step', () => {
       },
     ];
     const withServices = (chosen: string[], answers: Record<string, string> = {}) =>
-      validateStep('create-booking', booking({ additional_services: chosen, additional_service_values: answers }), context({ additionalServices: services }));
+      validateStep(
+        'create-booking',
+        booking({ additional_services: chosen, additional_service_values: answers }),
+        context({ additionalServices: services }),
+      );
     expect(withServices(['pre_notification'], { pre_notification_phone: '+46701234567' })).toEqual({});
     expect(withServices(['pre_notification'])).toEqual({ 'additional_service_values.pre_notification_phone': ['validation.required'] });
-    expect(withServices(['pre_notification'], { pre_notification_phone: '070-123' })).toEqual({ 'additional_service_values.pre_notification_phone': ['validation.phone'] });
-    expect(withServices(['door_delivery', 'terminal_pickup'])).toEqual({ 'additional_services.delivery_option': ['validation.one_option'] });
+    expect(withServices(['pre_notification'], { pre_notification_phone: '070-123' })).toEqual({
+      'additional_service_values.pre_notification_phone': ['validation.phone'],
+    });
+    expect(withServices(['door_delivery', 'terminal_pickup'])).toEqual({
+      'additional_services.delivery_option': ['validation.one_option'],
+    });
     expect(withServices(['tail_lift'])).toEqual({ additional_services: ['validation.additional_service_unknown'] });
   });
 });
@@ -213,7 +264,9 @@ describe('create-booking step', () => {
 describe('finalize goods description step', () => {
   it('needs a description per line', () => {
     expect(validateStep('price-lyt', values(), context())).toEqual({});
-    expect(validateStep('price-lyt', values({ goods: [{ weight: 1, description: ' ', shipping_mark: 'x'.repeat(101) }] }), context())).toEqual({
+    expect(
+      validateStep('price-lyt', values({ goods: [{ weight: 1, description: ' ', shipping_mark: 'x'.repeat(101) }] }), context()),
+    ).toEqual({
       'goods.0.description': ['validation.required'],
       'goods.0.shipping_mark': [{ key: 'validation.too_long', params: { maximum: 100 } }],
     });
@@ -226,21 +279,35 @@ describe('finalize goods description step', () => {
     ]);
     const line = (overrides: object) => values({ goods: [{ ...goods[0], ...overrides }] });
     expect(validateStep('price-lyt', line({ goods_type: 'GENERAL' }), context({ goodTypes }))).toEqual({});
-    expect(validateStep('price-lyt', line({ goods_type: 'paint', dangerous_goods: true, un_number: '1263' }), context({ goodTypes }))).toEqual({});
-    expect(validateStep('price-lyt', line({ goods_type: 'paint' }), context({ goodTypes }))).toEqual({ 'goods.0.goods_type': ['validation.good_type_dangerous'] });
-    expect(validateStep('price-lyt', line({ goods_type: 'bananas' }), context({ goodTypes }))).toEqual({ 'goods.0.goods_type': ['validation.good_type_unknown'] });
+    expect(
+      validateStep('price-lyt', line({ goods_type: 'paint', dangerous_goods: true, un_number: '1263' }), context({ goodTypes })),
+    ).toEqual({});
+    expect(validateStep('price-lyt', line({ goods_type: 'paint' }), context({ goodTypes }))).toEqual({
+      'goods.0.goods_type': ['validation.good_type_dangerous'],
+    });
+    expect(validateStep('price-lyt', line({ goods_type: 'bananas' }), context({ goodTypes }))).toEqual({
+      'goods.0.goods_type': ['validation.good_type_unknown'],
+    });
   });
 });
 
 describe('delivery terms step', () => {
   it('needs a payer, a well-formed Incoterm and documents when the service needs them', () => {
     expect(validateStep('delivery_terms', values({ payer: 'sender', terms: { type: 'DAP', location: 'Oslo' } }), context())).toEqual({});
-    expect(validateStep('delivery_terms', values({ terms: { type: 'DA', location: null } }), context({ serviceRequiresDocuments: true }))).toEqual({
+    expect(
+      validateStep('delivery_terms', values({ terms: { type: 'DA', location: null } }), context({ serviceRequiresDocuments: true })),
+    ).toEqual({
       payer: ['validation.required'],
       'terms.type': ['validation.incoterm'],
       freight_print_types: ['validation.print_type_required'],
     });
-    expect(validateStep('delivery_terms', values({ payer: 'receiver', freight_print_types: ['labels'] }), context({ serviceRequiresDocuments: true }))).toEqual({});
+    expect(
+      validateStep(
+        'delivery_terms',
+        values({ payer: 'receiver', freight_print_types: ['labels'] }),
+        context({ serviceRequiresDocuments: true }),
+      ),
+    ).toEqual({});
   });
 });
 
@@ -262,7 +329,14 @@ describe('invoice step', () => {
     expect(validateStep('invoice', values({ invoice }), context())).toEqual({});
     const errors = validateStep(
       'invoice',
-      values({ invoice: { ...invoice, invoice_number: '', reason_for_export: null, articles: [{ ...invoice.articles[0]!, hs_code: '84', country_of_origin: 'XX', quantity: 0, unit_price: -1 }] } }),
+      values({
+        invoice: {
+          ...invoice,
+          invoice_number: '',
+          reason_for_export: null,
+          articles: [{ ...invoice.articles[0]!, hs_code: '84', country_of_origin: 'XX', quantity: 0, unit_price: -1 }],
+        },
+      }),
       context(),
     );
     expect(errors).toEqual({
@@ -273,7 +347,9 @@ describe('invoice step', () => {
       'invoice.articles.0.quantity': ['validation.positive'],
       'invoice.articles.0.unit_price': ['validation.not_negative'],
     });
-    expect(validateStep('invoice', values({ invoice: { ...invoice, articles: [] } }), context())).toEqual({ 'invoice.articles': ['validation.invoice_articles_required'] });
+    expect(validateStep('invoice', values({ invoice: { ...invoice, articles: [] } }), context())).toEqual({
+      'invoice.articles': ['validation.invoice_articles_required'],
+    });
   });
 
   it('keeps the net weight within the gross weight of the goods', () => {

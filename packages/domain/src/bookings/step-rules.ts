@@ -49,7 +49,16 @@ export interface StepContext {
 }
 
 /** Goods limits of SPEC §3 Goods item, as the price calculation takes them. */
-const GOODS_LIMITS = { units: 999, weight: 50_000, depth: 2_000, width: 400, height: 400, load_meters: 100, pallet_spaces: 100, volume: 1_000 } as const;
+const GOODS_LIMITS = {
+  units: 999,
+  weight: 50_000,
+  depth: 2_000,
+  width: 400,
+  height: 400,
+  load_meters: 100,
+  pallet_spaces: 100,
+  volume: 1_000,
+} as const;
 const MEASURES = ['depth', 'width', 'height', 'load_meters', 'pallet_spaces', 'volume'] as const;
 /** A trailer is 2.4 m wide: a non-stackable line takes at least its floor length in load metres. */
 const TRAILER_WIDTH_CM = 240;
@@ -127,7 +136,12 @@ function checkAddress(errors: Errors, path: string, address: TFlowAddress | null
   const country = text(address.country).toUpperCase();
   if (country === '') errors.add(`${path}.country`, 'validation.required');
   else if (!COUNTRY.test(country) || !context.countryExists(country)) errors.add(`${path}.country`, 'validation.country');
-  if (filled(address.zip) && text(address.zip).length <= ADDRESS_LIMITS.zip && country !== '' && !isValidPostcode(country, text(address.zip))) {
+  if (
+    filled(address.zip) &&
+    text(address.zip).length <= ADDRESS_LIMITS.zip &&
+    country !== '' &&
+    !isValidPostcode(country, text(address.zip))
+  ) {
     errors.add(`${path}.zip`, { key: 'validation.postcode', params: { example: postcodeFormat(country).example } });
   }
   if (filled(address.phone) && !PHONE.test(text(address.phone))) errors.add(`${path}.phone`, 'validation.phone');
@@ -215,7 +229,8 @@ function resultRules(errors: Errors, values: TBookingFlowValues, context: StepCo
   }
   if (isBookingFlow(context.flowType) && !quote.bookable) {
     const messages = [...new Set(quote.bookingReasons.map((code) => BLOCKER_MESSAGES[code] ?? 'validation.booking_service_unavailable'))];
-    for (const message of messages.length > 0 ? messages : ['validation.booking_service_unavailable']) errors.add('carrier_service_id', message);
+    for (const message of messages.length > 0 ? messages : ['validation.booking_service_unavailable'])
+      errors.add('carrier_service_id', message);
   }
 }
 
@@ -229,7 +244,8 @@ function additionalServiceRules(errors: Errors, values: TBookingFlowValues, cont
   const picked = new Set(chosen);
   for (const service of services) {
     if (service.type === 'radio') {
-      if (service.children.filter((child) => picked.has(child.code)).length > 1) errors.add(`additional_services.${service.code}`, 'validation.one_option');
+      if (service.children.filter((child) => picked.has(child.code)).length > 1)
+        errors.add(`additional_services.${service.code}`, 'validation.one_option');
       continue;
     }
     // A ticked service's follow-up questions need their answers (the pre-notification phone).
@@ -238,7 +254,8 @@ function additionalServiceRules(errors: Errors, values: TBookingFlowValues, cont
       if (question.type !== 'tel' && question.type !== 'text') continue;
       const answer = text(answers[question.code]);
       if (question !== service && answer === '') errors.add(`additional_service_values.${question.code}`, 'validation.required');
-      if (question.type === 'tel' && answer !== '' && !PHONE.test(answer)) errors.add(`additional_service_values.${question.code}`, 'validation.phone');
+      if (question.type === 'tel' && answer !== '' && !PHONE.test(answer))
+        errors.add(`additional_service_values.${question.code}`, 'validation.phone');
     }
   }
 }
@@ -255,13 +272,17 @@ function createBookingRules(errors: Errors, values: TBookingFlowValues, context:
   else if (pickupDate < context.today) errors.add('pickup_date', 'validation.pickup_in_past');
   const earliest = text(values.pickup_time_earliest);
   const latest = text(values.pickup_time_latest);
-  for (const [field, value] of [['pickup_time_earliest', earliest], ['pickup_time_latest', latest]] as const) {
+  for (const [field, value] of [
+    ['pickup_time_earliest', earliest],
+    ['pickup_time_latest', latest],
+  ] as const) {
     if (value === '') errors.add(field, 'validation.required');
     else if (!CLOCK.test(value)) errors.add(field, 'validation.time');
   }
   if (CLOCK.test(earliest) && CLOCK.test(latest)) {
     if (minutesOf(latest) - minutesOf(earliest) < MIN_PICKUP_WINDOW_MINUTES) errors.add('pickup_time_latest', 'validation.pickup_window');
-    else if (pickupDate === context.today && minutesOf(latest) <= context.minuteOfDay) errors.add('pickup_time_latest', 'validation.pickup_in_past');
+    else if (pickupDate === context.today && minutesOf(latest) <= context.minuteOfDay)
+      errors.add('pickup_time_latest', 'validation.pickup_in_past');
   }
   const deliveryDate = values.delivery_date;
   if (filled(deliveryDate)) {
@@ -270,8 +291,10 @@ function createBookingRules(errors: Errors, values: TBookingFlowValues, context:
   }
   for (const [field, value] of Object.entries(values.references ?? {})) errors.tooLong(`references.${field}`, value, REFERENCE_MAX);
   const information = values.goods_information;
-  if (information?.value !== null && information?.value !== undefined && information.value < 0) errors.add('goods_information.value', 'validation.not_negative');
-  if (filled(information?.currency) && !CURRENCY.test(text(information?.currency))) errors.add('goods_information.currency', 'validation.currency');
+  if (information?.value !== null && information?.value !== undefined && information.value < 0)
+    errors.add('goods_information.value', 'validation.not_negative');
+  if (filled(information?.currency) && !CURRENCY.test(text(information?.currency)))
+    errors.add('goods_information.currency', 'validation.currency');
   errors.tooLong('goods_information.content', information?.content, 500);
   errors.tooLong('payment_details.account_number', values.payment_details?.account_number, 50);
   if (isDutiableFlow(values)) {
@@ -306,7 +329,12 @@ function goodsDescriptionRules(errors: Errors, values: TBookingFlowValues, conte
 export type GoodTypesByCode = ReadonlyMap<string, { dangerousGoods: boolean }>;
 
 /** A goods type must be a known one; a dangerous one asks for the line's dangerous-goods details. */
-function goodsTypeRule(errors: Errors, path: string, item: { goods_type?: string | null; dangerous_goods?: boolean | null }, context: Pick<StepContext, 'goodTypes'>) {
+function goodsTypeRule(
+  errors: Errors,
+  path: string,
+  item: { goods_type?: string | null; dangerous_goods?: boolean | null },
+  context: Pick<StepContext, 'goodTypes'>,
+) {
   const code = text(item.goods_type).toLowerCase();
   if (code === '' || !context.goodTypes) return;
   const known = context.goodTypes.get(code);
@@ -315,7 +343,10 @@ function goodsTypeRule(errors: Errors, path: string, item: { goods_type?: string
 }
 
 /** The goods-type errors of a booking's lines, as the goods-description step reports them. */
-export function goodsTypeErrors(goods: readonly { goods_type?: string | null; dangerous_goods?: boolean | null }[], goodTypes: GoodTypesByCode): StepErrors {
+export function goodsTypeErrors(
+  goods: readonly { goods_type?: string | null; dangerous_goods?: boolean | null }[],
+  goodTypes: GoodTypesByCode,
+): StepErrors {
   const errors = new Errors();
   goods.forEach((item, index) => goodsTypeRule(errors, `goods.${index}.goods_type`, item, { goodTypes }));
   return errors.all;
@@ -327,7 +358,8 @@ function deliveryTermsRules(errors: Errors, values: TBookingFlowValues, context:
   if (incoterm !== '' && !INCOTERM.test(incoterm)) errors.add('terms.type', 'validation.incoterm');
   if (incoterm === '' && filled(values.terms?.location)) errors.add('terms.type', 'validation.required');
   errors.tooLong('terms.location', values.terms?.location, 100);
-  if (context.serviceRequiresDocuments && (values.freight_print_types ?? []).length === 0) errors.add('freight_print_types', 'validation.print_type_required');
+  if (context.serviceRequiresDocuments && (values.freight_print_types ?? []).length === 0)
+    errors.add('freight_print_types', 'validation.print_type_required');
   errors.tooLong('pickup_instructions', values.pickup_instructions, INSTRUCTIONS_MAX);
   errors.tooLong('delivery_instructions', values.delivery_instructions, INSTRUCTIONS_MAX);
   errors.tooLong('comments', values.comments, COMMENTS_MAX);
@@ -348,11 +380,13 @@ function invoiceRules(errors: Errors, values: TBookingFlowValues, context: StepC
   if (!filled(invoice.currency)) errors.add('invoice.currency', 'validation.required');
   else if (!CURRENCY.test(text(invoice.currency))) errors.add('invoice.currency', 'validation.currency');
   if (!invoice.reason_for_export) errors.add('invoice.reason_for_export', 'validation.required');
-  if (filled(invoice.delivery_term) && !INCOTERM.test(text(invoice.delivery_term))) errors.add('invoice.delivery_term', 'validation.incoterm');
+  if (filled(invoice.delivery_term) && !INCOTERM.test(text(invoice.delivery_term)))
+    errors.add('invoice.delivery_term', 'validation.incoterm');
   if (!amountOk(invoice.freight_charges)) errors.add('invoice.freight_charges', 'validation.not_negative');
   if (!amountOk(invoice.insurance)) errors.add('invoice.insurance', 'validation.not_negative');
   (invoice.surcharges ?? []).forEach((surcharge, index) => {
-    if (surcharge.amount === null || surcharge.amount === undefined) errors.add(`invoice.surcharges.${index}.amount`, 'validation.required');
+    if (surcharge.amount === null || surcharge.amount === undefined)
+      errors.add(`invoice.surcharges.${index}.amount`, 'validation.required');
     else if (surcharge.amount < 0) errors.add(`invoice.surcharges.${index}.amount`, 'validation.not_negative');
   });
   const articles = invoice.articles ?? [];
@@ -379,7 +413,10 @@ function invoiceRules(errors: Errors, values: TBookingFlowValues, context: StepC
   });
   const grossWeight = (values.goods ?? []).reduce((sum, item) => sum + (item.weight ?? 0) * (item.units ?? 1), 0);
   if (grossWeight > 0 && netWeight > grossWeight + 1e-9) {
-    errors.add('invoice.articles', { key: 'validation.net_weight_above_gross', params: { net: Math.round(netWeight * 1000) / 1000, gross: Math.round(grossWeight * 1000) / 1000 } });
+    errors.add('invoice.articles', {
+      key: 'validation.net_weight_above_gross',
+      params: { net: Math.round(netWeight * 1000) / 1000, gross: Math.round(grossWeight * 1000) / 1000 },
+    });
   }
 }
 

@@ -1,14 +1,6 @@
 import { type FloorSpaceChargedFor } from '@freight/contracts';
 import { roundUpToStep } from './decimal';
-import {
-  actualWeightKg,
-  DEFAULT_STACKING,
-  loadingMetres,
-  palletPlaces,
-  volumeM3,
-  type GoodsLine,
-  type Stacking,
-} from './goods';
+import { actualWeightKg, DEFAULT_STACKING, loadingMetres, palletPlaces, volumeM3, type GoodsLine, type Stacking } from './goods';
 
 export interface FloorSpaceRule {
   chargedFor: FloorSpaceChargedFor;

@@ -98,7 +98,11 @@ describe('eligibility', () => {
   it('refuses more loading metres than the service’s vehicles hold', () => {
     const fullTrailer = eligibility(service, request({ lines: [{ ...pallet, quantity: 16, weightKg: 100, stackable: false }] }));
     expect(fullTrailer).toMatchObject({ eligible: false });
-    expect(fullTrailer.eligible ? [] : fullTrailer.reasons).toContainEqual({ code: 'over_max_loading_metres', limit: 6, loadingMetres: 6.4 });
+    expect(fullTrailer.eligible ? [] : fullTrailer.reasons).toContainEqual({
+      code: 'over_max_loading_metres',
+      limit: 6,
+      loadingMetres: 6.4,
+    });
   });
 
   it('refuses dangerous goods when the service does not take them', () => {

@@ -60,9 +60,7 @@ export type IneligibilityReason =
   | { code: 'no_booking_agreement' }
   | { code: 'booking_not_enabled' };
 
-export type Eligibility =
-  | { eligible: true; lane: ServedLane }
-  | { eligible: false; reasons: IneligibilityReason[] };
+export type Eligibility = { eligible: true; lane: ServedLane } | { eligible: false; reasons: IneligibilityReason[] };
 
 /**
  * Carriers that stand for "the shipper's own transport" or a template placeholder are never

@@ -119,12 +119,7 @@ function surchargeAmount(surcharge: Surcharge, chargeableKg: number, lines: read
  * use the chargeable weight, or for dangerous or non-stackable goods the weight of those goods.
  * Throws WeightOutsideTariffError when the lane does not price that weight.
  */
-export function priceFreight(
-  priceList: PriceList,
-  lane: Lane,
-  chargeableKg: number,
-  consignment: PricedConsignment,
-): PriceBreakdown {
+export function priceFreight(priceList: PriceList, lane: Lane, chargeableKg: number, consignment: PricedConsignment): PriceBreakdown {
   const currency = priceList.currency.toUpperCase();
   const tariff = tariffPrice(lane, chargeableKg);
   const freight = money(tariff.amount, currency);

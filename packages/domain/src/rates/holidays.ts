@@ -60,7 +60,8 @@ const lastWeekday =
 
 const inYears =
   (rule: Rule, test: (year: number) => boolean): Rule =>
-  (year) => (test(year) ? rule(year) : null);
+  (year) =>
+    test(year) ? rule(year) : null;
 
 const GOOD_FRIDAY = -2;
 const EASTER_MONDAY = 1;

@@ -91,8 +91,7 @@ export function applyMarkup(
   const rateAmount = percentOf(price, ratePercent);
   const fixedSek = money(rate?.fixedOre ?? 0, MARKUP_FIXED_CURRENCY);
   // A markup without a fixed amount needs no exchange rate, whatever the price's currency.
-  const fixedAmount =
-    fixedSek.amount === 0 ? zeroMoney(price.currency) : convertMoney(fixedSek, price.currency, exchangeRates);
+  const fixedAmount = fixedSek.amount === 0 ? zeroMoney(price.currency) : convertMoney(fixedSek, price.currency, exchangeRates);
   const total = addMoney(price, rateAmount, fixedAmount);
   return {
     geographyKey,

@@ -1,13 +1,7 @@
 import { type IsoDate } from './calendar-date';
 import { chargeableWeight, type ChargeableWeight } from './chargeable-weight';
 import { type ExchangeRates } from './currency';
-import {
-  bookingReasons,
-  eligibility,
-  type EligibilityRequest,
-  type IneligibilityReason,
-  type RatedCarrierService,
-} from './eligibility';
+import { bookingReasons, eligibility, type EligibilityRequest, type IneligibilityReason, type RatedCarrierService } from './eligibility';
 import { priceFreight, type PriceBreakdown } from './freight-price';
 import { geographyKey } from './geography';
 import { deliveryDate, leadTimeFor, pickupDate } from './lead-time';

@@ -55,11 +55,7 @@ function normalised(quotes: readonly RankableQuote[], measure: Measure): number[
  * and emissions, each scaled between the best and worst quote of the set, by SMART_WEIGHTS or
  * the weights given. Prices must share a currency: convert first.
  */
-export function rankQuotes<Q extends RankableQuote>(
-  quotes: readonly Q[],
-  by: RankBy,
-  weights: SmartWeights = SMART_WEIGHTS,
-): Q[] {
+export function rankQuotes<Q extends RankableQuote>(quotes: readonly Q[], by: RankBy, weights: SmartWeights = SMART_WEIGHTS): Q[] {
   const currency = quotes[0]?.total.currency;
   for (const quote of quotes) {
     if (currency !== undefined && quote.total.currency !== currency) {

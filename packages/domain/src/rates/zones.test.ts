@@ -60,7 +60,11 @@ describe('findZone', () => {
 
   it('finds a zone whose range spans many leading digits, and a one-digit prefix zone, in a long list', () => {
     const long: Zone[] = [
-      ...Array.from({ length: 900 }, (_, index) => ({ code: `Z${index}`, country: 'SE', postcodeRanges: [[String(10_000 + index * 100), String(10_000 + index * 100 + 99)]] as [string, string][] })),
+      ...Array.from({ length: 900 }, (_, index) => ({
+        code: `Z${index}`,
+        country: 'SE',
+        postcodeRanges: [[String(10_000 + index * 100), String(10_000 + index * 100 + 99)]] as [string, string][],
+      })),
       { code: 'WIDE', country: 'SE', postcodeRanges: [['15000', '29999']] },
       { code: 'NINES', country: 'SE', postcodeRanges: [['9', '9']] },
     ];
@@ -77,4 +81,3 @@ describe('findZone', () => {
     expect(zoneIn('411 05')).toBe('Z311');
   });
 });
-

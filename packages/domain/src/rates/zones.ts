@@ -76,7 +76,10 @@ function zonesOf<Z extends Zone>(zones: readonly Z[], country: string): IndexedZ
     index = new Map();
     for (const zone of zones) {
       const code = zone.country.toUpperCase();
-      const bounds = (zone.postcodeRanges ?? []).map(([from, to]): PostcodeRange => [normalizePostcode(code, from), normalizePostcode(code, to)]);
+      const bounds = (zone.postcodeRanges ?? []).map(([from, to]): PostcodeRange => [
+        normalizePostcode(code, from),
+        normalizePostcode(code, to),
+      ]);
       index.set(code, [...(index.get(code) ?? []), { zone, bounds }]);
     }
     indexes.set(zones, index);

@@ -63,6 +63,8 @@ export const addressBookContacts = pgTable(
     index('address_book_contacts_company_idx').on(t.organization_id, t.company_id),
     // Looking a company up by its contact's e-mail address.
     index('address_book_contacts_email_prefix_idx').on(t.organization_id, sql`lower(${t.email}) text_pattern_ops`),
-    uniqueIndex('address_book_contacts_default_uq').on(t.company_id).where(sql`${t.is_default}`),
+    uniqueIndex('address_book_contacts_default_uq')
+      .on(t.company_id)
+      .where(sql`${t.is_default}`),
   ],
 );

@@ -18,5 +18,8 @@ export const agentOrganizationGrants = pgTable(
     granted_by_user_id: integer('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.company_id, t.organization_id] }), index('agent_organization_grants_organization_idx').on(t.organization_id)],
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.organization_id] }),
+    index('agent_organization_grants_organization_idx').on(t.organization_id),
+  ],
 );

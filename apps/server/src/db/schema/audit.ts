@@ -24,5 +24,8 @@ export const auditEvents = pgTable(
     request_id: text('request_id'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entity, t.entity_id, t.created_at), index('audit_events_organization_idx').on(t.organization_id, t.created_at)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entity_id, t.created_at),
+    index('audit_events_organization_idx').on(t.organization_id, t.created_at),
+  ],
 );

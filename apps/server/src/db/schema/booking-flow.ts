@@ -64,7 +64,9 @@ export const flowTemplates = pgTable(
 export const flowDrafts = pgTable(
   'flow_drafts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organization_id: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -91,7 +93,9 @@ export const flowDrafts = pgTable(
 export const priceCalculationShares = pgTable(
   'price_calculation_shares',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     token_hash: text('token_hash').notNull().unique(),
     calculation_id: uuid('calculation_id')
       .notNull()
@@ -131,5 +135,8 @@ export const manualPriceRequests = pgTable(
     answered_at: at('answered_at'),
     ...timestamps,
   },
-  (t) => [index('manual_price_requests_organization_idx').on(t.organization_id, t.site_id, t.created_at), index('manual_price_requests_status_idx').on(t.status, t.created_at)],
+  (t) => [
+    index('manual_price_requests_organization_idx').on(t.organization_id, t.site_id, t.created_at),
+    index('manual_price_requests_status_idx').on(t.status, t.created_at),
+  ],
 );

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BookingDocumentKind, BookingPayer, FreightPrintType, TBookingAddress, TGoodsInformation, TInvoiceDetails, TPaymentDetails } from '@freight/contracts';
+import type {
+  BookingDocumentKind,
+  BookingPayer,
+  FreightPrintType,
+  TBookingAddress,
+  TGoodsInformation,
+  TInvoiceDetails,
+  TPaymentDetails,
+} from '@freight/contracts';
 import { carrierServices } from './carriers';
 import { consignmentDocuments } from './consignment-activity';
 import { consignments } from './consignments';
@@ -15,7 +23,9 @@ export const carrierServiceConnectors = pgTable('carrier_service_connectors', {
   carrier_service_id: integer('carrier_service_id')
     .primaryKey()
     .references(() => carrierServices.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['email'] }).notNull().default('email'),
+  kind: text('kind', { enum: ['email'] })
+    .notNull()
+    .default('email'),
   address: text('address').notNull(),
   ...timestamps,
 });
@@ -158,7 +168,9 @@ export const carrierHandOvers = pgTable(
       .references(() => consignments.id, { onDelete: 'cascade' }),
     connector: text('connector', { enum: ['email'] }).notNull(),
     destination: text('destination').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     next_attempt_at: at('next_attempt_at'),
@@ -169,6 +181,8 @@ export const carrierHandOvers = pgTable(
     uniqueIndex('carrier_hand_overs_booking_uq').on(t.booking_id),
     index('carrier_hand_overs_consignment_idx').on(t.consignment_id),
     // The retry job reads only what is due.
-    index('carrier_hand_overs_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+    index('carrier_hand_overs_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

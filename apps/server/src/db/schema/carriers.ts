@@ -30,5 +30,8 @@ export const carrierServices = pgTable(
     }).notNull(),
     ...timestamps,
   },
-  (t) => [index('carrier_services_carrier_idx').on(t.carrier_id, t.name), uniqueIndex('carrier_services_code_uq').on(t.carrier_id, sql`lower(${t.code})`)],
+  (t) => [
+    index('carrier_services_carrier_idx').on(t.carrier_id, t.name),
+    uniqueIndex('carrier_services_code_uq').on(t.carrier_id, sql`lower(${t.code})`),
+  ],
 );

@@ -44,7 +44,9 @@ export const consignmentReminders = pgTable(
   },
   (t) => [
     index('consignment_reminders_consignment_idx').on(t.consignment_id),
-    index('consignment_reminders_due_idx').on(t.organization_id, t.remind_at).where(sql`${t.done_at} is null`),
+    index('consignment_reminders_due_idx')
+      .on(t.organization_id, t.remind_at)
+      .where(sql`${t.done_at} is null`),
   ],
 );
 
@@ -81,7 +83,9 @@ export const consignmentExceptions = pgTable(
     consignment_id: consignmentId(),
     event_id: integer('event_id').references(() => consignmentEvents.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
-    state: text('state', { enum: ['open', 'investigating', 'resolved'] }).notNull().default('open'),
+    state: text('state', { enum: ['open', 'investigating', 'resolved'] })
+      .notNull()
+      .default('open'),
     description: text('description'),
     owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     claim_reference: text('claim_reference'),
@@ -120,7 +124,9 @@ export const consignmentShareLinks = pgTable(
   'consignment_share_links',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     organization_id: organizationId(),
     consignment_id: consignmentId(),
     created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),

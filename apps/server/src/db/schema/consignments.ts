@@ -39,7 +39,10 @@ export const consignments = pgTable(
   'consignments',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
     organization_id: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -50,7 +53,9 @@ export const consignments = pgTable(
     /** What the source calls the shipment, so a re-import updates rather than duplicates. */
     external_key: text('external_key'),
     source: text('source', { enum: ['booking', 'import', 'api'] }).notNull(),
-    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull().default('outbound'),
+    direction: text('direction', { enum: ['inbound', 'outbound'] })
+      .notNull()
+      .default('outbound'),
     carrier_id: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
     carrier_service_id: integer('carrier_service_id').references(() => carrierServices.id, { onDelete: 'set null' }),
     carrier_name: text('carrier_name'),
@@ -103,17 +108,44 @@ export const consignments = pgTable(
   (t) => [
     // Filter indexes end in the columns the list's scope and snooze check read, so the capped
     // count of a filtered list is an index-only scan.
-    index('consignments_site_updated_idx').on(t.organization_id, t.site_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.snoozed_until),
+    index('consignments_site_updated_idx').on(
+      t.organization_id,
+      t.site_id,
+      t.updated_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.snoozed_until,
+    ),
     // A user acting as several sites reads one organization in change order and skips the
     // other sites' rows, instead of sorting every row of the chosen sites.
     index('consignments_organization_updated_idx').on(t.organization_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('consignments_organization_carrier_idx').on(t.organization_id, t.carrier_name, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.site_id, t.snoozed_until),
-    index('consignments_organization_consignee_city_idx').on(t.organization_id, t.consignee_city, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.site_id, t.snoozed_until),
+    index('consignments_organization_carrier_idx').on(
+      t.organization_id,
+      t.carrier_name,
+      t.updated_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.site_id,
+      t.snoozed_until,
+    ),
+    index('consignments_organization_consignee_city_idx').on(
+      t.organization_id,
+      t.consignee_city,
+      t.updated_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.site_id,
+      t.snoozed_until,
+    ),
     index('consignments_organization_eta_idx').on(t.organization_id, t.eta_at, t.id),
     // The admin dashboard counts shipments per period across organizations.
     index('consignments_created_idx').on(t.created_at, t.organization_id),
     // Also the statistics above the list: counts by status and open exceptions, from the index alone.
-    index('consignments_site_status_idx').on(t.organization_id, t.site_id, t.status, t.updated_at.desc().nullsFirst(), t.snoozed_until, t.has_open_exception),
+    index('consignments_site_status_idx').on(
+      t.organization_id,
+      t.site_id,
+      t.status,
+      t.updated_at.desc().nullsFirst(),
+      t.snoozed_until,
+      t.has_open_exception,
+    ),
     index('consignments_site_booked_idx').on(t.organization_id, t.site_id, t.booked_at.desc().nullsFirst(), t.snoozed_until),
     index('consignments_site_exception_idx')
       .on(t.organization_id, t.site_id, t.updated_at.desc().nullsFirst(), t.snoozed_until)

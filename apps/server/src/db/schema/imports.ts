@@ -32,7 +32,9 @@ export const carrierDetectors = pgTable(
       .notNull()
       .references(() => carriers.id, { onDelete: 'cascade' }),
     pattern: text('pattern').notNull(),
-    match: text('match', { enum: ['exact', 'contains'] }).notNull().default('contains'),
+    match: text('match', { enum: ['exact', 'contains'] })
+      .notNull()
+      .default('contains'),
     ...timestamps,
   },
   (t) => [index('carrier_detectors_carrier_idx').on(t.carrier_id)],

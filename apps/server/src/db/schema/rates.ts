@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { FloorSpaceChargedFor, TPriceCalculation, TPriceListDocument, TRoundingBand } from '@freight/contracts';
 import { carrierServices } from './carriers';
 import { organizations, sites, timestamps } from './organizations';
@@ -155,7 +169,9 @@ export const bookingAgreements = pgTable(
 export const priceCalculations = pgTable(
   'price_calculations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organization_id: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),

@@ -60,7 +60,9 @@ export const sftpUploads = pgTable(
     size: integer('size').notNull(),
     /** Key of the uploaded file in the file store. */
     file_key: text('file_key').notNull(),
-    status: text('status', { enum: ['processing', 'imported', 'failed'] }).notNull().default('processing'),
+    status: text('status', { enum: ['processing', 'imported', 'failed'] })
+      .notNull()
+      .default('processing'),
     import_id: integer('import_id').references(() => consignmentImports.id, { onDelete: 'set null' }),
     rows: integer('rows'),
     created: integer('created'),

@@ -25,10 +25,7 @@ export const users = pgTable(
     email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
-    index('users_organization_idx').on(t.organization_id, t.name),
-  ],
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_organization_idx').on(t.organization_id, t.name)],
 );
 
 export const roles = pgTable(

@@ -17,7 +17,11 @@ interface ServiceSpec {
   children?: ServiceSpec[];
 }
 
-const PRE_NOTIFICATION: ServiceSpec = { code: 'pre_notification', type: 'checkbox', children: [{ code: 'pre_notification_phone', type: 'tel' }] };
+const PRE_NOTIFICATION: ServiceSpec = {
+  code: 'pre_notification',
+  type: 'checkbox',
+  children: [{ code: 'pre_notification_phone', type: 'tel' }],
+};
 const TAIL_LIFT: ServiceSpec = { code: 'tail_lift', type: 'checkbox' };
 const CUSTOMS_CLEARANCE: ServiceSpec = { code: 'customs_clearance', type: 'checkbox', module: 'custom-clearance', state: 'visible' };
 const INSURANCE: ServiceSpec = { code: 'insurance', type: 'checkbox', module: 'custom-value', state: 'visible' };
@@ -60,7 +64,14 @@ export async function seedDemoAdditionalServices(db: Executor) {
     for (const [index, spec] of BY_MODE[service.mode].entries()) {
       const [parent] = await db
         .insert(carrierServiceAdditionalServices)
-        .values({ carrier_service_id: service.id, code: spec.code, type: spec.type, module: spec.module ?? null, module_state: spec.state ?? null, sort_order: index })
+        .values({
+          carrier_service_id: service.id,
+          code: spec.code,
+          type: spec.type,
+          module: spec.module ?? null,
+          module_state: spec.state ?? null,
+          sort_order: index,
+        })
         .returning({ id: carrierServiceAdditionalServices.id });
       if (!spec.children?.length) continue;
       await db.insert(carrierServiceAdditionalServices).values(

@@ -119,7 +119,12 @@ export async function seedDemoAddressBook(db: Executor, organizationId: number, 
       .returning({ id: addressBookCompanies.id });
     if (entry.contacts.length === 0) continue;
     await db.insert(addressBookContacts).values(
-      entry.contacts.map((contact, index) => ({ ...contact, organization_id: organizationId, company_id: company!.id, is_default: index === 0 })),
+      entry.contacts.map((contact, index) => ({
+        ...contact,
+        organization_id: organizationId,
+        company_id: company!.id,
+        is_default: index === 0,
+      })),
     );
   }
 }

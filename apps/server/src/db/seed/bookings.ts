@@ -24,10 +24,18 @@ export async function seedDemoBookings(db: Executor) {
   if (services.length > 0) {
     await db
       .insert(carrierServiceConnectors)
-      .values(services.map((service) => ({ carrier_service_id: service.id, kind: 'email' as const, address: `bookings@${slug(service.carrier)}.example` })))
+      .values(
+        services.map((service) => ({
+          carrier_service_id: service.id,
+          kind: 'email' as const,
+          address: `bookings@${slug(service.carrier)}.example`,
+        })),
+      )
       .onConflictDoNothing();
   }
   const rows = await db.select({ id: organizations.id, name: organizations.name }).from(organizations);
-  const settings = rows.flatMap((row) => (DEMO_GS1_PREFIXES[row.name] ? [{ organization_id: row.id, gs1_company_prefix: DEMO_GS1_PREFIXES[row.name]! }] : []));
+  const settings = rows.flatMap((row) =>
+    DEMO_GS1_PREFIXES[row.name] ? [{ organization_id: row.id, gs1_company_prefix: DEMO_GS1_PREFIXES[row.name]! }] : [],
+  );
   if (settings.length > 0) await db.insert(organizationBookingSettings).values(settings).onConflictDoNothing();
 }

@@ -30,25 +30,66 @@ export function randomSource(seed: number) {
 export type RandomSource = ReturnType<typeof randomSource>;
 
 const PLACES: readonly (readonly [country: string, city: string, zip: string, lat: number, lon: number])[] = [
-  ['SE', 'Göteborg', '41755', 57.71, 11.97], ['SE', 'Stockholm', '11134', 59.33, 18.07], ['SE', 'Malmö', '21122', 55.6, 13.0],
-  ['SE', 'Jönköping', '55302', 57.78, 14.16], ['SE', 'Borås', '50451', 57.72, 12.94], ['SE', 'Uppsala', '75320', 59.86, 17.64],
-  ['SE', 'Helsingborg', '25225', 56.05, 12.69], ['NO', 'Oslo', '0150', 59.91, 10.75], ['NO', 'Bergen', '5003', 60.39, 5.32],
-  ['DK', 'København', '1050', 55.68, 12.57], ['DK', 'Aarhus', '8000', 56.16, 10.2], ['FI', 'Helsinki', '00100', 60.17, 24.94],
-  ['DE', 'Hamburg', '20095', 53.55, 9.99], ['DE', 'München', '80331', 48.14, 11.58], ['NL', 'Rotterdam', '3011', 51.92, 4.48],
-  ['PL', 'Poznań', '61-001', 52.41, 16.93], ['GB', 'Manchester', 'M1 1AD', 53.48, -2.24], ['FR', 'Lyon', '69001', 45.76, 4.84],
-  ['CN', 'Shanghai', '200000', 31.23, 121.47], ['US', 'Chicago', '60601', 41.88, -87.63],
+  ['SE', 'Göteborg', '41755', 57.71, 11.97],
+  ['SE', 'Stockholm', '11134', 59.33, 18.07],
+  ['SE', 'Malmö', '21122', 55.6, 13.0],
+  ['SE', 'Jönköping', '55302', 57.78, 14.16],
+  ['SE', 'Borås', '50451', 57.72, 12.94],
+  ['SE', 'Uppsala', '75320', 59.86, 17.64],
+  ['SE', 'Helsingborg', '25225', 56.05, 12.69],
+  ['NO', 'Oslo', '0150', 59.91, 10.75],
+  ['NO', 'Bergen', '5003', 60.39, 5.32],
+  ['DK', 'København', '1050', 55.68, 12.57],
+  ['DK', 'Aarhus', '8000', 56.16, 10.2],
+  ['FI', 'Helsinki', '00100', 60.17, 24.94],
+  ['DE', 'Hamburg', '20095', 53.55, 9.99],
+  ['DE', 'München', '80331', 48.14, 11.58],
+  ['NL', 'Rotterdam', '3011', 51.92, 4.48],
+  ['PL', 'Poznań', '61-001', 52.41, 16.93],
+  ['GB', 'Manchester', 'M1 1AD', 53.48, -2.24],
+  ['FR', 'Lyon', '69001', 45.76, 4.84],
+  ['CN', 'Shanghai', '200000', 31.23, 121.47],
+  ['US', 'Chicago', '60601', 41.88, -87.63],
 ];
 
 const COMPANIES = [
-  'Alfa Verkstad AB', 'Bergström Möbler', 'Carlsson Kemi', 'Dalarna Trä AB', 'Ekman Industri', 'Fjord Seafood AS',
-  'Grönlund Textil', 'Hansa Components GmbH', 'Isberg Elektronik', 'Jansson Bygg', 'Kullaberg Foods', 'Lindqvist Medical',
-  'Mälardalen Pack', 'Nordkap Marine', 'Öresund Retail', 'Polar Outdoor Oy', 'Rhein Maschinenbau', 'Sundsvall Papper',
-  'Tidö Verktyg', 'Umeå Plast AB', 'Västkust Logistik', 'Wexiö Glas', 'Yangtze Trading Co.', 'Lakeside Supply Inc.',
+  'Alfa Verkstad AB',
+  'Bergström Möbler',
+  'Carlsson Kemi',
+  'Dalarna Trä AB',
+  'Ekman Industri',
+  'Fjord Seafood AS',
+  'Grönlund Textil',
+  'Hansa Components GmbH',
+  'Isberg Elektronik',
+  'Jansson Bygg',
+  'Kullaberg Foods',
+  'Lindqvist Medical',
+  'Mälardalen Pack',
+  'Nordkap Marine',
+  'Öresund Retail',
+  'Polar Outdoor Oy',
+  'Rhein Maschinenbau',
+  'Sundsvall Papper',
+  'Tidö Verktyg',
+  'Umeå Plast AB',
+  'Västkust Logistik',
+  'Wexiö Glas',
+  'Yangtze Trading Co.',
+  'Lakeside Supply Inc.',
 ];
 
 const STATUS_WEIGHTS: readonly (readonly [ConsignmentStatus, number])[] = [
-  ['DELIVERED', 45], ['IN_TRANSIT', 18], ['BOOKED', 8], ['CONFIRMED', 5], ['NOT_CONFIRMED', 4], ['PICKED_UP', 6],
-  ['OUT_FOR_DELIVERY', 4], ['EXCEPTION', 6], ['CANCELLED', 3], ['RETURNED', 1],
+  ['DELIVERED', 45],
+  ['IN_TRANSIT', 18],
+  ['BOOKED', 8],
+  ['CONFIRMED', 5],
+  ['NOT_CONFIRMED', 4],
+  ['PICKED_UP', 6],
+  ['OUT_FOR_DELIVERY', 4],
+  ['EXCEPTION', 6],
+  ['CANCELLED', 3],
+  ['RETURNED', 1],
 ];
 
 /** Carrier event codes of a shipment's life, in order, with the normalized status each maps to. */
@@ -61,11 +102,26 @@ const LIFE: readonly (readonly [code: string, status: ConsignmentStatus, text: s
   ['DLV', 'DELIVERED', 'Delivered'],
 ];
 const STEPS_REACHED: Record<ConsignmentStatus, number> = {
-  NOT_CONFIRMED: 0, CONFIRMED: 0, BOOKED: 1, PICKED_UP: 2, IN_TRANSIT: 4, OUT_FOR_DELIVERY: 5, DELIVERED: 6,
-  EXCEPTION: 3, CANCELLED: 1, RETURNED: 4,
+  NOT_CONFIRMED: 0,
+  CONFIRMED: 0,
+  BOOKED: 1,
+  PICKED_UP: 2,
+  IN_TRANSIT: 4,
+  OUT_FOR_DELIVERY: 5,
+  DELIVERED: 6,
+  EXCEPTION: 3,
+  CANCELLED: 1,
+  RETURNED: 4,
 };
 const LEAD_DAYS: Record<TransportMode, [number, number]> = {
-  ROAD: [1, 4], COURIER: [1, 2], EXPRESS: [1, 2], AIR: [2, 5], SEA: [20, 35], OCEAN: [25, 40], RAIL: [14, 20], MULTIMODAL: [10, 25],
+  ROAD: [1, 4],
+  COURIER: [1, 2],
+  EXPRESS: [1, 2],
+  AIR: [2, 5],
+  SEA: [20, 35],
+  OCEAN: [25, 40],
+  RAIL: [14, 20],
+  MULTIMODAL: [10, 25],
 };
 
 export interface CarrierChoice {
@@ -102,7 +158,16 @@ export function generateShipment(random: RandomSource, site: ShipmentSite, carri
   const consignee = random.pick(COMPANIES.filter((name) => name !== consignor));
   const number = `${site.siteId.toString().padStart(3, '0')}${serial.toString().padStart(7, '0')}`;
 
-  const events: { occurred_at: Date; status_code: string; status: ConsignmentStatus; description: string; city: string; countrycode: string; latitude: number; longitude: number }[] = [];
+  const events: {
+    occurred_at: Date;
+    status_code: string;
+    status: ConsignmentStatus;
+    description: string;
+    city: string;
+    countrycode: string;
+    latitude: number;
+    longitude: number;
+  }[] = [];
   const span = Math.max(etaAt - bookedAt, DAY_MS);
   for (let step = 0; step < reached; step += 1) {
     const [code, eventStatus, text] = LIFE[step]!;
@@ -119,7 +184,11 @@ export function generateShipment(random: RandomSource, site: ShipmentSite, carri
     });
   }
   if (status === 'EXCEPTION' || status === 'CANCELLED' || status === 'RETURNED') {
-    const codes = { EXCEPTION: ['DMG', 'Goods damaged in transit'], CANCELLED: ['CAN', 'Shipment cancelled by sender'], RETURNED: ['RTS', 'Returned to sender'] } as const;
+    const codes = {
+      EXCEPTION: ['DMG', 'Goods damaged in transit'],
+      CANCELLED: ['CAN', 'Shipment cancelled by sender'],
+      RETURNED: ['RTS', 'Returned to sender'],
+    } as const;
     const [code, text] = codes[status];
     events.push({
       occurred_at: new Date(Math.min(now - 30_000, (events.at(-1)?.occurred_at.getTime() ?? bookedAt) + DAY_MS / 2)),
@@ -160,7 +229,7 @@ export function generateShipment(random: RandomSource, site: ShipmentSite, carri
       consignee_city: to[1],
       consignee_countrycode: to[0],
       total_weight: weight,
-      total_volume: Math.round(weight / 250 * 1000) / 1000,
+      total_volume: Math.round((weight / 250) * 1000) / 1000,
       load_meters: carrier.mode === 'ROAD' ? Math.round(packages * 0.4 * 10) / 10 : null,
       pallet_spaces: carrier.mode === 'ROAD' ? packages : null,
       packages,
@@ -201,7 +270,10 @@ export function generateShipment(random: RandomSource, site: ShipmentSite, carri
 export async function insertShipments(db: Executor, shipments: ReturnType<typeof generateShipment>[], batchSize = 500) {
   for (let start = 0; start < shipments.length; start += batchSize) {
     const batch = shipments.slice(start, start + batchSize);
-    const ids = await db.insert(consignments).values(batch.map((shipment) => shipment.consignment)).returning({ id: consignments.id });
+    const ids = await db
+      .insert(consignments)
+      .values(batch.map((shipment) => shipment.consignment))
+      .returning({ id: consignments.id });
     const items = batch.flatMap((shipment, index) =>
       shipment.items.map((item) => ({ ...item, consignment_id: ids[index]!.id, organization_id: shipment.consignment.organization_id })),
     );
@@ -218,13 +290,15 @@ export async function insertShipments(db: Executor, shipments: ReturnType<typeof
     if (events.length > 0) await db.insert(consignmentEvents).values(events);
     const exceptions = batch.flatMap((shipment, index) =>
       shipment.consignment.has_open_exception
-        ? [{
-            organization_id: shipment.consignment.organization_id,
-            consignment_id: ids[index]!.id,
-            type: 'DAMAGE',
-            description: shipment.events.at(-1)?.description ?? null,
-            opened_at: shipment.events.at(-1)?.occurred_at ?? new Date(),
-          }]
+        ? [
+            {
+              organization_id: shipment.consignment.organization_id,
+              consignment_id: ids[index]!.id,
+              type: 'DAMAGE',
+              description: shipment.events.at(-1)?.description ?? null,
+              opened_at: shipment.events.at(-1)?.occurred_at ?? new Date(),
+            },
+          ]
         : [],
     );
     if (exceptions.length > 0) await db.insert(consignmentExceptions).values(exceptions);

@@ -32,7 +32,8 @@ const CLIENT_PERMISSIONS = (keys: string[]) => keys.filter((key) => !key.startsW
 const ROLE_GRANTS: Record<string, (keys: string[]) => string[]> = {
   [GOD_USERS_ROLE]: (keys) => keys,
   [ORGANIZATION_ADMIN_ROLE]: CLIENT_PERMISSIONS,
-  'Site Admin': (keys) => CLIENT_PERMISSIONS(keys).filter((key) => !['settings.organization', 'settings.applications', 'settings.users'].includes(key)),
+  'Site Admin': (keys) =>
+    CLIENT_PERMISSIONS(keys).filter((key) => !['settings.organization', 'settings.applications', 'settings.users'].includes(key)),
   User: (keys) => CLIENT_PERMISSIONS(keys).filter((key) => !key.startsWith('settings.') || key === 'settings'),
 };
 
@@ -86,9 +87,30 @@ const ORGANIZATIONS: {
       { name: 'Carrier performance', is_default: 0 },
     ],
     sites: [
-      { name: 'Gothenburg Warehouse', city: 'Göteborg', address: 'Lundbyvägen 12', post_code: '41755', phone: '+46317001200', applications: ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports'] },
-      { name: 'Stockholm Office', city: 'Stockholm', address: 'Sveavägen 44', post_code: '11134', phone: '+4686001100', applications: ['priceleadtime', 'customs', 'purchase'] },
-      { name: 'Malmo Terminal', city: 'Malmö', address: 'Hamngatan 3', post_code: '21122', phone: '+46406003300', applications: ['transport_booking', 'emissions'] },
+      {
+        name: 'Gothenburg Warehouse',
+        city: 'Göteborg',
+        address: 'Lundbyvägen 12',
+        post_code: '41755',
+        phone: '+46317001200',
+        applications: ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports'],
+      },
+      {
+        name: 'Stockholm Office',
+        city: 'Stockholm',
+        address: 'Sveavägen 44',
+        post_code: '11134',
+        phone: '+4686001100',
+        applications: ['priceleadtime', 'customs', 'purchase'],
+      },
+      {
+        name: 'Malmo Terminal',
+        city: 'Malmö',
+        address: 'Hamngatan 3',
+        post_code: '21122',
+        phone: '+46406003300',
+        applications: ['transport_booking', 'emissions'],
+      },
     ],
   },
   {
@@ -99,8 +121,22 @@ const ORGANIZATIONS: {
     vat: 'SE-559900112201',
     reports: [{ name: 'Monthly freight spend', is_default: 0 }],
     sites: [
-      { name: 'Demo Main Site', city: 'Jönköping', address: 'Industrigatan 7', post_code: '55302', phone: '+4636100200', applications: ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports', 'customs', 'purchase'] },
-      { name: 'Demo Outlet', city: 'Borås', address: 'Åsboholmsgatan 9', post_code: '50451', phone: '+4633100300', applications: ['priceleadtime', 'emissions'] },
+      {
+        name: 'Demo Main Site',
+        city: 'Jönköping',
+        address: 'Industrigatan 7',
+        post_code: '55302',
+        phone: '+4636100200',
+        applications: ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports', 'customs', 'purchase'],
+      },
+      {
+        name: 'Demo Outlet',
+        city: 'Borås',
+        address: 'Åsboholmsgatan 9',
+        post_code: '50451',
+        phone: '+4633100300',
+        applications: ['priceleadtime', 'emissions'],
+      },
     ],
   },
 ];
@@ -115,11 +151,52 @@ const DEMO_USERS: {
   description: string;
   agent?: boolean;
 }[] = [
-  { email: 'god@demo.example', name: 'Greta Godmark', level: 'super', role: GOD_USERS_ROLE, organization: 0, sites: ['Gothenburg Warehouse'], description: 'Platform operations' },
-  { email: 'orgadmin@demo.example', name: 'Oskar Orgström', level: 'organization-admin', role: ORGANIZATION_ADMIN_ROLE, organization: 0, sites: [], description: 'Logistics manager' },
-  { email: 'siteadmin@demo.example', name: 'Sara Sitelund', level: 'site-admin', role: 'Site Admin', organization: 0, sites: ['Gothenburg Warehouse', 'Malmo Terminal'], description: 'Warehouse lead, Gothenburg' },
-  { email: 'user@demo.example', name: 'Ulla Usersson', level: 'user', role: 'User', organization: 0, sites: ['Gothenburg Warehouse', 'Stockholm Office'], description: 'Transport planner' },
-  { email: 'agent@demo.example', name: 'Anders Agentsson', level: 'user', role: 'User', organization: 1, sites: ['Demo Main Site'], description: 'Customs broker', agent: true },
+  {
+    email: 'god@demo.example',
+    name: 'Greta Godmark',
+    level: 'super',
+    role: GOD_USERS_ROLE,
+    organization: 0,
+    sites: ['Gothenburg Warehouse'],
+    description: 'Platform operations',
+  },
+  {
+    email: 'orgadmin@demo.example',
+    name: 'Oskar Orgström',
+    level: 'organization-admin',
+    role: ORGANIZATION_ADMIN_ROLE,
+    organization: 0,
+    sites: [],
+    description: 'Logistics manager',
+  },
+  {
+    email: 'siteadmin@demo.example',
+    name: 'Sara Sitelund',
+    level: 'site-admin',
+    role: 'Site Admin',
+    organization: 0,
+    sites: ['Gothenburg Warehouse', 'Malmo Terminal'],
+    description: 'Warehouse lead, Gothenburg',
+  },
+  {
+    email: 'user@demo.example',
+    name: 'Ulla Usersson',
+    level: 'user',
+    role: 'User',
+    organization: 0,
+    sites: ['Gothenburg Warehouse', 'Stockholm Office'],
+    description: 'Transport planner',
+  },
+  {
+    email: 'agent@demo.example',
+    name: 'Anders Agentsson',
+    level: 'user',
+    role: 'User',
+    organization: 1,
+    sites: ['Demo Main Site'],
+    description: 'Customs broker',
+    agent: true,
+  },
 ];
 
 /** Two organizations, their sites, the five demo users, a few notifications and an address book (README). */
@@ -136,7 +213,14 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
     await files.write(logoPath, logoSvg(spec.initials, spec.brand_color));
     const [organization] = await db
       .insert(organizations)
-      .values({ name: spec.name, brand_color: spec.brand_color, is_demo: spec.is_demo, country_code: 'SE', logo_path: logoPath, logo_content_type: 'image/svg+xml' })
+      .values({
+        name: spec.name,
+        brand_color: spec.brand_color,
+        is_demo: spec.is_demo,
+        country_code: 'SE',
+        logo_path: logoPath,
+        logo_content_type: 'image/svg+xml',
+      })
       .returning({ id: organizations.id });
     if (!organization) throw new Error('organization not created');
     organizationIds.push(organization.id);
@@ -168,17 +252,23 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
         .returning({ id: sites.id });
       if (!row) throw new Error('site not created');
       siteIds.set(site.name, row.id);
-      await db.insert(siteApplications).values(site.applications.map((application) => ({ organization_id: organization.id, site_id: row.id, application })));
+      await db
+        .insert(siteApplications)
+        .values(site.applications.map((application) => ({ organization_id: organization.id, site_id: row.id, application })));
     }
   }
 
-  await seedDemoShipments(db, files, ORGANIZATIONS.flatMap((spec, index) =>
-    spec.sites.map((site) => ({
-      organizationId: organizationIds[index]!,
-      siteId: siteIds.get(site.name)!,
-      home: ['SE', site.city, site.post_code] as const,
-    })),
-  ));
+  await seedDemoShipments(
+    db,
+    files,
+    ORGANIZATIONS.flatMap((spec, index) =>
+      spec.sites.map((site) => ({
+        organizationId: organizationIds[index]!,
+        siteId: siteIds.get(site.name)!,
+        home: ['SE', site.city, site.post_code] as const,
+      })),
+    ),
+  );
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const spec of DEMO_USERS) {
@@ -200,7 +290,9 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
     await db.insert(userRoles).values({ user_id: user.id, role_id: roleIds.get(spec.role)! });
     const memberSites = spec.sites.map((name) => siteIds.get(name)!);
     if (memberSites.length > 0) {
-      await db.insert(userSites).values(memberSites.map((siteId) => ({ organization_id: organizationId, user_id: user.id, site_id: siteId })));
+      await db
+        .insert(userSites)
+        .values(memberSites.map((siteId) => ({ organization_id: organizationId, user_id: user.id, site_id: siteId })));
       // Super users act as one site at a time; the others start with all of theirs.
       const acting = spec.level === 'super' ? memberSites.slice(0, 1) : memberSites;
       await db.insert(userSitesFilter).values(acting.map((siteId) => ({ user_id: user.id, site_id: siteId })));
@@ -276,7 +368,12 @@ function demoPdf(title: string): Buffer {
 /** Comments, reminders (some overdue) and waybill documents on a share of the demo shipments. */
 async function seedFollowUps(db: Executor, files: FileStore, random: RandomSource) {
   const rows = await db
-    .select({ id: consignments.id, organizationId: consignments.organization_id, number: consignments.shipment_number, status: consignments.status })
+    .select({
+      id: consignments.id,
+      organizationId: consignments.organization_id,
+      number: consignments.shipment_number,
+      status: consignments.status,
+    })
     .from(consignments);
   const now = Date.now();
   for (const row of rows) {
@@ -293,7 +390,11 @@ async function seedFollowUps(db: Executor, files: FileStore, random: RandomSourc
         organization_id: row.organizationId,
         consignment_id: row.id,
         remind_at: new Date(now + random.int(-10, 10) * 86_400_000),
-        text: random.pick(['Call the consignee about the delivery time', 'Check that the carrier picked up', 'Follow up on the damage claim']),
+        text: random.pick([
+          'Call the consignee about the delivery time',
+          'Check that the carrier picked up',
+          'Follow up on the damage claim',
+        ]),
       });
     }
     if (random.next() < 0.2) {

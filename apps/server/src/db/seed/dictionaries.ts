@@ -5,20 +5,95 @@ import { carriers, goodTypes } from '../schema';
 
 /** Goods types a shipper books most, in the order the booking form offers them. */
 const GOOD_TYPES: (typeof goodTypes.$inferInsert)[] = [
-  { code: 'PALLET', names: { en: 'Pallet goods', es: 'Mercancía paletizada', 'zh-CN': '托盘货物' }, default_package_type: 'eur_pallet', sort_order: 10 },
+  {
+    code: 'PALLET',
+    names: { en: 'Pallet goods', es: 'Mercancía paletizada', 'zh-CN': '托盘货物' },
+    default_package_type: 'eur_pallet',
+    sort_order: 10,
+  },
   { code: 'PARCEL', names: { en: 'Parcels', es: 'Paquetes', 'zh-CN': '包裹' }, default_package_type: 'parcel', sort_order: 20 },
-  { code: 'GENERAL', names: { en: 'General cargo', es: 'Carga general', 'zh-CN': '普通货物' }, default_package_type: 'other', sort_order: 30 },
-  { code: 'MACHINERY', names: { en: 'Machinery and spare parts', es: 'Maquinaria y repuestos', 'zh-CN': '机械及备件' }, default_package_type: 'other', sort_order: 40 },
-  { code: 'FOOD_CHILLED', names: { en: 'Food, chilled', es: 'Alimentos refrigerados', 'zh-CN': '冷藏食品' }, default_package_type: 'eur_pallet', sort_order: 50 },
-  { code: 'FOOD_FROZEN', names: { en: 'Food, frozen', es: 'Alimentos congelados', 'zh-CN': '冷冻食品' }, default_package_type: 'eur_pallet', sort_order: 60 },
-  { code: 'FOOD_AMBIENT', names: { en: 'Food, ambient', es: 'Alimentos a temperatura ambiente', 'zh-CN': '常温食品' }, default_package_type: 'eur_pallet', sort_order: 70 },
-  { code: 'TEXTILES', names: { en: 'Textiles and clothing', es: 'Textiles y ropa', 'zh-CN': '纺织品和服装' }, default_package_type: 'parcel', sort_order: 80 },
-  { code: 'ELECTRONICS', names: { en: 'Electronics', es: 'Electrónica', 'zh-CN': '电子产品' }, default_package_type: 'parcel', sort_order: 90 },
-  { code: 'BUILDING', names: { en: 'Building materials', es: 'Materiales de construcción', 'zh-CN': '建筑材料' }, default_package_type: 'half_pallet', sort_order: 100 },
+  {
+    code: 'GENERAL',
+    names: { en: 'General cargo', es: 'Carga general', 'zh-CN': '普通货物' },
+    default_package_type: 'other',
+    sort_order: 30,
+  },
+  {
+    code: 'MACHINERY',
+    names: { en: 'Machinery and spare parts', es: 'Maquinaria y repuestos', 'zh-CN': '机械及备件' },
+    default_package_type: 'other',
+    sort_order: 40,
+  },
+  {
+    code: 'FOOD_CHILLED',
+    names: { en: 'Food, chilled', es: 'Alimentos refrigerados', 'zh-CN': '冷藏食品' },
+    default_package_type: 'eur_pallet',
+    sort_order: 50,
+  },
+  {
+    code: 'FOOD_FROZEN',
+    names: { en: 'Food, frozen', es: 'Alimentos congelados', 'zh-CN': '冷冻食品' },
+    default_package_type: 'eur_pallet',
+    sort_order: 60,
+  },
+  {
+    code: 'FOOD_AMBIENT',
+    names: { en: 'Food, ambient', es: 'Alimentos a temperatura ambiente', 'zh-CN': '常温食品' },
+    default_package_type: 'eur_pallet',
+    sort_order: 70,
+  },
+  {
+    code: 'TEXTILES',
+    names: { en: 'Textiles and clothing', es: 'Textiles y ropa', 'zh-CN': '纺织品和服装' },
+    default_package_type: 'parcel',
+    sort_order: 80,
+  },
+  {
+    code: 'ELECTRONICS',
+    names: { en: 'Electronics', es: 'Electrónica', 'zh-CN': '电子产品' },
+    default_package_type: 'parcel',
+    sort_order: 90,
+  },
+  {
+    code: 'BUILDING',
+    names: { en: 'Building materials', es: 'Materiales de construcción', 'zh-CN': '建筑材料' },
+    default_package_type: 'half_pallet',
+    sort_order: 100,
+  },
   { code: 'DOCUMENTS', names: { en: 'Documents', es: 'Documentos', 'zh-CN': '文件' }, default_package_type: 'parcel', sort_order: 110 },
-  { code: 'DG_CLASS_3', names: { en: 'Dangerous goods, class 3 (flammable liquids)', es: 'Mercancías peligrosas, clase 3 (líquidos inflamables)', 'zh-CN': '危险品 第3类（易燃液体）' }, default_package_type: 'eur_pallet', dangerous_goods: true, sort_order: 120 },
-  { code: 'DG_CLASS_8', names: { en: 'Dangerous goods, class 8 (corrosives)', es: 'Mercancías peligrosas, clase 8 (corrosivos)', 'zh-CN': '危险品 第8类（腐蚀性物质）' }, default_package_type: 'eur_pallet', dangerous_goods: true, sort_order: 130 },
-  { code: 'DG_CLASS_9', names: { en: 'Dangerous goods, class 9 (lithium batteries and others)', es: 'Mercancías peligrosas, clase 9 (baterías de litio y otras)', 'zh-CN': '危险品 第9类（锂电池等）' }, default_package_type: 'parcel', dangerous_goods: true, sort_order: 140 },
+  {
+    code: 'DG_CLASS_3',
+    names: {
+      en: 'Dangerous goods, class 3 (flammable liquids)',
+      es: 'Mercancías peligrosas, clase 3 (líquidos inflamables)',
+      'zh-CN': '危险品 第3类（易燃液体）',
+    },
+    default_package_type: 'eur_pallet',
+    dangerous_goods: true,
+    sort_order: 120,
+  },
+  {
+    code: 'DG_CLASS_8',
+    names: {
+      en: 'Dangerous goods, class 8 (corrosives)',
+      es: 'Mercancías peligrosas, clase 8 (corrosivos)',
+      'zh-CN': '危险品 第8类（腐蚀性物质）',
+    },
+    default_package_type: 'eur_pallet',
+    dangerous_goods: true,
+    sort_order: 130,
+  },
+  {
+    code: 'DG_CLASS_9',
+    names: {
+      en: 'Dangerous goods, class 9 (lithium batteries and others)',
+      es: 'Mercancías peligrosas, clase 9 (baterías de litio y otras)',
+      'zh-CN': '危险品 第9类（锂电池等）',
+    },
+    default_package_type: 'parcel',
+    dangerous_goods: true,
+    sort_order: 140,
+  },
 ];
 
 export async function seedGoodTypes(db: Executor) {

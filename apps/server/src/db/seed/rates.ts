@@ -34,7 +34,17 @@ interface ZoneSpec {
 const ZONES: ZoneSpec[] = [
   { code: 'SE-S', country: 'SE', ranges: [['20', '39']], distance: 1.2, days: 1, scope: 'domestic' },
   { code: 'SE-W', country: 'SE', ranges: [['40', '54']], distance: 1, days: 1, scope: 'domestic' },
-  { code: 'SE-E', country: 'SE', ranges: [['10', '19'], ['55', '76']], distance: 1.25, days: 1, scope: 'domestic' },
+  {
+    code: 'SE-E',
+    country: 'SE',
+    ranges: [
+      ['10', '19'],
+      ['55', '76'],
+    ],
+    distance: 1.25,
+    days: 1,
+    scope: 'domestic',
+  },
   { code: 'SE-N', country: 'SE', ranges: [['77', '98']], distance: 1.7, days: 3, scope: 'domestic' },
   { code: 'NO-S', country: 'NO', ranges: [['0', '3']], distance: 2.3, days: 2, scope: 'nordic' },
   { code: 'NO-N', country: 'NO', ranges: [['4', '9']], distance: 3.1, days: 4, scope: 'nordic' },
@@ -75,9 +85,26 @@ const KINDS: Record<Kind, KindSpec> = {
   road: {
     scopes: ['domestic', 'nordic', 'eu', 'world'],
     world: ['GB'],
-    factors: { kg_per_m3: 333, kg_per_ldm: 1850, kg_per_pallet_place: 740, max_consignment_weight_kg: 25_000, max_height_cm: 240, max_loading_metres: 13.6, accepts_dangerous_goods: true },
+    factors: {
+      kg_per_m3: 333,
+      kg_per_ldm: 1850,
+      kg_per_pallet_place: 740,
+      max_consignment_weight_kg: 25_000,
+      max_height_cm: 240,
+      max_loading_metres: 13.6,
+      accepts_dangerous_goods: true,
+    },
     rounding: 10,
-    steps: [[100, 1], [300, 0.82], [500, 0.68], [1000, 0.55], [2500, 0.45], [5000, 0.37], [10_000, 0.3], [25_000, 0.24]],
+    steps: [
+      [100, 1],
+      [300, 0.82],
+      [500, 0.68],
+      [1000, 0.55],
+      [2500, 0.45],
+      [5000, 0.37],
+      [10_000, 0.3],
+      [25_000, 0.24],
+    ],
     perKg: 260,
     perConsignment: 19_500,
     minimum: 45_000,
@@ -88,9 +115,22 @@ const KINDS: Record<Kind, KindSpec> = {
   },
   parcel: {
     scopes: ['domestic', 'nordic', 'eu'],
-    factors: { kg_per_m3: 250, max_consignment_weight_kg: 1000, max_package_weight_kg: 35, max_length_cm: 150, max_height_cm: 100, accepts_dangerous_goods: false },
+    factors: {
+      kg_per_m3: 250,
+      max_consignment_weight_kg: 1000,
+      max_package_weight_kg: 35,
+      max_length_cm: 150,
+      max_height_cm: 100,
+      accepts_dangerous_goods: false,
+    },
     rounding: 1,
-    steps: [[5, 1], [10, 0.8], [20, 0.6], [35, 0.5], [1000, 0.42]],
+    steps: [
+      [5, 1],
+      [10, 0.8],
+      [20, 0.6],
+      [35, 0.5],
+      [1000, 0.42],
+    ],
     perKg: 450,
     perConsignment: 8_900,
     minimum: 9_900,
@@ -102,9 +142,21 @@ const KINDS: Record<Kind, KindSpec> = {
   express: {
     scopes: ['domestic', 'nordic', 'eu', 'world'],
     world: ['GB', 'US', 'CN'],
-    factors: { kg_per_m3: 200, max_consignment_weight_kg: 1000, max_package_weight_kg: 70, max_length_cm: 120, accepts_dangerous_goods: false },
+    factors: {
+      kg_per_m3: 200,
+      max_consignment_weight_kg: 1000,
+      max_package_weight_kg: 70,
+      max_length_cm: 120,
+      accepts_dangerous_goods: false,
+    },
     rounding: 0.5,
-    steps: [[10, 1], [30, 0.8], [70, 0.65], [300, 0.55], [1000, 0.5]],
+    steps: [
+      [10, 1],
+      [30, 0.8],
+      [70, 0.65],
+      [300, 0.55],
+      [1000, 0.5],
+    ],
     perKg: 2_400,
     perConsignment: 29_000,
     minimum: 39_000,
@@ -118,7 +170,14 @@ const KINDS: Record<Kind, KindSpec> = {
     world: ['GB', 'US', 'CN'],
     factors: { kg_per_m3: 167, max_consignment_weight_kg: 10_000, max_height_cm: 160, accepts_dangerous_goods: true },
     rounding: 1,
-    steps: [[45, 1], [100, 0.85], [300, 0.72], [500, 0.64], [1000, 0.58], [10_000, 0.52]],
+    steps: [
+      [45, 1],
+      [100, 0.85],
+      [300, 0.72],
+      [500, 0.64],
+      [1000, 0.58],
+      [10_000, 0.52],
+    ],
     perKg: 450,
     perConsignment: 45_000,
     minimum: 120_000,
@@ -132,7 +191,11 @@ const KINDS: Record<Kind, KindSpec> = {
     world: ['US', 'CN'],
     factors: { kg_per_m3: 1000, max_consignment_weight_kg: 28_000, accepts_dangerous_goods: true },
     rounding: 100,
-    steps: [[1000, 1], [5000, 0.8], [28_000, 0.65]],
+    steps: [
+      [1000, 1],
+      [5000, 0.8],
+      [28_000, 0.65],
+    ],
     perKg: 45,
     perConsignment: 250_000,
     minimum: 300_000,
@@ -146,7 +209,11 @@ const KINDS: Record<Kind, KindSpec> = {
     world: ['CN'],
     factors: { kg_per_m3: 333, max_consignment_weight_kg: 24_000, accepts_dangerous_goods: false },
     rounding: 10,
-    steps: [[1000, 1], [5000, 0.8], [24_000, 0.7]],
+    steps: [
+      [1000, 1],
+      [5000, 0.8],
+      [24_000, 0.7],
+    ],
     perKg: 90,
     perConsignment: 150_000,
     minimum: 250_000,
@@ -160,7 +227,11 @@ const KINDS: Record<Kind, KindSpec> = {
     world: ['GB', 'US', 'CN'],
     factors: { kg_per_m3: 333, kg_per_ldm: 1750, max_consignment_weight_kg: 24_000, accepts_dangerous_goods: true },
     rounding: 10,
-    steps: [[500, 1], [2500, 0.75], [24_000, 0.6]],
+    steps: [
+      [500, 1],
+      [2500, 0.75],
+      [24_000, 0.6],
+    ],
     perKg: 320,
     perConsignment: 60_000,
     minimum: 150_000,
@@ -184,8 +255,21 @@ const KIND_BY_MODE: Record<TransportMode, Kind> = {
 
 /** Carriers whose services get demo price lists; the long tail of groupage carriers has none. */
 const RATED_CARRIERS = [
-  'DHL Express', 'DHL Freight', 'DHL Global Forwarding', 'PostNord', 'Schenker', 'UPS', 'TNT', 'DSV Road',
-  'Bring Parcels', 'Jetpak', 'NTG Air & Ocean', 'Greencarrier', 'Yusen Logistics', 'Dachser', 'GEODIS',
+  'DHL Express',
+  'DHL Freight',
+  'DHL Global Forwarding',
+  'PostNord',
+  'Schenker',
+  'UPS',
+  'TNT',
+  'DSV Road',
+  'Bring Parcels',
+  'Jetpak',
+  'NTG Air & Ocean',
+  'Greencarrier',
+  'Yusen Logistics',
+  'Dachser',
+  'GEODIS',
 ];
 
 /** A stable number in [0, 1) from a name, so every demo database gets the same prices. */
@@ -209,8 +293,12 @@ function priceList(serviceId: number, serviceName: string, kind: Kind): TPriceLi
   for (const origin of origins) {
     for (const destination of destinations) {
       // Domestic lanes between two zones cost and take as much as the longer of the two legs.
-      const distance = destination.scope === 'domestic' ? Math.max(origin.distance, destination.distance) + (origin === destination ? 0 : 0.15) : destination.distance + (origin.distance - 1) / 2;
-      const days = destination.scope === 'domestic' ? Math.max(origin.days, destination.days) : destination.days + (origin.code === 'SE-N' ? 1 : 0);
+      const distance =
+        destination.scope === 'domestic'
+          ? Math.max(origin.distance, destination.distance) + (origin === destination ? 0 : 0.15)
+          : destination.distance + (origin.distance - 1) / 2;
+      const days =
+        destination.scope === 'domestic' ? Math.max(origin.days, destination.days) : destination.days + (origin.code === 'SE-N' ? 1 : 0);
       lanes.push({
         origin_zone: origin.code,
         destination_zone: destination.code,
@@ -224,26 +312,63 @@ function priceList(serviceId: number, serviceName: string, kind: Kind): TPriceLi
       leadTimes.push({
         origin_zone: origin.code,
         destination_zone: destination.code,
-        working_days: Math.max(kind === 'express' ? 1 : 0, Math.round(days * spec.daysFactor + spec.daysPlus)) + (destination.scope === 'domestic' ? 0 : slower),
+        working_days:
+          Math.max(kind === 'express' ? 1 : 0, Math.round(days * spec.daysFactor + spec.daysPlus)) +
+          (destination.scope === 'domestic' ? 0 : slower),
       });
     }
   }
   const servedCodes = served.map((zone) => zone.code);
   const surcharges: TPriceListDocument['surcharges'] = [];
   if (kind === 'road' || kind === 'multimodal') {
-    surcharges.push({ type: 'Other', label: 'Tail-lift delivery', amount: 35_000, per: 'consignment', when: { kind: 'service', service: 'tail_lift' }, subject_to_fuel: true });
-    surcharges.push({ type: 'Other', label: 'Dangerous goods', amount: 45_000, per: 'consignment', when: { kind: 'dangerous_goods' }, subject_to_fuel: true });
+    surcharges.push({
+      type: 'Other',
+      label: 'Tail-lift delivery',
+      amount: 35_000,
+      per: 'consignment',
+      when: { kind: 'service', service: 'tail_lift' },
+      subject_to_fuel: true,
+    });
+    surcharges.push({
+      type: 'Other',
+      label: 'Dangerous goods',
+      amount: 45_000,
+      per: 'consignment',
+      when: { kind: 'dangerous_goods' },
+      subject_to_fuel: true,
+    });
   }
   if (servedCodes.includes('SE-N')) {
-    surcharges.push({ type: 'Outer area', label: 'Northern Sweden', amount: 15_000, per: 'consignment', when: { kind: 'zone', zones: ['SE-N'] }, subject_to_fuel: true });
+    surcharges.push({
+      type: 'Outer area',
+      label: 'Northern Sweden',
+      amount: 15_000,
+      per: 'consignment',
+      when: { kind: 'zone', zones: ['SE-N'] },
+      subject_to_fuel: true,
+    });
   }
   const nonEu = servedCodes.filter((code) => ['NO-S', 'NO-N', 'GB', 'US', 'CN'].includes(code));
   if (nonEu.length > 0) {
-    surcharges.push({ type: 'Local Charges Destination', label: 'Export customs clearance', amount: round(32_000 * level, 100), per: 'consignment', when: { kind: 'zone', zones: nonEu, side: 'destination' }, subject_to_fuel: false });
+    surcharges.push({
+      type: 'Local Charges Destination',
+      label: 'Export customs clearance',
+      amount: round(32_000 * level, 100),
+      per: 'consignment',
+      when: { kind: 'zone', zones: nonEu, side: 'destination' },
+      subject_to_fuel: false,
+    });
   }
   const eu = servedCodes.filter((code) => ['DE', 'NL', 'PL', 'FR'].includes(code));
   if (kind === 'road' && eu.length > 0) {
-    surcharges.push({ type: 'Road tax', label: 'Road toll', amount: 9, per: 'kg', when: { kind: 'zone', zones: eu, side: 'destination' }, subject_to_fuel: false });
+    surcharges.push({
+      type: 'Road tax',
+      label: 'Road toll',
+      amount: 9,
+      per: 'kg',
+      when: { kind: 'zone', zones: eu, side: 'destination' },
+      subject_to_fuel: false,
+    });
   }
   return {
     carrier_service_id: serviceId,
@@ -255,7 +380,11 @@ function priceList(serviceId: number, serviceName: string, kind: Kind): TPriceLi
     rounding_step_kg: spec.rounding,
     cut_off: spec.cutOff,
     time_zone: 'Europe/Stockholm',
-    zones: [...new Set([...origins, ...served])].map((zone) => ({ code: zone.code, country: zone.country, postcode_ranges: zone.ranges ?? [] })),
+    zones: [...new Set([...origins, ...served])].map((zone) => ({
+      code: zone.code,
+      country: zone.country,
+      postcode_ranges: zone.ranges ?? [],
+    })),
     lanes,
     surcharges,
     lead_times: leadTimes,
@@ -292,7 +421,9 @@ export async function seedDemoRates(db: Executor) {
   for (const service of services) {
     const kind = KIND_BY_MODE[service.mode];
     const document = priceList(service.id, service.name, kind);
-    await db.insert(carrierServiceRatings).values({ carrier_service_id: service.id, ...KINDS[kind].factors, ...SERVICE_RATINGS[service.code] });
+    await db
+      .insert(carrierServiceRatings)
+      .values({ carrier_service_id: service.id, ...KINDS[kind].factors, ...SERVICE_RATINGS[service.code] });
     await db.insert(priceLists).values({
       carrier_service_id: service.id,
       currency: document.currency,

@@ -76,9 +76,14 @@ export async function seedCarriers(db: Executor) {
     if (!carrier) continue;
     const code = name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
     const services = CARRIER_SERVICES[name] ?? [[`${name} Groupage`, `${code}_GROUPAGE`, 'ROAD']];
-    await db
-      .insert(carrierServices)
-      .values(services.map(([serviceName, serviceCode, mode]) => ({ carrier_id: carrier.id, name: serviceName, code: serviceCode, transport_mode: mode })));
+    await db.insert(carrierServices).values(
+      services.map(([serviceName, serviceCode, mode]) => ({
+        carrier_id: carrier.id,
+        name: serviceName,
+        code: serviceCode,
+        transport_mode: mode,
+      })),
+    );
   }
 }
 

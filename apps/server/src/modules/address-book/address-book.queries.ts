@@ -19,7 +19,10 @@ export async function listCompanies(db: Executor, organizationId: number, plan: 
 }
 
 export async function findCompany(db: Executor, organizationId: number, id: number, options: { lock?: boolean } = {}) {
-  const query = db.select().from(addressBookCompanies).where(and(eq(addressBookCompanies.id, id), inOrganization(organizationId)));
+  const query = db
+    .select()
+    .from(addressBookCompanies)
+    .where(and(eq(addressBookCompanies.id, id), inOrganization(organizationId)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -63,7 +66,13 @@ export async function setDefaultContact(db: Executor, companyId: number, contact
   await db
     .update(addressBookContacts)
     .set({ is_default: false, updated_at: new Date() })
-    .where(and(eq(addressBookContacts.company_id, companyId), eq(addressBookContacts.is_default, true), sql`${addressBookContacts.id} <> ${contactId}`));
+    .where(
+      and(
+        eq(addressBookContacts.company_id, companyId),
+        eq(addressBookContacts.is_default, true),
+        sql`${addressBookContacts.id} <> ${contactId}`,
+      ),
+    );
   await db.update(addressBookContacts).set({ is_default: true, updated_at: new Date() }).where(eq(addressBookContacts.id, contactId));
 }
 
@@ -125,6 +134,13 @@ export async function autocompleteRows(
     .from(c)
     .leftJoin(ct, and(eq(ct.company_id, c.id), eq(ct.organization_id, c.organization_id)))
     .where(and(...conditions))
-    .orderBy(desc(starts), asc(sql`lower(${c.name})`), asc(c.id), desc(sql`coalesce(${ct.is_default}, false)`), asc(sql`lower(${ct.name})`), asc(ct.id))
+    .orderBy(
+      desc(starts),
+      asc(sql`lower(${c.name})`),
+      asc(c.id),
+      desc(sql`coalesce(${ct.is_default}, false)`),
+      asc(sql`lower(${ct.name})`),
+      asc(ct.id),
+    )
     .limit(limit);
 }

@@ -55,7 +55,12 @@ export function addressBookRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   api.put('/api/address-book/:id', {
     config,
-    schema: { tags, params: ZIdParam, body: ZAddressBookCompanyBody, response: { 200: dataResponse(ZAddressBookCompanyDetail), ...errorResponses } },
+    schema: {
+      tags,
+      params: ZIdParam,
+      body: ZAddressBookCompanyBody,
+      response: { 200: dataResponse(ZAddressBookCompanyDetail), ...errorResponses },
+    },
     handler: async (request) => ({ data: await book.updateCompany(deps, signedIn(request), request.params.id, request.body) }),
   });
   api.delete('/api/address-book/:id', {
@@ -79,7 +84,12 @@ export function addressBookRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   api.put('/api/address-book-contact/:id', {
     config,
-    schema: { tags, params: ZIdParam, body: ZAddressBookContactBody, response: { 200: dataResponse(ZAddressBookContact), ...errorResponses } },
+    schema: {
+      tags,
+      params: ZIdParam,
+      body: ZAddressBookContactBody,
+      response: { 200: dataResponse(ZAddressBookContact), ...errorResponses },
+    },
     handler: async (request) => ({ data: await contacts.updateContact(deps, signedIn(request), request.params.id, request.body) }),
   });
   api.post('/api/address-book-contact/:id/default', {

@@ -92,14 +92,28 @@ export async function listCompanies(deps: AppDeps, ctx: SignedInContext, query: 
   const organizationId = organizationOf(ctx);
   const plan = planList(query, LIST);
   const { rows, total } = await queries.listCompanies(deps.db, organizationId, plan);
-  const contacts = await queries.contactsOf(deps.db, organizationId, rows.map((row) => row.id));
+  const contacts = await queries.contactsOf(
+    deps.db,
+    organizationId,
+    rows.map((row) => row.id),
+  );
   return {
-    data: rows.map((row) => toCompany(row, contacts.filter((contact) => contact.company_id === row.id))),
+    data: rows.map((row) =>
+      toCompany(
+        row,
+        contacts.filter((contact) => contact.company_id === row.id),
+      ),
+    ),
     meta: listMeta(total, plan),
   };
 }
 
-export async function getCompany(deps: AppDeps, ctx: SignedInContext, id: number, db: Executor = deps.db): Promise<TAddressBookCompanyDetail> {
+export async function getCompany(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  id: number,
+  db: Executor = deps.db,
+): Promise<TAddressBookCompanyDetail> {
   const organizationId = organizationOf(ctx);
   const row = await queries.findCompany(db, organizationId, id);
   if (!row) throw new NotFoundError();
@@ -151,7 +165,9 @@ export async function createCompany(deps: AppDeps, ctx: SignedInContext, body: C
       .values({ ...companyValues(body), organization_id: organizationId, created_by_user_id: ctx.actor.userId })
       .returning({ id: addressBookCompanies.id });
     if (body.contact) {
-      await tx.insert(addressBookContacts).values({ ...body.contact, organization_id: organizationId, company_id: company!.id, is_default: true });
+      await tx
+        .insert(addressBookContacts)
+        .values({ ...body.contact, organization_id: organizationId, company_id: company!.id, is_default: true });
     }
     return getCompany(deps, ctx, company!.id, tx);
   });
@@ -170,7 +186,9 @@ export async function updateCompany(deps: AppDeps, ctx: SignedInContext, id: num
       .where(eq(addressBookCompanies.id, id));
     if (body.contact) {
       const existing = await queries.contactsOf(tx, organizationId, [id]);
-      await tx.insert(addressBookContacts).values({ ...body.contact, organization_id: organizationId, company_id: id, is_default: existing.length === 0 });
+      await tx
+        .insert(addressBookContacts)
+        .values({ ...body.contact, organization_id: organizationId, company_id: id, is_default: existing.length === 0 });
     }
     return getCompany(deps, ctx, id, tx);
   });

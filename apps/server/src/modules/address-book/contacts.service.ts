@@ -43,7 +43,14 @@ export async function createContact(deps: AppDeps, ctx: SignedInContext, body: z
     const others = await queries.contactsOf(tx, organizationId, [company.id]);
     const [row] = await tx
       .insert(addressBookContacts)
-      .values({ organization_id: organizationId, company_id: company.id, name: body.name, email: body.email, phone: body.phone, is_default: false })
+      .values({
+        organization_id: organizationId,
+        company_id: company.id,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        is_default: false,
+      })
       .returning();
     if (body.is_default || others.length === 0) await queries.setDefaultContact(tx, company.id, row!.id);
     await queries.touchCompany(tx, company.id);

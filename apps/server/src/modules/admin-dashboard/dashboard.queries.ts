@@ -38,16 +38,26 @@ function countPerPeriod(db: Executor, range: DashboardRange, table: SQL, at: SQL
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function countBookings(db: Executor, range: DashboardRange): Promise<PeriodCount[]> {
-  return rowsOf<PeriodCount>(await countPerPeriod(db, range, sql`${bookings}`, sql`${bookings.created_at}`, sql`${bookings.organization_id}`));
+  return rowsOf<PeriodCount>(
+    await countPerPeriod(db, range, sql`${bookings}`, sql`${bookings.created_at}`, sql`${bookings.organization_id}`),
+  );
 }
 
 export async function countShipments(db: Executor, range: DashboardRange): Promise<PeriodCount[]> {
-  return rowsOf<PeriodCount>(await countPerPeriod(db, range, sql`${consignments}`, sql`${consignments.created_at}`, sql`${consignments.organization_id}`));
+  return rowsOf<PeriodCount>(
+    await countPerPeriod(db, range, sql`${consignments}`, sql`${consignments.created_at}`, sql`${consignments.organization_id}`),
+  );
 }
 
 export async function countExceptions(db: Executor, range: DashboardRange): Promise<PeriodCount[]> {
   return rowsOf<PeriodCount>(
-    await countPerPeriod(db, range, sql`${consignmentExceptions}`, sql`${consignmentExceptions.opened_at}`, sql`${consignmentExceptions.organization_id}`),
+    await countPerPeriod(
+      db,
+      range,
+      sql`${consignmentExceptions}`,
+      sql`${consignmentExceptions.opened_at}`,
+      sql`${consignmentExceptions.organization_id}`,
+    ),
   );
 }
 

@@ -71,7 +71,9 @@ export async function addGrants(db: Executor, companyId: number, organizationIds
   if (organizationIds.length === 0) return;
   await db
     .insert(agentOrganizationGrants)
-    .values(organizationIds.map((organizationId) => ({ company_id: companyId, organization_id: organizationId, granted_by_user_id: grantedBy })))
+    .values(
+      organizationIds.map((organizationId) => ({ company_id: companyId, organization_id: organizationId, granted_by_user_id: grantedBy })),
+    )
     .onConflictDoNothing();
 }
 

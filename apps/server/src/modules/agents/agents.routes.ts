@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataResponse, ZAgentCompany, ZAgentCompanyBody, ZAgentGrantsBody, ZIdParam, ZListAgentCompaniesResponse, ZListQuery, ZFormId } from '@freight/contracts';
+import {
+  dataResponse,
+  ZAgentCompany,
+  ZAgentCompanyBody,
+  ZAgentGrantsBody,
+  ZIdParam,
+  ZListAgentCompaniesResponse,
+  ZListQuery,
+  ZFormId,
+} from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
@@ -37,7 +46,9 @@ export function registerAgents(app: FastifyInstance, deps: AppDeps) {
   api.put(`${BASE}/:id/organizations`, {
     config,
     schema: { tags, params: ZIdParam, body: ZAgentGrantsBody, response: one },
-    handler: async (request) => ({ data: await agents.setGrants(deps, signedIn(request), request.params.id, request.body.organization_ids) }),
+    handler: async (request) => ({
+      data: await agents.setGrants(deps, signedIn(request), request.params.id, request.body.organization_ids),
+    }),
   });
   api.delete(`${BASE}/:id/organizations/:organizationId`, {
     config,
@@ -46,6 +57,8 @@ export function registerAgents(app: FastifyInstance, deps: AppDeps) {
       params: ZIdParam.extend({ organizationId: ZFormId }),
       response: one,
     },
-    handler: async (request) => ({ data: await agents.removeGrant(deps, signedIn(request), request.params.id, request.params.organizationId) }),
+    handler: async (request) => ({
+      data: await agents.removeGrant(deps, signedIn(request), request.params.id, request.params.organizationId),
+    }),
   });
 }

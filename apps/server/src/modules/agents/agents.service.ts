@@ -18,7 +18,11 @@ async function present(db: Executor, rows: queries.CompanyRow[]): Promise<TAgent
     users: people.filter((user) => user.company_id === company.id).map(({ id, name, email }) => ({ id, name, email })),
     grants: grants
       .filter((grant) => grant.company_id === company.id)
-      .map((grant) => ({ organization_id: grant.organization_id, organization_name: grant.organization_name, granted_at: grant.granted_at.toISOString() })),
+      .map((grant) => ({
+        organization_id: grant.organization_id,
+        organization_name: grant.organization_name,
+        granted_at: grant.granted_at.toISOString(),
+      })),
     updated_at: company.updated_at.toISOString(),
   }));
 }
@@ -49,7 +53,14 @@ export async function createCompany(deps: AppDeps, ctx: SignedInContext, body: T
   return deps.db.transaction(async (tx) => {
     const row = await queries.insertCompany(tx, { name: body.name, is_agent: body.is_agent });
     const company = await loadCompany(tx, row.id);
-    await recordAudit(tx, ctx, { entity: 'agent', entityId: row.id, action: 'create', organizationId: null, after: auditView(company), label: company.name });
+    await recordAudit(tx, ctx, {
+      entity: 'agent',
+      entityId: row.id,
+      action: 'create',
+      organizationId: null,
+      after: auditView(company),
+      label: company.name,
+    });
     return company;
   });
 }
@@ -60,7 +71,15 @@ export async function updateCompany(deps: AppDeps, ctx: SignedInContext, id: num
     const before = await loadCompany(tx, id);
     await queries.updateCompany(tx, id, { name: body.name, is_agent: body.is_agent, updated_at: new Date() });
     const after = await loadCompany(tx, id);
-    await recordAudit(tx, ctx, { entity: 'agent', entityId: id, action: 'update', organizationId: null, before: auditView(before), after: auditView(after), label: after.name });
+    await recordAudit(tx, ctx, {
+      entity: 'agent',
+      entityId: id,
+      action: 'update',
+      organizationId: null,
+      before: auditView(before),
+      after: auditView(after),
+      label: after.name,
+    });
     return after;
   });
 }
@@ -77,11 +96,28 @@ export async function setGrants(deps: AppDeps, ctx: SignedInContext, id: number,
   return deps.db.transaction(async (tx) => {
     const before = await loadCompany(tx, id);
     const current = before.grants.map((grant) => grant.organization_id);
-    await queries.addGrants(tx, id, wanted.filter((organizationId) => !current.includes(organizationId)), ctx.actor.userId);
-    await queries.removeGrants(tx, id, current.filter((organizationId) => !wanted.includes(organizationId)));
+    await queries.addGrants(
+      tx,
+      id,
+      wanted.filter((organizationId) => !current.includes(organizationId)),
+      ctx.actor.userId,
+    );
+    await queries.removeGrants(
+      tx,
+      id,
+      current.filter((organizationId) => !wanted.includes(organizationId)),
+    );
     await queries.updateCompany(tx, id, { updated_at: new Date() });
     const after = await loadCompany(tx, id);
-    await recordAudit(tx, ctx, { entity: 'agent', entityId: id, action: 'update', organizationId: null, before: auditView(before), after: auditView(after), label: after.name });
+    await recordAudit(tx, ctx, {
+      entity: 'agent',
+      entityId: id,
+      action: 'update',
+      organizationId: null,
+      before: auditView(before),
+      after: auditView(after),
+      label: after.name,
+    });
     return after;
   });
 }

@@ -42,7 +42,9 @@ type Entry = TBookingAgreementBody & { id?: number };
  * its agreement's organization; errors are keyed by field, or `agreements.<index>.<field>` in a batch.
  */
 async function checkReferences(deps: AppDeps, entries: Entry[], prefix: (index: number) => string) {
-  const unique = (values: (number | null | undefined)[]) => [...new Set(values.filter((value): value is number => typeof value === 'number'))];
+  const unique = (values: (number | null | undefined)[]) => [
+    ...new Set(values.filter((value): value is number => typeof value === 'number')),
+  ];
   const [organizations, sites, services, ids] = await Promise.all([
     queries.findOrganizations(deps.db, unique(entries.map((entry) => entry.organization_id))),
     queries.findSites(deps.db, unique(entries.map((entry) => entry.site_id))),
@@ -52,10 +54,13 @@ async function checkReferences(deps: AppDeps, entries: Entry[], prefix: (index: 
   const errors: Record<string, FieldMessage[]> = {};
   entries.forEach((entry, index) => {
     const field = (name: string) => `${prefix(index)}${name}`;
-    if (!organizations.some((organization) => organization.id === entry.organization_id)) errors[field('organization_id')] = ['validation.unknown_organization'];
+    if (!organizations.some((organization) => organization.id === entry.organization_id))
+      errors[field('organization_id')] = ['validation.unknown_organization'];
     const site = sites.find((candidate) => candidate.id === entry.site_id);
-    if (entry.site_id !== null && site?.organization_id !== entry.organization_id) errors[field('site_id')] = ['validation.site_not_of_organization'];
-    if (!services.some((service) => service.id === entry.carrier_service_id)) errors[field('carrier_service_id')] = ['validation.unknown_carrier_service'];
+    if (entry.site_id !== null && site?.organization_id !== entry.organization_id)
+      errors[field('site_id')] = ['validation.site_not_of_organization'];
+    if (!services.some((service) => service.id === entry.carrier_service_id))
+      errors[field('carrier_service_id')] = ['validation.unknown_carrier_service'];
     if (entry.id !== undefined && !ids.has(entry.id)) errors[field('id')] = ['errors.not_found'];
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);

@@ -21,7 +21,13 @@ function whereOf(filter: AuditEventFilter): SQL | undefined {
 export async function listAuditEvents(db: Database, filter: AuditEventFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditEvents).where(where).orderBy(desc(auditEvents.created_at), desc(auditEvents.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.created_at), desc(auditEvents.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(auditEvents).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -28,7 +28,11 @@ export async function listAuditEvents(deps: AppDeps, ctx: SignedInContext, query
   if (!actor.isGodUser && actor.level !== 'organization-admin') throw new ForbiddenError();
   const organizationId = actor.isGodUser ? null : actor.organizationId;
   const offset = (query.page - 1) * query.pageSize;
-  const { rows, total } = await queries.listAuditEvents(deps.db, { entity: query.entity, entityId: query.entity_id, organizationId }, { limit: query.pageSize, offset });
+  const { rows, total } = await queries.listAuditEvents(
+    deps.db,
+    { entity: query.entity, entityId: query.entity_id, organizationId },
+    { limit: query.pageSize, offset },
+  );
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
   return {
     data: rows.map(present),

@@ -7,7 +7,14 @@ export type AttemptScope = (typeof loginAttempts.$inferInsert)['scope'];
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, password_hash: users.password_hash, locale: users.locale, email_verified_at: users.email_verified_at })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      password_hash: users.password_hash,
+      locale: users.locale,
+      email_verified_at: users.email_verified_at,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -66,11 +73,17 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 }
 
 export async function revokeSession(db: Executor, sessionId: number) {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
 export async function revokeAllSessions(db: Executor, userId: number) {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 }
 
 export async function insertEmailToken(db: Executor, values: typeof emailTokens.$inferInsert) {
@@ -130,5 +143,8 @@ export async function findUserForMail(db: Executor, userId: number) {
 }
 
 export async function saveLocale(db: Executor, userId: number, locale: string) {
-  await db.update(users).set({ locale }).where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
 }

@@ -145,8 +145,7 @@ async function sendLink(deps: AppDeps, mail: LinkMail) {
     });
   });
   const locale = mailLocale(mail.user.locale);
-  const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
-    translate(locale, key, params);
+  const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => translate(locale, key, params);
   const url = mail.link(token);
   const text = [
     t('mail.greeting', { name: mail.user.name }),

@@ -41,7 +41,10 @@ export async function findOfferedService(db: Executor, carrierServiceId: number)
  * for today, its own or one of the acting sites'.
  */
 export function findCustomsClearanceServices(db: Executor, organizationId: number, siteIds: readonly number[], day: string) {
-  const siteCondition = siteIds.length > 0 ? or(isNull(bookingAgreements.site_id), inArray(bookingAgreements.site_id, [...siteIds])) : isNull(bookingAgreements.site_id);
+  const siteCondition =
+    siteIds.length > 0
+      ? or(isNull(bookingAgreements.site_id), inArray(bookingAgreements.site_id, [...siteIds]))
+      : isNull(bookingAgreements.site_id);
   return db
     .selectDistinct({
       serviceId: carrierServices.id,
@@ -54,7 +57,10 @@ export function findCustomsClearanceServices(db: Executor, organizationId: numbe
     .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))
     .innerJoin(
       carrierServiceAdditionalServices,
-      and(eq(carrierServiceAdditionalServices.carrier_service_id, carrierServices.id), eq(carrierServiceAdditionalServices.code, 'customs_clearance')),
+      and(
+        eq(carrierServiceAdditionalServices.carrier_service_id, carrierServices.id),
+        eq(carrierServiceAdditionalServices.code, 'customs_clearance'),
+      ),
     )
     .where(
       and(
@@ -77,13 +83,18 @@ export function listDrafts(db: Executor, organizationId: number, userId: number,
   return db
     .select()
     .from(flowDrafts)
-    .where(and(eq(flowDrafts.organization_id, organizationId), eq(flowDrafts.user_id, userId), kind ? eq(flowDrafts.kind, kind) : undefined))
+    .where(
+      and(eq(flowDrafts.organization_id, organizationId), eq(flowDrafts.user_id, userId), kind ? eq(flowDrafts.kind, kind) : undefined),
+    )
     .orderBy(desc(flowDrafts.updated_at), desc(flowDrafts.created_at))
     .limit(100);
 }
 
 export async function findDraft(db: Executor, id: string, organizationId: number, userId: number) {
-  const [row] = await db.select().from(flowDrafts).where(ownDraft(id, organizationId, userId));
+  const [row] = await db
+    .select()
+    .from(flowDrafts)
+    .where(ownDraft(id, organizationId, userId));
   return row ?? null;
 }
 
@@ -92,7 +103,13 @@ export async function insertDraft(db: Executor, values: typeof flowDrafts.$infer
   return row!;
 }
 
-export async function updateDraft(db: Executor, id: string, organizationId: number, userId: number, values: Partial<typeof flowDrafts.$inferInsert>) {
+export async function updateDraft(
+  db: Executor,
+  id: string,
+  organizationId: number,
+  userId: number,
+  values: Partial<typeof flowDrafts.$inferInsert>,
+) {
   const [row] = await db
     .update(flowDrafts)
     .set({ ...values, updated_at: new Date() })
@@ -102,6 +119,9 @@ export async function updateDraft(db: Executor, id: string, organizationId: numb
 }
 
 export async function deleteDraft(db: Executor, id: string, organizationId: number, userId: number): Promise<boolean> {
-  const rows = await db.delete(flowDrafts).where(ownDraft(id, organizationId, userId)).returning({ id: flowDrafts.id });
+  const rows = await db
+    .delete(flowDrafts)
+    .where(ownDraft(id, organizationId, userId))
+    .returning({ id: flowDrafts.id });
   return rows.length > 0;
 }

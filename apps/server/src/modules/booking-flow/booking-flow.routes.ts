@@ -35,7 +35,12 @@ export function bookingFlowRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/priceleadtime/validate/:step', {
     config,
-    schema: { tags, params: ZStepValidationParams, body: ZStepValidationRequest, response: { 200: ZStepValidationResponse, ...errorResponses } },
+    schema: {
+      tags,
+      params: ZStepValidationParams,
+      body: ZStepValidationRequest,
+      response: { 200: ZStepValidationResponse, ...errorResponses },
+    },
     handler: async (request) => ({ data: await validateFlowStep(deps, signedIn(request), request.params.step, request.body) }),
   });
   api.post('/api/apport/consignments/dutiable', {

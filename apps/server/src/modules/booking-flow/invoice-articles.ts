@@ -19,7 +19,8 @@ const REQUIRED_COLUMNS = COLUMN_KEYS.filter((key) => key !== 'article_number' &&
 const NUMERIC_COLUMNS = new Set(['quantity', 'unit_price', 'net_weight']);
 const SHEET_TITLE = 'Articles';
 
-const blankAsNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? value.trim() : value);
+const blankAsNull = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? value.trim() : value;
 
 /** A cell as the article schema reads it: numbers for the numeric columns, text for the rest. */
 function fieldValue(key: string, value: unknown): unknown {
@@ -59,7 +60,8 @@ export async function readInvoiceArticles(deps: AppDeps, file: UploadedFile): Pr
     .map(({ line, values }) => ({ line, values: Object.fromEntries(COLUMN_KEYS.map((key) => [key, blankAsNull(values[key])])) }))
     .filter((row) => Object.values(row.values).some((value) => value !== null));
   if (rows.length === 0) throw new ValidationError({ file: ['validation.import_empty'] });
-  if (rows.length > INVOICE_ARTICLES_MAX) throw new ValidationError({ file: [{ key: 'validation.too_many_rows', params: { maximum: INVOICE_ARTICLES_MAX } }] });
+  if (rows.length > INVOICE_ARTICLES_MAX)
+    throw new ValidationError({ file: [{ key: 'validation.too_many_rows', params: { maximum: INVOICE_ARTICLES_MAX } }] });
 
   const countries = await countryCodes(deps.db);
   const articles: TInvoiceArticle[] = [];
@@ -69,7 +71,12 @@ export async function readInvoiceArticles(deps: AppDeps, file: UploadedFile): Pr
     const issues = result.success ? [] : result.error.issues;
     for (const issue of issues) {
       const given = input[String(issue.path[0])];
-      const message = issue.code === 'invalid_type' ? (given === undefined || given === null ? 'validation.required' : 'validation.number') : issue.message;
+      const message =
+        issue.code === 'invalid_type'
+          ? given === undefined || given === null
+            ? 'validation.required'
+            : 'validation.number'
+          : issue.message;
       errors.add(`rows.${row.line}.${String(issue.path[0] ?? 'row')}`, message);
     }
     // A well-formed code must also name a country, whatever else is wrong on the row.

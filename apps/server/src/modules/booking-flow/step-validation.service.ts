@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { isDutiableFlow, validateStep, zonedDateTime, type StepContext, type StepErrors } from '@freight/domain';
-import { PORTAL_TIME_ZONE, type Locale, type StepValidationEndpoint, type TBookingFlowValues, type TDutiable, type TStepValidation, type TStepValidationRequest } from '@freight/contracts';
+import {
+  PORTAL_TIME_ZONE,
+  type Locale,
+  type StepValidationEndpoint,
+  type TBookingFlowValues,
+  type TDutiable,
+  type TStepValidation,
+  type TStepValidationRequest,
+} from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
@@ -31,7 +39,12 @@ async function ownCalculation(deps: AppDeps, ctx: SignedInContext, id: string | 
 }
 
 /** What the rules need from the database, loaded only for the steps that read it. */
-async function stepContext(deps: AppDeps, ctx: SignedInContext, step: StepValidationEndpoint, request: TStepValidationRequest): Promise<StepContext> {
+async function stepContext(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  step: StepValidationEndpoint,
+  request: TStepValidationRequest,
+): Promise<StepContext> {
   const { values } = request;
   const now = zonedDateTime(new Date(), PORTAL_TIME_ZONE);
   const serviceId = values.carrier_service_id ?? null;
@@ -59,13 +72,20 @@ export function translateStepErrors(locale: Locale, errors: StepErrors): Record<
   return Object.fromEntries(
     Object.entries(errors).map(([path, messages]) => [
       path,
-      messages.map((message) => (typeof message === 'string' ? translate(locale, message) : translate(locale, message.key, message.params))),
+      messages.map((message) =>
+        typeof message === 'string' ? translate(locale, message) : translate(locale, message.key, message.params),
+      ),
     ]),
   );
 }
 
 /** `POST /api/priceleadtime/validate/:step`: the step's field errors in the caller's language. */
-export async function validateFlowStep(deps: AppDeps, ctx: SignedInContext, step: StepValidationEndpoint, request: TStepValidationRequest): Promise<TStepValidation> {
+export async function validateFlowStep(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  step: StepValidationEndpoint,
+  request: TStepValidationRequest,
+): Promise<TStepValidation> {
   const errors = validateStep(step, request.values, await stepContext(deps, ctx, step, request));
   return { step, valid: Object.keys(errors).length === 0, errors: translateStepErrors(ctx.locale, errors) };
 }

@@ -20,7 +20,9 @@ const flowAddress = (address: TBookingAddress): TFlowAddress => ({
 
 /** A separate pickup or delivery place is kept only where it differs from the party's own address. */
 const separatePlace = (place: TBookingAddress, party: TBookingAddress): TFlowAddress | null =>
-  place.name === party.name && place.address === party.address && place.zip === party.zip && place.country === party.country ? null : flowAddress(place);
+  place.name === party.name && place.address === party.address && place.zip === party.zip && place.country === party.country
+    ? null
+    : flowAddress(place);
 
 /**
  * `GET /api/bookings/:uuid/book-again`: a booked shipment as the start of the next one with the
@@ -31,30 +33,31 @@ export async function bookAgain(deps: AppDeps, ctx: SignedInContext, uuid: strin
   const row = await queries.findBookingByConsignment(deps.db, uuid, visibleConsignments(ctx));
   const serviceId = row?.consignment.carrier_service_id ?? null;
   if (!row || serviceId === null) throw new NotFoundError();
-  const [service, items] = await Promise.all([queries.findServiceWithConnector(deps.db, serviceId), queries.findItems(deps.db, row.consignment.id)]);
+  const [service, items] = await Promise.all([
+    queries.findServiceWithConnector(deps.db, serviceId),
+    queries.findItems(deps.db, row.consignment.id),
+  ]);
   if (!service) throw new NotFoundError();
   const { details } = row.booking;
   const { consignment } = row;
-  const goods = items.map(
-    (item, index): TFlowGoodsItem => ({
-      package_type: item.package_type as TFlowGoodsItem['package_type'],
-      units: item.units,
-      weight: item.weight,
-      depth: item.length,
-      width: item.width,
-      height: item.height,
-      load_meters: item.load_meters,
-      pallet_spaces: item.pallet_spaces,
-      volume: item.volume,
-      stackable: item.stackable,
-      non_stackable: item.stackable === false,
-      dangerous_goods: item.dangerous_goods,
-      un_number: details.un_numbers?.[index] ?? null,
-      description: item.description,
-      shipping_mark: item.shipping_mark,
-      goods_type: item.goods_type,
-    }),
-  );
+  const goods = items.map((item, index): TFlowGoodsItem => ({
+    package_type: item.package_type as TFlowGoodsItem['package_type'],
+    units: item.units,
+    weight: item.weight,
+    depth: item.length,
+    width: item.width,
+    height: item.height,
+    load_meters: item.load_meters,
+    pallet_spaces: item.pallet_spaces,
+    volume: item.volume,
+    stackable: item.stackable,
+    non_stackable: item.stackable === false,
+    dangerous_goods: item.dangerous_goods,
+    un_number: details.un_numbers?.[index] ?? null,
+    description: item.description,
+    shipping_mark: item.shipping_mark,
+    goods_type: item.goods_type,
+  }));
   const flowType = row.booking.calculation_id === null ? 'adHoc' : 'short';
   return {
     booking_number: row.booking.booking_number,

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { bookings, carrierHandOvers, carriers, carrierServices, consignments, sites, users } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
-const detail = (name: 'pickup_date' | 'pickup_time_earliest' | 'pickup_time_latest') => sql<string | null>`${bookings.details} ->> ${sql.raw(`'${name}'`)}`;
+const detail = (name: 'pickup_date' | 'pickup_time_earliest' | 'pickup_time_latest') =>
+  sql<string | null>`${bookings.details} ->> ${sql.raw(`'${name}'`)}`;
 
 function selectBookings(db: Executor) {
   return db

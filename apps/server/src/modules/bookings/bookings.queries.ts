@@ -117,7 +117,12 @@ export async function insertPackages(db: Executor, values: (typeof bookingPackag
   await db.insert(bookingPackages).values(values);
 }
 
-export async function insertDocument(db: Executor, values: typeof consignmentDocuments.$inferInsert, bookingId: number, kind: (typeof bookingDocuments.$inferInsert)['kind']) {
+export async function insertDocument(
+  db: Executor,
+  values: typeof consignmentDocuments.$inferInsert,
+  bookingId: number,
+  kind: (typeof bookingDocuments.$inferInsert)['kind'],
+) {
   const [row] = await db.insert(consignmentDocuments).values(values).returning({ id: consignmentDocuments.id });
   await db.insert(bookingDocuments).values({ booking_id: bookingId, document_id: row!.id, kind });
 }
@@ -155,7 +160,13 @@ export async function findBookingByConsignment(db: Executor, uuid: string, visib
 
 export async function findHandOver(db: Executor, id: number) {
   const [row] = await db
-    .select({ handOver: carrierHandOvers, booking: bookings, consignment: consignments, carrierName: carriers.name, serviceName: carrierServices.name })
+    .select({
+      handOver: carrierHandOvers,
+      booking: bookings,
+      consignment: consignments,
+      carrierName: carriers.name,
+      serviceName: carrierServices.name,
+    })
     .from(carrierHandOvers)
     .innerJoin(bookings, eq(bookings.id, carrierHandOvers.booking_id))
     .innerJoin(consignments, eq(consignments.id, carrierHandOvers.consignment_id))
@@ -200,5 +211,8 @@ export async function claimHandOver(db: Executor, id: number, leaseUntil: Date) 
 }
 
 export async function updateHandOver(db: Executor, id: number, values: Partial<typeof carrierHandOvers.$inferInsert>) {
-  await db.update(carrierHandOvers).set({ ...values, updated_at: new Date() }).where(eq(carrierHandOvers.id, id));
+  await db
+    .update(carrierHandOvers)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(carrierHandOvers.id, id));
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAdHocBookingRequest, ZBookAgainResponse, ZBookingParams, ZBookingResponse, ZFlowBookingRequest, ZHandOverResponse } from '@freight/contracts';
+import {
+  ZAdHocBookingRequest,
+  ZBookAgainResponse,
+  ZBookingParams,
+  ZBookingResponse,
+  ZFlowBookingRequest,
+  ZHandOverResponse,
+} from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';

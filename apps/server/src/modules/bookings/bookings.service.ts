@@ -32,7 +32,13 @@ import { additionalServiceCodes, additionalServicesOf, countryCodes } from '../b
 import { goodTypesByCode } from '../dictionaries';
 import { actingOrganizationId, calculateSimple, findCalculation, toGoodsLines } from '../quotes';
 import * as queries from './bookings.queries';
-import { renderCommercialInvoice, renderFreightDocuments, type DocumentBooking, type DocumentPackage, type RenderedDocument } from './freight-documents';
+import {
+  renderCommercialInvoice,
+  renderFreightDocuments,
+  type DocumentBooking,
+  type DocumentPackage,
+  type RenderedDocument,
+} from './freight-documents';
 import { handOverNow, presentHandOver } from './hand-over.service';
 
 const BOOKING_NUMBER_PREFIX = 'BK';
@@ -59,7 +65,14 @@ async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: 
 }
 
 /** The service's quote calculated now from the booking's places and goods, or why it cannot be booked. */
-async function currentQuote(deps: AppDeps, ctx: SignedInContext, request: TFlowBookingRequest, pickup: TBookingAddress, delivery: TBookingAddress, additionalServices: string[]) {
+async function currentQuote(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  request: TFlowBookingRequest,
+  pickup: TBookingAddress,
+  delivery: TBookingAddress,
+  additionalServices: string[],
+) {
   const repriced = await calculateSimple(deps, ctx, {
     carrier_service_id: request.carrier_service_id,
     pickup: { country: pickup.country, zip: pickup.zip, city: pickup.city },
@@ -72,7 +85,9 @@ async function currentQuote(deps: AppDeps, ctx: SignedInContext, request: TFlowB
   const quote = repriced.quotes[0];
   if (!quote) {
     const reasons = repriced.unavailable[0]?.reasons ?? [];
-    throw new ValidationError({ carrier_service_id: reasons.length > 0 ? reasons.map(blockerMessage) : ['validation.booking_service_unavailable'] });
+    throw new ValidationError({
+      carrier_service_id: reasons.length > 0 ? reasons.map(blockerMessage) : ['validation.booking_service_unavailable'],
+    });
   }
   if (!quote.bookable) throw new ValidationError({ carrier_service_id: quote.booking_reasons.map(blockerMessage) });
   return { quote, calculationId: repriced.id };
@@ -94,7 +109,17 @@ interface BookedPrice {
 function documentBooking(
   request: BookingRequest,
   parties: Pick<DocumentBooking, 'consignor' | 'consignee' | 'pickup' | 'delivery'>,
-  values: { bookingNumber: string; customerNumber: string | null; bookedAt: Date; carrierName: string; serviceName: string; deliveryDate: string | null; packages: DocumentPackage[]; totalWeightKg: number; totalVolumeM3: number | null },
+  values: {
+    bookingNumber: string;
+    customerNumber: string | null;
+    bookedAt: Date;
+    carrierName: string;
+    serviceName: string;
+    deliveryDate: string | null;
+    packages: DocumentPackage[];
+    totalWeightKg: number;
+    totalVolumeM3: number | null;
+  },
 ): DocumentBooking {
   return {
     ...parties,
@@ -141,8 +166,11 @@ function futurePickupWindow(request: BookingRequest, now: Date) {
  */
 async function chosenAdditionalServices(deps: AppDeps, request: BookingRequest) {
   const codes = additionalServiceCodes(await additionalServicesOf(deps.db, request.carrier_service_id));
-  if (request.additional_services.some((code) => !codes.has(code))) throw new ValidationError({ additional_services: ['validation.additional_service_unknown'] });
-  const values = Object.fromEntries(Object.entries(request.additional_service_values).filter(([code, value]) => codes.has(code) && value !== ''));
+  if (request.additional_services.some((code) => !codes.has(code)))
+    throw new ValidationError({ additional_services: ['validation.additional_service_unknown'] });
+  const values = Object.fromEntries(
+    Object.entries(request.additional_service_values).filter(([code, value]) => codes.has(code) && value !== ''),
+  );
   return { codes: [...new Set(request.additional_services)], values };
 }
 
@@ -158,15 +186,19 @@ async function checkInvoice(deps: AppDeps, request: BookingRequest, pickup: TBoo
   if (!isDutiableLane(pickup.country, delivery.country)) return;
   if (!request.invoice) throw new ValidationError({ invoice: ['validation.invoice_required'] });
   const countries = await countryCodes(deps.db);
-  const errors = validateStep('invoice', { ...request, pickup, delivery }, {
-    flowType: 'quote',
-    today: zonedDateTime(new Date(), PORTAL_TIME_ZONE).date,
-    minuteOfDay: 0,
-    countryExists: (code) => countries.has(code),
-    calculation: null,
-    additionalServices: null,
-    serviceRequiresDocuments: false,
-  });
+  const errors = validateStep(
+    'invoice',
+    { ...request, pickup, delivery },
+    {
+      flowType: 'quote',
+      today: zonedDateTime(new Date(), PORTAL_TIME_ZONE).date,
+      minuteOfDay: 0,
+      countryExists: (code) => countries.has(code),
+      calculation: null,
+      additionalServices: null,
+      serviceRequiresDocuments: false,
+    },
+  );
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
@@ -228,17 +260,19 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     const bookingNumber = `${BOOKING_NUMBER_PREFIX}${year}${String(serial).padStart(BOOKING_SERIAL_DIGITS, '0')}`;
     const count = packageCount(lines);
     const counters = await queries.reserveSsccCounters(tx, organizationId, deps.config.GS1_COMPANY_PREFIX, count);
-    const packages: DocumentPackage[] = request.goods.flatMap((item) => Array.from({ length: item.units }, () => item)).map((item, index) => ({
-      sequence: index + 1,
-      sscc: buildSscc(counters.prefix, counters.first + index),
-      packageType: item.package_type,
-      description: item.description,
-      shippingMark: item.shipping_mark,
-      weightKg: item.weight,
-      lengthCm: item.depth ?? null,
-      widthCm: item.width ?? null,
-      heightCm: item.height ?? null,
-    }));
+    const packages: DocumentPackage[] = request.goods
+      .flatMap((item) => Array.from({ length: item.units }, () => item))
+      .map((item, index) => ({
+        sequence: index + 1,
+        sscc: buildSscc(counters.prefix, counters.first + index),
+        packageType: item.package_type,
+        description: item.description,
+        shippingMark: item.shipping_mark,
+        weightKg: item.weight,
+        lengthCm: item.depth ?? null,
+        widthCm: item.width ?? null,
+        heightCm: item.height ?? null,
+      }));
 
     const consignment = await queries.insertConsignment(tx, {
       organization_id: organizationId,
@@ -327,7 +361,10 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       booked_by_user_id: ctx.actor.userId,
       details,
     });
-    await queries.insertPackages(tx, packages.map((item) => ({ organization_id: organizationId, booking_id: bookingId, sequence: item.sequence, sscc: item.sscc })));
+    await queries.insertPackages(
+      tx,
+      packages.map((item) => ({ organization_id: organizationId, booking_id: bookingId, sequence: item.sequence, sscc: item.sscc })),
+    );
 
     const printed = documentBooking(request, parties, {
       bookingNumber,
@@ -343,7 +380,11 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     const documents: RenderedDocument[] = await renderFreightDocuments(printed, request.freight_print_types);
     // Customs hold dutiable goods without their commercial invoice, so it is always printed.
     if (details.invoice) {
-      documents.push({ kind: 'commercial_invoice', filename: `${bookingNumber}-commercial-invoice.pdf`, content: await renderCommercialInvoice(printed, details.invoice) });
+      documents.push({
+        kind: 'commercial_invoice',
+        filename: `${bookingNumber}-commercial-invoice.pdf`,
+        content: await renderCommercialInvoice(printed, details.invoice),
+      });
     }
     for (const document of documents) {
       const path = `documents/${organizationId}/${consignment.id}/${randomBytes(8).toString('hex')}`;

@@ -38,8 +38,31 @@ function booking(consigneeName: string, city: string): DocumentBooking {
     references: {},
     pickupInstructions: null,
     deliveryInstructions: null,
-    goods: [{ description: 'Machine parts', packageType: 'eur_pallet', units: 1, weightKg: 300, volumeM3: null, shippingMark: null, dangerousGoods: false, unNumber: null }],
-    packages: [{ sequence: 1, sscc: '373500000000000017', packageType: 'eur_pallet', description: 'Machine parts', shippingMark: null, weightKg: 300, lengthCm: 120, widthCm: 80, heightCm: 120 }],
+    goods: [
+      {
+        description: 'Machine parts',
+        packageType: 'eur_pallet',
+        units: 1,
+        weightKg: 300,
+        volumeM3: null,
+        shippingMark: null,
+        dangerousGoods: false,
+        unNumber: null,
+      },
+    ],
+    packages: [
+      {
+        sequence: 1,
+        sscc: '373500000000000017',
+        packageType: 'eur_pallet',
+        description: 'Machine parts',
+        shippingMark: null,
+        weightKg: 300,
+        lengthCm: 120,
+        widthCm: 80,
+        heightCm: 120,
+      },
+    ],
     totalWeightKg: 300,
     totalVolumeM3: null,
   };
@@ -54,7 +77,9 @@ describe('freight document fonts', () => {
   });
 
   it('prints a Swedish booking in Helvetica', async () => {
-    const pdf = (await renderLabels({ ...booking('Hamburg Hafen GmbH', 'Hamburg'), consignee: address('Hamburg Hafen GmbH', 'Hamburg', 'DE') })).toString('latin1');
+    const pdf = (
+      await renderLabels({ ...booking('Hamburg Hafen GmbH', 'Hamburg'), consignee: address('Hamburg Hafen GmbH', 'Hamburg', 'DE') })
+    ).toString('latin1');
     expect(pdf).toContain('/BaseFont /Helvetica');
   });
 

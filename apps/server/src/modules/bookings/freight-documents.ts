@@ -107,7 +107,12 @@ function newDocument(title: string, booking: DocumentBooking, size: string | [nu
     size,
     margin,
     autoFirstPage: false,
-    info: { Title: `${title} ${booking.bookingNumber}`, Author: booking.consignor.name, Subject: `${booking.carrierName} ${booking.serviceName}`, CreationDate: booking.bookedAt },
+    info: {
+      Title: `${title} ${booking.bookingNumber}`,
+      Author: booking.consignor.name,
+      Subject: `${booking.carrierName} ${booking.serviceName}`,
+      CreationDate: booking.bookedAt,
+    },
   });
   registerDocumentFonts(doc, JSON.stringify([booking, printed]));
   return doc;
@@ -115,14 +120,20 @@ function newDocument(title: string, booking: DocumentBooking, size: string | [nu
 
 /** One label per package, each with the package's SSCC as a GS1-128 barcode. */
 export async function renderLabels(booking: DocumentBooking): Promise<Buffer> {
-  const doc = newDocument('Transport labels', booking, LABEL_SIZE, 10 * MM / 2);
+  const doc = newDocument('Transport labels', booking, LABEL_SIZE, (10 * MM) / 2);
   const width = LABEL_SIZE[0] - 10 * MM;
   const left = 5 * MM;
   for (const item of booking.packages) {
     doc.addPage();
-    doc.font(BOLD).fontSize(14).text(booking.carrierName, left, 5 * MM, { width });
+    doc
+      .font(BOLD)
+      .fontSize(14)
+      .text(booking.carrierName, left, 5 * MM, { width });
     doc.font(REGULAR).fontSize(9).text(booking.serviceName, { width });
-    doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).stroke();
+    doc
+      .moveTo(left, doc.y + 4)
+      .lineTo(left + width, doc.y + 4)
+      .stroke();
     doc.moveDown(0.8);
     doc.font(BOLD).fontSize(7).text('FROM', { width });
     doc.font(REGULAR).fontSize(9).text(addressLines(booking.pickup).slice(0, 4).join('\n'), { width });
@@ -130,7 +141,10 @@ export async function renderLabels(booking: DocumentBooking): Promise<Buffer> {
     doc.font(BOLD).fontSize(7).text('TO', { width });
     doc.font(BOLD).fontSize(13).text(addressLines(booking.delivery).slice(0, 4).join('\n'), { width });
     doc.moveDown(0.6);
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .stroke();
     doc.moveDown(0.4);
     doc.font(REGULAR).fontSize(9);
     doc.text(`Booking ${booking.bookingNumber}`, { width });
@@ -139,11 +153,24 @@ export async function renderLabels(booking: DocumentBooking): Promise<Buffer> {
     if (booking.references.consignor_reference) doc.text(`Sender's ref. ${booking.references.consignor_reference}`, { width });
     doc.moveDown(0.4);
     doc.font(BOLD).fontSize(16).text(`Package ${item.sequence} of ${booking.packages.length}`, { width });
-    doc.font(REGULAR).fontSize(10).text(`${kg(item.weightKg)}   ${packageName(item.packageType)}   ${dimensions(item)}`, { width });
+    doc
+      .font(REGULAR)
+      .fontSize(10)
+      .text(`${kg(item.weightKg)}   ${packageName(item.packageType)}   ${dimensions(item)}`, { width });
     doc.text(item.description, { width });
     if (item.shippingMark) doc.text(`Mark: ${item.shippingMark}`, { width });
-    const barcode = await barcodePng({ bcid: 'gs1-128', text: ssccElementString(item.sscc), scale: 3, height: 22, includetext: true, textxalign: 'center' });
-    doc.font(BOLD).fontSize(8).text('SSCC', left, LABEL_SIZE[1] - 48 * MM, { width });
+    const barcode = await barcodePng({
+      bcid: 'gs1-128',
+      text: ssccElementString(item.sscc),
+      scale: 3,
+      height: 22,
+      includetext: true,
+      textxalign: 'center',
+    });
+    doc
+      .font(BOLD)
+      .fontSize(8)
+      .text('SSCC', left, LABEL_SIZE[1] - 48 * MM, { width });
     doc.image(barcode, left, LABEL_SIZE[1] - 44 * MM, { fit: [width, 38 * MM], align: 'center' });
   }
   return collect(doc);
@@ -169,21 +196,35 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]) {
       bottom = Math.max(bottom, doc.y);
       x += column.width;
     });
-    doc.moveTo(left, bottom + 2).lineTo(x, bottom + 2).lineWidth(bold ? 1 : 0.3).stroke();
+    doc
+      .moveTo(left, bottom + 2)
+      .lineTo(x, bottom + 2)
+      .lineWidth(bold ? 1 : 0.3)
+      .stroke();
     doc.y = bottom + 4;
   };
-  drawRow(columns.map((column) => column.title), true);
+  drawRow(
+    columns.map((column) => column.title),
+    true,
+  );
   for (const row of rows) drawRow(row, false);
   doc.x = left;
 }
 
 function heading(doc: PDFKit.PDFDocument, title: string, booking: DocumentBooking) {
   doc.font(BOLD).fontSize(18).text(title);
-  doc.font(REGULAR).fontSize(9).text(
-    [`Booking ${booking.bookingNumber}`, `${booking.carrierName}, ${booking.serviceName}`, booking.customerNumber ? `customer no. ${booking.customerNumber}` : null]
-      .filter(Boolean)
-      .join('   ·   '),
-  );
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .text(
+      [
+        `Booking ${booking.bookingNumber}`,
+        `${booking.carrierName}, ${booking.serviceName}`,
+        booking.customerNumber ? `customer no. ${booking.customerNumber}` : null,
+      ]
+        .filter(Boolean)
+        .join('   ·   '),
+    );
   doc.moveDown();
 }
 
@@ -195,11 +236,22 @@ function partyBoxes(doc: PDFKit.PDFDocument, boxes: [string, string[]][]) {
     let bottom = top;
     boxes.slice(index, index + 2).forEach(([title, lines], column) => {
       const x = left + column * width;
-      doc.font(BOLD).fontSize(7.5).text(title, x + 4, top + 4, { width: width - 8 });
-      doc.font(REGULAR).fontSize(9).text(lines.join('\n') || '–', { width: width - 8 });
+      doc
+        .font(BOLD)
+        .fontSize(7.5)
+        .text(title, x + 4, top + 4, { width: width - 8 });
+      doc
+        .font(REGULAR)
+        .fontSize(9)
+        .text(lines.join('\n') || '–', { width: width - 8 });
       bottom = Math.max(bottom, doc.y + 4);
     });
-    boxes.slice(index, index + 2).forEach((_, column) => doc.rect(left + column * width, top, width, bottom - top).lineWidth(0.5).stroke());
+    boxes.slice(index, index + 2).forEach((_, column) =>
+      doc
+        .rect(left + column * width, top, width, bottom - top)
+        .lineWidth(0.5)
+        .stroke(),
+    );
     doc.y = bottom;
   }
   doc.x = left;
@@ -225,9 +277,18 @@ export async function renderWaybill(booking: DocumentBooking): Promise<Buffer> {
   partyBoxes(doc, [
     ['1  Sender', addressLines(booking.consignor)],
     ['2  Consignee', addressLines(booking.consignee)],
-    ['3  Place of delivery', [...addressLines(booking.delivery), booking.deliveryDate ? `Expected ${booking.deliveryDate}` : ''].filter(Boolean)],
-    ['4  Place and date of taking over the goods', [...addressLines(booking.pickup), `${booking.pickupDate} ${booking.pickupTimeEarliest}–${booking.pickupTimeLatest}`]],
-    ['16  Carrier', [booking.carrierName, booking.serviceName, booking.customerNumber ? `Customer no. ${booking.customerNumber}` : ''].filter(Boolean)],
+    [
+      '3  Place of delivery',
+      [...addressLines(booking.delivery), booking.deliveryDate ? `Expected ${booking.deliveryDate}` : ''].filter(Boolean),
+    ],
+    [
+      '4  Place and date of taking over the goods',
+      [...addressLines(booking.pickup), `${booking.pickupDate} ${booking.pickupTimeEarliest}–${booking.pickupTimeLatest}`],
+    ],
+    [
+      '16  Carrier',
+      [booking.carrierName, booking.serviceName, booking.customerNumber ? `Customer no. ${booking.customerNumber}` : ''].filter(Boolean),
+    ],
     ['5  Documents and references', references],
   ]);
   table(
@@ -245,23 +306,46 @@ export async function renderWaybill(booking: DocumentBooking): Promise<Buffer> {
         item.shippingMark ?? '',
         String(item.units),
         packageName(item.packageType),
-        [item.description, item.dangerousGoods ? `Dangerous goods${item.unNumber ? ` ${item.unNumber}` : ''}` : ''].filter(Boolean).join('\n'),
+        [item.description, item.dangerousGoods ? `Dangerous goods${item.unNumber ? ` ${item.unNumber}` : ''}` : '']
+          .filter(Boolean)
+          .join('\n'),
         kg(item.weightKg * item.units),
         item.volumeM3 === null ? '' : String(item.volumeM3),
       ]),
-      ['', String(booking.packages.length), '', 'Total', kg(booking.totalWeightKg), booking.totalVolumeM3 === null ? '' : String(booking.totalVolumeM3)],
+      [
+        '',
+        String(booking.packages.length),
+        '',
+        'Total',
+        kg(booking.totalWeightKg),
+        booking.totalVolumeM3 === null ? '' : String(booking.totalVolumeM3),
+      ],
     ],
   );
   doc.moveDown();
   partyBoxes(doc, [
-    ['13  Sender\'s instructions', [booking.pickupInstructions, booking.deliveryInstructions ? `Delivery: ${booking.deliveryInstructions}` : null].filter((line): line is string => Boolean(line))],
-    ['14  Terms and payment', [booking.terms ? [booking.terms.type, booking.terms.location].filter(Boolean).join(' ') : 'No delivery terms given', `Freight paid by the ${booking.payer}`]],
+    [
+      "13  Sender's instructions",
+      [booking.pickupInstructions, booking.deliveryInstructions ? `Delivery: ${booking.deliveryInstructions}` : null].filter(
+        (line): line is string => Boolean(line),
+      ),
+    ],
+    [
+      '14  Terms and payment',
+      [
+        booking.terms ? [booking.terms.type, booking.terms.location].filter(Boolean).join(' ') : 'No delivery terms given',
+        `Freight paid by the ${booking.payer}`,
+      ],
+    ],
     ['22  Signature of sender', ['', '', '']],
     ['23  Signature of carrier', ['', '', '']],
   ]);
-  doc.font(REGULAR).fontSize(7).text(
-    'This carriage is subject, notwithstanding any clause to the contrary, to the Convention on the Contract for the International Carriage of Goods by Road (CMR).',
-  );
+  doc
+    .font(REGULAR)
+    .fontSize(7)
+    .text(
+      'This carriage is subject, notwithstanding any clause to the contrary, to the Convention on the Contract for the International Carriage of Goods by Road (CMR).',
+    );
   return collect(doc);
 }
 
@@ -284,9 +368,20 @@ export async function renderPackageList(booking: DocumentBooking): Promise<Buffe
       { title: 'Weight', width: 60, align: 'right' },
       { title: 'Dimensions', width: 103 },
     ],
-    booking.packages.map((item) => [String(item.sequence), item.sscc, packageName(item.packageType), item.description, kg(item.weightKg), dimensions(item)]),
+    booking.packages.map((item) => [
+      String(item.sequence),
+      item.sscc,
+      packageName(item.packageType),
+      item.description,
+      kg(item.weightKg),
+      dimensions(item),
+    ]),
   );
-  doc.moveDown().font(BOLD).fontSize(9).text(`${booking.packages.length} packages, ${kg(booking.totalWeightKg)}`);
+  doc
+    .moveDown()
+    .font(BOLD)
+    .fontSize(9)
+    .text(`${booking.packages.length} packages, ${kg(booking.totalWeightKg)}`);
   return collect(doc);
 }
 
@@ -308,7 +403,13 @@ export async function renderReceiptList(booking: DocumentBooking): Promise<Buffe
       { title: 'Weight', width: 60, align: 'right' },
       { title: 'Received', width: 143 },
     ],
-    booking.packages.map((item) => [String(item.sequence), item.sscc, `${packageName(item.packageType)}, ${item.description}`, kg(item.weightKg), '☐']),
+    booking.packages.map((item) => [
+      String(item.sequence),
+      item.sscc,
+      `${packageName(item.packageType)}, ${item.description}`,
+      kg(item.weightKg),
+      '☐',
+    ]),
   );
   doc.moveDown(2);
   partyBoxes(doc, [
@@ -364,7 +465,14 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
         ...vat("Buyer's VAT no.", invoice.vat_no_buyer),
       ].filter(Boolean),
     ],
-    ['Shipment', [`From ${booking.pickup.country}-${booking.pickup.zip} ${booking.pickup.city}`, `To ${booking.delivery.country}-${booking.delivery.zip} ${booking.delivery.city}`, `${booking.packages.length} packages, ${kg(booking.totalWeightKg)} gross`]],
+    [
+      'Shipment',
+      [
+        `From ${booking.pickup.country}-${booking.pickup.zip} ${booking.pickup.city}`,
+        `To ${booking.delivery.country}-${booking.delivery.zip} ${booking.delivery.city}`,
+        `${booking.packages.length} packages, ${kg(booking.totalWeightKg)} gross`,
+      ],
+    ],
   ]);
   const articlesTotal = invoice.articles.reduce((sum, article) => sum + article.quantity * article.unit_price, 0);
   table(

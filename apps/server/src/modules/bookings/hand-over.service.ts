@@ -29,7 +29,8 @@ export function presentHandOver(row: HandOverRow): THandOver {
   };
 }
 
-const line = (label: string, value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : `${label}: ${value}`);
+const line = (label: string, value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : `${label}: ${value}`;
 
 /** The chosen additional services, one a line, each with its answer (the pre-notification phone). */
 function additionalServiceLines(details: BookingDetails): string[] {
@@ -71,7 +72,10 @@ async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
     address('Delivery address', details.delivery),
     '',
     'Goods:',
-    ...items.map((item) => `  ${item.units} × ${item.package_type ?? ''} ${item.description ?? ''}, ${item.weight ?? '?'} kg each${item.dangerous_goods ? ', dangerous goods' : ''}`),
+    ...items.map(
+      (item) =>
+        `  ${item.units} × ${item.package_type ?? ''} ${item.description ?? ''}, ${item.weight ?? '?'} kg each${item.dangerous_goods ? ', dangerous goods' : ''}`,
+    ),
     line('Packages', packages.length),
     line('Total weight (kg)', consignment.total_weight),
     line('SSCC', packages.map((entry) => entry.sscc).join(', ')),
@@ -86,9 +90,22 @@ async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
     line('Fixed delivery date', details.delivery_date),
     ...additionalServiceLines(details),
     line('Contents', details.goods_information?.content),
-    line('Goods value', details.goods_information?.value != null ? `${details.goods_information.value} ${details.goods_information.currency}` : null),
-    line('Duties account', details.payment_details?.account_number ? `${details.payment_details.account_number} (${details.payment_details.account_type})` : null),
-    line('Commercial invoice', details.invoice ? `${details.invoice.invoice_number} of ${details.invoice.invoice_date}, ${details.invoice.articles.length} articles (attached)` : null),
+    line(
+      'Goods value',
+      details.goods_information?.value != null ? `${details.goods_information.value} ${details.goods_information.currency}` : null,
+    ),
+    line(
+      'Duties account',
+      details.payment_details?.account_number
+        ? `${details.payment_details.account_number} (${details.payment_details.account_type})`
+        : null,
+    ),
+    line(
+      'Commercial invoice',
+      details.invoice
+        ? `${details.invoice.invoice_number} of ${details.invoice.invoice_date}, ${details.invoice.articles.length} articles (attached)`
+        : null,
+    ),
     line('Pickup instructions', details.pickup_instructions),
     line('Delivery instructions', details.delivery_instructions),
     line('Comments', details.comments),
@@ -118,7 +135,10 @@ async function notifyGivenUp(deps: AppDeps, loaded: Loaded) {
     organization_id: loaded.booking.organization_id,
     user_id: userId,
     subject: translate(locale, 'notifications.hand_over_failed_subject', { number: loaded.booking.booking_number }),
-    content: translate(locale, 'notifications.hand_over_failed_content', { carrier: loaded.carrierName ?? '', error: loaded.handOver.last_error ?? '' }),
+    content: translate(locale, 'notifications.hand_over_failed_content', {
+      carrier: loaded.carrierName ?? '',
+      error: loaded.handOver.last_error ?? '',
+    }),
   });
 }
 
@@ -152,7 +172,8 @@ export async function attemptHandOver(deps: AppDeps, id: number): Promise<HandOv
       last_error: result.error.slice(0, 1000),
       next_attempt_at: givesUp ? null : new Date(now.getTime() + delay! * MINUTE_MS),
     });
-    if (givesUp && handOver.status !== 'failed') await notifyGivenUp(deps, { ...loaded, handOver: { ...handOver, last_error: result.error } });
+    if (givesUp && handOver.status !== 'failed')
+      await notifyGivenUp(deps, { ...loaded, handOver: { ...handOver, last_error: result.error } });
   }
   return (await queries.findHandOver(deps.db, id))!.handOver;
 }

@@ -40,10 +40,7 @@ export const adminCarrierList: ListDefinition = {
 export async function listCarriers(db: Executor, plan: ListPlan) {
   const [rows, total] = await Promise.all([
     paginate(
-      db
-        .select({ carrier: carriers, services_count: servicesCount, detectors_count: detectorsCount })
-        .from(carriers)
-        .$dynamic(),
+      db.select({ carrier: carriers, services_count: servicesCount, detectors_count: detectorsCount }).from(carriers).$dynamic(),
       plan,
     ),
     db.$count(carriers, plan.where),
@@ -164,9 +161,10 @@ export async function deleteService(db: Executor, id: number) {
  */
 export async function usageOf(db: Executor, serviceIds: number[], carrierId?: number) {
   const services = serviceIds.length > 0 ? serviceIds : [0];
-  const shipmentsWhere = carrierId === undefined
-    ? inArray(consignments.carrier_service_id, services)
-    : or(eq(consignments.carrier_id, carrierId), inArray(consignments.carrier_service_id, services));
+  const shipmentsWhere =
+    carrierId === undefined
+      ? inArray(consignments.carrier_service_id, services)
+      : or(eq(consignments.carrier_id, carrierId), inArray(consignments.carrier_service_id, services));
   const [shipments, prices, leadTimes, markups, agreements] = await Promise.all([
     db.$count(consignments, shipmentsWhere),
     db.$count(priceLists, inArray(priceLists.carrier_service_id, services)),

@@ -52,7 +52,12 @@ export function registerCarrierAdmin(app: FastifyInstance, deps: AppDeps) {
   });
   api.post('/api/carrier/detectors/unmatched/:id', {
     config,
-    schema: { tags, params: ZIdParam, body: ZUnmatchedCarrierDetectorBody, response: { 200: dataResponse(ZUnmatchedCarrierDetectorSaved), ...errorResponses } },
+    schema: {
+      tags,
+      params: ZIdParam,
+      body: ZUnmatchedCarrierDetectorBody,
+      response: { 200: dataResponse(ZUnmatchedCarrierDetectorSaved), ...errorResponses },
+    },
     handler: async (request) => ({ data: await admin.detectUnmatched(deps, signedIn(request), request.params.id, request.body) }),
   });
   api.put('/api/carrier/detectors/:id', {
@@ -127,13 +132,15 @@ export function registerCarrierAdmin(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, params: ZIdParam },
     handler: async (request, reply) => {
       const logo = await admin.readLogo(deps, request.params.id);
-      return reply
-        .type(logo.contentType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        // An SVG opened on its own runs no script and loads nothing.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(logo.content);
+      return (
+        reply
+          .type(logo.contentType)
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own runs no script and loads nothing.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(logo.content)
+      );
     },
   });
 }

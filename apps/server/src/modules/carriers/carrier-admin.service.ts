@@ -91,7 +91,11 @@ function auditedService(service: TAdminCarrierService) {
 }
 
 const auditedCarrier = (carrier: queries.CarrierRow) => ({ name: carrier.name, logo_path: carrier.logo_path });
-const auditedDetector = (detector: queries.DetectorRow) => ({ carrier_id: detector.carrier_id, pattern: detector.pattern, match: detector.match });
+const auditedDetector = (detector: queries.DetectorRow) => ({
+  carrier_id: detector.carrier_id,
+  pattern: detector.pattern,
+  match: detector.match,
+});
 
 export async function listCarriers(deps: AppDeps, query: TListQuery): Promise<TListAdminCarriersResponse> {
   const plan = planList(query, queries.adminCarrierList);
@@ -131,7 +135,10 @@ async function rematch(tx: Executor, pattern: string, match: queries.DetectorRow
   let matched = 0;
   for (const [carrierId, carrierNames] of byCarrier) matched += await queries.assignCarrier(tx, carrierId, carrierNames);
   const known = (await queries.allUnmatched(tx)).filter((row) => detectCarrier(row.raw_name, catalogue) !== null);
-  await queries.deleteUnmatched(tx, known.map((row) => row.id));
+  await queries.deleteUnmatched(
+    tx,
+    known.map((row) => row.id),
+  );
   return matched;
 }
 
@@ -139,7 +146,14 @@ export async function createCarrier(deps: AppDeps, ctx: SignedInContext, body: T
   const id = await deps.db.transaction(async (tx) => {
     await assertNameFree(tx, body.name);
     const carrier = await queries.insertCarrier(tx, body.name);
-    await recordAudit(tx, ctx, { entity: 'carrier', entityId: carrier.id, action: 'create', organizationId: null, after: auditedCarrier(carrier), label: carrier.name });
+    await recordAudit(tx, ctx, {
+      entity: 'carrier',
+      entityId: carrier.id,
+      action: 'create',
+      organizationId: null,
+      after: auditedCarrier(carrier),
+      label: carrier.name,
+    });
     // Imports recognise a carrier by its own name, so shipments that named it are matched now.
     await rematch(tx, carrier.name, 'exact');
     return carrier.id;
@@ -152,7 +166,15 @@ export async function updateCarrier(deps: AppDeps, ctx: SignedInContext, id: num
     const before = (await carrierOrFail(tx, id)).carrier;
     await assertNameFree(tx, body.name, id);
     const after = await queries.updateCarrier(tx, id, { name: body.name });
-    await recordAudit(tx, ctx, { entity: 'carrier', entityId: id, action: 'update', organizationId: null, before: auditedCarrier(before), after: auditedCarrier(after!), label: body.name });
+    await recordAudit(tx, ctx, {
+      entity: 'carrier',
+      entityId: id,
+      action: 'update',
+      organizationId: null,
+      before: auditedCarrier(before),
+      after: auditedCarrier(after!),
+      label: body.name,
+    });
     if (before.name !== body.name) await rematch(tx, body.name, 'exact');
   });
   return getCarrier(deps, id);
@@ -171,10 +193,21 @@ export async function deleteCarrier(deps: AppDeps, ctx: SignedInContext, id: num
   const logo = await deps.db.transaction(async (tx) => {
     const { carrier } = await carrierOrFail(tx, id);
     const services = await queries.servicesOf(tx, id);
-    const usage = await queries.usageOf(tx, services.map((row) => row.service.id), id);
+    const usage = await queries.usageOf(
+      tx,
+      services.map((row) => row.service.id),
+      id,
+    );
     if (usage.shipments > 0 || usage.rates > 0) throw inUse('errors.carrier_in_use', usage);
     await queries.deleteCarrier(tx, id);
-    await recordAudit(tx, ctx, { entity: 'carrier', entityId: id, action: 'delete', organizationId: null, before: auditedCarrier(carrier), label: carrier.name });
+    await recordAudit(tx, ctx, {
+      entity: 'carrier',
+      entityId: id,
+      action: 'delete',
+      organizationId: null,
+      before: auditedCarrier(carrier),
+      label: carrier.name,
+    });
     return carrier.logo_path;
   });
   if (logo) await deps.files.remove(logo);
@@ -191,7 +224,15 @@ export async function replaceLogo(deps: AppDeps, ctx: SignedInContext, id: numbe
     () =>
       deps.db.transaction(async (tx) => {
         const after = await queries.updateCarrier(tx, id, { logo_path: path, logo_content_type: kind.type });
-        await recordAudit(tx, ctx, { entity: 'carrier', entityId: id, action: 'update', organizationId: null, before: auditedCarrier(before), after: auditedCarrier(after!), label: before.name });
+        await recordAudit(tx, ctx, {
+          entity: 'carrier',
+          entityId: id,
+          action: 'update',
+          organizationId: null,
+          before: auditedCarrier(before),
+          after: auditedCarrier(after!),
+          label: before.name,
+        });
       }),
     { written: path, superseded: before.logo_path },
   );
@@ -205,7 +246,15 @@ export async function removeLogo(deps: AppDeps, ctx: SignedInContext, id: number
     () =>
       deps.db.transaction(async (tx) => {
         const after = await queries.updateCarrier(tx, id, { logo_path: null, logo_content_type: null });
-        await recordAudit(tx, ctx, { entity: 'carrier', entityId: id, action: 'update', organizationId: null, before: auditedCarrier(before), after: auditedCarrier(after!), label: before.name });
+        await recordAudit(tx, ctx, {
+          entity: 'carrier',
+          entityId: id,
+          action: 'update',
+          organizationId: null,
+          before: auditedCarrier(before),
+          after: auditedCarrier(after!),
+          label: before.name,
+        });
       }),
     { written: null, superseded: before.logo_path },
   );
@@ -232,27 +281,58 @@ async function writeService(tx: Executor, serviceId: number, body: TCarrierServi
   await queries.saveConnector(tx, serviceId, body.booking_email);
 }
 
-export async function createService(deps: AppDeps, ctx: SignedInContext, carrierId: number, body: TCarrierServiceBody): Promise<TAdminCarrierService> {
+export async function createService(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  carrierId: number,
+  body: TCarrierServiceBody,
+): Promise<TAdminCarrierService> {
   const id = await deps.db.transaction(async (tx) => {
     await carrierOrFail(tx, carrierId);
     if (await queries.serviceCoded(tx, carrierId, body.code)) throw new ValidationError({ code: ['validation.service_code_taken'] });
-    const serviceId = await queries.insertService(tx, { carrier_id: carrierId, name: body.name, code: body.code, transport_mode: body.transport_mode });
+    const serviceId = await queries.insertService(tx, {
+      carrier_id: carrierId,
+      name: body.name,
+      code: body.code,
+      transport_mode: body.transport_mode,
+    });
     await writeService(tx, serviceId, body);
     const saved = presentService(await serviceOrFail(tx, serviceId));
-    await recordAudit(tx, ctx, { entity: 'carrier_service', entityId: serviceId, action: 'create', organizationId: null, after: auditedService(saved), label: saved.name });
+    await recordAudit(tx, ctx, {
+      entity: 'carrier_service',
+      entityId: serviceId,
+      action: 'create',
+      organizationId: null,
+      after: auditedService(saved),
+      label: saved.name,
+    });
     return serviceId;
   });
   return presentService(await serviceOrFail(deps.db, id));
 }
 
-export async function updateService(deps: AppDeps, ctx: SignedInContext, id: number, body: TCarrierServiceBody): Promise<TAdminCarrierService> {
+export async function updateService(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  id: number,
+  body: TCarrierServiceBody,
+): Promise<TAdminCarrierService> {
   await deps.db.transaction(async (tx) => {
     const before = presentService(await serviceOrFail(tx, id));
-    if (await queries.serviceCoded(tx, before.carrier_id, body.code, id)) throw new ValidationError({ code: ['validation.service_code_taken'] });
+    if (await queries.serviceCoded(tx, before.carrier_id, body.code, id))
+      throw new ValidationError({ code: ['validation.service_code_taken'] });
     await queries.updateService(tx, id, { name: body.name, code: body.code, transport_mode: body.transport_mode });
     await writeService(tx, id, body);
     const after = presentService(await serviceOrFail(tx, id));
-    await recordAudit(tx, ctx, { entity: 'carrier_service', entityId: id, action: 'update', organizationId: null, before: auditedService(before), after: auditedService(after), label: after.name });
+    await recordAudit(tx, ctx, {
+      entity: 'carrier_service',
+      entityId: id,
+      action: 'update',
+      organizationId: null,
+      before: auditedService(before),
+      after: auditedService(after),
+      label: after.name,
+    });
   });
   return presentService(await serviceOrFail(deps.db, id));
 }
@@ -264,7 +344,14 @@ export async function deleteService(deps: AppDeps, ctx: SignedInContext, id: num
     const usage = await queries.usageOf(tx, [id]);
     if (usage.shipments > 0 || usage.rates > 0) throw inUse('errors.carrier_service_in_use', usage);
     await queries.deleteService(tx, id);
-    await recordAudit(tx, ctx, { entity: 'carrier_service', entityId: id, action: 'delete', organizationId: null, before: auditedService(before), label: before.name });
+    await recordAudit(tx, ctx, {
+      entity: 'carrier_service',
+      entityId: id,
+      action: 'delete',
+      organizationId: null,
+      before: auditedService(before),
+      label: before.name,
+    });
   });
 }
 
@@ -273,28 +360,58 @@ async function assertPatternFree(db: Executor, body: TCarrierDetectorBody, excep
   if (taken) throw new ValidationError({ pattern: [{ key: 'validation.detector_taken', params: { carrier: taken.carrierName } }] });
 }
 
-async function insertDetector(tx: Executor, ctx: SignedInContext, carrierId: number, body: TCarrierDetectorBody): Promise<TCarrierDetectorSaved> {
+async function insertDetector(
+  tx: Executor,
+  ctx: SignedInContext,
+  carrierId: number,
+  body: TCarrierDetectorBody,
+): Promise<TCarrierDetectorSaved> {
   await assertPatternFree(tx, body);
   const detector = await queries.insertDetector(tx, { carrier_id: carrierId, pattern: body.pattern, match: body.match });
-  await recordAudit(tx, ctx, { entity: 'carrier_detector', entityId: detector.id, action: 'create', organizationId: null, after: auditedDetector(detector), label: detector.pattern });
+  await recordAudit(tx, ctx, {
+    entity: 'carrier_detector',
+    entityId: detector.id,
+    action: 'create',
+    organizationId: null,
+    after: auditedDetector(detector),
+    label: detector.pattern,
+  });
   const shipmentsMatched = await rematch(tx, detector.pattern, detector.match);
   return { detector: presentDetector(detector), rematch: { shipments_matched: shipmentsMatched } };
 }
 
-export async function createDetector(deps: AppDeps, ctx: SignedInContext, carrierId: number, body: TCarrierDetectorBody): Promise<TCarrierDetectorSaved> {
+export async function createDetector(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  carrierId: number,
+  body: TCarrierDetectorBody,
+): Promise<TCarrierDetectorSaved> {
   return deps.db.transaction(async (tx) => {
     await carrierOrFail(tx, carrierId);
     return insertDetector(tx, ctx, carrierId, body);
   });
 }
 
-export async function updateDetector(deps: AppDeps, ctx: SignedInContext, id: number, body: TCarrierDetectorBody): Promise<TCarrierDetectorSaved> {
+export async function updateDetector(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  id: number,
+  body: TCarrierDetectorBody,
+): Promise<TCarrierDetectorSaved> {
   return deps.db.transaction(async (tx) => {
     const before = await queries.findDetector(tx, id);
     if (!before) throw new NotFoundError();
     await assertPatternFree(tx, body, id);
     const after = (await queries.updateDetector(tx, id, body))!;
-    await recordAudit(tx, ctx, { entity: 'carrier_detector', entityId: id, action: 'update', organizationId: null, before: auditedDetector(before), after: auditedDetector(after), label: after.pattern });
+    await recordAudit(tx, ctx, {
+      entity: 'carrier_detector',
+      entityId: id,
+      action: 'update',
+      organizationId: null,
+      before: auditedDetector(before),
+      after: auditedDetector(after),
+      label: after.pattern,
+    });
     const shipmentsMatched = await rematch(tx, after.pattern, after.match);
     return { detector: presentDetector(after), rematch: { shipments_matched: shipmentsMatched } };
   });
@@ -306,14 +423,24 @@ export async function deleteDetector(deps: AppDeps, ctx: SignedInContext, id: nu
     const before = await queries.findDetector(tx, id);
     if (!before) throw new NotFoundError();
     await queries.deleteDetector(tx, id);
-    await recordAudit(tx, ctx, { entity: 'carrier_detector', entityId: id, action: 'delete', organizationId: null, before: auditedDetector(before), label: before.pattern });
+    await recordAudit(tx, ctx, {
+      entity: 'carrier_detector',
+      entityId: id,
+      action: 'delete',
+      organizationId: null,
+      before: auditedDetector(before),
+      label: before.pattern,
+    });
   });
 }
 
 export async function listUnmatched(deps: AppDeps, query: TListQuery): Promise<TListUnmatchedCarriersResponse> {
   const plan = planList(query, queries.unmatchedList);
   const { rows, total } = await queries.listUnmatched(deps.db, plan);
-  const counts = await queries.unmatchedShipmentCounts(deps.db, rows.map((row) => row.name_key));
+  const counts = await queries.unmatchedShipmentCounts(
+    deps.db,
+    rows.map((row) => row.name_key),
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -345,7 +472,14 @@ export async function detectUnmatched(
       const name = body.new_carrier_name!;
       if (await queries.carrierNamed(tx, name)) throw new ValidationError({ new_carrier_name: ['validation.carrier_name_taken'] });
       const carrier = await queries.insertCarrier(tx, name);
-      await recordAudit(tx, ctx, { entity: 'carrier', entityId: carrier.id, action: 'create', organizationId: null, after: auditedCarrier(carrier), label: carrier.name });
+      await recordAudit(tx, ctx, {
+        entity: 'carrier',
+        entityId: carrier.id,
+        action: 'create',
+        organizationId: null,
+        after: auditedCarrier(carrier),
+        label: carrier.name,
+      });
       carrierId = carrier.id;
     } else if (!(await queries.findCarrier(tx, carrierId))) {
       throw new ValidationError({ carrier_id: ['validation.unknown_carrier'] });

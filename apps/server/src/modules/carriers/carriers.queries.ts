@@ -7,7 +7,10 @@ import { countAll, paginate, type ListDefinition, type ListPlan } from '../../pl
 /** Carriers named with '{product}' or 'egen transportör' are never offered (SPEC §3 Carrier). */
 export const offeredCarriers: SQL = and(
   notIlike(carriers.name, `%${EXCLUDED_CARRIER_NAME_MARKER}%`),
-  notInArray(sql`lower(${carriers.name})`, EXCLUDED_CARRIER_NAMES.map((name) => name.toLowerCase())),
+  notInArray(
+    sql`lower(${carriers.name})`,
+    EXCLUDED_CARRIER_NAMES.map((name) => name.toLowerCase()),
+  ),
 ) as SQL;
 
 export const carrierList: ListDefinition = {
@@ -38,20 +41,13 @@ export const carrierServiceList: ListDefinition = {
 };
 
 export async function listCarriers(db: Executor, plan: ListPlan) {
-  const [rows, total] = await Promise.all([
-    paginate(db.select().from(carriers).$dynamic(), plan),
-    db.$count(carriers, plan.where),
-  ]);
+  const [rows, total] = await Promise.all([paginate(db.select().from(carriers).$dynamic(), plan), db.$count(carriers, plan.where)]);
   return { rows, total };
 }
 
 export async function findServicesOfCarriers(db: Executor, carrierIds: number[]) {
   if (carrierIds.length === 0) return [];
-  return db
-    .select()
-    .from(carrierServices)
-    .where(inArray(carrierServices.carrier_id, carrierIds))
-    .orderBy(asc(carrierServices.name));
+  return db.select().from(carrierServices).where(inArray(carrierServices.carrier_id, carrierIds)).orderBy(asc(carrierServices.name));
 }
 
 export async function listCarrierServices(db: Executor, plan: ListPlan) {

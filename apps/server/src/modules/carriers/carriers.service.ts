@@ -6,7 +6,10 @@ import * as queries from './carriers.queries';
 export async function listCarriers(deps: AppDeps, query: TListQuery): Promise<TListCarriersResponse> {
   const plan = planList(query, queries.carrierList, [queries.offeredCarriers]);
   const { rows, total } = await queries.listCarriers(deps.db, plan);
-  const services = await queries.findServicesOfCarriers(deps.db, rows.map((row) => row.id));
+  const services = await queries.findServicesOfCarriers(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,

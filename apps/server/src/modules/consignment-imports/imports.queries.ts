@@ -36,7 +36,9 @@ export async function findCarrierCatalogue(db: Executor) {
   const [carrierRows, detectorRows, serviceRows] = await Promise.all([
     db.select({ id: carriers.id, name: carriers.name }).from(carriers),
     db.select().from(carrierDetectors),
-    db.select({ id: carrierServices.id, carrierId: carrierServices.carrier_id, name: carrierServices.name, code: carrierServices.code }).from(carrierServices),
+    db
+      .select({ id: carrierServices.id, carrierId: carrierServices.carrier_id, name: carrierServices.name, code: carrierServices.code })
+      .from(carrierServices),
   ]);
   return { carriers: carrierRows, detectors: detectorRows, services: serviceRows };
 }
@@ -50,7 +52,8 @@ const KEYS_PER_QUERY = 5000;
 /** Rows written per statement. */
 const ROWS_PER_STATEMENT = 1000;
 
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /**
  * Imports of one organization run one at a time: two imports naming the same new shipment would
@@ -70,7 +73,12 @@ export async function findExisting(db: Executor, organizationId: number, keys: s
   for (const part of chunks(keys, KEYS_PER_QUERY)) {
     found.push(
       ...(await db
-        .select({ id: consignments.id, external_key: consignments.external_key, site_id: consignments.site_id, writable: sql<boolean>`coalesce(${writable}, false)` })
+        .select({
+          id: consignments.id,
+          external_key: consignments.external_key,
+          site_id: consignments.site_id,
+          writable: sql<boolean>`coalesce(${writable}, false)`,
+        })
         .from(consignments)
         .where(and(eq(consignments.organization_id, organizationId), inArray(consignments.external_key, part)))),
     );
@@ -104,7 +112,10 @@ async function insertMany<T>(db: Executor, table: PgTable, rows: readonly object
   for (const part of chunks([...rows], ROWS_PER_STATEMENT)) {
     const names = columnsOf(part);
     const columns = getTableColumns(table);
-    const list = sql.join(names.map((name) => sql.identifier(columns[name]!.name)), sql`, `);
+    const list = sql.join(
+      names.map((name) => sql.identifier(columns[name]!.name)),
+      sql`, `,
+    );
     const result = await db.execute(sql`
       insert into ${table} (${list}) select ${list} from ${recordset(table, names, part)}
       ${skipStored ? sql`on conflict do nothing` : sql``} returning ${returning}`);
@@ -122,11 +133,36 @@ export type ConsignmentChanges = Partial<Pick<typeof consignments.$inferInsert, 
 
 /** What an import may change on a shipment it updates. */
 const UPDATABLE_COLUMNS = [
-  'transport_mode', 'consignor_name', 'consignor_address', 'consignor_zip', 'consignor_city', 'consignor_countrycode',
-  'consignee_name', 'consignee_address', 'consignee_zip', 'consignee_city', 'consignee_countrycode', 'total_weight',
-  'total_volume', 'packages', 'waybill_number', 'container_number', 'consignor_reference', 'consignee_reference',
-  'purchase_order_number', 'sales_order_number', 'project_number', 'booked_at', 'pickup_at', 'eta_at', 'delivered_at',
-  'carrier_name', 'carrier_id', 'carrier_service_id', 'status', 'status_raw',
+  'transport_mode',
+  'consignor_name',
+  'consignor_address',
+  'consignor_zip',
+  'consignor_city',
+  'consignor_countrycode',
+  'consignee_name',
+  'consignee_address',
+  'consignee_zip',
+  'consignee_city',
+  'consignee_countrycode',
+  'total_weight',
+  'total_volume',
+  'packages',
+  'waybill_number',
+  'container_number',
+  'consignor_reference',
+  'consignee_reference',
+  'purchase_order_number',
+  'sales_order_number',
+  'project_number',
+  'booked_at',
+  'pickup_at',
+  'eta_at',
+  'delivered_at',
+  'carrier_name',
+  'carrier_id',
+  'carrier_service_id',
+  'status',
+  'status_raw',
 ] as const;
 const STATUS_COLUMNS = new Set<string>(['status', 'status_raw', 'delivered_at']);
 
@@ -162,12 +198,21 @@ export async function updateConsignments(db: Executor, changes: { id: number; va
 }
 
 export async function updateConsignment(db: Executor, id: number, values: Partial<typeof consignments.$inferInsert>) {
-  await db.update(consignments).set({ ...values, updated_at: new Date() }).where(eq(consignments.id, id));
+  await db
+    .update(consignments)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(consignments.id, id));
 }
 
 /** Inserts the events not already stored; answers those that were new. */
 export async function insertEvents(db: Executor, values: (typeof consignmentEvents.$inferInsert)[]) {
-  return insertMany<{ id: number; consignment_id: number; dedupe_key: string }>(db, consignmentEvents, values, sql`id, consignment_id, dedupe_key`, true);
+  return insertMany<{ id: number; consignment_id: number; dedupe_key: string }>(
+    db,
+    consignmentEvents,
+    values,
+    sql`id, consignment_id, dedupe_key`,
+    true,
+  );
 }
 
 export async function recordUnmatchedCarriers(db: Executor, names: string[]) {
@@ -188,7 +233,11 @@ export async function insertImportLog(db: Executor, values: typeof consignmentIm
 }
 
 export async function shareWithSites(db: Executor, organizationId: number, consignmentId: number, siteIds: number[]) {
-  await shareMany(db, organizationId, siteIds.map((siteId) => ({ consignmentId, siteId })));
+  await shareMany(
+    db,
+    organizationId,
+    siteIds.map((siteId) => ({ consignmentId, siteId })),
+  );
 }
 
 /** Shares shipments with further sites; a share already given stays as it is. */

@@ -29,7 +29,12 @@ export function importsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'siteAdmin' },
     schema: { tags, body: ZImportBody, response: { 200: ZImportResponse, ...errorResponses } },
     handler: async (request) => ({
-      data: await imports.importAsUser(deps, signedIn(request), 'api', request.body.rows.map((values, index) => ({ line: index + 1, values }))),
+      data: await imports.importAsUser(
+        deps,
+        signedIn(request),
+        'api',
+        request.body.rows.map((values, index) => ({ line: index + 1, values })),
+      ),
     }),
   });
 
@@ -44,7 +49,11 @@ export function importsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'integration' },
     schema: { tags, body: ZImportBody, response: { 200: ZImportResponse, ...errorResponses } },
     handler: async (request) => ({
-      data: await imports.importForIntegration(deps, request.ctx, request.body.rows.map((values, index) => ({ line: index + 1, values }))),
+      data: await imports.importForIntegration(
+        deps,
+        request.ctx,
+        request.body.rows.map((values, index) => ({ line: index + 1, values })),
+      ),
     }),
   });
 

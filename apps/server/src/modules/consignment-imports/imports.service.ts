@@ -44,10 +44,30 @@ interface ShipmentPlan {
 }
 
 const SHIPMENT_FIELDS = [
-  'transport_mode', 'consignor_name', 'consignor_address', 'consignor_zip', 'consignor_city', 'consignor_countrycode',
-  'consignee_name', 'consignee_address', 'consignee_zip', 'consignee_city', 'consignee_countrycode', 'total_weight',
-  'total_volume', 'waybill_number', 'container_number', 'consignor_reference', 'consignee_reference',
-  'purchase_order_number', 'sales_order_number', 'project_number', 'booked_at', 'pickup_at', 'eta_at', 'delivered_at',
+  'transport_mode',
+  'consignor_name',
+  'consignor_address',
+  'consignor_zip',
+  'consignor_city',
+  'consignor_countrycode',
+  'consignee_name',
+  'consignee_address',
+  'consignee_zip',
+  'consignee_city',
+  'consignee_countrycode',
+  'total_weight',
+  'total_volume',
+  'waybill_number',
+  'container_number',
+  'consignor_reference',
+  'consignee_reference',
+  'purchase_order_number',
+  'sales_order_number',
+  'project_number',
+  'booked_at',
+  'pickup_at',
+  'eta_at',
+  'delivered_at',
 ] as const;
 
 /** Columns whose cells mean a number; every other column is read as the text its cell shows. */
@@ -188,7 +208,9 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
         return;
       }
       // A site key outside the importer's reach reads as unknown, so the site's existence does not show.
-      const siteId = row.site_key ? siteByKey.get(row.site_key.toLowerCase()) : (shipment?.site_id ?? ruleSite ?? request.defaultSiteId ?? undefined);
+      const siteId = row.site_key
+        ? siteByKey.get(row.site_key.toLowerCase())
+        : (shipment?.site_id ?? ruleSite ?? request.defaultSiteId ?? undefined);
       if (!siteId) {
         (errors[`rows.${line}.site_key`] ??= []).push(row.site_key ? 'validation.import_unknown_site' : 'validation.import_no_site');
         return;
@@ -222,12 +244,20 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
       const shipment = known.get(number);
       let plan = plans.get(number);
       if (!plan) {
-        plan = { number, id: shipment?.id, siteId: shipment?.site_id ?? entry.siteId, direction: entry.direction, values: {}, shareWith: new Set() };
+        plan = {
+          number,
+          id: shipment?.id,
+          siteId: shipment?.site_id ?? entry.siteId,
+          direction: entry.direction,
+          values: {},
+          shareWith: new Set(),
+        };
         plans.set(number, plan);
       }
       Object.assign(plan.values, shipmentValues(entry));
       for (const rule of rules) {
-        if (rule.kind === 'sharing' && rule.site_id !== null && rule.site_id !== plan.siteId && ruleMatches(rule, entry.row)) plan.shareWith.add(rule.site_id);
+        if (rule.kind === 'sharing' && rule.site_id !== null && rule.site_id !== plan.siteId && ruleMatches(rule, entry.row))
+          plan.shareWith.add(rule.site_id);
       }
     });
     // The same event twice in one file is stored once, like an event imported before.
@@ -279,7 +309,10 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
         return { ...event, consignment_id: plan.id! };
       }),
     );
-    await queries.updateConsignments(tx, changed.map((plan) => ({ id: plan.id!, values: plan.values })));
+    await queries.updateConsignments(
+      tx,
+      changed.map((plan) => ({ id: plan.id!, values: plan.values })),
+    );
     for (const event of added) {
       const entry = stored.get(`${event.consignment_id}|${event.dedupe_key}`)!;
       // An event the dictionary calls an exception opens one on the shipment; it stays open until resolved.

@@ -32,7 +32,10 @@ export async function recalculate(deps: AppDeps, ctx: SignedInContext): Promise<
       const batch = await queries.importedShipments(tx, organizationId, scope, after, BATCH);
       if (batch.length === 0) break;
       after = batch.at(-1)!.id;
-      const shares = await queries.sharesOf(tx, batch.map((shipment) => shipment.id));
+      const shares = await queries.sharesOf(
+        tx,
+        batch.map((shipment) => shipment.id),
+      );
       for (const shipment of batch) {
         result.examined += 1;
         const row = { ...shipment, carrier: shipment.carrier_name } as Partial<TImportRow>;
@@ -51,7 +54,9 @@ export async function recalculate(deps: AppDeps, ctx: SignedInContext): Promise<
         if (changes.carrier_id !== undefined) result.carriers_detected += 1;
 
         const wanted = new Set(
-          rules.filter((rule) => rule.kind === 'sharing' && rule.site_id !== null && rule.site_id !== siteId && ruleMatches(rule, row)).map((rule) => rule.site_id!),
+          rules
+            .filter((rule) => rule.kind === 'sharing' && rule.site_id !== null && rule.site_id !== siteId && ruleMatches(rule, row))
+            .map((rule) => rule.site_id!),
         );
         const current = new Set(shares.get(shipment.id) ?? []);
         if (wanted.size !== current.size || [...wanted].some((site) => !current.has(site))) {

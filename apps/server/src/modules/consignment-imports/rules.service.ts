@@ -38,7 +38,10 @@ export async function listRules(deps: AppDeps, ctx: SignedInContext) {
 
 async function checkSite(deps: AppDeps, organizationId: number, siteId: number | null) {
   if (siteId === null) return;
-  const [site] = await deps.db.select({ id: sites.id }).from(sites).where(and(eq(sites.id, siteId), eq(sites.organization_id, organizationId)));
+  const [site] = await deps.db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.id, siteId), eq(sites.organization_id, organizationId)));
   if (!site) throw new ValidationError({ site_id: ['validation.invalid'] });
 }
 
@@ -79,7 +82,12 @@ export async function listApiKeys(deps: AppDeps, ctx: SignedInContext) {
     .from(organizationApiKeys)
     .where(and(eq(organizationApiKeys.organization_id, organizationOf(ctx)), isNull(organizationApiKeys.revoked_at)))
     .orderBy(asc(organizationApiKeys.created_at));
-  return rows.map((row) => ({ id: row.id, name: row.name, last_used_at: row.last_used_at?.toISOString() ?? null, created_at: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    last_used_at: row.last_used_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  }));
 }
 
 /** A new key for an integrator; it is shown this once, only its hash is kept. */
@@ -96,7 +104,13 @@ export async function revokeApiKey(deps: AppDeps, ctx: SignedInContext, id: numb
   const revoked = await deps.db
     .update(organizationApiKeys)
     .set({ revoked_at: new Date() })
-    .where(and(eq(organizationApiKeys.id, id), eq(organizationApiKeys.organization_id, organizationOf(ctx)), isNull(organizationApiKeys.revoked_at)))
+    .where(
+      and(
+        eq(organizationApiKeys.id, id),
+        eq(organizationApiKeys.organization_id, organizationOf(ctx)),
+        isNull(organizationApiKeys.revoked_at),
+      ),
+    )
     .returning({ id: organizationApiKeys.id });
   if (revoked.length === 0) throw new NotFoundError();
 }

@@ -82,7 +82,10 @@ export async function markSeen(db: Executor, consignmentId: number, userId: numb
 
 /** A change to a shipment moves its updated_at, so it shows as not seen to the others. */
 export async function touch(db: Executor, consignmentId: number, values: Partial<typeof consignments.$inferInsert> = {}) {
-  await db.update(consignments).set({ ...values, updated_at: new Date() }).where(eq(consignments.id, consignmentId));
+  await db
+    .update(consignments)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(consignments.id, consignmentId));
 }
 
 /**

@@ -95,7 +95,10 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  for (const [method, bookmarked] of [['PUT', true], ['DELETE', false]] as const) {
+  for (const [method, bookmarked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
     api.route({
       method,
       url: '/api/consignments/:uuid/bookmarks',
@@ -128,7 +131,11 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/consignments/reminders/batch', {
     config,
-    schema: { tags, body: ZBatchReminderBody, response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errorResponses } },
+    schema: {
+      tags,
+      body: ZBatchReminderBody,
+      response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errorResponses },
+    },
     handler: async (request) => ({
       data: { count: await activity.addReminders(deps, signedIn(request), request.body.uuids, request.body.remind_at, request.body.text) },
     }),
@@ -163,16 +170,33 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps) {
 
   const exceptionChanges = [
     ['investigate', z.object({}).optional(), () => ({ action: 'investigate' as const })],
-    ['claim', ZClaimExceptionBody, (body: z.infer<typeof ZClaimExceptionBody>) => ({ action: 'claim' as const, claimReference: body.claim_reference })],
-    ['forward', ZForwardExceptionBody, (body: z.infer<typeof ZForwardExceptionBody>) => ({ action: 'forward' as const, email: body.email, message: body.message })],
-    ['resolve', ZResolveExceptionBody, (body: z.infer<typeof ZResolveExceptionBody>) => ({ action: 'resolve' as const, resolution: body.resolution })],
+    [
+      'claim',
+      ZClaimExceptionBody,
+      (body: z.infer<typeof ZClaimExceptionBody>) => ({ action: 'claim' as const, claimReference: body.claim_reference }),
+    ],
+    [
+      'forward',
+      ZForwardExceptionBody,
+      (body: z.infer<typeof ZForwardExceptionBody>) => ({ action: 'forward' as const, email: body.email, message: body.message }),
+    ],
+    [
+      'resolve',
+      ZResolveExceptionBody,
+      (body: z.infer<typeof ZResolveExceptionBody>) => ({ action: 'resolve' as const, resolution: body.resolution }),
+    ],
   ] as const;
   for (const [action, body, toChange] of exceptionChanges) {
     api.post(`/api/exceptions/:id/${action}`, {
       config,
       schema: { tags, params: ZIdParam, body, response: noContent },
       handler: async (request, reply) => {
-        await activity.changeException(deps, signedIn(request), request.params.id, (toChange as (input: unknown) => Parameters<typeof activity.changeException>[3])(request.body));
+        await activity.changeException(
+          deps,
+          signedIn(request),
+          request.params.id,
+          (toChange as (input: unknown) => Parameters<typeof activity.changeException>[3])(request.body),
+        );
         return reply.status(204).send(null);
       },
     });
@@ -226,7 +250,11 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/consignments/:uuid/owner-link', {
     config,
-    schema: { tags, params: ZConsignmentUuidParams, response: { 200: z.object({ data: z.object({ url: z.string() }) }), ...errorResponses } },
+    schema: {
+      tags,
+      params: ZConsignmentUuidParams,
+      response: { 200: z.object({ data: z.object({ url: z.string() }) }), ...errorResponses },
+    },
     handler: async (request) => ({ data: { url: await activity.createOwnerLink(deps, signedIn(request), request.params.uuid) } }),
   });
 

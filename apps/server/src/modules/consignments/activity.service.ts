@@ -36,7 +36,6 @@ import * as queries from './activity.queries';
 import { visibleConsignments } from './scope';
 import { ownerLink } from './shared.service';
 
-
 async function consignmentRef(deps: AppDeps, ctx: SignedInContext, uuid: string) {
   const ref = await queries.findConsignmentRef(deps.db, uuid, visibleConsignments(ctx));
   if (!ref) throw new NotFoundError();
@@ -139,7 +138,13 @@ export async function addEvent(deps: AppDeps, ctx: SignedInContext, uuid: string
       const [newer] = await tx
         .select({ id: consignmentEvents.id })
         .from(consignmentEvents)
-        .where(and(eq(consignmentEvents.consignment_id, ref.id), sql`${consignmentEvents.occurred_at} > ${occurredAt}`, sql`${consignmentEvents.status} is not null`))
+        .where(
+          and(
+            eq(consignmentEvents.consignment_id, ref.id),
+            sql`${consignmentEvents.occurred_at} > ${occurredAt}`,
+            sql`${consignmentEvents.status} is not null`,
+          ),
+        )
         .limit(1);
       if (!newer) {
         await queries.touch(tx, ref.id, {
@@ -149,7 +154,14 @@ export async function addEvent(deps: AppDeps, ctx: SignedInContext, uuid: string
         });
       }
       if (body.status === 'EXCEPTION') {
-        await openException(tx, { organizationId: ref.organizationId, consignmentId: ref.id, type: 'OTHER', description: body.description, eventId: event.id, ownerUserId: ctx.actor.userId });
+        await openException(tx, {
+          organizationId: ref.organizationId,
+          consignmentId: ref.id,
+          type: 'OTHER',
+          description: body.description,
+          eventId: event.id,
+          ownerUserId: ctx.actor.userId,
+        });
       }
     }
     await queries.touch(tx, ref.id);
@@ -182,18 +194,21 @@ export async function addReminders(deps: AppDeps, ctx: SignedInContext, uuids: s
   const refs = await queries.findConsignmentRefs(deps.db, [...new Set(uuids)], visibleConsignments(ctx));
   if (refs.length !== new Set(uuids).size) throw new NotFoundError();
   await deps.db.insert(consignmentReminders).values(
-    refs.map((ref) => ({ organization_id: ref.organizationId, consignment_id: ref.id, user_id: ctx.actor.userId, remind_at: new Date(remindAt), text })),
+    refs.map((ref) => ({
+      organization_id: ref.organizationId,
+      consignment_id: ref.id,
+      user_id: ctx.actor.userId,
+      remind_at: new Date(remindAt),
+      text,
+    })),
   );
   return refs.length;
 }
 
 /** A reminder, exception or document of a shipment the user has; otherwise 404. */
-async function ownedBy<T extends typeof consignmentReminders | typeof consignmentExceptions | typeof consignmentDocuments | typeof consignmentShareLinks>(
-  deps: AppDeps,
-  ctx: SignedInContext,
-  table: T,
-  id: number,
-) {
+async function ownedBy<
+  T extends typeof consignmentReminders | typeof consignmentExceptions | typeof consignmentDocuments | typeof consignmentShareLinks,
+>(deps: AppDeps, ctx: SignedInContext, table: T, id: number) {
   const [row] = await deps.db
     .select({ id: table.id, consignmentId: table.consignment_id })
     .from(table as typeof consignmentReminders)
@@ -206,7 +221,10 @@ async function ownedBy<T extends typeof consignmentReminders | typeof consignmen
 
 export async function completeReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
   await ownedBy(deps, ctx, consignmentReminders, id);
-  await deps.db.update(consignmentReminders).set({ done_at: new Date() }).where(and(eq(consignmentReminders.id, id), isNull(consignmentReminders.done_at)));
+  await deps.db
+    .update(consignmentReminders)
+    .set({ done_at: new Date() })
+    .where(and(eq(consignmentReminders.id, id), isNull(consignmentReminders.done_at)));
 }
 
 export async function deleteReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
@@ -217,7 +235,13 @@ export async function deleteReminder(deps: AppDeps, ctx: SignedInContext, id: nu
 export async function raiseException(deps: AppDeps, ctx: SignedInContext, uuid: string, body: z.output<typeof ZRaiseExceptionBody>) {
   const ref = await consignmentRef(deps, ctx, uuid);
   await deps.db.transaction((tx) =>
-    openException(tx, { organizationId: ref.organizationId, consignmentId: ref.id, type: body.type, description: body.description, ownerUserId: ctx.actor.userId }),
+    openException(tx, {
+      organizationId: ref.organizationId,
+      consignmentId: ref.id,
+      type: body.type,
+      description: body.description,
+      ownerUserId: ctx.actor.userId,
+    }),
   );
 }
 
@@ -329,7 +353,10 @@ export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uui
   const ref = await consignmentRef(deps, ctx, uuid);
   const errors: Record<string, string[]> = {};
   if (body.carrier_service_id) {
-    const [service] = await deps.db.select({ carrierId: carrierServices.carrier_id }).from(carrierServices).where(eq(carrierServices.id, body.carrier_service_id));
+    const [service] = await deps.db
+      .select({ carrierId: carrierServices.carrier_id })
+      .from(carrierServices)
+      .where(eq(carrierServices.id, body.carrier_service_id));
     const [current] = await deps.db.select({ carrierId: consignments.carrier_id }).from(consignments).where(eq(consignments.id, ref.id));
     const carrierId = body.carrier_id === undefined ? current?.carrierId : body.carrier_id;
     if (!service || service.carrierId !== carrierId) errors.carrier_service_id = ['validation.service_not_of_carrier'];
@@ -366,7 +393,9 @@ export async function replaceItems(deps: AppDeps, ctx: SignedInContext, uuid: st
   await deps.db.transaction(async (tx) => {
     await tx.delete(consignmentItems).where(eq(consignmentItems.consignment_id, ref.id));
     if (items.length > 0) {
-      await tx.insert(consignmentItems).values(items.map((item) => ({ ...item, organization_id: ref.organizationId, consignment_id: ref.id })));
+      await tx
+        .insert(consignmentItems)
+        .values(items.map((item) => ({ ...item, organization_id: ref.organizationId, consignment_id: ref.id })));
     }
     await queries.touch(tx, ref.id, {
       total_weight: sum((item) => (item.weight === null ? null : item.weight * item.units)),

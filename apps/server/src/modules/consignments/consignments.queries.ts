@@ -31,7 +31,14 @@ const dateBetween = (column: typeof consignments.booked_at): ListFilter => ({
     const text = Array.isArray(value) ? value.join(',') : value;
     if (text === 'all') return undefined;
     const [start, end] = text.split(',');
-    if (!start || !end || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || !isCalendarDate(start) || !isCalendarDate(end)) {
+    if (
+      !start ||
+      !end ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(start) ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(end) ||
+      !isCalendarDate(start) ||
+      !isCalendarDate(end)
+    ) {
       return sql`false`;
     }
     return and(sql`${column} >= ${start}::date`, sql`${column} < ${end}::date + 1`);
@@ -176,9 +183,14 @@ export async function listConsignments(db: Executor, plan: ListPlan, userId: num
   const countLimit = Math.max(LIST_COUNT_CAP, plan.offset + plan.pageSize);
   const [rows, [counted]] = await Promise.all([
     paginate(pageQuery(db, userId), plan),
-    db
-      .select({ n: count() })
-      .from(db.select({ one: sql`1` }).from(consignments).where(plan.where).limit(countLimit + 1).as('counted')),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(consignments)
+        .where(plan.where)
+        .limit(countLimit + 1)
+        .as('counted'),
+    ),
   ]);
   const total = counted?.n ?? 0;
   return { rows, total: Math.min(total, countLimit), totalCapped: total > countLimit };

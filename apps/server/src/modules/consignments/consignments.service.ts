@@ -25,8 +25,7 @@ import { actingScope, plainScope, sharedScope, visibleConsignments } from './sco
 type ListRow = Omit<Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number], 'not_seen'> & { not_seen?: boolean };
 
 const isStatus = (value: string): value is ConsignmentStatus => (CONSIGNMENT_STATUSES as readonly string[]).includes(value);
-const isMode = (value: string | null): value is TransportMode =>
-  value !== null && (TRANSPORT_MODES as readonly string[]).includes(value);
+const isMode = (value: string | null): value is TransportMode => value !== null && (TRANSPORT_MODES as readonly string[]).includes(value);
 
 function toListItem(row: ListRow): TConsignmentListItem {
   const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -69,7 +68,6 @@ function toListItem(row: ListRow): TConsignmentListItem {
     updated_at: row.updated_at.toISOString(),
   };
 }
-
 
 /**
  * Which shipments a list shows: the sites acted as, or for the platform's god users in the admin
@@ -131,11 +129,7 @@ const OPTION_COLUMNS = {
 } as const;
 
 /** Filter options that come from the shipments themselves: carriers as sources name them, cities. */
-export async function sourceOptions(
-  deps: AppDeps,
-  ctx: SignedInContext,
-  name: keyof typeof OPTION_COLUMNS,
-): Promise<TFilterOption[]> {
+export async function sourceOptions(deps: AppDeps, ctx: SignedInContext, name: keyof typeof OPTION_COLUMNS): Promise<TFilterOption[]> {
   const values = await queries.distinctValues(deps.db, OPTION_COLUMNS[name], await actingScope(deps, ctx));
   return values.map((value) => ({ value, label: value }));
 }

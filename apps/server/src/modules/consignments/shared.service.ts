@@ -73,7 +73,11 @@ interface OwnerLinkPayload {
  * shipment sealed together, so the link cannot be made for anyone else or another shipment.
  */
 export function ownerLink(deps: AppDeps, shipment: { id: number; uuid: string; ownerUserId: number }) {
-  const token = deps.sealer.seal({ o: shipment.ownerUserId, c: shipment.id, e: Date.now() + OWNER_LINK_DAYS * 86_400_000 } satisfies OwnerLinkPayload);
+  const token = deps.sealer.seal({
+    o: shipment.ownerUserId,
+    c: shipment.id,
+    e: Date.now() + OWNER_LINK_DAYS * 86_400_000,
+  } satisfies OwnerLinkPayload);
   return `${deps.config.appUrl}/admin/owner/${token}/${shipment.uuid}`;
 }
 

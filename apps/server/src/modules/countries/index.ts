@@ -22,10 +22,7 @@ function countryList(locale: Locale): ListDefinition {
 /** Countries with their name in the caller's language; the list is public reference data. */
 async function listCountries(db: Executor, locale: Locale, query: TListQuery): Promise<TListCountriesResponse> {
   const plan = planList(query, countryList(locale));
-  const [rows, total] = await Promise.all([
-    paginate(db.select().from(countries).$dynamic(), plan),
-    db.$count(countries, plan.where),
-  ]);
+  const [rows, total] = await Promise.all([paginate(db.select().from(countries).$dynamic(), plan), db.$count(countries, plan.where)]);
   return {
     data: rows.map((row) => {
       const names = { en: row.name_en, es: row.name_es, 'zh-CN': row.name_zh };

@@ -158,5 +158,8 @@ export async function deleteGoodType(db: Executor, id: number) {
 }
 
 export function activeGoodTypes(db: Executor) {
-  return db.select({ code: goodTypes.code, dangerousGoods: goodTypes.dangerous_goods }).from(goodTypes).where(eq(goodTypes.is_active, true));
+  return db
+    .select({ code: goodTypes.code, dangerousGoods: goodTypes.dangerous_goods })
+    .from(goodTypes)
+    .where(eq(goodTypes.is_active, true));
 }

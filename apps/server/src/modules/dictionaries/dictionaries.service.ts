@@ -63,18 +63,38 @@ export async function createStatusEntry(deps: AppDeps, ctx: SignedInContext, bod
     await checkEntry(tx, ctx, body);
     const id = await queries.insertStatusEntry(tx, body);
     const saved = await entryOrFail(tx, id);
-    await recordAudit(tx, ctx, { entity: 'status_dictionary', entityId: id, action: 'create', organizationId: null, after: auditedEntry(saved), label: saved.code });
+    await recordAudit(tx, ctx, {
+      entity: 'status_dictionary',
+      entityId: id,
+      action: 'create',
+      organizationId: null,
+      after: auditedEntry(saved),
+      label: saved.code,
+    });
     return saved;
   });
 }
 
-export async function updateStatusEntry(deps: AppDeps, ctx: SignedInContext, id: number, body: TStatusDictionaryBody): Promise<TStatusDictionaryEntry> {
+export async function updateStatusEntry(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  id: number,
+  body: TStatusDictionaryBody,
+): Promise<TStatusDictionaryEntry> {
   return deps.db.transaction(async (tx) => {
     const before = await entryOrFail(tx, id);
     await checkEntry(tx, ctx, body, id);
     await queries.updateStatusEntry(tx, id, body);
     const after = await entryOrFail(tx, id);
-    await recordAudit(tx, ctx, { entity: 'status_dictionary', entityId: id, action: 'update', organizationId: null, before: auditedEntry(before), after: auditedEntry(after), label: after.code });
+    await recordAudit(tx, ctx, {
+      entity: 'status_dictionary',
+      entityId: id,
+      action: 'update',
+      organizationId: null,
+      before: auditedEntry(before),
+      after: auditedEntry(after),
+      label: after.code,
+    });
     return after;
   });
 }
@@ -84,7 +104,14 @@ export async function deleteStatusEntry(deps: AppDeps, ctx: SignedInContext, id:
   await deps.db.transaction(async (tx) => {
     const before = await entryOrFail(tx, id);
     await queries.deleteStatusEntry(tx, id);
-    await recordAudit(tx, ctx, { entity: 'status_dictionary', entityId: id, action: 'delete', organizationId: null, before: auditedEntry(before), label: before.code });
+    await recordAudit(tx, ctx, {
+      entity: 'status_dictionary',
+      entityId: id,
+      action: 'delete',
+      organizationId: null,
+      before: auditedEntry(before),
+      label: before.code,
+    });
   });
 }
 
@@ -134,7 +161,14 @@ export async function createGoodType(deps: AppDeps, ctx: SignedInContext, body: 
   return deps.db.transaction(async (tx) => {
     if (await queries.goodTypeCodeTaken(tx, body.code)) throw new ValidationError({ code: ['validation.good_type_code_taken'] });
     const row = await queries.insertGoodType(tx, body);
-    await recordAudit(tx, ctx, { entity: 'good_type', entityId: row.id, action: 'create', organizationId: null, after: auditedGoodType(row), label: row.names.en });
+    await recordAudit(tx, ctx, {
+      entity: 'good_type',
+      entityId: row.id,
+      action: 'create',
+      organizationId: null,
+      after: auditedGoodType(row),
+      label: row.names.en,
+    });
     return presentGoodType(row);
   });
 }
@@ -145,7 +179,15 @@ export async function updateGoodType(deps: AppDeps, ctx: SignedInContext, id: nu
     if (!before) throw new NotFoundError();
     if (await queries.goodTypeCodeTaken(tx, body.code, id)) throw new ValidationError({ code: ['validation.good_type_code_taken'] });
     const after = (await queries.updateGoodType(tx, id, body))!;
-    await recordAudit(tx, ctx, { entity: 'good_type', entityId: id, action: 'update', organizationId: null, before: auditedGoodType(before), after: auditedGoodType(after), label: after.names.en });
+    await recordAudit(tx, ctx, {
+      entity: 'good_type',
+      entityId: id,
+      action: 'update',
+      organizationId: null,
+      before: auditedGoodType(before),
+      after: auditedGoodType(after),
+      label: after.names.en,
+    });
     return presentGoodType(after);
   });
 }
@@ -156,7 +198,14 @@ export async function deleteGoodType(deps: AppDeps, ctx: SignedInContext, id: nu
     const before = await queries.findGoodType(tx, id);
     if (!before) throw new NotFoundError();
     await queries.deleteGoodType(tx, id);
-    await recordAudit(tx, ctx, { entity: 'good_type', entityId: id, action: 'delete', organizationId: null, before: auditedGoodType(before), label: before.names.en });
+    await recordAudit(tx, ctx, {
+      entity: 'good_type',
+      entityId: id,
+      action: 'delete',
+      organizationId: null,
+      before: auditedGoodType(before),
+      label: before.names.en,
+    });
   });
 }
 

@@ -65,7 +65,14 @@ async function notifySite(db: Executor, consignmentId: number, type: string, des
 
 export async function openException(
   db: Executor,
-  values: { organizationId: number; consignmentId: number; type: string; description: string | null; eventId?: number; ownerUserId?: number },
+  values: {
+    organizationId: number;
+    consignmentId: number;
+    type: string;
+    description: string | null;
+    eventId?: number;
+    ownerUserId?: number;
+  },
 ) {
   await db.insert(consignmentExceptions).values({
     organization_id: values.organizationId,
@@ -133,7 +140,10 @@ export async function saveSiteExceptionSettings(
       await tx
         .insert(siteExceptionSettings)
         .values({ organization_id: site.organizationId, site_id: siteId, exception_type: setting.exception_type, notify: setting.notify })
-        .onConflictDoUpdate({ target: [siteExceptionSettings.site_id, siteExceptionSettings.exception_type], set: { notify: setting.notify } });
+        .onConflictDoUpdate({
+          target: [siteExceptionSettings.site_id, siteExceptionSettings.exception_type],
+          set: { notify: setting.notify },
+        });
     }
   });
   return siteExceptionSettingsOf(deps, siteId);

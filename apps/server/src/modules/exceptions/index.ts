@@ -21,7 +21,12 @@ export function registerExceptions(app: FastifyInstance, deps: AppDeps) {
   });
   api.put('/api/sites/:id/exception-settings', {
     config: { access: 'godUser' },
-    schema: { tags, params: ZIdParam, body: ZUpdateSiteExceptionSettingsBody, response: { 200: ZSiteExceptionSettings, ...errorResponses } },
+    schema: {
+      tags,
+      params: ZIdParam,
+      body: ZUpdateSiteExceptionSettingsBody,
+      response: { 200: ZSiteExceptionSettings, ...errorResponses },
+    },
     handler: async (request) => exceptions.saveSiteExceptionSettings(deps, request.params.id, request.body.settings),
   });
 }

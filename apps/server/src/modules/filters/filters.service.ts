@@ -24,11 +24,7 @@ async function countryOptions(deps: AppDeps, ctx: SignedInContext): Promise<TFil
  * Options of the shipment list filters (SPEC §3). Modes and countries come from the reference
  * data; carriers as their sources name them and cities come from the shipments in scope.
  */
-export async function filterOptions(
-  deps: AppDeps,
-  ctx: SignedInContext,
-  names: FilterOptionName[],
-): Promise<TFilterOptionsResponse> {
+export async function filterOptions(deps: AppDeps, ctx: SignedInContext, names: FilterOptionName[]): Promise<TFilterOptionsResponse> {
   const data: TFilterOptionsResponse['data'] = {};
   for (const name of new Set(names)) {
     switch (name) {

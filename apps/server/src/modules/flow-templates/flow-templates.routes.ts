@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFlowTemplateBody, ZFlowTemplateResponse, ZFlowTemplateUpdateBody, ZIdParams, ZListFlowTemplatesResponse, ZListQuery } from '@freight/contracts';
+import {
+  ZFlowTemplateBody,
+  ZFlowTemplateResponse,
+  ZFlowTemplateUpdateBody,
+  ZIdParams,
+  ZListFlowTemplatesResponse,
+  ZListQuery,
+} from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';

@@ -47,7 +47,10 @@ function present(row: queries.TemplateRow): TFlowTemplate {
     values: template.values,
     locked_fields: template.locked_fields,
     route: templateRoute(template.values),
-    created_by: template.created_by_user_id !== null && row.created_by_name !== null ? { id: template.created_by_user_id, name: row.created_by_name } : null,
+    created_by:
+      template.created_by_user_id !== null && row.created_by_name !== null
+        ? { id: template.created_by_user_id, name: row.created_by_name }
+        : null,
     created_at: template.created_at.toISOString(),
     updated_at: template.updated_at.toISOString(),
   };
@@ -80,12 +83,14 @@ async function checkSite(deps: AppDeps, actor: Actor, organizationId: number, si
   const visible =
     site !== null &&
     site.organization_id === organizationId &&
-    (visibility.kind === 'all' || (visibility.kind === 'organization' ? visibility.organizationId === organizationId : visibility.siteIds.includes(siteId)));
+    (visibility.kind === 'all' ||
+      (visibility.kind === 'organization' ? visibility.organizationId === organizationId : visibility.siteIds.includes(siteId)));
   if (!visible) throw new ValidationError({ site_id: ['validation.site_not_allowed'] });
 }
 
 async function checkName(deps: AppDeps, organizationId: number, kind: string, name: string, exceptId: number | null) {
-  if (await queries.nameTaken(deps.db, organizationId, kind, name, exceptId)) throw new ValidationError({ name: ['validation.template_name_taken'] });
+  if (await queries.nameTaken(deps.db, organizationId, kind, name, exceptId))
+    throw new ValidationError({ name: ['validation.template_name_taken'] });
 }
 
 export async function createTemplate(deps: AppDeps, ctx: SignedInContext, body: TFlowTemplateBody): Promise<TFlowTemplate> {
@@ -104,7 +109,12 @@ export async function createTemplate(deps: AppDeps, ctx: SignedInContext, body: 
   return getTemplate(deps, ctx, id);
 }
 
-export async function updateTemplate(deps: AppDeps, ctx: SignedInContext, id: number, body: TFlowTemplateUpdateBody): Promise<TFlowTemplate> {
+export async function updateTemplate(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  id: number,
+  body: TFlowTemplateUpdateBody,
+): Promise<TFlowTemplate> {
   const current = await getTemplate(deps, ctx, id);
   if (body.site_id !== undefined) await checkSite(deps, ctx.actor, current.organization_id, body.site_id);
   if (body.name !== undefined) await checkName(deps, current.organization_id, current.kind, body.name, id);

@@ -88,7 +88,12 @@ export async function insertRequest(db: Executor, values: typeof manualPriceRequ
 }
 
 /** Changes a request only while it is in one of the statuses given; answers whether it did. */
-export async function updateRequest(db: Executor, id: number, fromStatuses: readonly ManualPriceRequestStatus[], values: Partial<typeof manualPriceRequests.$inferInsert>) {
+export async function updateRequest(
+  db: Executor,
+  id: number,
+  fromStatuses: readonly ManualPriceRequestStatus[],
+  values: Partial<typeof manualPriceRequests.$inferInsert>,
+) {
   const rows = await db
     .update(manualPriceRequests)
     .set(values)

@@ -29,7 +29,9 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE,
 
 /** God users run the logistics team's desk and see every organization's requests; others those of the sites acted as. */
 function scope(actor: Actor) {
-  return actor.isGodUser ? sql`true` : tenantScope(actor, { organizationId: manualPriceRequests.organization_id, siteId: manualPriceRequests.site_id });
+  return actor.isGodUser
+    ? sql`true`
+    : tenantScope(actor, { organizationId: manualPriceRequests.organization_id, siteId: manualPriceRequests.site_id });
 }
 
 function localeOf(value: string | null | undefined): Locale {
@@ -99,7 +101,11 @@ async function mailTeam(deps: AppDeps, row: queries.RequestRow) {
   const packages = details.goods.reduce((sum, line) => sum + line.units, 0);
   const weight = details.goods.reduce((sum, line) => sum + line.units * line.weight, 0);
   const text = [
-    t('mail.price_request.body', { name: row.requester?.name ?? '', email: row.requester?.email ?? '', organization: row.organization_name }),
+    t('mail.price_request.body', {
+      name: row.requester?.name ?? '',
+      email: row.requester?.email ?? '',
+      organization: row.organization_name,
+    }),
     '',
     t('mail.price_request.route', { route: routeText(details) }),
     t('mail.price_request.ready_date', { date: details.ready_date }),
@@ -124,7 +130,8 @@ async function requestSite(deps: AppDeps, ctx: SignedInContext, body: TManualPri
   if (body.calculation_id === null) return siteMadeFor(deps, ctx, body.site_id);
   const calculation = await queries.calculationOf(deps.db, body.calculation_id, calculationScope(ctx));
   if (!calculation) throw new ValidationError({ calculation_id: ['errors.not_found'] });
-  if (body.site_id !== null && body.site_id !== calculation.site_id) throw new ValidationError({ site_id: ['validation.site_not_allowed'] });
+  if (body.site_id !== null && body.site_id !== calculation.site_id)
+    throw new ValidationError({ site_id: ['validation.site_not_allowed'] });
   return calculation.site_id;
 }
 
@@ -146,7 +153,12 @@ export async function createRequest(deps: AppDeps, ctx: SignedInContext, body: T
 
 function formatPrice(amount: number, currency: string, locale: Locale): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount / 10 ** digits);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
 }
 
 /** Tells the requester what became of the request: in the portal, and by e-mail once decided. */
@@ -200,19 +212,34 @@ async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
 }
 
 function closedError(status: ManualPriceRequestStatus, locale: Locale) {
-  return new ValidationError({ status: [{ key: 'validation.price_request_closed', params: { status: translate(locale, `price_request.status.${status}`) } }] });
+  return new ValidationError({
+    status: [{ key: 'validation.price_request_closed', params: { status: translate(locale, `price_request.status.${status}`) } }],
+  });
 }
 
 /** The logistics team's answer; only god users answer. */
-export async function answerRequest(deps: AppDeps, ctx: SignedInContext, id: number, body: TManualPriceRequestAnswerBody): Promise<TManualPriceRequest> {
+export async function answerRequest(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  id: number,
+  body: TManualPriceRequestAnswerBody,
+): Promise<TManualPriceRequest> {
   if (!ctx.actor.isGodUser) throw new ForbiddenError();
   const current = await loadRequest(deps, ctx.actor, id);
   if (!ANSWERABLE.includes(current.request.status)) throw closedError(current.request.status, ctx.locale);
-  if (body.status === 'answered' && body.valid_until < dayFormat.format(new Date())) throw new ValidationError({ valid_until: ['validation.date_future'] });
+  if (body.status === 'answered' && body.valid_until < dayFormat.format(new Date()))
+    throw new ValidationError({ valid_until: ['validation.date_future'] });
   const now = new Date();
   const answer: ManualPriceRequestAnswer =
     body.status === 'answered'
-      ? { price_amount: body.price_amount, currency: body.currency, carrier_name: body.carrier_name, transit_days: body.transit_days, valid_until: body.valid_until, note: body.note }
+      ? {
+          price_amount: body.price_amount,
+          currency: body.currency,
+          carrier_name: body.carrier_name,
+          transit_days: body.transit_days,
+          valid_until: body.valid_until,
+          note: body.note,
+        }
       : body.status === 'declined'
         ? { decline_reason: body.reason }
         : { ...(current.request.answer ?? {}), note: body.note };
@@ -233,7 +260,10 @@ export async function answerRequest(deps: AppDeps, ctx: SignedInContext, id: num
 export async function cancelRequest(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TManualPriceRequest> {
   const current = await loadRequest(deps, ctx.actor, id);
   if (current.request.requested_by_user_id !== ctx.actor.userId) throw new ForbiddenError();
-  const changed = await queries.updateRequest(deps.db, id, MANUAL_PRICE_REQUEST_OPEN_STATUSES, { status: 'cancelled', updated_at: new Date() });
+  const changed = await queries.updateRequest(deps.db, id, MANUAL_PRICE_REQUEST_OPEN_STATUSES, {
+    status: 'cancelled',
+    updated_at: new Date(),
+  });
   if (!changed) throw closedError(current.request.status, ctx.locale);
   return getRequest(deps, ctx, id);
 }

@@ -17,7 +17,10 @@ export async function listMarkups(db: Executor, scope: MarkupScope, organization
 }
 
 export async function findMarkup(db: Executor, scope: MarkupScope, id: number) {
-  const [row] = await db.select().from(markups).where(and(eq(markups.id, id), scoped(scope)));
+  const [row] = await db
+    .select()
+    .from(markups)
+    .where(and(eq(markups.id, id), scoped(scope)));
   return row ?? null;
 }
 
@@ -58,7 +61,12 @@ export async function findCarrierServices(db: Executor, ids: number[]) {
 }
 
 /** Services of the list that another markup of the organization already covers. */
-export async function findServicesOfOtherMarkups(db: Executor, organizationId: number, serviceIds: number[], exceptMarkupId: number | null) {
+export async function findServicesOfOtherMarkups(
+  db: Executor,
+  organizationId: number,
+  serviceIds: number[],
+  exceptMarkupId: number | null,
+) {
   if (serviceIds.length === 0) return [];
   return db
     .select({ id: carrierServices.id, name: carrierServices.name })

@@ -31,9 +31,10 @@ async function present(deps: AppDeps, rows: MarkupRow[]): Promise<TMarkup[]> {
   );
   return rows.map((row) => {
     const services = details.services.filter((service) => service.markup_id === row.id);
-    const boxes = Object.fromEntries(
-      GEOGRAPHY_KEYS.map((key) => [key, row.geography_specific_rates[key] ?? null]),
-    ) as Record<TGeographyKey, TMarkupRateBox | null>;
+    const boxes = Object.fromEntries(GEOGRAPHY_KEYS.map((key) => [key, row.geography_specific_rates[key] ?? null])) as Record<
+      TGeographyKey,
+      TMarkupRateBox | null
+    >;
     return {
       id: row.id,
       organization_id: row.organization_id,
@@ -70,7 +71,13 @@ function toDomain(body: TMarkupBody): Markup {
     const box = body.geography_specific_rates[key];
     rates[key] = box ? { ratePercent: box.rate, fixedOre: box.fixed } : null;
   }
-  return { carrierServiceIds: body.carrier_service, ratePercent: body.rate, fixedOre: body.fixed, bookingEnabled: body.booking_enabled, geographySpecificRates: rates };
+  return {
+    carrierServiceIds: body.carrier_service,
+    ratePercent: body.rate,
+    fixedOre: body.fixed,
+    bookingEnabled: body.booking_enabled,
+    geographySpecificRates: rates,
+  };
 }
 
 /** The nine boxes as saved: DOM_DOM takes the general rate where it was left empty (SPEC §5). */
@@ -88,7 +95,8 @@ export async function saveMarkup(deps: AppDeps, ctx: SignedInContext, body: TMar
   const scope = scopeOf(ctx);
   const existing = id === undefined ? null : await queries.findMarkup(deps.db, scope, id);
   if (id !== undefined && !existing) throw new NotFoundError();
-  const organizationId = existing?.organization_id ?? (ctx.actor.isGodUser && body.organization_id ? body.organization_id : actingOrganizationId(ctx));
+  const organizationId =
+    existing?.organization_id ?? (ctx.actor.isGodUser && body.organization_id ? body.organization_id : actingOrganizationId(ctx));
 
   const errors: Record<string, FieldMessage[]> = {};
   const add = (field: string, message: FieldMessage) => (errors[field] ??= []).push(message);
@@ -106,7 +114,11 @@ export async function saveMarkup(deps: AppDeps, ctx: SignedInContext, body: TMar
   if (known.length !== serviceIds.length) add('carrier_service', 'validation.unknown_carrier_service');
   const taken = await queries.findServicesOfOtherMarkups(deps.db, organizationId, serviceIds, existing?.id ?? null);
   // One markup per service keeps the price a customer sees unambiguous.
-  if (taken.length > 0) add('carrier_service', { key: 'validation.markup_service_taken', params: { services: taken.map((service) => service.name).join(', ') } });
+  if (taken.length > 0)
+    add('carrier_service', {
+      key: 'validation.markup_service_taken',
+      params: { services: taken.map((service) => service.name).join(', ') },
+    });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const values = {

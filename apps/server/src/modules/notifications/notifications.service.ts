@@ -8,17 +8,10 @@ import * as queries from './notifications.queries';
 
 /** A user's own notifications only, whatever their level. */
 function ownNotifications(ctx: SignedInContext) {
-  return and(
-    eq(frontNotifications.organization_id, ctx.actor.organizationId),
-    eq(frontNotifications.user_id, ctx.actor.userId),
-  );
+  return and(eq(frontNotifications.organization_id, ctx.actor.organizationId), eq(frontNotifications.user_id, ctx.actor.userId));
 }
 
-export async function listNotifications(
-  deps: AppDeps,
-  ctx: SignedInContext,
-  query: TListQuery,
-): Promise<TListFrontNotificationsResponse> {
+export async function listNotifications(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListFrontNotificationsResponse> {
   const plan = planList(query, queries.notificationList, [ownNotifications(ctx)]);
   const { rows, total } = await queries.listNotifications(deps.db, plan);
   return {

@@ -37,7 +37,10 @@ export async function listOrganizations(db: Executor, plan: ListPlan) {
 /** Organizations with how many sites and users each has, for the admin list. */
 export async function listOrganizationsWithCounts(db: Executor, plan: ListPlan) {
   const [rows, total] = await Promise.all([
-    paginate(db.select({ organization: organizations, sites_count: sitesCount, users_count: usersCount }).from(organizations).$dynamic(), plan),
+    paginate(
+      db.select({ organization: organizations, sites_count: sitesCount, users_count: usersCount }).from(organizations).$dynamic(),
+      plan,
+    ),
     db.$count(organizations, plan.where),
   ]);
   return { rows, total };
@@ -60,7 +63,11 @@ export async function insertOrganization(db: Executor, values: typeof organizati
 }
 
 export async function updateOrganization(db: Executor, id: number, values: Partial<typeof organizations.$inferInsert>) {
-  const [row] = await db.update(organizations).set({ ...values, updated_at: new Date() }).where(eq(organizations.id, id)).returning();
+  const [row] = await db
+    .update(organizations)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
   return row!;
 }
 
@@ -76,7 +83,9 @@ export async function findOrganizationUsers(db: Executor, organizationId: number
       name: users.name,
       email: users.email,
       level: users.level,
-      roles: sql<string[]>`array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users}.id order by r.name)`,
+      roles: sql<
+        string[]
+      >`array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users}.id order by r.name)`,
     })
     .from(users)
     .where(eq(users.organization_id, organizationId))

@@ -78,7 +78,13 @@ export function organizationsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.delete('/api/organizations/:id', {
     config: godUsers,
-    schema: { tags, params: ZIdParams, querystring: ZDeleteOrganizationBody, body: ZDeleteOrganizationBody.nullish(), response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags,
+      params: ZIdParams,
+      querystring: ZDeleteOrganizationBody,
+      body: ZDeleteOrganizationBody.nullish(),
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await organizations.deleteOrganization(deps, signedIn(request), request.params.id, request.body?.command ?? request.query.command);
       return reply.status(204).send(null);

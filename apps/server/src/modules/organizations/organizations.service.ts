@@ -42,7 +42,13 @@ function toOrganization(row: OrganizationRow): TOrganization {
 
 /** What the audit trail keeps of an organization. */
 function auditRow(row: OrganizationRow): Record<string, unknown> {
-  return { name: row.name, country_code: row.country_code, brand_color: row.brand_color, is_active: row.is_active, logo: row.logo_path !== null };
+  return {
+    name: row.name,
+    country_code: row.country_code,
+    brand_color: row.brand_color,
+    is_active: row.is_active,
+    logo: row.logo_path !== null,
+  };
 }
 
 /** Super users run every organization; everybody else sees only their own. */
@@ -62,7 +68,11 @@ export async function listActiveOrganizations(
     own === null ? undefined : eq(organizations.id, own),
   ]);
   const { rows, total } = await queries.listOrganizations(deps.db, plan);
-  const sitesByOrganization = await loadSiteSummariesByOrganization(deps, ctx, rows.map((row) => row.id));
+  const sitesByOrganization = await loadSiteSummariesByOrganization(
+    deps,
+    ctx,
+    rows.map((row) => row.id),
+  );
   return {
     data: rows.map((row) => ({ ...toOrganization(row), sites: sitesByOrganization.get(row.id) ?? [] })),
     meta: listMeta(total, plan),
@@ -124,7 +134,14 @@ export async function createOrganization(deps: AppDeps, ctx: SignedInContext, bo
           is_active: body.is_active,
           ...stored,
         });
-        await recordAudit(tx, ctx, { entity: 'organization', entityId: row.id, action: 'create', organizationId: row.id, after: auditRow(row), label: row.name });
+        await recordAudit(tx, ctx, {
+          entity: 'organization',
+          entityId: row.id,
+          action: 'create',
+          organizationId: row.id,
+          after: auditRow(row),
+          label: row.name,
+        });
         return row;
       }),
     { written: stored?.logo_path ?? null, superseded: null },
@@ -164,7 +181,10 @@ export async function updateOrganization(
         label: after.name,
       });
     });
-  await changeFile(deps.files, change, { written: logoChange.logo_path ?? null, superseded: 'logo_path' in logoChange ? before.logo_path : null });
+  await changeFile(deps.files, change, {
+    written: logoChange.logo_path ?? null,
+    superseded: 'logo_path' in logoChange ? before.logo_path : null,
+  });
   return getOrganization(deps, ctx, id);
 }
 
@@ -180,7 +200,14 @@ export async function deleteOrganization(deps: AppDeps, ctx: SignedInContext, id
     () =>
       deps.db.transaction(async (tx) => {
         await queries.deleteOrganization(tx, id);
-        await recordAudit(tx, ctx, { entity: 'organization', entityId: id, action: 'delete', organizationId: null, before: auditRow(row), label: row.name });
+        await recordAudit(tx, ctx, {
+          entity: 'organization',
+          entityId: id,
+          action: 'delete',
+          organizationId: null,
+          before: auditRow(row),
+          label: row.name,
+        });
       }),
     { written: null, superseded: row.logo_path },
   );

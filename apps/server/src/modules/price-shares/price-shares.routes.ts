@@ -27,7 +27,12 @@ export function registerPriceShares(app: FastifyInstance, deps: AppDeps) {
   });
   api.post('/api/price-calculation/:id/shares', {
     config,
-    schema: { tags, params: ZPriceCalculationParams, body: ZCreatePriceCalculationShareBody, response: { 200: ZCreatedPriceCalculationShareResponse, ...errorResponses } },
+    schema: {
+      tags,
+      params: ZPriceCalculationParams,
+      body: ZCreatePriceCalculationShareBody,
+      response: { 200: ZCreatedPriceCalculationShareResponse, ...errorResponses },
+    },
     handler: async (request) => ({ data: await shares.createShare(deps, signedIn(request), request.params.id, request.body) }),
   });
   api.delete('/api/price-calculation/shares/:shareId', {

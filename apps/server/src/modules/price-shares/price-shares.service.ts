@@ -57,7 +57,12 @@ export async function listShares(deps: AppDeps, ctx: SignedInContext, calculatio
 }
 
 /** Makes a link; its token is answered now and only its hash is kept. */
-export async function createShare(deps: AppDeps, ctx: SignedInContext, calculationId: string, body: TCreatePriceCalculationShareBody): Promise<TCreatedPriceCalculationShare> {
+export async function createShare(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  calculationId: string,
+  body: TCreatePriceCalculationShareBody,
+): Promise<TCreatedPriceCalculationShare> {
   const calculation = await ownCalculation(deps, ctx, calculationId);
   const now = new Date();
   const token = generateToken();

@@ -8,4 +8,12 @@ export function registerQuotes(app: FastifyInstance, deps: AppDeps) {
   priceListsRoutes(app, deps);
 }
 
-export { actingOrganizationId, calculateSimple, calculationScope, customerQuote, findCalculation, siteMadeFor, toGoodsLines } from './quotes.service';
+export {
+  actingOrganizationId,
+  calculateSimple,
+  calculationScope,
+  customerQuote,
+  findCalculation,
+  siteMadeFor,
+  toGoodsLines,
+} from './quotes.service';

@@ -1,13 +1,6 @@
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import {
-  SURCHARGE_BASES,
-  SURCHARGE_TYPES,
-  ZIsoDate,
-  ZPriceListDocument,
-  type TPriceListDocument,
-  ZId,
-} from '@freight/contracts';
+import { SURCHARGE_BASES, SURCHARGE_TYPES, ZIsoDate, ZPriceListDocument, type TPriceListDocument, ZId } from '@freight/contracts';
 import { ValidationError, type FieldMessage } from '../../platform/errors';
 import { isMessageKey } from '../../platform/i18n';
 
@@ -51,7 +44,10 @@ export async function writePriceListWorkbook(document: TPriceListDocument): Prom
     // Postcodes and codes stay text so leading zeros (NO 0150) survive a round trip.
     for (const row of rows) worksheet.addRow(row.map((value) => value ?? null));
   };
-  sheet('settings', SETTING_KEYS.map((key) => [key, document[key]]));
+  sheet(
+    'settings',
+    SETTING_KEYS.map((key) => [key, document[key]]),
+  );
   sheet(
     'zones',
     document.zones.flatMap((zone) =>
@@ -87,7 +83,10 @@ export async function writePriceListWorkbook(document: TPriceListDocument): Prom
       return [surcharge.type, surcharge.label, surcharge.amount, surcharge.per, condition, side, surcharge.subject_to_fuel ? 1 : 0];
     }),
   );
-  sheet('lead_times', document.lead_times.map((entry) => [entry.origin_zone, entry.destination_zone, entry.working_days]));
+  sheet(
+    'lead_times',
+    document.lead_times.map((entry) => [entry.origin_zone, entry.destination_zone, entry.working_days]),
+  );
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -143,7 +142,10 @@ const number = z.preprocess(
   z.number({ message: 'validation.invalid_type' }).finite(),
 );
 const optionalNumber = z.preprocess((value) => (value === null || value === '' ? null : value), number.nullable());
-const text = z.preprocess((value) => (value === null ? undefined : String(value).trim()), z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }));
+const text = z.preprocess(
+  (value) => (value === null ? undefined : String(value).trim()),
+  z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
+);
 const optionalText = z.preprocess((value) => (value === null ? null : String(value).trim()), z.string().nullable());
 const flag = z.preprocess(
   (value) => (value === null ? true : ['1', 'true', 'yes'].includes(String(value).trim().toLowerCase())),
@@ -152,7 +154,10 @@ const flag = z.preprocess(
 
 const ZZoneRow = z.object({
   zone: text,
-  country: z.preprocess((value) => (value === null ? undefined : String(value).trim().toUpperCase()), z.string({ message: 'validation.required' }).regex(/^[A-Z]{2}$/, { message: 'validation.country' })),
+  country: z.preprocess(
+    (value) => (value === null ? undefined : String(value).trim().toUpperCase()),
+    z.string({ message: 'validation.required' }).regex(/^[A-Z]{2}$/, { message: 'validation.country' }),
+  ),
   postcode_from: optionalText,
   postcode_to: optionalText,
 });
@@ -165,30 +170,55 @@ const ZLaneRow = z.object({
   minimum_charge: optionalNumber.pipe(z.number().min(0, { message: 'validation.not_negative' }).nullable()),
 });
 const ZSurchargeRow = z.object({
-  type: z.preprocess((value) => (value === null ? undefined : String(value).trim()), z.enum(SURCHARGE_TYPES, { message: 'validation.invalid_value' })),
+  type: z.preprocess(
+    (value) => (value === null ? undefined : String(value).trim()),
+    z.enum(SURCHARGE_TYPES, { message: 'validation.invalid_value' }),
+  ),
   label: optionalText,
   amount: number.pipe(z.number().min(0, { message: 'validation.not_negative' })),
-  per: z.preprocess((value) => (value === null ? undefined : String(value).trim().toLowerCase()), z.enum(SURCHARGE_BASES, { message: 'validation.invalid_value' })),
-  when: optionalText.pipe(
-    z.string().regex(/^(dangerous_goods|non_stackable|service:\S+|zone:[^,\s]+(,[^,\s]+)*)$/, { message: 'validation.invalid_value' }).nullable(),
+  per: z.preprocess(
+    (value) => (value === null ? undefined : String(value).trim().toLowerCase()),
+    z.enum(SURCHARGE_BASES, { message: 'validation.invalid_value' }),
   ),
-  side: z.preprocess((value) => (value === null ? null : String(value).trim().toLowerCase()), z.enum(['origin', 'destination'], { message: 'validation.invalid_value' }).nullable()),
+  when: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(dangerous_goods|non_stackable|service:\S+|zone:[^,\s]+(,[^,\s]+)*)$/, { message: 'validation.invalid_value' })
+      .nullable(),
+  ),
+  side: z.preprocess(
+    (value) => (value === null ? null : String(value).trim().toLowerCase()),
+    z.enum(['origin', 'destination'], { message: 'validation.invalid_value' }).nullable(),
+  ),
   subject_to_fuel: flag,
 });
 const ZLeadTimeRow = z.object({
   origin_zone: text,
   destination_zone: text,
-  working_days: number.pipe(z.number().int({ message: 'validation.integer' }).min(0, { message: 'validation.not_negative' }).max(90, { message: 'validation.too_large' })),
+  working_days: number.pipe(
+    z
+      .number()
+      .int({ message: 'validation.integer' })
+      .min(0, { message: 'validation.not_negative' })
+      .max(90, { message: 'validation.too_large' }),
+  ),
 });
 const ZSettings = z.object({
   carrier_service_id: number.pipe(ZId),
   currency: text.pipe(z.string().regex(/^[A-Za-z]{3}$/, { message: 'validation.currency' })).transform((value) => value.toUpperCase()),
   valid_from: optionalText.pipe(ZIsoDate.nullable()),
   valid_to: optionalText.pipe(ZIsoDate.nullable()),
-  fuel_surcharge_percent: optionalNumber.pipe(z.number().min(0, { message: 'validation.not_negative' }).max(100, { message: 'validation.too_large' }).nullable()),
+  fuel_surcharge_percent: optionalNumber.pipe(
+    z.number().min(0, { message: 'validation.not_negative' }).max(100, { message: 'validation.too_large' }).nullable(),
+  ),
   minimum_charge: optionalNumber.pipe(z.number().min(0, { message: 'validation.not_negative' }).nullable()),
   rounding_step_kg: optionalNumber.pipe(z.number().positive({ message: 'validation.positive' }).nullable()),
-  cut_off: optionalText.pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' }).nullable()),
+  cut_off: optionalText.pipe(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' })
+      .nullable(),
+  ),
   time_zone: optionalText,
 });
 
@@ -276,11 +306,21 @@ export async function readPriceListWorkbook(data: Buffer): Promise<TPriceListDoc
   for (const { line, value } of laneRows) {
     knownZone(line, 'lanes', 'origin_zone', value.origin_zone);
     knownZone(line, 'lanes', 'destination_zone', value.destination_zone);
-    if (value.price_per_kg === null && value.price_per_consignment === null) errors.add(`rows.lanes.${line}.price_per_kg`, 'validation.required');
+    if (value.price_per_kg === null && value.price_per_consignment === null)
+      errors.add(`rows.lanes.${line}.price_per_kg`, 'validation.required');
     const key = `${value.origin_zone}\u0000${value.destination_zone}`;
-    const lane = lanes.get(key) ?? { origin_zone: value.origin_zone, destination_zone: value.destination_zone, minimum_charge: null, weight_breaks: [] };
+    const lane = lanes.get(key) ?? {
+      origin_zone: value.origin_zone,
+      destination_zone: value.destination_zone,
+      minimum_charge: null,
+      weight_breaks: [],
+    };
     lane.minimum_charge ??= value.minimum_charge;
-    lane.weight_breaks.push({ up_to_kg: value.up_to_kg, price_per_kg: value.price_per_kg, price_per_consignment: value.price_per_consignment });
+    lane.weight_breaks.push({
+      up_to_kg: value.up_to_kg,
+      price_per_kg: value.price_per_kg,
+      price_per_consignment: value.price_per_consignment,
+    });
     lanes.set(key, lane);
   }
 

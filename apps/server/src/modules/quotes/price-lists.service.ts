@@ -17,7 +17,11 @@ export async function listPriceLists(
   query: { carrier_service_id?: number; page: number; pageSize: number },
 ): Promise<TListPriceListsResponse> {
   const offset = (query.page - 1) * query.pageSize;
-  const { rows, total } = await queries.listPriceLists(deps.db, { carrierServiceId: query.carrier_service_id, limit: query.pageSize, offset });
+  const { rows, total } = await queries.listPriceLists(deps.db, {
+    carrierServiceId: query.carrier_service_id,
+    limit: query.pageSize,
+    offset,
+  });
   return { data: rows.map(toSummary), meta: listMeta(total, { page: query.page, pageSize: query.pageSize, offset }) };
 }
 
@@ -38,7 +42,10 @@ export async function exportPriceList(deps: AppDeps, id: number): Promise<{ file
     ...list.tariff,
     lead_times: leadTimes?.entries ?? [],
   };
-  return { filename: `price_list_${list.carrier_service_id}_${list.valid_from ?? 'open'}.xlsx`, data: await writePriceListWorkbook(document) };
+  return {
+    filename: `price_list_${list.carrier_service_id}_${list.valid_from ?? 'open'}.xlsx`,
+    data: await writePriceListWorkbook(document),
+  };
 }
 
 /** Writes a validated price list and the service's lead times in the caller's transaction. */
@@ -68,9 +75,11 @@ const isPricedCurrency = (currency: string) => currency === DEFAULT_CURRENCY || 
 export async function importPriceList(deps: AppDeps, file: UploadedFile): Promise<TPriceListSummary> {
   const document = await readPriceListWorkbook(await readUploadedFile(file));
   const errors: Record<string, string[]> = {};
-  if (!(await queries.carrierServiceExists(deps.db, document.carrier_service_id))) errors['rows.settings.carrier_service_id'] = ['validation.unknown_carrier_service'];
+  if (!(await queries.carrierServiceExists(deps.db, document.carrier_service_id)))
+    errors['rows.settings.carrier_service_id'] = ['validation.unknown_carrier_service'];
   if (!isPricedCurrency(document.currency)) errors['rows.settings.currency'] = ['validation.currency'];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors, 'validation.price_list_rejected', { rows: Object.keys(errors).length });
+  if (Object.keys(errors).length > 0)
+    throw new ValidationError(errors, 'validation.price_list_rejected', { rows: Object.keys(errors).length });
   const id = await deps.db.transaction((tx) => savePriceList(tx, document));
   const summary = await queries.findPriceListSummary(deps.db, id);
   return toSummary(summary!);

@@ -93,7 +93,8 @@ function requestOf(values: Record<string, unknown>) {
  */
 export function readQuoteFile(rows: readonly SheetRow[]): QuoteFileLine[] {
   if (rows.length === 0) throw new ValidationError({ rows: ['validation.import_empty'] });
-  if (rows.length > QUOTE_FILE_LINES_MAX) throw new ValidationError({ rows: [{ key: 'validation.too_big', params: { maximum: QUOTE_FILE_LINES_MAX } }] });
+  if (rows.length > QUOTE_FILE_LINES_MAX)
+    throw new ValidationError({ rows: [{ key: 'validation.too_big', params: { maximum: QUOTE_FILE_LINES_MAX } }] });
   const errors: Record<string, FieldMessage[]> = {};
   const lines: QuoteFileLine[] = [];
   for (const { line, values } of rows) {

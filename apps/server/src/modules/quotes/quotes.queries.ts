@@ -55,11 +55,14 @@ export async function findRatedServices(db: Executor, day: string) {
  * each table. Any insert, change or removal there gives a new one.
  */
 export async function ratesVersion(db: Executor): Promise<string> {
-  const fingerprint = (table: typeof priceLists | typeof leadTimeTables | typeof carrierServiceRatings | typeof carrierServices | typeof carriers) =>
-    sql`(select count(*) || ':' || coalesce(max(${table.updated_at})::text, '') from ${table})`;
-  const [row] = await db.select({
-    version: sql<string>`concat_ws('|', ${fingerprint(priceLists)}, (select coalesce(max(${priceLists.id}), 0) from ${priceLists}), ${fingerprint(leadTimeTables)}, ${fingerprint(carrierServiceRatings)}, ${fingerprint(carrierServices)}, ${fingerprint(carriers)})`,
-  }).from(sql`(select 1) as one`);
+  const fingerprint = (
+    table: typeof priceLists | typeof leadTimeTables | typeof carrierServiceRatings | typeof carrierServices | typeof carriers,
+  ) => sql`(select count(*) || ':' || coalesce(max(${table.updated_at})::text, '') from ${table})`;
+  const [row] = await db
+    .select({
+      version: sql<string>`concat_ws('|', ${fingerprint(priceLists)}, (select coalesce(max(${priceLists.id}), 0) from ${priceLists}), ${fingerprint(leadTimeTables)}, ${fingerprint(carrierServiceRatings)}, ${fingerprint(carrierServices)}, ${fingerprint(carriers)})`,
+    })
+    .from(sql`(select 1) as one`);
   return row!.version;
 }
 
@@ -114,7 +117,10 @@ export async function findAgreementServiceIds(db: Executor, organizationId: numb
 
 /** Stores a calculation; the caller has its request and response, so only the keys come back. */
 export async function insertCalculation(db: Executor, values: typeof priceCalculations.$inferInsert) {
-  const [row] = await db.insert(priceCalculations).values(values).returning({ id: priceCalculations.id, created_at: priceCalculations.created_at });
+  const [row] = await db
+    .insert(priceCalculations)
+    .values(values)
+    .returning({ id: priceCalculations.id, created_at: priceCalculations.created_at });
   return { ...values, ...row! };
 }
 

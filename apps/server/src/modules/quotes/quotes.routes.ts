@@ -53,6 +53,10 @@ export function quotesRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get('/api/price-calculation/file/template', {
     config: { access: 'signedIn' },
     schema: { tags },
-    handler: async (_request, reply) => reply.type(XLSX).header('content-disposition', 'attachment; filename="quote-file-template.xlsx"').send(await writeQuoteFileTemplate()),
+    handler: async (_request, reply) =>
+      reply
+        .type(XLSX)
+        .header('content-disposition', 'attachment; filename="quote-file-template.xlsx"')
+        .send(await writeQuoteFileTemplate()),
   });
 }

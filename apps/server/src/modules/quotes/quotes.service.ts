@@ -36,7 +36,6 @@ import * as queries from './quotes.queries';
 import { tenantScope, workingOrganizationId } from '../../platform/tenancy';
 import { priceCalculations } from '../../db/schema';
 
-
 /**
  * Reference rates against SEK for turning a markup's fixed SEK amount into a price list's
  * currency and for ranking quotes priced in different currencies. One SEK buys this much.
@@ -288,7 +287,10 @@ interface RatingContext {
   siteIds: number[];
   moment: Date;
   day: string;
-  base: Pick<RateRequest, 'excludedCarrierIds' | 'bookingAgreementServiceIds' | 'markups' | 'bookingMoment' | 'organizationCountry' | 'region' | 'exchangeRates'>;
+  base: Pick<
+    RateRequest,
+    'excludedCarrierIds' | 'bookingAgreementServiceIds' | 'markups' | 'bookingMoment' | 'organizationCountry' | 'region' | 'exchangeRates'
+  >;
 }
 
 /**
@@ -306,7 +308,11 @@ export async function siteMadeFor(deps: AppDeps, ctx: SignedInContext, requested
 }
 
 /** Rates for the sites given, or for every site acted as (a quote file stores nothing). */
-async function ratingContext(deps: AppDeps, ctx: SignedInContext, forSiteIds: readonly number[] = ctx.actor.siteIds): Promise<RatingContext> {
+async function ratingContext(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  forSiteIds: readonly number[] = ctx.actor.siteIds,
+): Promise<RatingContext> {
   const organizationId = actingOrganizationId(ctx);
   const moment = new Date();
   const day = today(moment);
@@ -334,7 +340,8 @@ async function ratingContext(deps: AppDeps, ctx: SignedInContext, forSiteIds: re
 }
 
 /** Price lists apply by the day the goods are collected, which is never before today. */
-const catalogueDay = (context: RatingContext, pickupDate: string | null | undefined) => (pickupDate && pickupDate > context.day ? pickupDate : context.day);
+const catalogueDay = (context: RatingContext, pickupDate: string | null | undefined) =>
+  pickupDate && pickupDate > context.day ? pickupDate : context.day;
 
 /** Every service's quote for one consignment, or why it is not offered. */
 function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: Kind, request: TPriceCalculationRequest) {
@@ -376,7 +383,11 @@ async function calculate(
   const siteId = await siteMadeFor(deps, ctx, requestedSite);
   const [context, serviceRows] = await Promise.all([
     ratingContext(deps, ctx, [siteId]),
-    ratedServices(deps, request.pickup_date && request.pickup_date > day ? request.pickup_date : day, request.carrier_service_id === undefined ? undefined : [request.carrier_service_id]),
+    ratedServices(
+      deps,
+      request.pickup_date && request.pickup_date > day ? request.pickup_date : day,
+      request.carrier_service_id === undefined ? undefined : [request.carrier_service_id],
+    ),
   ]);
   if (kind === 'simple' && serviceRows.length === 0) throw new NotFoundError();
   const stored = await queries.insertCalculation(deps.db, {
@@ -395,13 +406,23 @@ async function calculate(
  * rate catalogue are read once, each line is ranked by price, and only what `keep` takes of a
  * line's quotes is held, so a long file does not hold every service's quote of every line.
  */
-export async function rateConsignments<T>(deps: AppDeps, ctx: SignedInContext, requests: readonly TPriceCalculationRequest[], keep: (quotes: TQuote[]) => T): Promise<T[]> {
+export async function rateConsignments<T>(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  requests: readonly TPriceCalculationRequest[],
+  keep: (quotes: TQuote[]) => T,
+): Promise<T[]> {
   const context = await ratingContext(deps, ctx);
   const catalogues = new Map<string, RatedRow[]>();
-  for (const day of new Set(requests.map((request) => catalogueDay(context, request.pickup_date)))) catalogues.set(day, await ratedServices(deps, day));
+  for (const day of new Set(requests.map((request) => catalogueDay(context, request.pickup_date))))
+    catalogues.set(day, await ratedServices(deps, day));
   const admin = seesCarrierPrice(ctx);
   return requests.map((request) =>
-    keep(rateConsignment(context, catalogues.get(catalogueDay(context, request.pickup_date))!, 'multiple', request).quotes.map((quote) => forViewer(quote, admin))),
+    keep(
+      rateConsignment(context, catalogues.get(catalogueDay(context, request.pickup_date))!, 'multiple', request).quotes.map((quote) =>
+        forViewer(quote, admin),
+      ),
+    ),
   );
 }
 

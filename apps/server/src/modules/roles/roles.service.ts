@@ -56,7 +56,14 @@ export async function createRole(deps: AppDeps, ctx: SignedInContext, body: Role
   const id = await deps.db.transaction(async (tx) => {
     const roleId = await queries.insertRole(tx, body.name);
     await queries.replacePermissions(tx, roleId, permissions);
-    await recordAudit(tx, ctx, { entity: 'role', entityId: roleId, action: 'create', organizationId: null, after: { name: body.name, permissions }, label: body.name });
+    await recordAudit(tx, ctx, {
+      entity: 'role',
+      entityId: roleId,
+      action: 'create',
+      organizationId: null,
+      after: { name: body.name, permissions },
+      label: body.name,
+    });
     return roleId;
   });
   return findRole(deps, id);
@@ -72,7 +79,8 @@ export async function updateRole(deps: AppDeps, ctx: SignedInContext, id: number
   const errors: Record<string, FieldMessage[]> = {};
   if (before.built_in && body.name !== before.name) errors.name = ['validation.role_built_in'];
   else if (await queries.nameTaken(deps.db, body.name, id)) errors.name = ['validation.role_name_taken'];
-  if (before.name === GOD_USERS_ROLE && permissions.length !== flattenPermissionKeys().length) errors.permissions = ['validation.god_role_fixed'];
+  if (before.name === GOD_USERS_ROLE && permissions.length !== flattenPermissionKeys().length)
+    errors.permissions = ['validation.god_role_fixed'];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   await deps.db.transaction(async (tx) => {
     if (body.name !== before.name) await queries.renameRole(tx, id, body.name);
@@ -117,7 +125,9 @@ export function permissionTree(locale: Locale, nodes: readonly PermissionNode[] 
 }
 
 /** For each permission key: the menu pages it shows and the API routes that require it. */
-export function permissionRoutes(catalogue: readonly { method: string; url: string; permission: string | undefined }[]): TPermissionRoutes[] {
+export function permissionRoutes(
+  catalogue: readonly { method: string; url: string; permission: string | undefined }[],
+): TPermissionRoutes[] {
   const pages = pagesByPermission();
   return flattenPermissionKeys().map((key) => ({
     key,

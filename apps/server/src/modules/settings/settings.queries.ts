@@ -26,7 +26,10 @@ export async function findProfile(db: Executor, userId: number) {
 }
 
 export async function updateUser(db: Executor, userId: number, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: number) {

@@ -12,11 +12,7 @@ import { loadUserProfile } from '../users';
 import * as queries from './settings.queries';
 
 /** Saves the user's own profile; a new e-mail address has to be verified again. */
-export async function updateProfile(
-  deps: AppDeps,
-  ctx: SignedInContext,
-  body: z.output<typeof ZUpdateProfileBody>,
-): Promise<TUser> {
+export async function updateProfile(deps: AppDeps, ctx: SignedInContext, body: z.output<typeof ZUpdateProfileBody>): Promise<TUser> {
   const userId = ctx.actor.userId;
   const current = await queries.findProfile(deps.db, userId);
   if (!current) throw new NotFoundError();

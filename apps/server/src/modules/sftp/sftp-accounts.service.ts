@@ -78,7 +78,8 @@ async function checkedValues(deps: AppDeps, body: TSftpAccountBody, current: Acc
   body.public_keys.forEach((line, index) => {
     const key = readPublicKey(line);
     if (!key) errors[`public_keys.${index}`] = ['validation.ssh_public_key'];
-    else if (keys.some((known) => known.fingerprint === key.fingerprint)) errors[`public_keys.${index}`] = ['validation.ssh_public_key_duplicate'];
+    else if (keys.some((known) => known.fingerprint === key.fingerprint))
+      errors[`public_keys.${index}`] = ['validation.ssh_public_key_duplicate'];
     else keys.push(key);
   });
   const keepsPassword = current?.password_hash != null && !body.remove_password;

@@ -49,7 +49,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** An `ls -l` line, which many clients show as they get it. */
 function entry(filename: string, attrs: Attributes, username: string): FileEntry {
   const isDirectory = (attrs.mode & DIRECTORY) === DIRECTORY;
-  const permissions = ['r', 'w', 'x', 'r', 'w', 'x', 'r', 'w', 'x'].map((flag, index) => ((attrs.mode >> (8 - index)) & 1 ? flag : '-')).join('');
+  const permissions = ['r', 'w', 'x', 'r', 'w', 'x', 'r', 'w', 'x']
+    .map((flag, index) => ((attrs.mode >> (8 - index)) & 1 ? flag : '-'))
+    .join('');
   const time = new Date(attrs.mtime * 1000);
   const stamp = `${MONTHS[time.getUTCMonth()]} ${String(time.getUTCDate()).padStart(2)} ${String(time.getUTCHours()).padStart(2, '0')}:${String(time.getUTCMinutes()).padStart(2, '0')}`;
   const longname = `${isDirectory ? 'd' : '-'}${permissions} 1 ${username} ${username} ${String(attrs.size).padStart(8)} ${stamp} ${filename}`;
@@ -81,7 +83,12 @@ function serveTree(deps: AppDeps, sftp: SFTPWrapper, account: SignedInAccount, p
   const closeHandle = (raw: Buffer) => raw.length === 4 && handles.delete(raw.readUInt32BE(0));
 
   const uploadsIn = (folder: Folder) =>
-    queries.recentUploads(deps.db, account.id, [folder === 'inbox' ? 'processing' : folder === 'processed' ? 'imported' : 'failed'], LISTING_LIMIT);
+    queries.recentUploads(
+      deps.db,
+      account.id,
+      [folder === 'inbox' ? 'processing' : folder === 'processed' ? 'imported' : 'failed'],
+      LISTING_LIMIT,
+    );
 
   const writing = () => [...handles.values()].filter((handle): handle is Extract<Handle, { kind: 'write' }> => handle.kind === 'write');
 
@@ -99,7 +106,8 @@ function serveTree(deps: AppDeps, sftp: SFTPWrapper, account: SignedInAccount, p
     return uploads.flatMap((upload) => {
       const at = upload.processed_at ?? upload.created_at;
       const files = [entry(resultName(upload), resultAttributes(upload.size, at), account.username)];
-      if (folder === 'failed') files.push(entry(resultName(upload, true), resultAttributes(Buffer.byteLength(errorReport(upload)), at), account.username));
+      if (folder === 'failed')
+        files.push(entry(resultName(upload, true), resultAttributes(Buffer.byteLength(errorReport(upload)), at), account.username));
       return files;
     });
   }
@@ -266,7 +274,8 @@ function serveTree(deps: AppDeps, sftp: SFTPWrapper, account: SignedInAccount, p
       const target = locate(to);
       const file = source.kind === 'file' && source.folder === 'inbox' ? waiting.get(source.name) : undefined;
       if (!file || source.kind !== 'file') return sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED);
-      if (target.kind !== 'file' || target.folder !== 'inbox') return sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED, 'Files stay in inbox/');
+      if (target.kind !== 'file' || target.folder !== 'inbox')
+        return sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED, 'Files stay in inbox/');
       if (IMPORTABLE_FILE.test(target.name)) {
         if (!(await deliver(target.name, file.data))) return sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED, ACCOUNT_CLOSED);
         waiting.delete(source.name);

@@ -53,7 +53,12 @@ export function presentUpload(locale: Locale, row: UploadRow): TSftpUpload {
   };
 }
 
-export async function listUploads(deps: AppDeps, ctx: SignedInContext, accountId: number, query: TListQuery): Promise<TListSftpUploadsResponse> {
+export async function listUploads(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  accountId: number,
+  query: TListQuery,
+): Promise<TListSftpUploadsResponse> {
   if (!(await queries.findAccountById(deps.db, accountId))) throw new NotFoundError();
   const plan = planList(query, queries.uploadList);
   const { rows, total } = await queries.listUploads(deps.db, accountId, plan);
@@ -103,7 +108,13 @@ export function createUploadProcessor(deps: AppDeps, log: FastifyBaseLogger) {
       const rows = await readSpreadsheet({ filename: upload.filename, data });
       const result = await importShipments(
         deps,
-        { organizationId: upload.organization_id, scope: { organizationId: upload.organization_id }, source: 'sftp', filename: upload.filename, defaultSiteId: account?.site_id ?? undefined },
+        {
+          organizationId: upload.organization_id,
+          scope: { organizationId: upload.organization_id },
+          source: 'sftp',
+          filename: upload.filename,
+          defaultSiteId: account?.site_id ?? undefined,
+        },
         rows,
       );
       await queries.finishUpload(deps.db, uploadId, {

@@ -130,7 +130,10 @@ export async function insertUpload(db: Executor, values: typeof sftpUploads.$inf
 }
 
 export async function finishUpload(db: Executor, id: number, values: Partial<typeof sftpUploads.$inferInsert>) {
-  await db.update(sftpUploads).set({ ...values, processed_at: new Date() }).where(eq(sftpUploads.id, id));
+  await db
+    .update(sftpUploads)
+    .set({ ...values, processed_at: new Date() })
+    .where(eq(sftpUploads.id, id));
 }
 
 /**

@@ -3,10 +3,7 @@ export const FOLDERS = ['inbox', 'processed', 'failed'] as const;
 export type Folder = (typeof FOLDERS)[number];
 
 export type VirtualPath =
-  | { kind: 'root' }
-  | { kind: 'folder'; folder: Folder }
-  | { kind: 'file'; folder: Folder; name: string }
-  | { kind: 'missing' };
+  { kind: 'root' } | { kind: 'folder'; folder: Folder } | { kind: 'file'; folder: Folder; name: string } | { kind: 'missing' };
 
 /**
  * An absolute path inside the account's tree: `..` never climbs above `/`, so the account is

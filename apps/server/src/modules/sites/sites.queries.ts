@@ -49,10 +49,7 @@ export const siteList: ListDefinition = {
 };
 
 export async function listSites(db: Executor, plan: ListPlan) {
-  const [rows, total] = await Promise.all([
-    paginate(db.select(siteColumns).from(sites).$dynamic(), plan),
-    db.$count(sites, plan.where),
-  ]);
+  const [rows, total] = await Promise.all([paginate(db.select(siteColumns).from(sites).$dynamic(), plan), db.$count(sites, plan.where)]);
   return { rows, total };
 }
 
@@ -78,7 +75,11 @@ export async function findSitesOfOrganizations(db: Executor, organizationIds: nu
 }
 
 export async function findSite(db: Executor, id: number, where: SQL) {
-  const [row] = await db.select(siteColumns).from(sites).where(and(eq(sites.id, id), where)).limit(1);
+  const [row] = await db
+    .select(siteColumns)
+    .from(sites)
+    .where(and(eq(sites.id, id), where))
+    .limit(1);
   return row;
 }
 
@@ -86,7 +87,13 @@ export async function keyTaken(db: Executor, organizationId: number, key: string
   const [row] = await db
     .select({ id: sites.id })
     .from(sites)
-    .where(and(eq(sites.organization_id, organizationId), sql`lower(${sites.key}) = lower(${key})`, exceptId === null ? undefined : ne(sites.id, exceptId)))
+    .where(
+      and(
+        eq(sites.organization_id, organizationId),
+        sql`lower(${sites.key}) = lower(${key})`,
+        exceptId === null ? undefined : ne(sites.id, exceptId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -103,7 +110,10 @@ export async function insertSite(db: Executor, values: typeof sites.$inferInsert
 }
 
 export async function updateSite(db: Executor, id: number, values: Partial<typeof sites.$inferInsert>) {
-  await db.update(sites).set({ ...values, updated_at: new Date() }).where(eq(sites.id, id));
+  await db
+    .update(sites)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(sites.id, id));
 }
 
 export async function deleteSite(db: Executor, id: number) {
@@ -166,13 +176,18 @@ export async function replaceApplications(db: Executor, organizationId: number, 
   await db.update(sites).set({ updated_at: new Date() }).where(eq(sites.id, siteId));
   await db.delete(siteApplications).where(eq(siteApplications.site_id, siteId));
   if (applications.length > 0) {
-    await db.insert(siteApplications).values(applications.map((application) => ({ organization_id: organizationId, site_id: siteId, application })));
+    await db
+      .insert(siteApplications)
+      .values(applications.map((application) => ({ organization_id: organizationId, site_id: siteId, application })));
   }
 }
 
 export async function findSitesByIds(db: Executor, ids: number[], where: SQL) {
   if (ids.length === 0) return [];
-  return db.select(siteColumns).from(sites).where(and(inArray(sites.id, ids), where));
+  return db
+    .select(siteColumns)
+    .from(sites)
+    .where(and(inArray(sites.id, ids), where));
 }
 
 export async function countryExists(db: Executor, code: string) {

@@ -1,5 +1,13 @@
 import { isDeleteCommand, normalisePhone, siteContactProblems } from '@freight/domain';
-import type { ApplicationKey, TDeleteSiteBody, TListQuery, TSite, TSiteBodyOutput, TSitesApplicationsBody, TSiteSummary } from '@freight/contracts';
+import type {
+  ApplicationKey,
+  TDeleteSiteBody,
+  TListQuery,
+  TSite,
+  TSiteBodyOutput,
+  TSitesApplicationsBody,
+  TSiteSummary,
+} from '@freight/contracts';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
@@ -143,7 +151,14 @@ export async function createSite(deps: AppDeps, ctx: SignedInContext, body: TSit
     const id = await queries.insertSite(tx, { organization_id: organizationId, ...siteValues(body, carrierIds) });
     if (ctx.actor.level === 'site-admin') await queries.addMember(tx, organizationId, ctx.actor.userId, id);
     const created = toSite((await queries.findSite(tx, id, eq(sites.id, id)))!);
-    await recordAudit(tx, ctx, { entity: 'site', entityId: id, action: 'create', organizationId, after: auditRow(created), label: created.name });
+    await recordAudit(tx, ctx, {
+      entity: 'site',
+      entityId: id,
+      action: 'create',
+      organizationId,
+      after: auditRow(created),
+      label: created.name,
+    });
     return created;
   });
   return site;
@@ -189,7 +204,10 @@ export async function deleteSite(deps: AppDeps, ctx: SignedInContext, id: number
       await queries.moveMembers(tx, id, moveTo, site.organization_id);
     } else {
       const leaving = await queries.usersOnlyOnSite(tx, id, ctx.actor.userId);
-      await queries.deleteUsers(tx, leaving.map((user) => user.id));
+      await queries.deleteUsers(
+        tx,
+        leaving.map((user) => user.id),
+      );
       for (const user of leaving) {
         await recordAudit(tx, ctx, {
           entity: 'user',
@@ -202,7 +220,14 @@ export async function deleteSite(deps: AppDeps, ctx: SignedInContext, id: number
       }
     }
     await queries.deleteSite(tx, id);
-    await recordAudit(tx, ctx, { entity: 'site', entityId: id, action: 'delete', organizationId: site.organization_id, before: auditRow(site), label: site.name });
+    await recordAudit(tx, ctx, {
+      entity: 'site',
+      entityId: id,
+      action: 'delete',
+      organizationId: site.organization_id,
+      before: auditRow(site),
+      label: site.name,
+    });
   });
 }
 

@@ -8,13 +8,20 @@ export async function overridesOf(db: Executor, locale: string, namespace?: stri
   return db
     .select({ namespace: translationOverrides.namespace, key: translationOverrides.key, value: translationOverrides.value })
     .from(translationOverrides)
-    .where(and(eq(translationOverrides.locale, locale), namespace === undefined ? undefined : eq(translationOverrides.namespace, namespace)))
+    .where(
+      and(eq(translationOverrides.locale, locale), namespace === undefined ? undefined : eq(translationOverrides.namespace, namespace)),
+    )
     .orderBy(asc(translationOverrides.namespace), asc(translationOverrides.key));
 }
 
 export async function allOverrides(db: Executor) {
   return db
-    .select({ locale: translationOverrides.locale, namespace: translationOverrides.namespace, key: translationOverrides.key, value: translationOverrides.value })
+    .select({
+      locale: translationOverrides.locale,
+      namespace: translationOverrides.namespace,
+      key: translationOverrides.key,
+      value: translationOverrides.value,
+    })
     .from(translationOverrides);
 }
 
@@ -22,11 +29,17 @@ const identity = (locale: string, namespace: string, key: string) =>
   and(eq(translationOverrides.locale, locale), eq(translationOverrides.namespace, namespace), eq(translationOverrides.key, key));
 
 export async function findOverride(db: Executor, locale: string, namespace: string, key: string) {
-  const [row] = await db.select().from(translationOverrides).where(identity(locale, namespace, key));
+  const [row] = await db
+    .select()
+    .from(translationOverrides)
+    .where(identity(locale, namespace, key));
   return row;
 }
 
-export async function saveOverride(db: Executor, values: { locale: string; namespace: string; key: string; value: string; updated_by: number }) {
+export async function saveOverride(
+  db: Executor,
+  values: { locale: string; namespace: string; key: string; value: string; updated_by: number },
+) {
   await db
     .insert(translationOverrides)
     .values(values)

@@ -39,7 +39,9 @@ export async function localeVersions(deps: AppDeps, locale: Locale): Promise<Rec
   const overrides = await queries.overridesOf(deps.db, locale);
   const byNamespace = new Map<string, Override[]>();
   for (const row of overrides) byNamespace.set(row.namespace, [...(byNamespace.get(row.namespace) ?? []), row]);
-  return Object.fromEntries([...namespaces].map(([namespace, bundle]) => [namespace, versionOf(bundle.hash, byNamespace.get(namespace) ?? [])]));
+  return Object.fromEntries(
+    [...namespaces].map(([namespace, bundle]) => [namespace, versionOf(bundle.hash, byNamespace.get(namespace) ?? [])]),
+  );
 }
 
 const emptyValues = () => Object.fromEntries(LOCALES.map((locale) => [locale, null])) as Record<Locale, string | null>;
@@ -80,7 +82,7 @@ export async function listTranslations(deps: AppDeps, query: TListTranslationsQu
     (row) =>
       (!query.namespace || row.namespace === query.namespace) &&
       (query.missing === undefined || (query.missing === 'any' ? row.missing.length > 0 : row.missing.includes(query.missing))) &&
-      (query.overridden === undefined || (row.overridden.length > 0) === (query.overridden === '1')) &&
+      (query.overridden === undefined || row.overridden.length > 0 === (query.overridden === '1')) &&
       (!search ||
         `${row.namespace}:${row.key}`.toLocaleLowerCase().includes(search) ||
         Object.values(row.values).some((value) => value?.toLocaleLowerCase().includes(search))),
@@ -116,11 +118,18 @@ const overrideId = ({ locale, namespace, key }: TTranslationParams) => `${locale
  * English text, or the interface would show a raw `{{name}}` or lose a value. A text equal to
  * the bundled one removes the override.
  */
-export async function saveTranslation(deps: AppDeps, ctx: SignedInContext, params: TTranslationParams, value: string): Promise<TTranslationRow> {
+export async function saveTranslation(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  params: TTranslationParams,
+  value: string,
+): Promise<TTranslationRow> {
   const english = englishText(params);
   const wanted = placeholdersOf(english);
   if (placeholdersOf(value).join(' ') !== wanted.join(' ')) {
-    throw new ValidationError({ value: [{ key: 'validation.translation_placeholders', params: { placeholders: wanted.length > 0 ? wanted.join(', ') : '—' } }] });
+    throw new ValidationError({
+      value: [{ key: 'validation.translation_placeholders', params: { placeholders: wanted.length > 0 ? wanted.join(', ') : '—' } }],
+    });
   }
   const bundled = bundledTexts().get(params.locale)?.get(params.namespace)?.flat.get(params.key);
   await deps.db.transaction(async (tx) => {
@@ -128,7 +137,14 @@ export async function saveTranslation(deps: AppDeps, ctx: SignedInContext, param
     if (value === bundled) {
       if (!before) return;
       await queries.deleteOverride(tx, params.locale, params.namespace, params.key);
-      await recordAudit(tx, ctx, { entity: 'translation', entityId: overrideId(params), action: 'delete', organizationId: null, before: { value: before.value }, label: overrideId(params) });
+      await recordAudit(tx, ctx, {
+        entity: 'translation',
+        entityId: overrideId(params),
+        action: 'delete',
+        organizationId: null,
+        before: { value: before.value },
+        label: overrideId(params),
+      });
       return;
     }
     await queries.saveOverride(tx, { ...params, value, updated_by: ctx.actor.userId });
@@ -152,7 +168,14 @@ export async function resetTranslation(deps: AppDeps, ctx: SignedInContext, para
     const before = await queries.findOverride(tx, params.locale, params.namespace, params.key);
     if (!before) return;
     await queries.deleteOverride(tx, params.locale, params.namespace, params.key);
-    await recordAudit(tx, ctx, { entity: 'translation', entityId: overrideId(params), action: 'delete', organizationId: null, before: { value: before.value }, label: overrideId(params) });
+    await recordAudit(tx, ctx, {
+      entity: 'translation',
+      entityId: overrideId(params),
+      action: 'delete',
+      organizationId: null,
+      before: { value: before.value },
+      label: overrideId(params),
+    });
   });
   return rowOf(deps, params.namespace, params.key);
 }

@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, organizations, roles, rolePermissions, siteApplications, sites, userRoles, users, userSites, userSitesFilter } from '../../db/schema';
+import {
+  companies,
+  organizations,
+  roles,
+  rolePermissions,
+  siteApplications,
+  sites,
+  userRoles,
+  users,
+  userSites,
+  userSitesFilter,
+} from '../../db/schema';
 import type { SiteVisibility } from '../../platform/request-context';
 import { siteVisibilityScope } from '../../platform/tenancy';
 import { countAll, filterIds, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
@@ -126,7 +137,9 @@ export const managedUserList: ListDefinition = {
     site_id: {
       build: (value) => {
         const ids = filterIds(value).filter((id) => id > 0);
-        return ids.length > 0 ? sql`exists (select 1 from ${userSites} us where us.user_id = ${users}.id and us.site_id in ${ids})` : sql`false`;
+        return ids.length > 0
+          ? sql`exists (select 1 from ${userSites} us where us.user_id = ${users}.id and us.site_id in ${ids})`
+          : sql`false`;
       },
     },
   },
@@ -136,7 +149,10 @@ export const managedUserList: ListDefinition = {
 
 export async function listManagedUsers(db: Executor, plan: ListPlan) {
   const [rows, total] = await Promise.all([
-    paginate(db.select(managedUserColumns).from(users).innerJoin(organizations, eq(organizations.id, users.organization_id)).$dynamic(), plan),
+    paginate(
+      db.select(managedUserColumns).from(users).innerJoin(organizations, eq(organizations.id, users.organization_id)).$dynamic(),
+      plan,
+    ),
     db.select({ n: countAll }).from(users).innerJoin(organizations, eq(organizations.id, users.organization_id)).where(plan.where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
@@ -182,7 +198,10 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 }
 
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(users.id, id));
 }
 
 /** Sets a user's roles and sites; a site left is also dropped from their 'Act as' choice. */

@@ -39,10 +39,7 @@ export async function loadUserProfile(db: Executor, userId: number): Promise<TUs
   const row = await queries.findUserWithOrganization(db, userId);
   if (!row) throw new NotFoundError();
   const { user, organization, company } = row;
-  const [grants, members] = await Promise.all([
-    queries.findRolesWithPermissions(db, userId),
-    memberSiteIds(db, userId),
-  ]);
+  const [grants, members] = await Promise.all([queries.findRolesWithPermissions(db, userId), memberSiteIds(db, userId)]);
   const visibility = visibilityFor(user.level, user.organization_id, members);
   const { siteIds: sitesFilter } = await resolveActingSites(db, userId, user.level, visibility, null);
   const siteRows = await queries.findSiteSummaries(
@@ -163,7 +160,8 @@ async function resolveUserBody(deps: AppDeps, ctx: SignedInContext, body: TManag
     else if (!(await queries.findOrganizationName(deps.db, organizationId))) errors.organization_id = ['validation.unknown_organization'];
   } else {
     organizationId = actor.organizationId;
-    if (body.organization_id !== undefined && body.organization_id !== organizationId) errors.organization_id = ['validation.unknown_organization'];
+    if (body.organization_id !== undefined && body.organization_id !== organizationId)
+      errors.organization_id = ['validation.unknown_organization'];
   }
 
   const roleIds = [...new Set(body.roles_ids)];
@@ -199,14 +197,26 @@ export async function createManagedUser(deps: AppDeps, ctx: SignedInContext, bod
     });
     await queries.replaceRolesAndSites(tx, id, resolved.organizationId, resolved.roleIds, resolved.siteIds);
     const user = toManagedUser((await queries.findManagedUser(tx, id, undefined))!);
-    await recordAudit(tx, ctx, { entity: 'user', entityId: id, action: 'create', organizationId: resolved.organizationId, after: auditRow(user), label: user.name });
+    await recordAudit(tx, ctx, {
+      entity: 'user',
+      entityId: id,
+      action: 'create',
+      organizationId: resolved.organizationId,
+      after: auditRow(user),
+      label: user.name,
+    });
     return user;
   });
   await sendWelcomeLink(deps, created.id, created.organization.name);
   return created;
 }
 
-export async function updateManagedUser(deps: AppDeps, ctx: SignedInContext, id: number, body: TManagedUserBodyOutput): Promise<TManagedUser> {
+export async function updateManagedUser(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  id: number,
+  body: TManagedUserBodyOutput,
+): Promise<TManagedUser> {
   const before = await findManaged(deps, ctx, id);
   const resolved = await resolveUserBody(deps, ctx, body, before);
   return deps.db.transaction(async (tx) => {
@@ -241,7 +251,14 @@ export async function deleteManagedUser(deps: AppDeps, ctx: SignedInContext, id:
   const user = await findManaged(deps, ctx, id);
   await deps.db.transaction(async (tx) => {
     await queries.deleteUser(tx, id);
-    await recordAudit(tx, ctx, { entity: 'user', entityId: id, action: 'delete', organizationId: user.organization.id, before: auditRow(user), label: user.name });
+    await recordAudit(tx, ctx, {
+      entity: 'user',
+      entityId: id,
+      action: 'delete',
+      organizationId: user.organization.id,
+      before: auditRow(user),
+      label: user.name,
+    });
   });
 }
 

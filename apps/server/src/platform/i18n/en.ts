@@ -7,14 +7,17 @@ export const en = {
   'errors.not_found': 'The record was not found.',
   'errors.route_not_found': 'There is no such address in the API.',
   'errors.too_many_attempts': 'Too many sign-in attempts. Please try again in {minutes} minutes.',
-  'errors.too_many_attempts_account': 'Too many sign-in attempts. Please try again in {minutes} minutes, or sign in with the link we e-mailed to the account.',
+  'errors.too_many_attempts_account':
+    'Too many sign-in attempts. Please try again in {minutes} minutes, or sign in with the link we e-mailed to the account.',
   'errors.api_key': 'A valid API key is required in the X-API-Key header.',
   'errors.server': 'Oops, something went wrong!',
   'errors.payload_too_large': 'The upload is too large.',
   'errors.conflict': 'Someone changed this at the same moment. Please try again.',
   'errors.malformed_body': 'The request body could not be read.',
-  'errors.carrier_in_use': 'This carrier cannot be deleted: {shipments} shipments and {rates} price lists, lead-time tables, markups or booking agreements use it.',
-  'errors.carrier_service_in_use': 'This carrier service cannot be deleted: {shipments} shipments and {rates} price lists, lead-time tables, markups or booking agreements use it.',
+  'errors.carrier_in_use':
+    'This carrier cannot be deleted: {shipments} shipments and {rates} price lists, lead-time tables, markups or booking agreements use it.',
+  'errors.carrier_service_in_use':
+    'This carrier service cannot be deleted: {shipments} shipments and {rates} price lists, lead-time tables, markups or booking agreements use it.',
   'validation.service_code': 'Use letters, digits, dots, dashes and underscores only.',
   'validation.carrier_choice': 'Choose an existing carrier or name a new one, not both.',
   'validation.carrier_name_taken': 'A carrier with this name already exists.',
@@ -33,8 +36,7 @@ export const en = {
   'validation.translation_unknown': 'There is no such text in this namespace.',
   'validation.translation_placeholders': 'Keep exactly the placeholders of the English text: {placeholders}.',
   'auth.failed': 'These credentials do not match our records.',
-  'auth.password_link_sent':
-    'If an account exists for this e-mail address, a link to set a new password is on its way.',
+  'auth.password_link_sent': 'If an account exists for this e-mail address, a link to set a new password is on its way.',
   'auth.password_changed': 'Your password has been changed. You can sign in now.',
   'auth.password_set': 'Your password has been set. You can sign in now.',
   'auth.link_invalid': 'This link is invalid or has expired. Please ask for a new one.',
@@ -172,7 +174,8 @@ export const en = {
   'mail.price_request_declined.subject': 'Your price request #{id} was declined',
   'mail.price_request_answer.open': 'See the request in the portal:',
   'notifications.hand_over_failed_subject': 'Booking {number} did not reach the carrier',
-  'notifications.hand_over_failed_content': 'Every try to hand the booking to {carrier} failed ({error}). Open the shipment to try again or contact the carrier.',
+  'notifications.hand_over_failed_content':
+    'Every try to hand the booking to {carrier} failed ({error}). Open the shipment to try again or contact the carrier.',
   'validation.site_key': 'Enter the identifier without spaces.',
   'validation.site_key_taken': 'Another site of this organization already has this identifier.',
   'validation.phone_number': 'Enter a phone number of the country, with its area code, such as +46 31 700 12 00.',
@@ -240,8 +243,7 @@ export const en = {
   'mail.password_reset.body':
     'We received a request to reset the password of your account. Open this link within {hours} hours to choose a new password:',
   'mail.welcome.subject': 'Welcome to Freight Portal',
-  'mail.welcome.body':
-    'An account has been created for you at {organization}. Open this link within {days} days to choose your password:',
+  'mail.welcome.body': 'An account has been created for you at {organization}. Open this link within {days} days to choose your password:',
   'mail.email_verify.subject': 'Verify your e-mail address',
   'mail.email_verify.body': 'Please confirm that this is your e-mail address by opening this link:',
   'mail.login_unlock.subject': 'Sign in to Freight Portal again',

@@ -8,14 +8,17 @@ export const es: Record<MessageKey, string> = {
   'errors.not_found': 'No se encontró el registro.',
   'errors.route_not_found': 'Esta dirección no existe en la API.',
   'errors.too_many_attempts': 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {minutes} minutos.',
-  'errors.too_many_attempts_account': 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {minutes} minutos o inicie sesión con el enlace que enviamos al correo de la cuenta.',
+  'errors.too_many_attempts_account':
+    'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {minutes} minutos o inicie sesión con el enlace que enviamos al correo de la cuenta.',
   'errors.api_key': 'Se necesita una clave de API válida en la cabecera X-API-Key.',
   'errors.server': '¡Vaya, algo salió mal!',
   'errors.payload_too_large': 'El archivo es demasiado grande.',
   'errors.conflict': 'Alguien lo ha cambiado en el mismo momento. Vuelva a intentarlo.',
   'errors.malformed_body': 'No se pudo leer el cuerpo de la solicitud.',
-  'errors.carrier_in_use': 'Este transportista no se puede eliminar: lo usan {shipments} envíos y {rates} listas de precios, tablas de plazos, recargos o acuerdos de reserva.',
-  'errors.carrier_service_in_use': 'Este servicio de transporte no se puede eliminar: lo usan {shipments} envíos y {rates} listas de precios, tablas de plazos, recargos o acuerdos de reserva.',
+  'errors.carrier_in_use':
+    'Este transportista no se puede eliminar: lo usan {shipments} envíos y {rates} listas de precios, tablas de plazos, recargos o acuerdos de reserva.',
+  'errors.carrier_service_in_use':
+    'Este servicio de transporte no se puede eliminar: lo usan {shipments} envíos y {rates} listas de precios, tablas de plazos, recargos o acuerdos de reserva.',
   'validation.service_code': 'Use solo letras, dígitos, puntos, guiones y guiones bajos.',
   'validation.carrier_choice': 'Elija un transportista existente o indique uno nuevo, no ambos.',
   'validation.carrier_name_taken': 'Ya existe un transportista con este nombre.',
@@ -29,13 +32,13 @@ export const es: Record<MessageKey, string> = {
   'validation.status_code_taken': 'Este código de estado ya está en el diccionario para {carrier}.',
   'validation.status_code_all_carriers': 'todos los transportistas',
   'validation.good_type_unknown': 'Ese tipo de mercancía no está en el diccionario de tipos de mercancía.',
-  'validation.good_type_dangerous': 'Este tipo de mercancía es mercancía peligrosa: marque la línea como mercancía peligrosa e indique su número ONU.',
+  'validation.good_type_dangerous':
+    'Este tipo de mercancía es mercancía peligrosa: marque la línea como mercancía peligrosa e indique su número ONU.',
   'validation.good_type_code_taken': 'Ya existe un tipo de mercancía con este código.',
   'validation.translation_unknown': 'No existe ese texto en este espacio de nombres.',
   'validation.translation_placeholders': 'Mantenga exactamente los marcadores del texto en inglés: {placeholders}.',
   'auth.failed': 'Estas credenciales no coinciden con nuestros registros.',
-  'auth.password_link_sent':
-    'Si existe una cuenta con esta dirección de correo, le enviaremos un enlace para crear una nueva contraseña.',
+  'auth.password_link_sent': 'Si existe una cuenta con esta dirección de correo, le enviaremos un enlace para crear una nueva contraseña.',
   'auth.password_changed': 'Su contraseña ha sido cambiada. Ya puede iniciar sesión.',
   'auth.password_set': 'Su contraseña ha sido establecida. Ya puede iniciar sesión.',
   'auth.link_invalid': 'Este enlace no es válido o ha caducado. Solicite uno nuevo.',
@@ -71,7 +74,8 @@ export const es: Record<MessageKey, string> = {
   'validation.import_empty': 'La importación no tiene filas.',
   'validation.import_unknown_site': 'Ninguno de los centros a los que importa tiene esta clave.',
   'validation.import_number_taken': 'Este número pertenece a un envío de un centro al que usted no importa.',
-  'validation.import_rule_site_not_writable': 'Las reglas de centro de la organización ubican este envío en un centro al que usted no importa.',
+  'validation.import_rule_site_not_writable':
+    'Las reglas de centro de la organización ubican este envío en un centro al que usted no importa.',
   'validation.import_no_site': 'No se indica la clave del centro y ninguna regla de centro ubica este envío.',
   'validation.import_rejected': 'La importación no se guardó: hay {rows} campos incorrectos. Corríjalos e importe de nuevo.',
   'validation.event_duplicate': 'Este evento ya figura en el envío.',
@@ -173,7 +177,8 @@ export const es: Record<MessageKey, string> = {
   'mail.price_request_declined.subject': 'Su solicitud de precio n.º {id} ha sido rechazada',
   'mail.price_request_answer.open': 'Vea la solicitud en el portal:',
   'notifications.hand_over_failed_subject': 'La reserva {number} no llegó al transportista',
-  'notifications.hand_over_failed_content': 'Todos los intentos de entregar la reserva a {carrier} fallaron ({error}). Abra el envío para volver a intentarlo o contacte con el transportista.',
+  'notifications.hand_over_failed_content':
+    'Todos los intentos de entregar la reserva a {carrier} fallaron ({error}). Abra el envío para volver a intentarlo o contacte con el transportista.',
   'validation.site_key': 'Introduzca el identificador sin espacios.',
   'validation.site_key_taken': 'Otro centro de esta organización ya tiene este identificador.',
   'validation.phone_number': 'Introduzca un número de teléfono del país, con su prefijo, por ejemplo +46 31 700 12 00.',
@@ -188,7 +193,8 @@ export const es: Record<MessageKey, string> = {
   'validation.role_built_in': 'Este rol integrado no se puede renombrar ni eliminar.',
   'validation.god_role_fixed': 'El rol GOD USERS siempre tiene todos los permisos.',
   'validation.delete_command': 'Escriba delete para confirmar.',
-  'validation.site_delete_choice': 'Escriba delete para eliminar el centro y sus usuarios, o elija un centro al que trasladar sus usuarios.',
+  'validation.site_delete_choice':
+    'Escriba delete para eliminar el centro y sus usuarios, o elija un centro al que trasladar sus usuarios.',
   'validation.move_target': 'Elija otro centro de la misma organización.',
   'validation.delete_own_account': 'No puede eliminar su propia cuenta.',
   'validation.delete_own_organization': 'No puede eliminar la organización a la que pertenece.',

@@ -12,13 +12,7 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /** Translates a message key for a locale; an unknown key is returned as it is. */
-export function translate(
-  locale: Locale,
-  key: string,
-  params: Record<string, string | number> = {},
-): string {
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const template = isMessageKey(key) ? catalogues[locale][key] : key;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    params[name] === undefined ? match : String(params[name]),
-  );
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (params[name] === undefined ? match : String(params[name])));
 }

@@ -23,7 +23,14 @@ function serve(pages: Record<string, unknown>) {
   return fetchMock;
 }
 
-const meta = (page: number, lastPage: number) => ({ total: 2, from: page, to: page, last_page: lastPage, current_page: page, per_page: 20 });
+const meta = (page: number, lastPage: number) => ({
+  total: 2,
+  from: page,
+  to: page,
+  last_page: lastPage,
+  current_page: page,
+  per_page: 20,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -75,7 +75,10 @@ export function AuditTrail({ entity, entityId }: AuditTrailProps) {
   const trail = useInfiniteQuery({
     queryKey: auditKeys.record(entity, entityId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<TAuditEventsResponse>(`/audit-events?entity=${entity}&entity_id=${encodeURIComponent(String(entityId))}&page=${pageParam}&pageSize=${PAGE_SIZE}`, { signal }),
+      api.get<TAuditEventsResponse>(
+        `/audit-events?entity=${entity}&entity_id=${encodeURIComponent(String(entityId))}&page=${pageParam}&pageSize=${PAGE_SIZE}`,
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
   });
@@ -105,7 +108,13 @@ export function AuditTrail({ entity, entityId }: AuditTrailProps) {
         </Stack>
       )}
       {trail.hasNextPage && (
-        <Button variant="subtle" size="xs" onClick={() => trail.fetchNextPage()} loading={trail.isFetchingNextPage} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => trail.fetchNextPage()}
+          loading={trail.isFetchingNextPage}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('audit.more')}
         </Button>
       )}

@@ -16,7 +16,9 @@ describe('chart configuration', () => {
   });
 
   it('stacks only a stacked bar and lays a horizontal bar on its side', () => {
-    const stacked = chartConfig('stacked-bar', labels, series, 'en').options as { scales: { x: { stacked: boolean }; y: { stacked: boolean } } };
+    const stacked = chartConfig('stacked-bar', labels, series, 'en').options as {
+      scales: { x: { stacked: boolean }; y: { stacked: boolean } };
+    };
     expect(stacked.scales.x.stacked).toBe(true);
     expect(stacked.scales.y.stacked).toBe(true);
     const plain = chartConfig('bar', labels, series, 'en').options as { scales: { y: { stacked: boolean } }; indexAxis: string };

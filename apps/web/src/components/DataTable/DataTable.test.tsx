@@ -33,7 +33,10 @@ const page = (data: Site[], meta: Partial<TablePage<Site>['meta']> = {}): TableP
 
 const table = () => screen.getByRole('table', { name: 'Sites' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const headers = () => within(table()).getAllByRole('columnheader').map((header) => header.textContent);
+const headers = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 const lastQuery = (fetchPage: { mock: { lastCall?: unknown[] } }) => fetchPage.mock.lastCall?.[0];
 const firstColumn = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
@@ -97,7 +100,10 @@ describe('DataTable with server pages', () => {
 
   it('sends the search once typing pauses for 150 ms, starting at page 1', async () => {
     const fetchPage = vi.fn(async (query: TablePageQuery) =>
-      page(SITES.filter((site) => site.name.toLowerCase().includes(query.search ?? '')), { last_page: 3 }),
+      page(
+        SITES.filter((site) => site.name.toLowerCase().includes(query.search ?? '')),
+        { last_page: 3 },
+      ),
     );
     const { user } = serverTable(fetchPage);
     await screen.findByText('Malmö Terminal');
@@ -185,11 +191,27 @@ describe('DataTable with rows in the browser', () => {
   });
 
   it('shows a value read from data that arrives after the rows, such as a name by id', async () => {
-    const regionColumns = (regions: Map<number, string>): DataTableColumn<Site>[] => [...COLUMNS, { key: 'region', title: 'Region', value: (site) => regions.get(site.id) ?? '' }];
+    const regionColumns = (regions: Map<number, string>): DataTableColumn<Site>[] => [
+      ...COLUMNS,
+      { key: 'region', title: 'Region', value: (site) => regions.get(site.id) ?? '' },
+    ];
     const { rerender } = renderWithProviders(<DataTable tableId="sites" label="Sites" columns={regionColumns(new Map())} rows={SITES} />);
     const regions = () => bodyRows().map((row) => within(row).getAllByRole('cell')[4]?.textContent);
     expect(regions()).toEqual(['-', '-', '-']);
-    rerender(<DataTable tableId="sites" label="Sites" columns={regionColumns(new Map([[1, 'West'], [2, 'East'], [3, 'South']]))} rows={SITES} />);
+    rerender(
+      <DataTable
+        tableId="sites"
+        label="Sites"
+        columns={regionColumns(
+          new Map([
+            [1, 'West'],
+            [2, 'East'],
+            [3, 'South'],
+          ]),
+        )}
+        rows={SITES}
+      />,
+    );
     expect(regions()).toEqual(['West', 'East', 'South']);
   });
 
@@ -202,9 +224,7 @@ describe('DataTable with rows in the browser', () => {
 
 describe('DataTable column picker', () => {
   async function openPicker() {
-    const rendered = renderWithProviders(
-      <DataTable tableId="sites" label="Sites" columns={COLUMNS} rows={SITES} searchable={false} />,
-    );
+    const rendered = renderWithProviders(<DataTable tableId="sites" label="Sites" columns={COLUMNS} rows={SITES} searchable={false} />);
     await rendered.user.click(screen.getByRole('button', { name: 'Columns' }));
     return rendered;
   }

@@ -1,24 +1,6 @@
 import { TABLE_SEARCH_DEBOUNCE_MS } from '@freight/contracts';
-import {
-  buildListQuery,
-  compareValues,
-  exportFileName,
-  type FilterState,
-  formatNumber,
-  skeletonRowCount,
-} from '@freight/domain';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { buildListQuery, compareValues, exportFileName, type FilterState, formatNumber, skeletonRowCount } from '@freight/domain';
+import { Button, Checkbox, Group, Skeleton, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconDownload, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
@@ -154,9 +136,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const pageSize = layout.pageSize;
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, TABLE_SEARCH_DEBOUNCE_MS);
-  const [sorting, setSorting] = useState<SortingState>(
-    defaultSort ? [{ id: defaultSort.key, desc: defaultSort.order === 'desc' }] : [],
-  );
+  const [sorting, setSorting] = useState<SortingState>(defaultSort ? [{ id: defaultSort.key, desc: defaultSort.order === 'desc' }] : []);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [exporting, setExporting] = useState(false);
 
@@ -183,9 +163,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const pageQuery = useQuery({
     queryKey: [...(props.queryKey ?? tableQueryKey(tableId)), query],
     queryFn: ({ signal }): Promise<TablePage<Row>> =>
-      fetchPage
-        ? fetchPage(query, signal)
-        : api.get<TablePage<Row>>(`${endpoint}?${buildListQuery(query)}`, { signal }),
+      fetchPage ? fetchPage(query, signal) : api.get<TablePage<Row>>(`${endpoint}?${buildListQuery(query)}`, { signal }),
     enabled: serverSide,
     placeholderData: keepPreviousData,
   });
@@ -195,7 +173,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     const needle = debouncedSearch.trim().toLowerCase();
     if (!rows || !needle) return rows;
     return rows.filter((row) =>
-      columns.some((column) => String(valueOf(column, row) ?? '').toLowerCase().includes(needle)),
+      columns.some((column) =>
+        String(valueOf(column, row) ?? '')
+          .toLowerCase()
+          .includes(needle),
+      ),
     );
   }, [rows, columns, debouncedSearch]);
 
@@ -332,12 +314,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             </Group>
           )}
           {toolbar}
-          <ColumnPicker
-            layout={layout.columns}
-            titles={titles}
-            onChange={setColumns}
-            onReset={() => setColumns(defaults)}
-          />
+          <ColumnPicker layout={layout.columns} titles={titles} onChange={setColumns} onReset={() => setColumns(defaults)} />
           {exportModel && (
             <Button
               variant="default"
@@ -366,13 +343,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       scope="col"
                       style={cellStyle(column, true)}
                       aria-sort={
-                        column.getCanSort()
-                          ? sorted === 'asc'
-                            ? 'ascending'
-                            : sorted === 'desc'
-                              ? 'descending'
-                              : 'none'
-                          : undefined
+                        column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
                       }
                     >
                       {column.id === SELECT_COLUMN ? (
@@ -426,10 +397,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               </Table.Tr>
             ) : (
               rowModel.map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
-                >
+                <Table.Tr key={row.id} bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}>
                   {row.getVisibleCells().map((cell) => (
                     <Table.Td key={cell.id} style={cellStyle(cell.column, false)}>
                       {cell.column.id === SELECT_COLUMN ? (

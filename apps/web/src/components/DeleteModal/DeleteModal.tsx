@@ -42,10 +42,7 @@ function DeleteForm({ kind, name, moveTargets = [], loading = false, onConfirm, 
   const [command, setCommand] = useState('');
   const [moveToSiteId, setMoveToSiteId] = useState<number | null>(null);
 
-  const decision =
-    kind === 'site'
-      ? deleteDecision(kind, choice === 'move' ? { moveToSiteId } : { command })
-      : deleteDecision(kind);
+  const decision = kind === 'site' ? deleteDecision(kind, choice === 'move' ? { moveToSiteId } : { command }) : deleteDecision(kind);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,11 +54,7 @@ function DeleteForm({ kind, name, moveTargets = [], loading = false, onConfirm, 
       <Stack gap="md">
         <Text>{t(`delete.texts.${kind}`, { name })}</Text>
         {kind === 'site' && (
-          <Radio.Group
-            label={t('delete.site_choice')}
-            value={choice}
-            onChange={(value) => setChoice(value as SiteUsersChoice)}
-          >
+          <Radio.Group label={t('delete.site_choice')} value={choice} onChange={(value) => setChoice(value as SiteUsersChoice)}>
             <Stack gap="sm" mt="xs">
               <Radio value="delete" label={t('delete.site_delete_users')} />
               {choice === 'delete' && (

@@ -111,5 +111,4 @@ describe('MultiSelect', () => {
     expect(search()).toHaveValue('');
     expect(screen.getAllByRole('option')).toHaveLength(CARRIERS.length);
   });
-
 });

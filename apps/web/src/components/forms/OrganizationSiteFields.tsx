@@ -38,7 +38,13 @@ export interface OrganizationSiteFieldsProps<T extends OrganizationSiteValues> {
  * The organization a record belongs to and, optionally, one of its sites, side by side: the
  * form's `organization_id` and `site_id`. The sites offered are the chosen organization's.
  */
-export function OrganizationSiteFields<T extends OrganizationSiteValues>({ control, setValue, organizations, labels, errors }: OrganizationSiteFieldsProps<T>) {
+export function OrganizationSiteFields<T extends OrganizationSiteValues>({
+  control,
+  setValue,
+  organizations,
+  labels,
+  errors,
+}: OrganizationSiteFieldsProps<T>) {
   // The constraint guarantees both fields; react-hook-form cannot name them on a generic form.
   const ownControl = control as unknown as Control<OrganizationSiteValues>;
   const setOwnValue = setValue as unknown as UseFormSetValue<OrganizationSiteValues>;

@@ -28,7 +28,15 @@ interface AccountValues {
 
 const FIELDS = ['organization_id', 'site_id', 'name'] as const;
 
-function AccountDialog({ save, onClose, initial }: { save: (values: AccountValues) => Promise<void>; onClose: () => void; initial?: Partial<AccountValues> }) {
+function AccountDialog({
+  save,
+  onClose,
+  initial,
+}: {
+  save: (values: AccountValues) => Promise<void>;
+  onClose: () => void;
+  initial?: Partial<AccountValues>;
+}) {
   const { control, register, handleSubmit, setValue, setError, formState } = useForm<AccountValues>({
     defaultValues: { site_id: null, name: '', ...initial },
   });
@@ -36,12 +44,27 @@ function AccountDialog({ save, onClose, initial }: { save: (values: AccountValue
   const submit = handleSubmit((values) => trySave(() => save(values)));
   const { errors } = formState;
   return (
-    <RecordDialog title="Add account" onClose={onClose} onSubmit={submit} notice={notice} saving={false} cancelLabel="Cancel" saveLabel="Save account">
+    <RecordDialog
+      title="Add account"
+      onClose={onClose}
+      onSubmit={submit}
+      notice={notice}
+      saving={false}
+      cancelLabel="Cancel"
+      saveLabel="Save account"
+    >
       <OrganizationSiteFields
         control={control}
         setValue={setValue}
         organizations={ORGANIZATIONS}
-        labels={{ organization: 'Organization', choose: 'Choose', noResults: 'Nothing found', site: 'Site', siteHint: 'Where files land.', noSite: 'No site' }}
+        labels={{
+          organization: 'Organization',
+          choose: 'Choose',
+          noResults: 'Nothing found',
+          site: 'Site',
+          siteHint: 'Where files land.',
+          noSite: 'No site',
+        }}
         errors={{ organization: errors.organization_id?.message, site: errors.site_id?.message }}
       />
       <TextInput {...register('name')} label="Name" error={errors.name?.message} />
@@ -56,7 +79,11 @@ function openDialog(save: (values: AccountValues) => Promise<void> = async () =>
 
 describe('RecordDialog with useServerErrors', () => {
   it('puts a 422 message under its field and names the others in the notice', async () => {
-    const refusal = new ApiError(422, { message: 'Invalid', errors: { site_id: ['Not a site of this organization.'], username: ['Already taken.'] } }, 'Invalid');
+    const refusal = new ApiError(
+      422,
+      { message: 'Invalid', errors: { site_id: ['Not a site of this organization.'], username: ['Already taken.'] } },
+      'Invalid',
+    );
     const { user } = openDialog(() => Promise.reject(refusal), { organization_id: 1, site_id: 10 });
     await user.click(screen.getByRole('button', { name: 'Save account' }));
     expect(await screen.findByText('Not a site of this organization.')).toBeInTheDocument();
@@ -65,7 +92,10 @@ describe('RecordDialog with useServerErrors', () => {
   });
 
   it('shows the server’s refusal of the call and clears it on the next try', async () => {
-    const save = vi.fn().mockRejectedValueOnce(new ApiError(403, { message: 'You may not change this account.' }, 'Forbidden')).mockResolvedValueOnce(undefined);
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(403, { message: 'You may not change this account.' }, 'Forbidden'))
+      .mockResolvedValueOnce(undefined);
     const { user } = openDialog(save);
     await user.click(screen.getByRole('button', { name: 'Save account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not change this account.');

@@ -1,12 +1,5 @@
 import { type FileTypeKind, fileTypeOf } from '@freight/domain';
-import {
-  type Icon,
-  IconFile,
-  IconFileTypeDocx,
-  IconFileTypeJpg,
-  IconFileTypePdf,
-  IconFileTypePng,
-} from '@tabler/icons-react';
+import { type Icon, IconFile, IconFileTypeDocx, IconFileTypeJpg, IconFileTypePdf, IconFileTypePng } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 // Tabler draws no JPEG variant; JPG is the same format.

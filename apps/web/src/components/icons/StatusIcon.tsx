@@ -23,14 +23,5 @@ export function StatusIcon({ status, label, size = 14 }: StatusIconProps) {
   const { shape, color } = statusAppearance(status);
   const Icon = shape === 'outline' ? IconCircle : IconCircleFilled;
   const name = status ? t('status.label', { status: label ?? status }) : t('status.none');
-  return (
-    <Icon
-      role="img"
-      aria-label={name}
-      size={size}
-      stroke={2.5}
-      color={COLORS[color]}
-      style={{ flexShrink: 0 }}
-    />
-  );
+  return <Icon role="img" aria-label={name} size={size} stroke={2.5} color={COLORS[color]} style={{ flexShrink: 0 }} />;
 }

@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 /** Calendar languages by interface language; dayjs names Simplified Chinese in lower case. */
 const CALENDAR_LOCALES: Record<string, string> = { en: 'en', es: 'es', 'zh-CN': 'zh-cn' };
 
-export interface DateRangeInputProps
-  extends Omit<DatePickerInputProps<'range'>, 'type' | 'value' | 'onChange' | 'defaultValue'> {
+export interface DateRangeInputProps extends Omit<DatePickerInputProps<'range'>, 'type' | 'value' | 'onChange' | 'defaultValue'> {
   /** 'YYYY-MM-DD,YYYY-MM-DD', 'all', or empty for no filter. */
   value: string;
   /** Called with 'start,end' once both ends are picked, 'all', or '' when cleared. */

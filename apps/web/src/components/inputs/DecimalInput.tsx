@@ -24,13 +24,22 @@ const sameDecimal = (a: string, b: string) => a === b || (notDecimal(a) && notDe
 
 export function DecimalInput({ value, onChange, error, ...props }: DecimalInputProps) {
   const { t } = useTranslation('components');
-  const [text, type] = useTypedText(value, (typed) => {
-    const read = readDecimalInput(typed);
-    return read.problem ? typed : (read.value ?? '');
-  }, String, sameDecimal);
+  const [text, type] = useTypedText(
+    value,
+    (typed) => {
+      const read = readDecimalInput(typed);
+      return read.problem ? typed : (read.value ?? '');
+    },
+    String,
+    sameDecimal,
+  );
   const { problem } = readDecimalInput(text);
   const problemText =
-    problem === 'too_many_decimals' ? t('number_input.decimals', { count: DECIMAL_INPUT_DECIMALS }) : problem ? t('number_input.number') : null;
+    problem === 'too_many_decimals'
+      ? t('number_input.decimals', { count: DECIMAL_INPUT_DECIMALS })
+      : problem
+        ? t('number_input.number')
+        : null;
   return (
     <TextInput
       inputMode="decimal"

@@ -14,10 +14,14 @@ const asText = (value: number | null) => (value === null || Number.isNaN(value) 
 /** A whole-number field (SPEC §5): shows exactly what is typed and says when it is not a whole number. */
 export function IntegerInput({ value, onChange, error, ...props }: IntegerInputProps) {
   const { t } = useTranslation('components');
-  const [text, type] = useTypedText(value, (typed) => {
-    const read = readIntegerInput(typed);
-    return read.problem ? Number.NaN : read.value;
-  }, asText);
+  const [text, type] = useTypedText(
+    value,
+    (typed) => {
+      const read = readIntegerInput(typed);
+      return read.problem ? Number.NaN : read.value;
+    },
+    asText,
+  );
   const { problem } = readIntegerInput(text);
   return (
     <TextInput

@@ -111,10 +111,7 @@ describe('ReadOnlyField', () => {
 describe('FieldError', () => {
   it('shows only the first message of the named field', () => {
     renderWithProviders(
-      <FieldError
-        name="email"
-        errors={{ email: ['The email has already been taken.', 'The email is too long.'], name: ['Required.'] }}
-      />,
+      <FieldError name="email" errors={{ email: ['The email has already been taken.', 'The email is too long.'], name: ['Required.'] }} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The email has already been taken.');
     expect(screen.queryByText('The email is too long.')).not.toBeInTheDocument();

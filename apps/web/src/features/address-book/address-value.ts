@@ -1,4 +1,10 @@
-import type { AddressBookType, TAddressBookCompany, TAddressBookCompanyBody, TAddressBookContact, TAddressBookSuggestion } from '@freight/contracts';
+import type {
+  AddressBookType,
+  TAddressBookCompany,
+  TAddressBookCompanyBody,
+  TAddressBookContact,
+  TAddressBookSuggestion,
+} from '@freight/contracts';
 import { isValidPostcode, postcodeFormat } from '@freight/domain';
 
 /** The fields of one address block of the quote and booking flow, as the user types them. */
@@ -20,7 +26,18 @@ export type AddressField = keyof AddressValue;
 /** A message per field, already in the user's language. */
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 
-export const ADDRESS_FIELDS = ['name', 'address', 'address2', 'zip', 'city', 'state', 'country', 'contact_person', 'email', 'phone'] as const satisfies readonly AddressField[];
+export const ADDRESS_FIELDS = [
+  'name',
+  'address',
+  'address2',
+  'zip',
+  'city',
+  'state',
+  'country',
+  'contact_person',
+  'email',
+  'phone',
+] as const satisfies readonly AddressField[];
 
 export function emptyAddress(): AddressValue {
   return { name: '', address: '', address2: '', zip: '', city: '', state: '', country: '', contact_person: '', email: '', phone: '' };
@@ -43,7 +60,10 @@ export function addressFromSuggestion(suggestion: TAddressBookSuggestion): Addre
 }
 
 /** A company picked in the address book dialog, with the given contact or its default one. */
-export function suggestionFromCompany(company: TAddressBookCompany, contact: TAddressBookContact | null = company.default_contact): TAddressBookSuggestion {
+export function suggestionFromCompany(
+  company: TAddressBookCompany,
+  contact: TAddressBookContact | null = company.default_contact,
+): TAddressBookSuggestion {
   return {
     company_id: company.id,
     contact_id: contact?.id ?? null,

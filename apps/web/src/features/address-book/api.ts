@@ -26,7 +26,8 @@ export const addressBookKeys = {
   all: ['address-book'] as const,
   list: (params: AddressBookListParams) => [...addressBookKeys.all, 'list', params] as const,
   company: (id: number) => [...addressBookKeys.all, 'company', id] as const,
-  suggestions: (field: SuggestionField, type: AddressBookType | null, q: string) => [...addressBookKeys.all, 'suggestions', field, type, q] as const,
+  suggestions: (field: SuggestionField, type: AddressBookType | null, q: string) =>
+    [...addressBookKeys.all, 'suggestions', field, type, q] as const,
   countries: () => ['countries', 'all'] as const,
 };
 
@@ -54,7 +55,12 @@ export function useAddressBookList(params: AddressBookListParams, enabled = true
   return useQuery({
     queryKey: addressBookKeys.list(params),
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize), sortKey: 'name', sortOrder: 'asc' });
+      const query = new URLSearchParams({
+        page: String(params.page),
+        pageSize: String(params.pageSize),
+        sortKey: 'name',
+        sortOrder: 'asc',
+      });
       if (params.search.trim()) query.set('filter[search]', params.search.trim());
       if (params.type) query.set('filter[type]', params.type);
       return api.get<TListAddressBookResponse>(`${BASE}?${query.toString()}`, { signal });
@@ -77,7 +83,8 @@ export function useAddressBookCompany(id: number | null) {
 export function useCountries() {
   return useQuery({
     queryKey: addressBookKeys.countries(),
-    queryFn: ({ signal }) => api.get<TListCountriesResponse>(`/countries?pageSize=${COUNTRIES_PAGE_SIZE}&sortKey=name&sortOrder=asc`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TListCountriesResponse>(`/countries?pageSize=${COUNTRIES_PAGE_SIZE}&sortKey=name&sortOrder=asc`, { signal }),
     select: (answer) => answer.data,
     staleTime: 60 * 60_000,
   });

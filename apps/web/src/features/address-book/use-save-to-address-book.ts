@@ -20,11 +20,18 @@ export function useSaveToAddressBook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ type, value, companyId }: SaveAddressInput): Promise<TAddressBookCompanyDetail> => {
-      if (companyId === null) return (await api.post<{ data: TAddressBookCompanyDetail }>('/address-book', companyBodyFromAddress(value, [type]))).data;
+      if (companyId === null)
+        return (await api.post<{ data: TAddressBookCompanyDetail }>('/address-book', companyBodyFromAddress(value, [type]))).data;
       const current = (await api.get<{ data: TAddressBookCompanyDetail }>(`/address-book/${companyId}`)).data;
       const body = companyBodyFromAddress(value, [...new Set([...current.types, type])]);
       const known = current.contacts.some((contact) => contact.name.trim().toLowerCase() === value.contact_person.trim().toLowerCase());
-      return (await api.put<{ data: TAddressBookCompanyDetail }>(`/address-book/${companyId}`, { ...body, active: current.active, contact: known ? null : body.contact })).data;
+      return (
+        await api.put<{ data: TAddressBookCompanyDetail }>(`/address-book/${companyId}`, {
+          ...body,
+          active: current.active,
+          contact: known ? null : body.contact,
+        })
+      ).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookKeys.all }),
   });

@@ -10,7 +10,8 @@ export function useAdminErrorText(namespace: 'adminCarriers' | 'adminDictionarie
   const { t, i18n } = useTranslation(namespace);
   const common = useFieldErrorText();
   return (error) => {
-    if (error?.message && error.type !== 'server' && i18n.exists(`${namespace}:${error.message}`)) return t(error.message as 'validation.service_code');
+    if (error?.message && error.type !== 'server' && i18n.exists(`${namespace}:${error.message}`))
+      return t(error.message as 'validation.service_code');
     return common(error);
   };
 }

@@ -1,4 +1,9 @@
-import { LIST_PAGE_SIZE_MAX, type TDashboardQueryInput, type TDashboardResponse, type TListActiveOrganizationsResponse } from '@freight/contracts';
+import {
+  LIST_PAGE_SIZE_MAX,
+  type TDashboardQueryInput,
+  type TDashboardResponse,
+  type TListActiveOrganizationsResponse,
+} from '@freight/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

@@ -5,7 +5,15 @@ import { organizationSeries, organizationShare, periodLabel } from './dashboard-
 function organization(id: number, shipments: number[]) {
   const zero = shipments.map(() => 0);
   const total = shipments.reduce((sum, value) => sum + value, 0);
-  return { id, name: `Org ${id}`, bookings: 0, shipments: total, exceptions: 0, active_users: 0, series: { bookings: zero, shipments, exceptions: zero, active_users: zero } };
+  return {
+    id,
+    name: `Org ${id}`,
+    bookings: 0,
+    shipments: total,
+    exceptions: 0,
+    active_users: 0,
+    series: { bookings: zero, shipments, exceptions: zero, active_users: zero },
+  };
 }
 
 const dashboard = (organizations: ReturnType<typeof organization>[]): TDashboard => ({

@@ -14,14 +14,18 @@ export function periodLabel(period: string, granularity: DashboardGranularity): 
  * are added up under `otherLabel`, so a chart stays readable with many organizations.
  */
 export function organizationSeries(dashboard: TDashboard, metric: DashboardMetric, otherLabel: string): ChartSeries[] {
-  const ranked = [...dashboard.organizations].sort((a, b) => b[metric] - a[metric] || a.name.localeCompare(b.name)).filter((organization) => organization[metric] > 0);
+  const ranked = [...dashboard.organizations]
+    .sort((a, b) => b[metric] - a[metric] || a.name.localeCompare(b.name))
+    .filter((organization) => organization[metric] > 0);
   const shown = ranked.slice(0, ORGANIZATIONS_SHOWN);
   const rest = ranked.slice(ORGANIZATIONS_SHOWN);
   const series: ChartSeries[] = shown.map((organization) => ({ label: organization.name, values: organization.series[metric] }));
   if (rest.length > 0) {
     series.push({
       label: otherLabel,
-      values: dashboard.periods.map((_, index) => rest.reduce((total, organization) => total + (organization.series[metric][index] ?? 0), 0)),
+      values: dashboard.periods.map((_, index) =>
+        rest.reduce((total, organization) => total + (organization.series[metric][index] ?? 0), 0),
+      ),
       color: '#868E96',
     });
   }
@@ -29,7 +33,14 @@ export function organizationSeries(dashboard: TDashboard, metric: DashboardMetri
 }
 
 /** Each organization's share of a metric over the whole range, for a pie or doughnut. */
-export function organizationShare(dashboard: TDashboard, metric: DashboardMetric, otherLabel: string): { labels: string[]; values: number[] } {
+export function organizationShare(
+  dashboard: TDashboard,
+  metric: DashboardMetric,
+  otherLabel: string,
+): { labels: string[]; values: number[] } {
   const series = organizationSeries(dashboard, metric, otherLabel);
-  return { labels: series.map((entry) => entry.label), values: series.map((entry) => entry.values.reduce((total, value) => total + value, 0)) };
+  return {
+    labels: series.map((entry) => entry.label),
+    values: series.map((entry) => entry.values.reduce((total, value) => total + value, 0)),
+  };
 }

@@ -10,14 +10,19 @@ export const GOOD_TYPES_TABLE = 'admin_good_types';
 function useRefresh(table: string) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: tableQueryKey(table) }), queryClient.invalidateQueries({ queryKey: auditKeys.all })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tableQueryKey(table) }),
+      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+    ]);
 }
 
 export function useSaveStatusEntry() {
   const refresh = useRefresh(STATUSES_TABLE);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: TStatusDictionaryBodyInput }) =>
-      id === null ? api.post<{ data: TStatusDictionaryEntry }>('/dictionary', body) : api.put<{ data: TStatusDictionaryEntry }>(`/dictionary/${id}`, body),
+      id === null
+        ? api.post<{ data: TStatusDictionaryEntry }>('/dictionary', body)
+        : api.put<{ data: TStatusDictionaryEntry }>(`/dictionary/${id}`, body),
     onSuccess: refresh,
   });
 }
@@ -31,7 +36,9 @@ export function useSaveGoodType() {
   const refresh = useRefresh(GOOD_TYPES_TABLE);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: TGoodTypeBodyInput }) =>
-      id === null ? api.post<{ data: TGoodType }>('/good-type-dictionary', body) : api.put<{ data: TGoodType }>(`/good-type-dictionary/${id}`, body),
+      id === null
+        ? api.post<{ data: TGoodType }>('/good-type-dictionary', body)
+        : api.put<{ data: TGoodType }>(`/good-type-dictionary/${id}`, body),
     onSuccess: refresh,
   });
 }

@@ -13,7 +13,8 @@ export const roleKeys = {
 export function useRoleList() {
   return useQuery({
     queryKey: roleKeys.list(),
-    queryFn: async ({ signal }) => (await api.get<TListRolesResponse>(`/roles?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<TListRolesResponse>(`/roles?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
   });
 }
 
@@ -40,7 +41,8 @@ function useRefresh() {
 export function useSaveRole() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TRoleBody }) => (id === null ? api.post('/roles', body) : api.put(`/roles/${id}`, body)),
+    mutationFn: ({ id, body }: { id: number | null; body: TRoleBody }) =>
+      id === null ? api.post('/roles', body) : api.put(`/roles/${id}`, body),
     onSuccess: refresh,
   });
 }

@@ -38,6 +38,9 @@ describe('the SFTP account form', () => {
   });
 
   it('does not remove the password while a new one is set', () => {
-    expect(bodyOf({ ...form, password: 'New-password-1', remove_password: true })).toMatchObject({ password: 'New-password-1', remove_password: false });
+    expect(bodyOf({ ...form, password: 'New-password-1', remove_password: true })).toMatchObject({
+      password: 'New-password-1',
+      remove_password: false,
+    });
   });
 });

@@ -70,4 +70,3 @@ export function keyLineOfServerField(field: string, text: string): number | null
   }
   return null;
 }
-

@@ -87,7 +87,11 @@ export function useSiblingSites(site: Pick<TSite, 'id' | 'organization_id'> | nu
   return useQuery({
     queryKey: [...adminSiteKeys.all, 'siblings', site?.organization_id ?? 0],
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: TSite[] }>(`/sites?filter[organization_id]=${site?.organization_id}&pageSize=${LIST_PAGE_SIZE_MAX}`, { signal })).data,
+      (
+        await api.get<{ data: TSite[] }>(`/sites?filter[organization_id]=${site?.organization_id}&pageSize=${LIST_PAGE_SIZE_MAX}`, {
+          signal,
+        })
+      ).data,
     enabled: site !== null,
     select: (sites) => sites.filter((other) => other.id !== site?.id).map((other) => ({ id: other.id, name: other.name })),
   });

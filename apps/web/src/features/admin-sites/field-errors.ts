@@ -38,7 +38,11 @@ export function checkWithContract<S extends z.ZodType, T extends FieldValues>(
     const shown = fields.find((name) => name === field || field.startsWith(`${name}.`));
     if (!shown || seen.has(shown)) continue;
     seen.add(shown);
-    setError(shown, { type: issue.code === 'invalid_type' ? 'invalid_type' : 'client', message: issue.message }, { shouldFocus: seen.size === 1 });
+    setError(
+      shown,
+      { type: issue.code === 'invalid_type' ? 'invalid_type' : 'client', message: issue.message },
+      { shouldFocus: seen.size === 1 },
+    );
   }
   return null;
 }

@@ -1,4 +1,10 @@
-import type { Locale, TListTranslationsQueryInput, TListTranslationsResponse, TTranslationRow, TTranslationSaved } from '@freight/contracts';
+import type {
+  Locale,
+  TListTranslationsQueryInput,
+  TListTranslationsResponse,
+  TTranslationRow,
+  TTranslationSaved,
+} from '@freight/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditKeys } from '../../components/AuditTrail/AuditTrail';
 import { api } from '../../lib/api';
@@ -31,7 +37,10 @@ export function useSaveTranslation() {
     mutationFn: ({ locale, row, value }: { locale: Locale; row: TTranslationRow; value: string | null }) =>
       value === null ? api.delete<TTranslationSaved>(textPath(locale, row)) : api.put<TTranslationSaved>(textPath(locale, row), { value }),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: translationKeys.all }), queryClient.invalidateQueries({ queryKey: auditKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: translationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]);
       await refreshTexts().catch(() => undefined);
     },
   });

@@ -1,4 +1,10 @@
-import { LIST_PAGE_SIZE_MAX, type TListRolesResponse, type TManagedUserBody, type TManagedUserResponse, type TSite } from '@freight/contracts';
+import {
+  LIST_PAGE_SIZE_MAX,
+  type TListRolesResponse,
+  type TManagedUserBody,
+  type TManagedUserResponse,
+  type TSite,
+} from '@freight/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { auditKeys } from '../../components/AuditTrail/AuditTrail';
 import { tableQueryKey } from '../../components/DataTable';
@@ -28,7 +34,8 @@ export function useManagedUser(id: number | null) {
 export function useRoles() {
   return useQuery({
     queryKey: adminUserKeys.roles(),
-    queryFn: async ({ signal }) => (await api.get<TListRolesResponse>(`/roles?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<TListRolesResponse>(`/roles?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
     staleTime: 60_000,
   });
 }
@@ -37,7 +44,12 @@ export function useOrganizationSiteChoices(organizationId: number | null) {
   return useQuery({
     queryKey: adminUserKeys.sites(organizationId ?? 0),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: TSite[] }>(`/sites?filter[organization_id]=${organizationId}&pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
+      (
+        await api.get<{ data: TSite[] }>(
+          `/sites?filter[organization_id]=${organizationId}&pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`,
+          { signal },
+        )
+      ).data,
     enabled: organizationId !== null,
   });
 }

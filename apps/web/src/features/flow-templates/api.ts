@@ -60,7 +60,8 @@ export function useCreateFlowTemplate() {
 export function useUpdateFlowTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TFlowTemplateUpdateBodyInput }) => api.put<TFlowTemplateResponse>(`${TEMPLATES_ENDPOINT}/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: TFlowTemplateUpdateBodyInput }) =>
+      api.put<TFlowTemplateResponse>(`${TEMPLATES_ENDPOINT}/${id}`, body),
     onSuccess: (answer) => refresh(answer.data),
   });
 }

@@ -18,7 +18,19 @@ export function toggleLock(lockedFields: readonly string[], path: string, locked
 /** The parts of each kind's form a template can lock as a whole, in the form's order. */
 export const LOCKABLE_SECTIONS: Record<FlowKind, readonly string[]> = {
   quote: ['pickup', 'delivery', 'pickup_date', 'goods'],
-  booking: ['consignor', 'consignee', 'pickup', 'delivery', 'pickup_date', 'goods', 'references', 'terms', 'payer', 'additional_services', 'freight_print_types'],
+  booking: [
+    'consignor',
+    'consignee',
+    'pickup',
+    'delivery',
+    'pickup_date',
+    'goods',
+    'references',
+    'terms',
+    'payer',
+    'additional_services',
+    'freight_print_types',
+  ],
 };
 
 /** Fields of a place that can be locked one by one. */

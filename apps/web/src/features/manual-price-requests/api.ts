@@ -1,8 +1,4 @@
-import type {
-  TManualPriceRequestAnswerBodyInput,
-  TManualPriceRequestBodyInput,
-  TManualPriceRequestResponse,
-} from '@freight/contracts';
+import type { TManualPriceRequestAnswerBodyInput, TManualPriceRequestBodyInput, TManualPriceRequestResponse } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
@@ -44,7 +40,8 @@ export function useCreateManualPriceRequest() {
 export function useAnswerManualPriceRequest(id: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: TManualPriceRequestAnswerBodyInput) => api.post<TManualPriceRequestResponse>(`${REQUESTS_ENDPOINT}/${id}/answer`, body),
+    mutationFn: (body: TManualPriceRequestAnswerBodyInput) =>
+      api.post<TManualPriceRequestResponse>(`${REQUESTS_ENDPOINT}/${id}/answer`, body),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,9 @@
-import { NOTIFICATION_LIST_SIZE, NOTIFICATION_REFRESH_MS, type TFrontNotification, type TListFrontNotificationsResponse } from '@freight/contracts';
+import {
+  NOTIFICATION_LIST_SIZE,
+  NOTIFICATION_REFRESH_MS,
+  type TFrontNotification,
+  type TListFrontNotificationsResponse,
+} from '@freight/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useTick } from '../../lib/tick';
@@ -65,7 +70,9 @@ export function useMarkNotificationsRead() {
       queryClient.setQueriesData<TListFrontNotificationsResponse>({ queryKey: [...notificationKeys.all, 'page'] }, (answer) =>
         answer ? { ...answer, data: answer.data.map(markRead) } : answer,
       );
-      queryClient.setQueryData<number>(notificationKeys.unreadCount(), (count) => (count === undefined ? count : Math.max(0, count - ids.length)));
+      queryClient.setQueryData<number>(notificationKeys.unreadCount(), (count) =>
+        count === undefined ? count : Math.max(0, count - ids.length),
+      );
     },
     onError: (error) => console.error('Notifications could not be marked read', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),

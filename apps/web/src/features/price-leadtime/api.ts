@@ -32,4 +32,3 @@ export function usePriceCalculation(id: string | null) {
     staleTime: Infinity,
   });
 }
-

@@ -24,7 +24,12 @@ export function formatDay(isoDate: string, locale: string, { withYear = true }: 
   const key = `${locale}|${withYear}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+    });
     dateFormats.set(key, format);
   }
   return format.format(new Date(year, month - 1, day));

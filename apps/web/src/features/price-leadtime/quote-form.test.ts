@@ -66,7 +66,10 @@ describe('quote form', () => {
     expect(draft?.goods[0]).toMatchObject({ package_type: 'eur_pallet', units: null, weight: '5', stackable: true });
     expect(draft?.pickup_date).toBe(TODAY);
     expect(readQuoteDraft({ goods: [] }, TODAY)).toBeNull();
-    const withAddress = readQuoteDraft({ pickup: { country: 'SE', zip: '41105', address: { name: 'Volvo', zip: '41105' } }, goods: [{}] }, TODAY);
+    const withAddress = readQuoteDraft(
+      { pickup: { country: 'SE', zip: '41105', address: { name: 'Volvo', zip: '41105' } }, goods: [{}] },
+      TODAY,
+    );
     expect(withAddress?.pickup.address).toMatchObject({ name: 'Volvo', zip: '41105', address: '', email: '' });
     expect(withAddress?.delivery.address).toBeNull();
   });

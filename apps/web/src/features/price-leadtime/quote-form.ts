@@ -6,7 +6,16 @@ import {
   type TPriceCalculationRequestInput,
   ZPriceCalculationRequest,
 } from '@freight/contracts';
-import { actualWeightKg, decimalFromInput, type GoodsLine, loadingMetres, packageCount, PALLET_FOOTPRINTS, toIsoDate, volumeM3 } from '@freight/domain';
+import {
+  actualWeightKg,
+  decimalFromInput,
+  type GoodsLine,
+  loadingMetres,
+  packageCount,
+  PALLET_FOOTPRINTS,
+  toIsoDate,
+  volumeM3,
+} from '@freight/domain';
 import { ADDRESS_FIELDS, type AddressValue } from '../address-book';
 
 /** A pickup or delivery place as typed: what the price depends on, and optionally the full address. */
@@ -44,10 +53,7 @@ export interface QuoteFormValues {
 }
 
 export type QuoteFieldPath =
-  | `${'pickup' | 'delivery'}.${keyof PlaceValues}`
-  | `goods.${number}.${keyof GoodsLineValues}`
-  | 'goods'
-  | 'pickup_date';
+  `${'pickup' | 'delivery'}.${keyof PlaceValues}` | `goods.${number}.${keyof GoodsLineValues}` | 'goods' | 'pickup_date';
 
 /** Messages are keys of the app's texts: the contract's own (`validation.*`) or this feature's. */
 export interface QuoteFormIssue {
@@ -182,7 +188,8 @@ export function standardFootprint(packageType: QuotePackageType): { depth: strin
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 function readPlace(value: unknown): PlaceValues {
   const place = record(value);
@@ -197,7 +204,9 @@ function readPlace(value: unknown): PlaceValues {
 
 function readGoodsLine(value: unknown): GoodsLineValues {
   const line = record(value);
-  const packageType = (QUOTE_PACKAGE_TYPES as readonly unknown[]).includes(line.package_type) ? (line.package_type as QuotePackageType) : 'eur_pallet';
+  const packageType = (QUOTE_PACKAGE_TYPES as readonly unknown[]).includes(line.package_type)
+    ? (line.package_type as QuotePackageType)
+    : 'eur_pallet';
   return {
     package_type: packageType,
     units: typeof line.units === 'number' && Number.isInteger(line.units) ? line.units : null,
@@ -230,7 +239,12 @@ export function readQuoteDraft(value: unknown, today: string = todayIso()): Quot
 /** The form refilled from a stored calculation, for changing a search opened by its link. */
 export function formFromCalculation(calculation: TPriceCalculation, today: string = todayIso()): QuoteFormValues {
   const { request } = calculation;
-  const place = (value: TPriceCalculation['request']['pickup']): PlaceValues => ({ country: value.country, zip: value.zip, city: value.city ?? '', address: null });
+  const place = (value: TPriceCalculation['request']['pickup']): PlaceValues => ({
+    country: value.country,
+    zip: value.zip,
+    city: value.city ?? '',
+    address: null,
+  });
   const measure = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
   return {
     pickup: place(request.pickup),

@@ -21,7 +21,8 @@ export function shareUrl(token: string): string {
 export function useCalculationShares(calculationId: string, enabled: boolean) {
   return useQuery({
     queryKey: priceShareKeys.ofCalculation(calculationId),
-    queryFn: ({ signal }) => api.get<TListPriceCalculationSharesResponse>(`/price-calculation/${encodeURIComponent(calculationId)}/shares`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TListPriceCalculationSharesResponse>(`/price-calculation/${encodeURIComponent(calculationId)}/shares`, { signal }),
     select: (answer) => answer.data,
     enabled,
   });
@@ -53,7 +54,8 @@ export function isDeadLink(error: unknown): boolean {
 export function useSharedCalculation(token: string) {
   return useQuery({
     queryKey: priceShareKeys.shared(token),
-    queryFn: async ({ signal }) => (await api.get<TSharedPriceCalculationResponse>(`/shared/price-leadtime/${encodeURIComponent(token)}`, { signal, quiet: true })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<TSharedPriceCalculationResponse>(`/shared/price-leadtime/${encodeURIComponent(token)}`, { signal, quiet: true })).data,
     retry: false,
   });
 }

@@ -11,5 +11,9 @@ export function agreementStatus(agreement: Pick<TBookingAgreement, 'valid_from' 
 
 /** The earliest end date every agreement of a batch accepts: none may end before it starts. */
 export function earliestCommonEnd(agreements: readonly Pick<TBookingAgreement, 'valid_from'>[]): string | null {
-  return agreements.reduce<string | null>((latest, agreement) => (agreement.valid_from !== null && (latest === null || agreement.valid_from > latest) ? agreement.valid_from : latest), null);
+  return agreements.reduce<string | null>(
+    (latest, agreement) =>
+      agreement.valid_from !== null && (latest === null || agreement.valid_from > latest) ? agreement.valid_from : latest,
+    null,
+  );
 }

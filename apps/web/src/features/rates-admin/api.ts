@@ -158,4 +158,3 @@ export function agreementBody(agreement: TBookingAgreement): TBookingAgreementBo
     valid_to: agreement.valid_to,
   };
 }
-

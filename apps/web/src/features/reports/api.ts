@@ -16,7 +16,10 @@ export function useEmbeddedReports(enabled = true) {
     queryKey: reportKeys.embedded(),
     queryFn: async ({ signal }) => {
       try {
-        const answer = await api.get<TListEmbeddedReportsResponse>(`/embedded-report?pageSize=${LIST_PAGE_SIZE_MAX}`, { signal, quiet: true });
+        const answer = await api.get<TListEmbeddedReportsResponse>(`/embedded-report?pageSize=${LIST_PAGE_SIZE_MAX}`, {
+          signal,
+          quiet: true,
+        });
         return answer.data;
       } catch (error) {
         if (!signal.aborted) console.error('Reports could not be loaded', error);

@@ -30,7 +30,12 @@ export function useOwnerConsignment(token: string, uuid: string) {
   return useQuery({
     queryKey: trackingKeys.owner(token, uuid),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: TOwnerConsignment }>(`/owner/${encodeURIComponent(token)}/${encodeURIComponent(uuid)}`, { signal, quiet: true })).data,
+      (
+        await api.get<{ data: TOwnerConsignment }>(`/owner/${encodeURIComponent(token)}/${encodeURIComponent(uuid)}`, {
+          signal,
+          quiet: true,
+        })
+      ).data,
     retry: false,
   });
 }

@@ -48,7 +48,8 @@ export function useCarriers() {
 export function useOwnerCandidates(uuid: string) {
   return useQuery({
     queryKey: shipmentKeys.ownerCandidates(uuid),
-    queryFn: async ({ signal }): Promise<TOwnerCandidate[]> => (await api.get<{ data: TOwnerCandidate[] }>(`${path(uuid)}/owner-candidates`, { signal })).data,
+    queryFn: async ({ signal }): Promise<TOwnerCandidate[]> =>
+      (await api.get<{ data: TOwnerCandidate[] }>(`${path(uuid)}/owner-candidates`, { signal })).data,
   });
 }
 
@@ -92,7 +93,10 @@ export type ShipmentCalls = ReturnType<typeof shipmentCalls>;
  * One change to the shipment on screen; the page reloads it afterwards so every panel shows
  * what the server saved.
  */
-export function useShipmentChange<TVariables, TResult = unknown>(uuid: string, change: (calls: ShipmentCalls, variables: TVariables) => Promise<TResult>) {
+export function useShipmentChange<TVariables, TResult = unknown>(
+  uuid: string,
+  change: (calls: ShipmentCalls, variables: TVariables) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) => change(shipmentCalls(uuid), variables),

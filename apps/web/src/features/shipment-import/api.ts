@@ -121,4 +121,3 @@ export function useRevokeApiKey() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.apiKeys() }),
   });
 }
-

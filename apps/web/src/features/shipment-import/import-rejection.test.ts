@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { importRejection } from './import-rejection';
 
-const refused = (errors: Record<string, string[]>, message = 'The import was not saved: 3 fields are wrong.') => new ApiError(422, { message, errors }, message);
+const refused = (errors: Record<string, string[]>, message = 'The import was not saved: 3 fields are wrong.') =>
+  new ApiError(422, { message, errors }, message);
 
 describe('importRejection', () => {
   it('groups the messages by row in file order, keeping each column', () => {

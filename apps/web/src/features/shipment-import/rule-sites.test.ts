@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ruleOrganizationSites } from './rule-sites';
 
 const GROUPS = [
-  { id: 1, name: 'Nordic Freight AB', sites: [{ id: 1, name: 'Gothenburg Warehouse', key: 'Gothenburg_Warehouse' }, { id: 3, name: 'Malmo Terminal', key: 'Malmo_Terminal' }] },
+  {
+    id: 1,
+    name: 'Nordic Freight AB',
+    sites: [
+      { id: 1, name: 'Gothenburg Warehouse', key: 'Gothenburg_Warehouse' },
+      { id: 3, name: 'Malmo Terminal', key: 'Malmo_Terminal' },
+    ],
+  },
   { id: 2, name: 'Demo Organization', sites: [{ id: 4, name: 'Demo Main Site', key: 'Demo_Main_Site' }] },
 ];
 const user = (level: 'super' | 'organization-admin', sitesFilter: number[]) => ({ level, organization: { id: 1 } as never, sitesFilter });

@@ -14,7 +14,10 @@ export function ruleOrganizationId(user: Pick<TUser, 'level' | 'organization' | 
 }
 
 /** The sites a rule of that organization may name; the server refuses any other. */
-export function ruleOrganizationSites(user: Pick<TUser, 'level' | 'organization' | 'sitesFilter'>, groups: readonly SiteGroup[]): RuleSite[] {
+export function ruleOrganizationSites(
+  user: Pick<TUser, 'level' | 'organization' | 'sitesFilter'>,
+  groups: readonly SiteGroup[],
+): RuleSite[] {
   const organizationId = ruleOrganizationId(user, groups);
   return groups.find((group) => group.id === organizationId)?.sites ?? [];
 }

@@ -15,7 +15,11 @@ export function useRuleText(sites: readonly RuleSite[]) {
     const siteName = (id: number | null) => sites.find((site) => site.id === id)?.name ?? t('rules.unknown_site', { id: id ?? '' });
     return {
       condition: (rule: RuleDescription) =>
-        t('rules.condition', { field: t(`rules.fields.${rule.field}`), operator: t(`rules.operators.${rule.operator}`), value: rule.value }),
+        t('rules.condition', {
+          field: t(`rules.fields.${rule.field}`),
+          operator: t(`rules.operators.${rule.operator}`),
+          value: rule.value,
+        }),
       outcome: (rule: RuleDescription) =>
         rule.kind === 'direction'
           ? t('rules.outcome.direction', { direction: rule.direction ? t(`rules.directions.${rule.direction}`) : '' })

@@ -26,7 +26,9 @@ export function useShipmentStatistics(area: ShipmentsArea, filters: FilterState)
   return useQuery({
     queryKey: shipmentKeys.statistics(area, filters),
     queryFn: ({ signal }) =>
-      api.get<TConsignmentStatistics>(`${SHIPMENTS_ENDPOINT[area]}/filtered-statistics?${toQueryString(filterParams(filters))}`, { signal }),
+      api.get<TConsignmentStatistics>(`${SHIPMENTS_ENDPOINT[area]}/filtered-statistics?${toQueryString(filterParams(filters))}`, {
+        signal,
+      }),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
@@ -82,7 +84,9 @@ export function useSelectedUuids(area: ShipmentsArea): (ids: readonly string[]) 
   return (ids) => {
     const wanted = new Set(ids);
     const uuids = new Map<string, string>();
-    for (const [, page] of queryClient.getQueriesData<TablePage<TConsignmentListItem>>({ queryKey: tableQueryKey(SHIPMENTS_TABLE_ID[area]) })) {
+    for (const [, page] of queryClient.getQueriesData<TablePage<TConsignmentListItem>>({
+      queryKey: tableQueryKey(SHIPMENTS_TABLE_ID[area]),
+    })) {
       for (const row of page?.data ?? []) if (wanted.has(String(row.id))) uuids.set(String(row.id), row.uuid);
     }
     return [...uuids.values()];

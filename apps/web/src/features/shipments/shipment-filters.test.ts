@@ -1,6 +1,13 @@
 import { buildListQuery } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, NO_FILTERS, parseFilterParams, readShipmentFilters, toFilterState, writeShipmentFilters } from './shipment-filters';
+import {
+  activeFilterCount,
+  NO_FILTERS,
+  parseFilterParams,
+  readShipmentFilters,
+  toFilterState,
+  writeShipmentFilters,
+} from './shipment-filters';
 
 describe('shipment filters in the address', () => {
   it('read back what they wrote, keeping commas inside values and other parameters', () => {

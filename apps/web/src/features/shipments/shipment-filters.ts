@@ -57,7 +57,10 @@ const isOn = (value: string | null) => value === '1' || value === 'true';
 /** Several values packed in one text, as `filter[name]=a,b` or names joined by '||' (SPEC §7). */
 function splitValues(name: ListFilterName, value: string): string[] {
   const separator = JOINED_NAME_FILTERS.includes(name) ? NAME_SEPARATOR : ',';
-  return value.split(separator).map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(separator)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The `filter[name]=value` pairs of a filterParams link, e.g. from the expired reminders toast. */

@@ -13,7 +13,12 @@ export function useOrganizationSites(organizationId: number | null) {
   return useQuery({
     queryKey: siteApplicationKeys.organization(organizationId ?? 0),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: TSite[] }>(`/sites?filter[organization_id]=${organizationId}&pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
+      (
+        await api.get<{ data: TSite[] }>(
+          `/sites?filter[organization_id]=${organizationId}&pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`,
+          { signal },
+        )
+      ).data,
     enabled: organizationId !== null,
   });
 }

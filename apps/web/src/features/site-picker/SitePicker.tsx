@@ -90,7 +90,13 @@ export function SitePicker({ user, collapsed }: SitePickerProps) {
 
   const trigger = collapsed ? (
     <Tooltip label={`${t('site_picker.label')}: ${summary}`} position="right" withArrow disabled={opened}>
-      <ActionIcon variant="light" size={42} radius="md" aria-label={`${t('site_picker.label')}: ${summary}`} onClick={() => setOpened((open) => !open)}>
+      <ActionIcon
+        variant="light"
+        size={42}
+        radius="md"
+        aria-label={`${t('site_picker.label')}: ${summary}`}
+        onClick={() => setOpened((open) => !open)}
+      >
         {saving ? <Loader size={16} /> : <IconBuildingWarehouse size={20} aria-hidden />}
       </ActionIcon>
     </Tooltip>
@@ -235,7 +241,14 @@ function SiteGroups({ groups, search, single, current, pendingOf, onChoose }: Si
         return (
           <Group key={site.id} className={classes.row} data-pending={pending ?? undefined} justify="space-between" wrap="nowrap" gap="xs">
             {single ? (
-              <Radio name="act-as-site" value={String(site.id)} checked={checked} onChange={() => onChoose(site.id)} label={site.name} className={classes.choice} />
+              <Radio
+                name="act-as-site"
+                value={String(site.id)}
+                checked={checked}
+                onChange={() => onChoose(site.id)}
+                label={site.name}
+                className={classes.choice}
+              />
             ) : (
               <Checkbox
                 checked={checked}
@@ -247,7 +260,13 @@ function SiteGroups({ groups, search, single, current, pendingOf, onChoose }: Si
               />
             )}
             {pending && (
-              <Badge size="sm" variant="light" color={pending === 'adding' ? 'brand' : 'orange'} leftSection={<Loader size={8} color="currentColor" />} className={classes.pending}>
+              <Badge
+                size="sm"
+                variant="light"
+                color={pending === 'adding' ? 'brand' : 'orange'}
+                leftSection={<Loader size={8} color="currentColor" />}
+                className={classes.pending}
+              >
                 {t(`site_picker.${pending}`)}
               </Badge>
             )}

@@ -31,7 +31,10 @@ export function usePickableSites(user: TUser, enabled: boolean) {
     queryKey: sitePickerKeys.groups(isSuper ? 'super' : 'member'),
     queryFn: async ({ signal }): Promise<PickableSiteGroup[]> => {
       if (!isSuper) return (await api.get<TOrganizationSitesFilterResponse>('/filters/organization/sites', { signal })).data;
-      const { data } = await api.get<TListActiveOrganizationsResponse>(`/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}&include=sites`, { signal });
+      const { data } = await api.get<TListActiveOrganizationsResponse>(
+        `/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}&include=sites`,
+        { signal },
+      );
       return data.map((organization) => ({
         id: organization.id,
         name: organization.name,

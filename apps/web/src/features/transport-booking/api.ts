@@ -49,7 +49,8 @@ export function useValidateStep() {
 export function useDutiableCheck() {
   return useMutation({
     // The dutiable error modal tells the user; no app-wide toast on top of it.
-    mutationFn: (body: TDutiableRequestInput) => api.post<TDutiableResponse>('/apport/consignments/dutiable', body, { quiet: true }).then((answer) => answer.data),
+    mutationFn: (body: TDutiableRequestInput) =>
+      api.post<TDutiableResponse>('/apport/consignments/dutiable', body, { quiet: true }).then((answer) => answer.data),
   });
 }
 
@@ -89,7 +90,10 @@ export function useSaveFlowDraft() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TFlowDraftBodyInput }) =>
       // Saving a draft happens in the background; a failure only means the server copy lags.
-      (id ? api.put<{ data: TFlowDraft }>(`${DRAFTS}/${id}`, body, { quiet: true }) : api.post<{ data: TFlowDraft }>(DRAFTS, body, { quiet: true })).then((answer) => answer.data),
+      (id
+        ? api.put<{ data: TFlowDraft }>(`${DRAFTS}/${id}`, body, { quiet: true })
+        : api.post<{ data: TFlowDraft }>(DRAFTS, body, { quiet: true })
+      ).then((answer) => answer.data),
     onSuccess: (draft) => {
       queryClient.setQueryData(bookingKeys.draft(draft.id), { data: draft });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.drafts(draft.kind) });
@@ -110,7 +114,11 @@ export function useBook(kind: 'quote' | 'ad_hoc') {
   return useMutation({
     mutationFn: ({ request, siteId }: { request: TFlowBookingRequestInput; siteId: number }) =>
       api
-        .post<{ data: TBooking }>(kind === 'ad_hoc' ? '/bookings/ad-hoc' : '/bookings', kind === 'ad_hoc' ? { ...request, calculation_id: null } : request, { siteIds: [siteId] })
+        .post<{ data: TBooking }>(
+          kind === 'ad_hoc' ? '/bookings/ad-hoc' : '/bookings',
+          kind === 'ad_hoc' ? { ...request, calculation_id: null } : request,
+          { siteIds: [siteId] },
+        )
         .then((answer) => answer.data),
   });
 }
@@ -140,7 +148,8 @@ export function useKnownCarriers() {
 export function useHandOver(uuid: string, initial?: THandOver) {
   return useQuery({
     queryKey: bookingKeys.handOver(uuid),
-    queryFn: ({ signal }) => api.get<{ data: THandOver }>(`/bookings/${uuid}/hand-over`, { signal, quiet: true }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: THandOver }>(`/bookings/${uuid}/hand-over`, { signal, quiet: true }).then((answer) => answer.data),
     initialData: initial,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 30_000 : false),
     retry: false,
@@ -168,7 +177,8 @@ export function useGoodTypeOptions(language: string) {
 export function useBookAgain(uuid: string | null) {
   return useQuery({
     queryKey: bookingKeys.bookAgain(uuid ?? ''),
-    queryFn: ({ signal }) => api.get<TBookAgainResponse>(`/bookings/${encodeURIComponent(uuid ?? '')}/book-again`, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api.get<TBookAgainResponse>(`/bookings/${encodeURIComponent(uuid ?? '')}/book-again`, { signal }).then((answer) => answer.data),
     enabled: uuid !== null,
     retry: false,
   });

@@ -1,6 +1,16 @@
 import { ZBookingFlowValues, ZFlowBookingRequest } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
-import { bookingSteps, defaultBookingForm, fromFlowValues, placeStepErrors, stepFieldPaths, stepOfField, toBookingRequest, toFlowValues, type BookingFormValues } from './booking-form';
+import {
+  bookingSteps,
+  defaultBookingForm,
+  fromFlowValues,
+  placeStepErrors,
+  stepFieldPaths,
+  stepOfField,
+  toBookingRequest,
+  toFlowValues,
+  type BookingFormValues,
+} from './booking-form';
 
 const NOW = new Date('2030-03-04T10:00:00');
 
@@ -10,23 +20,52 @@ function filled(): BookingFormValues {
     ...values,
     calculation_id: 'c0ffee00-0000-4000-8000-000000000001',
     carrier_service_id: 7,
-    consignor: { ...values.consignor, name: 'Nordic Freight AB', address: 'Lundbyvägen 12', zip: '41755', city: 'Göteborg', contact_person: 'Ulla', phone: '+46317001200' },
+    consignor: {
+      ...values.consignor,
+      name: 'Nordic Freight AB',
+      address: 'Lundbyvägen 12',
+      zip: '41755',
+      city: 'Göteborg',
+      contact_person: 'Ulla',
+      phone: '+46317001200',
+    },
     consignee: { ...values.consignee, name: 'Fjord Seafood AS', address: 'Karl Johans gate 1', zip: '0150', city: 'Oslo', country: 'NO' },
-    goods: [{ ...values.goods[0]!, weight: '300', height: '120', load_meters: '0.4', description: 'Machine parts', shipping_mark: 'NF/42' }],
+    goods: [
+      { ...values.goods[0]!, weight: '300', height: '120', load_meters: '0.4', description: 'Machine parts', shipping_mark: 'NF/42' },
+    ],
     references: { ...values.references, consignor_reference: 'REF-1' },
     terms: { type: 'dap', location: 'Oslo' },
     freight_print_types: ['labels'],
     invoice: {
       ...values.invoice,
       invoice_number: 'INV-1',
-      articles: [{ article_number: '', description: 'Pump', hs_code: '8413.60', country_of_origin: 'SE', quantity: '2', unit_price: '6250', net_weight: '' }],
+      articles: [
+        {
+          article_number: '',
+          description: 'Pump',
+          hs_code: '8413.60',
+          country_of_origin: 'SE',
+          quantity: '2',
+          unit_price: '6250',
+          net_weight: '',
+        },
+      ],
     },
   };
 }
 
 describe('the booking form', () => {
   it('inserts the invoice before the summary only for a dutiable shipment', () => {
-    expect(bookingSteps('quote', false)).toEqual(['address', 'goods', 'result', 'create_booking', 'finalize_goods_description', 'delivery_terms', 'summary', 'confirmation']);
+    expect(bookingSteps('quote', false)).toEqual([
+      'address',
+      'goods',
+      'result',
+      'create_booking',
+      'finalize_goods_description',
+      'delivery_terms',
+      'summary',
+      'confirmation',
+    ]);
     expect(bookingSteps('quote', true).slice(-3)).toEqual(['invoice', 'summary', 'confirmation']);
     expect(bookingSteps('adHoc', true)).toEqual(['address', 'goods', 'create_booking', 'invoice', 'confirmation']);
     expect(bookingSteps('short', false)).toEqual(['address', 'goods', 'delivery_terms', 'confirmation']);
@@ -37,7 +76,14 @@ describe('the booking form', () => {
     const values = filled();
     const flow = toFlowValues(values, true);
     expect(ZBookingFlowValues.safeParse(flow).success).toBe(true);
-    expect(flow.goods?.[0]).toMatchObject({ weight: 300, height: 120, load_meters: 0.4, depth: null, non_stackable: false, description: 'Machine parts' });
+    expect(flow.goods?.[0]).toMatchObject({
+      weight: 300,
+      height: 120,
+      load_meters: 0.4,
+      depth: null,
+      non_stackable: false,
+      description: 'Machine parts',
+    });
     expect(flow.invoice?.articles?.[0]).toMatchObject({ quantity: 2, unit_price: 6250, net_weight: null });
     const back = fromFlowValues(flow, 'quote', '2030-03-04');
     expect(back).toEqual(values);
@@ -82,7 +128,11 @@ describe('step errors', () => {
     const values = filled();
     const shown = new Set(stepFieldPaths('address', values, { dutiable: false }));
     const placed = placeStepErrors(
-      { 'consignor.zip': ['Enter a Swedish postcode.', 'Too long.'], 'pickup.city': ['Required.'], 'consignee.phone': ['Enter a phone number.'] },
+      {
+        'consignor.zip': ['Enter a Swedish postcode.', 'Too long.'],
+        'pickup.city': ['Required.'],
+        'consignee.phone': ['Enter a phone number.'],
+      },
       (key) => shown.has(key),
     );
     expect(placed.fields).toEqual({ 'consignor.zip': 'Enter a Swedish postcode.', 'consignee.phone': 'Enter a phone number.' });

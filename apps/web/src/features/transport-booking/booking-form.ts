@@ -71,7 +71,13 @@ export interface InvoiceValues {
   articles: InvoiceArticleValues[];
 }
 
-export const REFERENCE_FIELDS = ['consignor_reference', 'consignee_reference', 'purchase_order_number', 'sales_order_number', 'project_number'] as const;
+export const REFERENCE_FIELDS = [
+  'consignor_reference',
+  'consignee_reference',
+  'purchase_order_number',
+  'sales_order_number',
+  'project_number',
+] as const;
 export type ReferenceField = (typeof REFERENCE_FIELDS)[number];
 
 export interface BookingFormValues {
@@ -105,7 +111,13 @@ export interface BookingFormValues {
 
 export const DEFAULT_PICKUP_WINDOW = { earliest: '09:00', latest: '16:00' } as const;
 
-export const newBookingGoodsLine = (): BookingGoodsLine => ({ ...newGoodsLine(), load_meters: '', description: '', shipping_mark: '', goods_type: '' });
+export const newBookingGoodsLine = (): BookingGoodsLine => ({
+  ...newGoodsLine(),
+  load_meters: '',
+  description: '',
+  shipping_mark: '',
+  goods_type: '',
+});
 
 export const newInvoiceArticle = (country = ''): InvoiceArticleValues => ({
   article_number: '',
@@ -177,7 +189,10 @@ function flowAddress(value: AddressValue): TFlowAddress {
 }
 
 /** The places the price depends on: the pickup place when separate, else the consignor; likewise delivery. */
-export function routePlaces(values: Pick<BookingFormValues, 'consignor' | 'consignee' | 'pickup' | 'delivery'>): { from: AddressValue; to: AddressValue } {
+export function routePlaces(values: Pick<BookingFormValues, 'consignor' | 'consignee' | 'pickup' | 'delivery'>): {
+  from: AddressValue;
+  to: AddressValue;
+} {
   return { from: values.pickup ?? values.consignor, to: values.delivery ?? values.consignee };
 }
 
@@ -268,7 +283,9 @@ export function toFlowValues(values: BookingFormValues, dutiable: boolean): TBoo
     freight_print_types: values.freight_print_types,
     label_format: 'PDF',
     additional_services: values.additional_services,
-    additional_service_values: Object.fromEntries(Object.entries(values.additional_service_values).filter(([, text]) => text.trim() !== '')),
+    additional_service_values: Object.fromEntries(
+      Object.entries(values.additional_service_values).filter(([, text]) => text.trim() !== ''),
+    ),
     goods_information: {
       content: customs('custom-data') ? blankToNull(values.goods_information.content) : null,
       value: customs('custom-value') ? decimal(values.goods_information.value) : null,
@@ -333,7 +350,8 @@ function formAddress(value: TFlowAddress | null | undefined): AddressValue {
   return address;
 }
 
-const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T => ((options as readonly unknown[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  (options as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 /**
  * Flow values read back into the form: from a server draft, a template or this browser's stored
@@ -344,23 +362,21 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
   if (!parsed.success) return null;
   const values: TBookingFlowValues = parsed.data;
   const base = defaultBookingForm(values.flow_type ?? fallbackFlowType, '', new Date(`${today}T12:00:00`));
-  const goods = (values.goods ?? []).map(
-    (line): BookingGoodsLine => ({
-      package_type: oneOf(QUOTE_PACKAGE_TYPES, line.package_type, 'eur_pallet'),
-      units: line.units ?? null,
-      weight: text(line.weight),
-      depth: text(line.depth),
-      width: text(line.width),
-      height: text(line.height),
-      load_meters: text(line.load_meters),
-      stackable: line.non_stackable !== true && line.stackable !== false,
-      dangerous_goods: line.dangerous_goods === true,
-      un_number: text(line.un_number),
-      description: text(line.description),
-      shipping_mark: text(line.shipping_mark),
-      goods_type: text(line.goods_type),
-    }),
-  );
+  const goods = (values.goods ?? []).map((line): BookingGoodsLine => ({
+    package_type: oneOf(QUOTE_PACKAGE_TYPES, line.package_type, 'eur_pallet'),
+    units: line.units ?? null,
+    weight: text(line.weight),
+    depth: text(line.depth),
+    width: text(line.width),
+    height: text(line.height),
+    load_meters: text(line.load_meters),
+    stackable: line.non_stackable !== true && line.stackable !== false,
+    dangerous_goods: line.dangerous_goods === true,
+    un_number: text(line.un_number),
+    description: text(line.description),
+    shipping_mark: text(line.shipping_mark),
+    goods_type: text(line.goods_type),
+  }));
   const invoice = values.invoice;
   const pickupDate = text(values.pickup_date);
   return {
@@ -377,7 +393,9 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
     pickup_time_earliest: text(values.pickup_time_earliest) || base.pickup_time_earliest,
     pickup_time_latest: text(values.pickup_time_latest) || base.pickup_time_latest,
     delivery_date: text(values.delivery_date),
-    references: Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, text(values.references?.[field])])) as BookingFormValues['references'],
+    references: Object.fromEntries(
+      REFERENCE_FIELDS.map((field) => [field, text(values.references?.[field])]),
+    ) as BookingFormValues['references'],
     goods_information: {
       content: text(values.goods_information?.content),
       value: text(values.goods_information?.value),
@@ -477,17 +495,22 @@ export function formFromCalculationRequest(
 export function stepOfField(key: string): FlowStep {
   const [head = '', , field] = key.split('.');
   if (['consignor', 'consignee', 'pickup', 'delivery'].includes(head)) return 'address';
-  if (head === 'goods') return field === 'description' || field === 'shipping_mark' || field === 'goods_type' ? 'finalize_goods_description' : 'goods';
+  if (head === 'goods')
+    return field === 'description' || field === 'shipping_mark' || field === 'goods_type' ? 'finalize_goods_description' : 'goods';
   if (head === 'calculation_id' || head === 'carrier_service_id' || head === 'transport_mode') return 'result';
   if (head === 'invoice') return 'invoice';
   // The site a booking is for is chosen on the summary.
   if (head === 'site') return 'summary';
-  if (['payer', 'terms', 'pickup_instructions', 'delivery_instructions', 'freight_print_types', 'label_format', 'comments'].includes(head)) return 'delivery_terms';
+  if (['payer', 'terms', 'pickup_instructions', 'delivery_instructions', 'freight_print_types', 'label_format', 'comments'].includes(head))
+    return 'delivery_terms';
   return 'create_booking';
 }
 
 /** The errors of a validation split into those the step shows under a field and the rest. */
-export function placeStepErrors(errors: Record<string, readonly string[]>, shown: (key: string) => boolean): { fields: Record<string, string>; unplaced: { key: string; message: string }[] } {
+export function placeStepErrors(
+  errors: Record<string, readonly string[]>,
+  shown: (key: string) => boolean,
+): { fields: Record<string, string>; unplaced: { key: string; message: string }[] } {
   const fields: Record<string, string> = {};
   const unplaced: { key: string; message: string }[] = [];
   for (const [key, messages] of Object.entries(errors)) {
@@ -500,12 +523,21 @@ export function placeStepErrors(errors: Record<string, readonly string[]>, shown
 }
 
 /** Every value path a step shows a field for, given the form as it stands (lines, modules, places). */
-export function stepFieldPaths(step: FlowStep, values: BookingFormValues, options: { dutiable: boolean; serviceCodes?: readonly string[] }): string[] {
+export function stepFieldPaths(
+  step: FlowStep,
+  values: BookingFormValues,
+  options: { dutiable: boolean; serviceCodes?: readonly string[] },
+): string[] {
   const address = (side: string) => ADDRESS_FIELDS.map((field) => `${side}.${field}`);
   const lines = values.goods.map((_, index) => index);
   switch (step) {
     case 'address':
-      return [...address('consignor'), ...address('consignee'), ...(values.pickup ? address('pickup') : []), ...(values.delivery ? address('delivery') : [])];
+      return [
+        ...address('consignor'),
+        ...address('consignee'),
+        ...(values.pickup ? address('pickup') : []),
+        ...(values.delivery ? address('delivery') : []),
+      ];
     case 'goods': {
       const fields = ['package_type', 'units', 'weight', 'depth', 'width', 'height', 'un_number'];
       if (values.modules['load-meters'] !== 'hidden') fields.push('load_meters');
@@ -530,7 +562,19 @@ export function stepFieldPaths(step: FlowStep, values: BookingFormValues, option
       return ['payer', 'terms.type', 'terms.location', 'pickup_instructions', 'delivery_instructions', 'comments', 'freight_print_types'];
     case 'invoice': {
       if (!options.dutiable) return [];
-      const details = ['invoice_number', 'invoice_date', 'currency', 'freight_charges', 'insurance', 'reason_for_export', 'declaration_statement', 'delivery_term', 'vat_no_sender', 'vat_no_receiver', 'vat_no_buyer'];
+      const details = [
+        'invoice_number',
+        'invoice_date',
+        'currency',
+        'freight_charges',
+        'insurance',
+        'reason_for_export',
+        'declaration_statement',
+        'delivery_term',
+        'vat_no_sender',
+        'vat_no_receiver',
+        'vat_no_buyer',
+      ];
       const articleFields = ['article_number', 'description', 'hs_code', 'country_of_origin', 'quantity', 'unit_price', 'net_weight'];
       return [
         'invoice.articles',

@@ -29,15 +29,33 @@ export interface BookedAgain {
 }
 
 /** Where each flow keeps its cart in local storage (SPEC §9: encoded, 24-hour expiry). */
-export const BOOKING_CART_KEYS: Record<'quote' | 'short' | 'adHoc', string> = { quote: 'booking_cart', short: 'booking_short_cart', adHoc: 'booking_ad_hoc_cart' };
+export const BOOKING_CART_KEYS: Record<'quote' | 'short' | 'adHoc', string> = {
+  quote: 'booking_cart',
+  short: 'booking_short_cart',
+  adHoc: 'booking_ad_hoc_cart',
+};
 
 /** Chosen additional services per carrier service, so choosing the same service again restores them. */
 export const ADDITIONAL_SERVICES_KEY = 'booking_additional_services';
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-export function newStoredBooking(flowType: FlowType, homeCountry: string, values?: BookingFormValues, step: FlowStep = 'address'): StoredBooking {
-  return { values: values ?? defaultBookingForm(flowType, homeCountry), step, steps: {}, dutiable: false, draftId: null, booking: null, template: null };
+export function newStoredBooking(
+  flowType: FlowType,
+  homeCountry: string,
+  values?: BookingFormValues,
+  step: FlowStep = 'address',
+): StoredBooking {
+  return {
+    values: values ?? defaultBookingForm(flowType, homeCountry),
+    step,
+    steps: {},
+    dutiable: false,
+    draftId: null,
+    booking: null,
+    template: null,
+  };
 }
 
 /**
@@ -73,7 +91,9 @@ export function readStoredBooking(value: unknown, flowType: FlowType): StoredBoo
 function readBookedAgain(value: unknown): BookedAgain | null {
   const again = record(value);
   const texts = [again.booking_number, again.carrier_name, again.service_name];
-  return texts.every((text) => typeof text === 'string') ? { booking_number: String(again.booking_number), carrier_name: String(again.carrier_name), service_name: String(again.service_name) } : null;
+  return texts.every((text) => typeof text === 'string')
+    ? { booking_number: String(again.booking_number), carrier_name: String(again.carrier_name), service_name: String(again.service_name) }
+    : null;
 }
 
 function readTemplate(value: unknown): StoredBooking['template'] {
@@ -105,7 +125,9 @@ export function readServiceChoice(serviceId: number): AdditionalServiceChoice | 
   if (!Array.isArray(choice.codes)) return null;
   return {
     codes: choice.codes.filter((code): code is string => typeof code === 'string'),
-    values: Object.fromEntries(Object.entries(record(choice.values)).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    values: Object.fromEntries(
+      Object.entries(record(choice.values)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
   };
 }
 

@@ -6,7 +6,9 @@ export const PICKUP_TIME_STEP_MINUTES = 15;
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export const PICKUP_TIMES: readonly string[] = Array.from({ length: (24 * 60) / PICKUP_TIME_STEP_MINUTES }, (_, index) => clock(index * PICKUP_TIME_STEP_MINUTES));
+export const PICKUP_TIMES: readonly string[] = Array.from({ length: (24 * 60) / PICKUP_TIME_STEP_MINUTES }, (_, index) =>
+  clock(index * PICKUP_TIME_STEP_MINUTES),
+);
 
 /**
  * Whether a latest pickup time can go with the earliest (SPEC §5): it must be at least 15

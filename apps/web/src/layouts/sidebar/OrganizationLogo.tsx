@@ -3,7 +3,10 @@ import { Avatar } from '@mantine/core';
 import { useAuthorizedImage } from '../../lib/authorized-image';
 
 function initials(name: string): string {
-  const words = name.replace(/\b(AB|AS|Ltd|Inc|GmbH|Oy)\b\.?/g, '').trim().split(/\s+/);
+  const words = name
+    .replace(/\b(AB|AS|Ltd|Inc|GmbH|Oy)\b\.?/g, '')
+    .trim()
+    .split(/\s+/);
   return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase();
 }
 

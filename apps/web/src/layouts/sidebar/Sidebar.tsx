@@ -78,8 +78,14 @@ export function Sidebar(props: SidebarProps) {
             onChange={(value) => onModeChange(value as MenuMode)}
             aria-label={t('mode.label')}
             data={[
-              { value: 'client', label: <ModeLabel collapsed={collapsed} icon={<IconUser size={16} aria-hidden />} text={t('mode.client')} /> },
-              { value: 'admin', label: <ModeLabel collapsed={collapsed} icon={<IconSettingsCog size={16} aria-hidden />} text={t('mode.admin')} /> },
+              {
+                value: 'client',
+                label: <ModeLabel collapsed={collapsed} icon={<IconUser size={16} aria-hidden />} text={t('mode.client')} />,
+              },
+              {
+                value: 'admin',
+                label: <ModeLabel collapsed={collapsed} icon={<IconSettingsCog size={16} aria-hidden />} text={t('mode.admin')} />,
+              },
             ]}
           />
         </div>
@@ -118,7 +124,15 @@ function NotificationsButton({ collapsed, unreadCount, onOpenNotifications }: Si
   const label = unreadCount > 0 ? t('notifications.open_unread', { count: unreadCount }) : t('notifications.open');
   return (
     <Tooltip label={label} position={collapsed ? 'right' : 'bottom'} withArrow>
-      <ActionIcon variant="subtle" color="gray" size={collapsed ? 44 : 38} className={classes.iconLink} onClick={onOpenNotifications} aria-label={label} data-testid="notifications-button">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size={collapsed ? 44 : 38}
+        className={classes.iconLink}
+        onClick={onOpenNotifications}
+        aria-label={label}
+        data-testid="notifications-button"
+      >
         <Indicator label={unreadCount > 99 ? '99+' : unreadCount} size={16} disabled={unreadCount === 0} color="red.8" offset={3}>
           <IconBell size={21} stroke={1.7} aria-hidden />
         </Indicator>
@@ -133,7 +147,15 @@ function Footer(props: SidebarProps) {
 
   const signOutButton = (
     <Tooltip label={t('logout')} position={collapsed ? 'right' : 'top'} withArrow>
-      <ActionIcon variant="subtle" color="gray" size={collapsed ? 44 : 38} className={classes.iconLink} onClick={onSignOut} loading={signingOut} aria-label={t('logout')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size={collapsed ? 44 : 38}
+        className={classes.iconLink}
+        onClick={onSignOut}
+        loading={signingOut}
+        aria-label={t('logout')}
+      >
         <IconLogout size={20} stroke={1.7} aria-hidden />
       </ActionIcon>
     </Tooltip>

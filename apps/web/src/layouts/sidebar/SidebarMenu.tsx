@@ -35,7 +35,13 @@ export function SidebarMenu({ items, collapsed, onNavigate }: SidebarMenuProps) 
               {item.children.length > 0 ? (
                 <Menu position="right-start" offset={12} shadow="md" width={240} trigger="click-hover" openDelay={80} closeDelay={160}>
                   <Menu.Target>
-                    <ActionIcon variant="subtle" size={44} className={classes.iconLink} data-active={isActive || undefined} aria-label={label(item)}>
+                    <ActionIcon
+                      variant="subtle"
+                      size={44}
+                      className={classes.iconLink}
+                      data-active={isActive || undefined}
+                      aria-label={label(item)}
+                    >
                       {icon}
                     </ActionIcon>
                   </Menu.Target>

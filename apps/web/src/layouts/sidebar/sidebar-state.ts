@@ -30,11 +30,8 @@ export function storeMenuMode(mode: MenuMode): void {
 }
 
 export function useStoredMenuMode(): MenuMode {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    readMenuMode,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, readMenuMode);
 }

@@ -1,15 +1,38 @@
-import {
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_DAYS,
-  LOCALES,
-  type Locale,
-} from '@freight/contracts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '@freight/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../cookies';
 
-export type Namespace = 'common' | 'adminCarriers' | 'adminDictionaries' | 'adminTranslations' | 'auth' | 'home' | 'components' | 'shell' | 'settings' | 'notifications' | 'faq' | 'shipments' | 'shipment' | 'imports' | 'quotes' | 'addressBook' | 'ratesAdmin' | 'booking' | 'templates' | 'priceShares' | 'manualPriceRequests' | 'bookingsList' | 'adminSites' | 'adminOrganizations' | 'adminUsers' | 'adminRoles' | 'adminSftp' | 'adminAgents' | 'adminDashboard';
+export type Namespace =
+  | 'common'
+  | 'adminCarriers'
+  | 'adminDictionaries'
+  | 'adminTranslations'
+  | 'auth'
+  | 'home'
+  | 'components'
+  | 'shell'
+  | 'settings'
+  | 'notifications'
+  | 'faq'
+  | 'shipments'
+  | 'shipment'
+  | 'imports'
+  | 'quotes'
+  | 'addressBook'
+  | 'ratesAdmin'
+  | 'booking'
+  | 'templates'
+  | 'priceShares'
+  | 'manualPriceRequests'
+  | 'bookingsList'
+  | 'adminSites'
+  | 'adminOrganizations'
+  | 'adminUsers'
+  | 'adminRoles'
+  | 'adminSftp'
+  | 'adminAgents'
+  | 'adminDashboard';
 
 /** How each language names itself in the switcher; never translated. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -25,9 +25,17 @@ class MemoryStorage implements Storage {
 }
 
 function browser() {
-  const clock = { time: 1_000_000, now() { return this.time; } };
+  const clock = {
+    time: 1_000_000,
+    now() {
+      return this.time;
+    },
+  };
   const local = new MemoryStorage();
-  const tab = (tabStorage = new MemoryStorage()) => ({ tabStorage, tracker: (id: string) => createTabTracker(id, local, tabStorage, clock) });
+  const tab = (tabStorage = new MemoryStorage()) => ({
+    tabStorage,
+    tracker: (id: string) => createTabTracker(id, local, tabStorage, clock),
+  });
   return { clock, local, tab };
 }
 

@@ -48,12 +48,7 @@ export interface TabTracker {
  * so the next visit starts a new one; a reload keeps it. Tabs that crashed never say goodbye,
  * so they drop out of the count when their heartbeat stops.
  */
-export function createTabTracker(
-  tabId: string,
-  storage: Storage,
-  tabStorage: Storage,
-  clock: TabClock = { now: Date.now },
-): TabTracker {
+export function createTabTracker(tabId: string, storage: Storage, tabStorage: Storage, clock: TabClock = { now: Date.now }): TabTracker {
   const write = (registry: Registry) => storage.setItem(TABS_KEY, JSON.stringify(registry));
 
   const open = (continuing: boolean) => {

@@ -24,7 +24,15 @@ const keyOf = (suggestion: TAddressBookSuggestion) => `${suggestion.company_id}:
  * A text field that suggests address book entries as the user types: the default contact of a
  * company first and marked, each address-and-contact once. Typing freely stays possible.
  */
-export function AddressBookAutocomplete({ field, companyType, value, onChange, onPick, disabled, ...inputProps }: AddressBookAutocompleteProps) {
+export function AddressBookAutocomplete({
+  field,
+  companyType,
+  value,
+  onChange,
+  onPick,
+  disabled,
+  ...inputProps
+}: AddressBookAutocompleteProps) {
   const { t } = useTranslation('addressBook');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [focused, setFocused] = useState(false);
@@ -86,7 +94,9 @@ export function AddressBookAutocomplete({ field, companyType, value, onChange, o
                 {[suggestion.address, `${suggestion.zip} ${suggestion.city}`, suggestion.country].join(', ')}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {suggestion.contact_person ? [suggestion.contact_person, suggestion.email, suggestion.phone].filter(Boolean).join(' · ') : t('no_contact')}
+                {suggestion.contact_person
+                  ? [suggestion.contact_person, suggestion.email, suggestion.phone].filter(Boolean).join(' · ')
+                  : t('no_contact')}
               </Text>
             </Combobox.Option>
           ))}

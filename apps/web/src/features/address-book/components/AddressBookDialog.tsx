@@ -55,7 +55,10 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
             <Select
               aria-label={t('fields.types')}
               w={180}
-              data={[{ value: '', label: t('book.all_types') }, ...ADDRESS_BOOK_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))]}
+              data={[
+                { value: '', label: t('book.all_types') },
+                ...ADDRESS_BOOK_TYPES.map((value) => ({ value, label: t(`types.${value}`) })),
+              ]}
               value={typeFilter ?? ''}
               onChange={(value) => {
                 setTypeFilter(value ? (value as AddressBookType) : null);
@@ -108,7 +111,10 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
                       </Text>
                       {company.default_contact && (
                         <Text size="xs" c="dimmed">
-                          {t('default_contact')}: {[company.default_contact.name, company.default_contact.email, company.default_contact.phone].filter(Boolean).join(' · ')}
+                          {t('default_contact')}:{' '}
+                          {[company.default_contact.name, company.default_contact.email, company.default_contact.phone]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </Text>
                       )}
                     </Table.Td>
@@ -117,11 +123,20 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
                         <Button size="compact-sm" variant="subtle" onClick={() => setContactsOf(company)}>
                           {t('book.contacts_count', { count: company.contacts_count })}
                         </Button>
-                        <Button size="compact-sm" variant="subtle" onClick={() => setEditing(company)} aria-label={t('company.edit', { name: company.name })}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => setEditing(company)}
+                          aria-label={t('company.edit', { name: company.name })}
+                        >
                           {t('book.edit')}
                         </Button>
                         {onPick && (
-                          <Button size="compact-sm" onClick={() => onPick(suggestionFromCompany(company))} aria-label={`${t('book.choose')} ${company.name}`}>
+                          <Button
+                            size="compact-sm"
+                            onClick={() => onPick(suggestionFromCompany(company))}
+                            aria-label={`${t('book.choose')} ${company.name}`}
+                          >
                             {t('book.choose')}
                           </Button>
                         )}
@@ -135,7 +150,9 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
           {lastPage > 1 && <Pagination size="sm" total={lastPage} value={page} onChange={setPage} />}
         </Stack>
       </Modal>
-      {editing !== null && <CompanyDialog company={editing === 'new' ? null : editing} defaultTypes={type ? [type] : []} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <CompanyDialog company={editing === 'new' ? null : editing} defaultTypes={type ? [type] : []} onClose={() => setEditing(null)} />
+      )}
       {contactsOf !== null && (
         <ContactsDialog
           companyId={contactsOf.id}

@@ -37,7 +37,16 @@ const suggestion = (overrides: Partial<TAddressBookSuggestion>): TAddressBookSug
 
 // Out of order and with a copy, as a book with an entry saved twice could answer.
 const SUGGESTIONS = [
-  suggestion({ company_id: 2, contact_id: 21, name: 'Baltic Fjord Trading', address: 'Hamngatan 1', zip: '211 22', city: 'Malmö', country: 'SE', contact_person: 'Per Lund' }),
+  suggestion({
+    company_id: 2,
+    contact_id: 21,
+    name: 'Baltic Fjord Trading',
+    address: 'Hamngatan 1',
+    zip: '211 22',
+    city: 'Malmö',
+    country: 'SE',
+    contact_person: 'Per Lund',
+  }),
   suggestion({ contact_id: 12, contact_person: 'Ola Nordmann', email: 'ola@fjord.example' }),
   suggestion({ contact_id: 11, contact_person: 'Ingrid Hansen', email: 'goods-in@fjord.example', phone: '+4722334455', is_default: true }),
   suggestion({ company_id: 3, contact_id: 31, contact_person: 'Ola Nordmann', email: 'ola@fjord.example' }),

@@ -31,7 +31,16 @@ const REQUIRED: readonly AddressField[] = ['name', 'address', 'zip', 'city', 'co
  * and e-mail suggest address book entries of the block's type; picking one fills every field.
  * A postcode that does not fit the chosen country is pointed out as soon as the field is left.
  */
-export function AddressFields({ type, value, onChange, errors = {}, onPick, required = REQUIRED, withAddressBook = true, disabled }: AddressFieldsProps) {
+export function AddressFields({
+  type,
+  value,
+  onChange,
+  errors = {},
+  onPick,
+  required = REQUIRED,
+  withAddressBook = true,
+  disabled,
+}: AddressFieldsProps) {
   const { t } = useTranslation('addressBook');
   const [picked, setPicked] = useState<TAddressBookSuggestion | null>(null);
   const [zipLeft, setZipLeft] = useState(false);
@@ -54,7 +63,11 @@ export function AddressFields({ type, value, onChange, errors = {}, onPick, requ
     disabled,
   });
   const text = (field: AddressField) => ({ ...common(field), value: value[field], onChange: (next: string) => set(field, next) });
-  const input = (field: AddressField) => ({ ...common(field), value: value[field], onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value) });
+  const input = (field: AddressField) => ({
+    ...common(field),
+    value: value[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
+  });
 
   const example = zipLeft ? postcodeProblem(value.country, value.zip) : null;
   const zipError = errors.zip ?? (example ? t('postcode', { example }) : undefined);
@@ -63,7 +76,13 @@ export function AddressFields({ type, value, onChange, errors = {}, onPick, requ
     <Stack gap="sm">
       {withAddressBook && (
         <Group justify="flex-end">
-          <Button variant="subtle" size="compact-sm" leftSection={<IconAddressBook size={16} aria-hidden />} onClick={() => setBrowsing(true)} disabled={disabled}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconAddressBook size={16} aria-hidden />}
+            onClick={() => setBrowsing(true)}
+            disabled={disabled}
+          >
             {t('browse')}
           </Button>
         </Group>
@@ -89,7 +108,12 @@ export function AddressFields({ type, value, onChange, errors = {}, onPick, requ
           }
         />
         <AddressBookAutocomplete field="email" companyType={type} type="email" onPick={pick} maxLength={200} {...text('email')} />
-        <TextInput type="tel" description={t('phone_hint')} inputWrapperOrder={['label', 'input', 'description', 'error']} {...input('phone')} />
+        <TextInput
+          type="tel"
+          description={t('phone_hint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...input('phone')}
+        />
       </SimpleGrid>
       {browsing && (
         <AddressBookDialog

@@ -103,7 +103,14 @@ export function CompanyDialog({ company, defaultTypes = [], onClose }: CompanyDi
           control={control}
           name="country"
           render={({ field }) => (
-            <CountrySelect label={t('fields.country')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(errors.country)} />
+            <CountrySelect
+              label={t('fields.country')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText(errors.country)}
+            />
           )}
         />
       </SimpleGrid>
@@ -111,7 +118,12 @@ export function CompanyDialog({ company, defaultTypes = [], onClose }: CompanyDi
         control={control}
         name="types"
         render={({ field }) => (
-          <Checkbox.Group label={t('fields.types')} value={field.value ?? []} onChange={(value) => field.onChange(value as AddressBookType[])} error={errors.types?.message}>
+          <Checkbox.Group
+            label={t('fields.types')}
+            value={field.value ?? []}
+            onChange={(value) => field.onChange(value as AddressBookType[])}
+            error={errors.types?.message}
+          >
             <Group gap="md" mt={6}>
               {ADDRESS_BOOK_TYPES.map((value) => (
                 <Checkbox key={value} value={value} label={t(`types.${value}`)} />

@@ -11,7 +11,15 @@ import { emptyAddress } from '../address-value';
 i18next.addResourceBundle('en', 'common', common);
 i18next.addResourceBundle('en', 'addressBook', addressBook);
 
-const contact = (id: number, name: string, is_default: boolean) => ({ id, company_id: 7, name, email: null, phone: null, is_default, updated_at: '2026-11-20T10:00:00.000Z' });
+const contact = (id: number, name: string, is_default: boolean) => ({
+  id,
+  company_id: 7,
+  name,
+  email: null,
+  phone: null,
+  is_default,
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
 
 const COMPANY = {
   id: 7,
@@ -46,7 +54,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactsDialog', () => {
   it('marks the default contact and makes another one the default', async () => {
-    const fetchMock = serve((url, init) => (init.method === 'POST' ? { status: 200, body: { data: contact(2, 'Jonas Weber', true) } } : { status: 200, body: { data: COMPANY } }));
+    const fetchMock = serve((url, init) =>
+      init.method === 'POST' ? { status: 200, body: { data: contact(2, 'Jonas Weber', true) } } : { status: 200, body: { data: COMPANY } },
+    );
     const { user } = renderWithProviders(<ContactsDialog companyId={7} onClose={vi.fn()} />);
     expect(await screen.findByText('Lena Schmidt')).toBeInTheDocument();
     expect(screen.getAllByText('Default')).toHaveLength(1);
@@ -70,20 +80,43 @@ describe('SaveToAddressBook', () => {
   it('saves the address with its contact as a company of the block’s type', async () => {
     const fetchMock = serve(() => ({ status: 200, body: { data: COMPANY } }));
     const onSaved = vi.fn();
-    const value = { ...emptyAddress(), name: 'Hamburg Hafen Handel GmbH', address: 'Am Sandtorkai 50', zip: '20457', city: 'Hamburg', country: 'DE', contact_person: 'Lena Schmidt', email: 'lena@hh.example' };
+    const value = {
+      ...emptyAddress(),
+      name: 'Hamburg Hafen Handel GmbH',
+      address: 'Am Sandtorkai 50',
+      zip: '20457',
+      city: 'Hamburg',
+      country: 'DE',
+      contact_person: 'Lena Schmidt',
+      email: 'lena@hh.example',
+    };
     const { user } = renderWithProviders(<SaveToAddressBook type="RECEIVER" value={value} onSaved={onSaved} />);
     await user.click(screen.getByRole('button', { name: 'Save to address book' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(`${init.method} ${url}`).toBe('POST /api/address-book');
-    expect(JSON.parse(init.body as string)).toMatchObject({ name: 'Hamburg Hafen Handel GmbH', types: ['RECEIVER'], contact: { name: 'Lena Schmidt', email: 'lena@hh.example', phone: '' } });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      name: 'Hamburg Hafen Handel GmbH',
+      types: ['RECEIVER'],
+      contact: { name: 'Lena Schmidt', email: 'lena@hh.example', phone: '' },
+    });
   });
 
   it('hands the server’s field messages to the address block', async () => {
-    serve(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { zip: ['Enter a postcode like 20095.'], 'contact.phone': ['Enter + and up to 13 digits.'] } } }));
+    serve(() => ({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { zip: ['Enter a postcode like 20095.'], 'contact.phone': ['Enter + and up to 13 digits.'] },
+      },
+    }));
     const onErrors = vi.fn();
-    const { user } = renderWithProviders(<SaveToAddressBook type="RECEIVER" value={{ ...emptyAddress(), contact_person: 'X' }} onErrors={onErrors} />);
+    const { user } = renderWithProviders(
+      <SaveToAddressBook type="RECEIVER" value={{ ...emptyAddress(), contact_person: 'X' }} onErrors={onErrors} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save to address book' }));
-    await vi.waitFor(() => expect(onErrors).toHaveBeenLastCalledWith({ zip: 'Enter a postcode like 20095.', phone: 'Enter + and up to 13 digits.' }));
+    await vi.waitFor(() =>
+      expect(onErrors).toHaveBeenLastCalledWith({ zip: 'Enter a postcode like 20095.', phone: 'Enter + and up to 13 digits.' }),
+    );
   });
 });

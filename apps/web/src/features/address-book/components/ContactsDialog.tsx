@@ -31,7 +31,12 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
 
   return (
     <>
-      <Modal opened={editing === null && deleting === null} onClose={onClose} title={t('contacts.title', { name: company.data?.name ?? '' })} size="middle">
+      <Modal
+        opened={editing === null && deleting === null}
+        onClose={onClose}
+        title={t('contacts.title', { name: company.data?.name ?? '' })}
+        size="middle"
+      >
         <Stack gap="sm">
           {company.isPending ? (
             <Center py="lg">
@@ -73,7 +78,8 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
                             loading={makeDefault.isPending && makeDefault.variables === contact.id}
                             onClick={() =>
                               makeDefault.mutate(contact.id, {
-                                onSuccess: () => notifications.show({ color: 'green', message: t('contacts.made_default', { name: contact.name }) }),
+                                onSuccess: () =>
+                                  notifications.show({ color: 'green', message: t('contacts.made_default', { name: contact.name }) }),
                               })
                             }
                           >
@@ -81,12 +87,21 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
                           </Button>
                         )}
                         <Tooltip label={t('contacts.edit_named', { name: contact.name })}>
-                          <ActionIcon variant="subtle" onClick={() => setEditing(contact)} aria-label={t('contacts.edit_named', { name: contact.name })}>
+                          <ActionIcon
+                            variant="subtle"
+                            onClick={() => setEditing(contact)}
+                            aria-label={t('contacts.edit_named', { name: contact.name })}
+                          >
                             <IconPencil size={16} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label={t('contacts.delete_named', { name: contact.name })}>
-                          <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(contact)} aria-label={t('contacts.delete_named', { name: contact.name })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setDeleting(contact)}
+                            aria-label={t('contacts.delete_named', { name: contact.name })}
+                          >
                             <IconTrash size={16} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
@@ -103,7 +118,12 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
             </Table>
           )}
           <Group justify="space-between">
-            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} disabled={!company.data}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing('new')}
+              disabled={!company.data}
+            >
               {t('contacts.add')}
             </Button>
             <Button variant="default" onClick={onClose}>
@@ -112,7 +132,14 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
           </Group>
         </Stack>
       </Modal>
-      {editing !== null && <ContactForm companyId={companyId} contact={editing === 'new' ? null : editing} isFirst={contacts.length === 0} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <ContactForm
+          companyId={companyId}
+          contact={editing === 'new' ? null : editing}
+          isFirst={contacts.length === 0}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <DeleteModal
         opened={deleting !== null}
         kind="contact"
@@ -135,7 +162,17 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'is_default'] as const;
 
-function ContactForm({ companyId, contact, isFirst, onClose }: { companyId: number; contact: TAddressBookContact | null; isFirst: boolean; onClose: () => void }) {
+function ContactForm({
+  companyId,
+  contact,
+  isFirst,
+  onClose,
+}: {
+  companyId: number;
+  contact: TAddressBookContact | null;
+  isFirst: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('addressBook');
   const errorText = useFieldErrorText();
   const save = useSaveContact();
@@ -146,7 +183,12 @@ function ContactForm({ companyId, contact, isFirst, onClose }: { companyId: numb
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZAddressBookContactBody),
-    defaultValues: { name: contact?.name ?? '', email: contact?.email ?? '', phone: contact?.phone ?? '', is_default: contact?.is_default ?? isFirst },
+    defaultValues: {
+      name: contact?.name ?? '',
+      email: contact?.email ?? '',
+      phone: contact?.phone ?? '',
+      is_default: contact?.is_default ?? isFirst,
+    },
   });
 
   const { notice, trySave } = useServerErrors(CONTACT_FIELDS, setError);
@@ -171,7 +213,14 @@ function ContactForm({ companyId, contact, isFirst, onClose }: { companyId: numb
       gap="sm"
       separateActions
     >
-      <TextInput {...register('name')} label={t('fields.contact_person')} required maxLength={200} error={errorText(errors.name)} data-autofocus />
+      <TextInput
+        {...register('name')}
+        label={t('fields.contact_person')}
+        required
+        maxLength={200}
+        error={errorText(errors.name)}
+        data-autofocus
+      />
       <TextInput {...register('email')} type="email" label={t('fields.email')} maxLength={200} error={errorText(errors.email)} />
       <TextInput
         {...register('phone')}
@@ -182,7 +231,12 @@ function ContactForm({ companyId, contact, isFirst, onClose }: { companyId: numb
         error={errorText(errors.phone)}
       />
       {/* A default is moved by marking another contact, so the current one cannot be unmarked here. */}
-      <Checkbox {...register('is_default')} label={t('contacts.is_default')} description={t('contacts.default_hint')} disabled={contact?.is_default || isFirst} />
+      <Checkbox
+        {...register('is_default')}
+        label={t('contacts.is_default')}
+        description={t('contacts.default_hint')}
+        disabled={contact?.is_default || isFirst}
+      />
     </RecordDialog>
   );
 }

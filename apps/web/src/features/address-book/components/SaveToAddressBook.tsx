@@ -36,7 +36,13 @@ export function SaveToAddressBook({ type, value, companyId = null, onSaved, onEr
     }
   };
   return (
-    <Button variant="light" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending} onClick={() => void click()} {...buttonProps}>
+    <Button
+      variant="light"
+      leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+      loading={save.isPending}
+      onClick={() => void click()}
+      {...buttonProps}
+    >
       {companyId ? t('save.update') : t('save.add')}
     </Button>
   );

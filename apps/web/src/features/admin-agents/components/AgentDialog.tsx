@@ -40,7 +40,10 @@ export function AgentDialog({ company, organizations, onClose }: AgentDialogProp
       const wanted = granted.map(Number).sort((a, b) => a - b);
       const current = saved.data.grants.map((grant) => grant.organization_id).sort((a, b) => a - b);
       if (wanted.join() !== current.join()) await saveGrants.mutateAsync({ id: saved.data.id, organizationIds: wanted });
-      notifications.show({ color: 'green', message: company ? t('dialog.saved', { name: saved.data.name }) : t('dialog.created', { name: saved.data.name }) });
+      notifications.show({
+        color: 'green',
+        message: company ? t('dialog.saved', { name: saved.data.name }) : t('dialog.created', { name: saved.data.name }),
+      });
       onClose();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -61,8 +64,20 @@ export function AgentDialog({ company, organizations, onClose }: AgentDialogProp
           {errors.form}
         </Alert>
       )}
-      <TextInput label={t('dialog.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} maxLength={200} required />
-      <Switch checked={isAgent} onChange={(event) => setIsAgent(event.currentTarget.checked)} label={t('dialog.is_agent')} description={t('dialog.is_agent_hint')} />
+      <TextInput
+        label={t('dialog.name')}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+        maxLength={200}
+        required
+      />
+      <Switch
+        checked={isAgent}
+        onChange={(event) => setIsAgent(event.currentTarget.checked)}
+        label={t('dialog.is_agent')}
+        description={t('dialog.is_agent_hint')}
+      />
       <MultiSelect
         label={t('dialog.organizations')}
         description={t('dialog.organizations_hint')}

@@ -27,7 +27,10 @@ export default function AgentsPage() {
         { id: company.id, body: { name: company.name, is_agent: !company.is_agent } },
         {
           onSuccess: () =>
-            notifications.show({ color: 'green', message: company.is_agent ? t('list.unflagged', { name: company.name }) : t('list.flagged', { name: company.name }) }),
+            notifications.show({
+              color: 'green',
+              message: company.is_agent ? t('list.unflagged', { name: company.name }) : t('list.flagged', { name: company.name }),
+            }),
           onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('list.save_failed') }),
         },
       );
@@ -74,7 +77,14 @@ export default function AgentsPage() {
           ) : (
             <Group gap={4}>
               {company.grants.map((grant) => (
-                <Badge key={grant.organization_id} variant="outline" color={company.is_agent ? 'blue' : 'gray'} c={company.is_agent ? 'blue.9' : 'gray.8'} radius="sm" tt="none">
+                <Badge
+                  key={grant.organization_id}
+                  variant="outline"
+                  color={company.is_agent ? 'blue' : 'gray'}
+                  c={company.is_agent ? 'blue.9' : 'gray.8'}
+                  radius="sm"
+                  tt="none"
+                >
                   {grant.organization_name}
                 </Badge>
               ))}
@@ -96,7 +106,9 @@ export default function AgentsPage() {
                 variant="subtle"
                 color={company.is_agent ? 'orange' : 'teal'}
                 onClick={() => toggle(company)}
-                aria-label={company.is_agent ? t('list.unflag_label', { name: company.name }) : t('list.flag_label', { name: company.name })}
+                aria-label={
+                  company.is_agent ? t('list.unflag_label', { name: company.name }) : t('list.flag_label', { name: company.name })
+                }
               >
                 {company.is_agent ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />}
               </ActionIcon>
@@ -142,7 +154,13 @@ export default function AgentsPage() {
           />
         </Stack>
       </ListPage>
-      {editing !== null && <AgentDialog company={editing === 'new' ? null : editing} organizations={organizations.data ?? []} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <AgentDialog
+          company={editing === 'new' ? null : editing}
+          organizations={organizations.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

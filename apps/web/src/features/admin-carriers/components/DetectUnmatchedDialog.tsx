@@ -31,7 +31,10 @@ export function DetectUnmatchedDialog({ unmatched, onClose }: { unmatched: TUnma
       target === 'existing' ? { carrier_id: carrierId === null ? null : Number(carrierId), match } : { new_carrier_name: newName, match };
     return trySave(async () => {
       const saved = await detect.mutateAsync({ id: unmatched.id, body });
-      notifications.show({ color: 'green', message: t('unmatched.saved', { count: saved.data.rematch.shipments_matched, carrier: saved.data.carrier.name }) });
+      notifications.show({
+        color: 'green',
+        message: t('unmatched.saved', { count: saved.data.rematch.shipments_matched, carrier: saved.data.carrier.name }),
+      });
       onClose();
     });
   };

@@ -28,7 +28,11 @@ export function DetectorsPanel({ carrierId, detectors }: { carrierId: number; de
       notifications.show({ color: 'green', message: t('detectors.saved', { count: saved.data.rematch.shipments_matched }) });
       setDraft({ id: null, pattern: '', match: 'exact' });
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 422 ? (Object.values(failure.fieldErrors)[0]?.[0] ?? failure.serverMessage) : refusalMessage(failure));
+      setError(
+        failure instanceof ApiError && failure.status === 422
+          ? (Object.values(failure.fieldErrors)[0]?.[0] ?? failure.serverMessage)
+          : refusalMessage(failure),
+      );
     }
   };
 
@@ -114,16 +118,31 @@ export function DetectorsPanel({ carrierId, detectors }: { carrierId: number; de
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" radius="sm" color={detector.match === 'exact' ? 'blue' : 'grape'} c={detector.match === 'exact' ? 'blue.9' : 'grape.9'}>
+                  <Badge
+                    variant="light"
+                    radius="sm"
+                    color={detector.match === 'exact' ? 'blue' : 'grape'}
+                    c={detector.match === 'exact' ? 'blue.9' : 'grape.9'}
+                  >
                     {t(`detectors.matches.${detector.match}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <ActionIcon variant="subtle" onClick={() => setDraft({ id: detector.id, pattern: detector.pattern, match: detector.match })} aria-label={t('detectors.edit_label', { pattern: detector.pattern })}>
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => setDraft({ id: detector.id, pattern: detector.pattern, match: detector.match })}
+                      aria-label={t('detectors.edit_label', { pattern: detector.pattern })}
+                    >
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" onClick={() => deleteDetector(detector)} loading={remove.isPending && remove.variables === detector.id} aria-label={t('detectors.delete_label', { pattern: detector.pattern })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => deleteDetector(detector)}
+                      loading={remove.isPending && remove.variables === detector.id}
+                      aria-label={t('detectors.delete_label', { pattern: detector.pattern })}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Group>

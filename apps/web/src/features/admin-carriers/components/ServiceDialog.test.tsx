@@ -42,7 +42,10 @@ function answer(status: number, body: unknown) {
   return fetchMock;
 }
 
-const openDialog = (onClose = vi.fn()) => ({ ...renderWithProviders(<ServiceDialog carrierId={3} service={SERVICE} onClose={onClose} />), onClose });
+const openDialog = (onClose = vi.fn()) => ({
+  ...renderWithProviders(<ServiceDialog carrierId={3} service={SERVICE} onClose={onClose} />),
+  onClose,
+});
 
 async function addBand(user: ReturnType<typeof openDialog>['user'], number: number, upToKg: string, stepKg: string) {
   await user.click(screen.getByRole('button', { name: 'Add band' }));
@@ -56,31 +59,35 @@ async function addBand(user: ReturnType<typeof openDialog>['user'], number: numb
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ServiceDialog weight rules', () => {
-  it('saves floor space for non-stackable goods, the height above which stackable goods pay it, and rounding bands', { timeout: 20_000 }, async () => {
-    const fetchMock = answer(200, { data: SERVICE });
-    const { user, onClose } = openDialog();
-    const height = screen.getByRole('textbox', { name: 'And stackable goods taller than (cm)' });
-    expect(height).toBeDisabled();
+  it(
+    'saves floor space for non-stackable goods, the height above which stackable goods pay it, and rounding bands',
+    { timeout: 20_000 },
+    async () => {
+      const fetchMock = answer(200, { data: SERVICE });
+      const { user, onClose } = openDialog();
+      const height = screen.getByRole('textbox', { name: 'And stackable goods taller than (cm)' });
+      expect(height).toBeDisabled();
 
-    await user.click(screen.getByRole('combobox', { name: 'Loading metres and pallet places charged for' }));
-    await user.click(screen.getByRole('option', { name: 'Non-stackable goods only' }));
-    await user.type(height, '150');
-    await addBand(user, 1, '2500', '10');
-    await addBand(user, 2, '', '100');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+      await user.click(screen.getByRole('combobox', { name: 'Loading metres and pallet places charged for' }));
+      await user.click(screen.getByRole('option', { name: 'Non-stackable goods only' }));
+      await user.type(height, '150');
+      await addBand(user, 1, '2500', '10');
+      await addBand(user, 2, '', '100');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/carrier/services/7');
-    expect(JSON.parse(init.body as string).rating).toMatchObject({
-      floor_space_charged_for: 'non_stackable',
-      stackable_floor_space_above_cm: 150,
-      rounding_bands: [
-        { up_to_kg: 2500, step_kg: 10 },
-        { up_to_kg: null, step_kg: 100 },
-      ],
-    });
-  });
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('/api/carrier/services/7');
+      expect(JSON.parse(init.body as string).rating).toMatchObject({
+        floor_space_charged_for: 'non_stackable',
+        stackable_floor_space_above_cm: 150,
+        rounding_bands: [
+          { up_to_kg: 2500, step_kg: 10 },
+          { up_to_kg: null, step_kg: 100 },
+        ],
+      });
+    },
+  );
 
   it('refuses bands out of order under the band’s field before it calls the server', { timeout: 20_000 }, async () => {
     const fetchMock = answer(200, { data: SERVICE });
@@ -91,7 +98,10 @@ describe('ServiceDialog weight rules', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Each band’s upper weight must be above the one before.')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Band 2' })).getByRole('textbox', { name: 'Up to (kg)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('group', { name: 'Band 2' })).getByRole('textbox', { name: 'Up to (kg)' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -12,10 +12,23 @@ import { useSaveService } from '../api';
 import { useAdminErrorText } from '../field-errors';
 import { MAX_BANDS, WeightRulesFieldset } from './WeightRulesFieldset';
 
-type Measure = Exclude<keyof TCarrierServiceRating, 'accepts_dangerous_goods' | 'floor_space_charged_for' | 'stackable_floor_space_above_cm' | 'rounding_bands'>;
+type Measure = Exclude<
+  keyof TCarrierServiceRating,
+  'accepts_dangerous_goods' | 'floor_space_charged_for' | 'stackable_floor_space_above_cm' | 'rounding_bands'
+>;
 const FACTORS: Measure[] = ['kg_per_m3', 'kg_per_ldm', 'kg_per_pallet_place'];
-const LIMITS: Measure[] = ['max_consignment_weight_kg', 'max_package_weight_kg', 'max_length_cm', 'max_width_cm', 'max_height_cm', 'max_loading_metres'];
-const BAND_FIELDS = Array.from({ length: MAX_BANDS }, (_, index) => [`rating.rounding_bands.${index}.up_to_kg`, `rating.rounding_bands.${index}.step_kg`] as const).flat();
+const LIMITS: Measure[] = [
+  'max_consignment_weight_kg',
+  'max_package_weight_kg',
+  'max_length_cm',
+  'max_width_cm',
+  'max_height_cm',
+  'max_loading_metres',
+];
+const BAND_FIELDS = Array.from(
+  { length: MAX_BANDS },
+  (_, index) => [`rating.rounding_bands.${index}.up_to_kg`, `rating.rounding_bands.${index}.step_kg`] as const,
+).flat();
 const FIELDS = [
   'name',
   'code',
@@ -96,7 +109,14 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
       saveLabel={t('service_form.save')}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput {...register('name')} label={t('service_form.name')} error={errorText(errors.name)} maxLength={120} required data-autofocus />
+        <TextInput
+          {...register('name')}
+          label={t('service_form.name')}
+          error={errorText(errors.name)}
+          maxLength={120}
+          required
+          data-autofocus
+        />
         <TextInput
           {...register('code')}
           label={t('service_form.code')}
@@ -147,7 +167,11 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
             control={control}
             name="rating.accepts_dangerous_goods"
             render={({ field }) => (
-              <Checkbox label={t('service_form.accepts_dangerous_goods')} checked={field.value ?? false} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+              <Checkbox
+                label={t('service_form.accepts_dangerous_goods')}
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
             )}
           />
         </Stack>

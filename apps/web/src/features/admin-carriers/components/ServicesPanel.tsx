@@ -26,7 +26,8 @@ export function ServicesPanel({ carrierId, services }: { carrierId: number; serv
       .map((key) => t(`services.factor.${key}`, { value: formatNumber(rating[key]!) }));
     if (rating.floor_space_charged_for === 'non_stackable') {
       lines.push(t('services.factor.floor_space_non_stackable'));
-      if (rating.stackable_floor_space_above_cm !== null) lines.push(t('services.factor.floor_space_above', { value: formatNumber(rating.stackable_floor_space_above_cm) }));
+      if (rating.stackable_floor_space_above_cm !== null)
+        lines.push(t('services.factor.floor_space_above', { value: formatNumber(rating.stackable_floor_space_above_cm) }));
     }
     if (rating.rounding_bands) lines.push(t('services.factor.rounding_bands', { count: rating.rounding_bands.length }));
     return lines;
@@ -34,13 +35,22 @@ export function ServicesPanel({ carrierId, services }: { carrierId: number; serv
   const limits = (service: TAdminCarrierService) => {
     const { rating } = service;
     const lines: string[] = [];
-    if (rating.max_consignment_weight_kg !== null) lines.push(t('services.limit.max_consignment_weight_kg', { value: formatNumber(rating.max_consignment_weight_kg) }));
-    if (rating.max_package_weight_kg !== null) lines.push(t('services.limit.max_package_weight_kg', { value: formatNumber(rating.max_package_weight_kg) }));
+    if (rating.max_consignment_weight_kg !== null)
+      lines.push(t('services.limit.max_consignment_weight_kg', { value: formatNumber(rating.max_consignment_weight_kg) }));
+    if (rating.max_package_weight_kg !== null)
+      lines.push(t('services.limit.max_package_weight_kg', { value: formatNumber(rating.max_package_weight_kg) }));
     if (rating.max_length_cm !== null || rating.max_width_cm !== null || rating.max_height_cm !== null) {
       const size = (value: number | null) => (value === null ? '–' : formatNumber(value));
-      lines.push(t('services.limit.size', { length: size(rating.max_length_cm), width: size(rating.max_width_cm), height: size(rating.max_height_cm) }));
+      lines.push(
+        t('services.limit.size', {
+          length: size(rating.max_length_cm),
+          width: size(rating.max_width_cm),
+          height: size(rating.max_height_cm),
+        }),
+      );
     }
-    if (rating.max_loading_metres !== null) lines.push(t('services.limit.max_loading_metres', { value: formatNumber(rating.max_loading_metres) }));
+    if (rating.max_loading_metres !== null)
+      lines.push(t('services.limit.max_loading_metres', { value: formatNumber(rating.max_loading_metres) }));
     return lines;
   };
 
@@ -127,7 +137,11 @@ export function ServicesPanel({ carrierId, services }: { carrierId: number; serv
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <ActionIcon variant="subtle" onClick={() => setEditing(service)} aria-label={t('services.edit_label', { name: service.name })}>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => setEditing(service)}
+                        aria-label={t('services.edit_label', { name: service.name })}
+                      >
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                       <ActionIcon
@@ -149,8 +163,15 @@ export function ServicesPanel({ carrierId, services }: { carrierId: number; serv
           </Table>
         </Table.ScrollContainer>
       )}
-      {editing !== null && <ServiceDialog carrierId={carrierId} service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} size="sm" title={t('services.delete_title', { name: deleting?.name ?? '' })}>
+      {editing !== null && (
+        <ServiceDialog carrierId={carrierId} service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        size="sm"
+        title={t('services.delete_title', { name: deleting?.name ?? '' })}
+      >
         <Stack gap="md">
           <Text size="sm">{t('services.delete_text')}</Text>
           {refusal && (

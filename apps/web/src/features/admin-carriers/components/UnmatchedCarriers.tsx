@@ -17,15 +17,33 @@ export function UnmatchedCarriers() {
       { key: 'raw_name', title: t('unmatched.columns.raw_name'), width: 260, sortable: true, pin: true },
       { key: 'occurrences', title: t('unmatched.columns.occurrences'), width: 90, sortable: true, align: 'right' },
       { key: 'shipments', title: t('unmatched.columns.shipments'), width: 170, align: 'right' },
-      { key: 'first_seen_at', title: t('unmatched.columns.first_seen_at'), width: 120, sortable: true, value: (row) => formatDate(row.first_seen_at) },
-      { key: 'last_seen_at', title: t('unmatched.columns.last_seen_at'), width: 120, sortable: true, value: (row) => formatDate(row.last_seen_at) },
+      {
+        key: 'first_seen_at',
+        title: t('unmatched.columns.first_seen_at'),
+        width: 120,
+        sortable: true,
+        value: (row) => formatDate(row.first_seen_at),
+      },
+      {
+        key: 'last_seen_at',
+        title: t('unmatched.columns.last_seen_at'),
+        width: 120,
+        sortable: true,
+        value: (row) => formatDate(row.last_seen_at),
+      },
       {
         key: 'actions',
         title: t('unmatched.columns.actions'),
         width: 180,
         exportable: false,
         cell: (row) => (
-          <Button size="compact-sm" variant="light" leftSection={<IconLink size={16} aria-hidden />} onClick={() => setMapping(row)} aria-label={t('unmatched.create_detector_for', { name: row.raw_name })}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconLink size={16} aria-hidden />}
+            onClick={() => setMapping(row)}
+            aria-label={t('unmatched.create_detector_for', { name: row.raw_name })}
+          >
             {t('unmatched.create_detector')}
           </Button>
         ),

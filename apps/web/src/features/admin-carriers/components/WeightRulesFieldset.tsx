@@ -70,7 +70,14 @@ export function WeightRulesFieldset({ control, errors, errorText }: WeightRulesF
           </Text>
         )}
         {bands.fields.map((band, index) => (
-          <Group key={band.id} align="flex-start" gap="sm" wrap="nowrap" role="group" aria-label={t('service_form.band_label', { number: index + 1 })}>
+          <Group
+            key={band.id}
+            align="flex-start"
+            gap="sm"
+            wrap="nowrap"
+            role="group"
+            aria-label={t('service_form.band_label', { number: index + 1 })}
+          >
             <Controller
               control={control}
               name={`rating.rounding_bands.${index}.up_to_kg`}
@@ -100,7 +107,13 @@ export function WeightRulesFieldset({ control, errors, errorText }: WeightRulesF
                 />
               )}
             />
-            <ActionIcon variant="subtle" color="red" mt={28} onClick={() => bands.remove(index)} aria-label={t('service_form.remove_band', { number: index + 1 })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={28}
+              onClick={() => bands.remove(index)}
+              aria-label={t('service_form.remove_band', { number: index + 1 })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>

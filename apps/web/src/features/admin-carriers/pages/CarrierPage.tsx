@@ -43,7 +43,14 @@ function NameForm({ carrier }: { carrier: TCarrierDetail }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Group align="flex-start" gap="sm">
-        <TextInput {...register('name')} label={t('form.name')} error={errorText(errors.name)} maxLength={120} w={{ base: '100%', xs: 360 }} required />
+        <TextInput
+          {...register('name')}
+          label={t('form.name')}
+          error={errorText(errors.name)}
+          maxLength={120}
+          w={{ base: '100%', xs: 360 }}
+          required
+        />
         <Button type="submit" mt={25} loading={save.isPending} disabled={!isDirty}>
           {t('form.save')}
         </Button>
@@ -60,7 +67,12 @@ function LogoEditor({ carrier }: { carrier: TCarrierDetail }) {
     setError(null);
     upload.mutate(file, {
       onSuccess: () => notifications.show({ color: 'green', message: file ? t('logo.saved') : t('logo.removed') }),
-      onError: (failure) => setError(failure instanceof ApiError && failure.status === 422 ? (failure.fieldErrors.logo?.[0] ?? failure.serverMessage) : refusalMessage(failure)),
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError && failure.status === 422
+            ? (failure.fieldErrors.logo?.[0] ?? failure.serverMessage)
+            : refusalMessage(failure),
+        ),
     });
   };
   return (
@@ -70,7 +82,11 @@ function LogoEditor({ carrier }: { carrier: TCarrierDetail }) {
       </Text>
       <Group gap="md" align="center">
         {carrier.logo_url ? (
-          <img src={carrier.logo_url} alt={t('logo.alt', { name: carrier.name })} style={{ height: 48, maxWidth: 180, objectFit: 'contain' }} />
+          <img
+            src={carrier.logo_url}
+            alt={t('logo.alt', { name: carrier.name })}
+            style={{ height: 48, maxWidth: 180, objectFit: 'contain' }}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             {t('logo.none')}

@@ -45,7 +45,13 @@ export default function CarriersPage() {
       },
       { key: 'services_count', title: t('list.columns.services_count'), width: 110, sortable: true, align: 'right' },
       { key: 'detectors_count', title: t('list.columns.detectors_count'), width: 110, sortable: true, align: 'right' },
-      { key: 'updated_at', title: t('list.columns.updated_at'), width: 120, sortable: true, value: (carrier) => formatDate(carrier.updated_at) },
+      {
+        key: 'updated_at',
+        title: t('list.columns.updated_at'),
+        width: 120,
+        sortable: true,
+        value: (carrier) => formatDate(carrier.updated_at),
+      },
     ],
     [t],
   );

@@ -1,6 +1,22 @@
 import { DASHBOARD_METRICS, routePath, type DashboardGranularity, type DashboardMetric, type TDashboard } from '@freight/contracts';
 import { formatNumber, parseDateRangeParam } from '@freight/domain';
-import { Alert, Anchor, Card, Container, Grid, Group, Loader, Paper, Select, SegmentedControl, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconPackage, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +34,12 @@ const METRIC_ICONS: Record<DashboardMetric, ReactNode> = {
   exceptions: <IconAlertTriangle size={20} aria-hidden />,
   active_users: <IconUsers size={20} aria-hidden />,
 };
-const METRIC_COLORS: Record<DashboardMetric, string> = { bookings: 'indigo', shipments: 'cyan', exceptions: 'orange', active_users: 'grape' };
+const METRIC_COLORS: Record<DashboardMetric, string> = {
+  bookings: 'indigo',
+  shipments: 'cyan',
+  exceptions: 'orange',
+  active_users: 'grape',
+};
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,14 +61,25 @@ export default function AdminDashboardPage() {
   const [range, setRange] = useState('');
   const [granularity, setGranularity] = useState<DashboardGranularity>('week');
   const [from, to] = parseDateRangeParam(range);
-  const dashboard = useDashboard({ granularity, from: from ?? undefined, to: to ?? undefined, organization_id: organizationId ?? undefined });
+  const dashboard = useDashboard({
+    granularity,
+    from: from ?? undefined,
+    to: to ?? undefined,
+    organization_id: organizationId ?? undefined,
+  });
   const organizations = useOrganizations();
   const data = dashboard.data;
 
   const columns = useMemo<DataTableColumn<OrganizationRow>[]>(
     () => [
       { key: 'name', title: t('table.organization'), width: 220, sortable: true },
-      ...DASHBOARD_METRICS.map((metric) => ({ key: metric, title: t(`metrics.${metric}`), width: 130, sortable: true, align: 'right' as const })),
+      ...DASHBOARD_METRICS.map((metric) => ({
+        key: metric,
+        title: t(`metrics.${metric}`),
+        width: 130,
+        sortable: true,
+        align: 'right' as const,
+      })),
     ],
     [t],
   );
@@ -168,21 +200,45 @@ export default function AdminDashboardPage() {
             <Grid gap="md">
               <Grid.Col span={{ base: 12, lg: 8 }}>
                 <ChartCard title={t(`charts.shipments_per.${data.granularity}`)}>
-                  <ChartBlock kind="stacked-bar" labels={charts.labels} series={charts.shipments} height={260} label={t(`charts.shipments_per.${data.granularity}`)} />
+                  <ChartBlock
+                    kind="stacked-bar"
+                    labels={charts.labels}
+                    series={charts.shipments}
+                    height={260}
+                    label={t(`charts.shipments_per.${data.granularity}`)}
+                  />
                 </ChartCard>
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
                 <ChartCard title={t('charts.shipment_share')}>
-                  <ChartBlock kind="doughnut" labels={charts.share.labels} series={[{ label: t('metrics.shipments'), values: charts.share.values }]} height={260} label={t('charts.shipment_share')} />
+                  <ChartBlock
+                    kind="doughnut"
+                    labels={charts.share.labels}
+                    series={[{ label: t('metrics.shipments'), values: charts.share.values }]}
+                    height={260}
+                    label={t('charts.shipment_share')}
+                  />
                 </ChartCard>
               </Grid.Col>
             </Grid>
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
               <ChartCard title={t('charts.bookings_exceptions')}>
-                <ChartBlock kind="line" labels={charts.labels} series={charts.activity} height={200} label={t('charts.bookings_exceptions')} />
+                <ChartBlock
+                  kind="line"
+                  labels={charts.labels}
+                  series={charts.activity}
+                  height={200}
+                  label={t('charts.bookings_exceptions')}
+                />
               </ChartCard>
               <ChartCard title={t('charts.active_users')}>
-                <ChartBlock kind="filled-line" labels={charts.labels} series={charts.activeUsers} height={200} label={t('charts.active_users')} />
+                <ChartBlock
+                  kind="filled-line"
+                  labels={charts.labels}
+                  series={charts.activeUsers}
+                  height={200}
+                  label={t('charts.active_users')}
+                />
               </ChartCard>
               <ChartCard title={t('charts.exceptions_by_organization')}>
                 {charts.exceptions.values.length > 0 ? (
@@ -204,7 +260,13 @@ export default function AdminDashboardPage() {
               <Title order={2} size="h5" mb="sm">
                 {t('table.title')}
               </Title>
-              <DataTable tableId="admin_dashboard_organizations" label={t('table.title')} rows={data.organizations} columns={columns} defaultSort={{ key: 'shipments', order: 'desc' }} />
+              <DataTable
+                tableId="admin_dashboard_organizations"
+                label={t('table.title')}
+                rows={data.organizations}
+                columns={columns}
+                defaultSort={{ key: 'shipments', order: 'desc' }}
+              />
             </Card>
           </>
         )}

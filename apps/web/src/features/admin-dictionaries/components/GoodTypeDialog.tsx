@@ -11,7 +11,16 @@ import { useServerErrors } from '../../../lib/forms';
 import { useSaveGoodType } from '../api';
 import { useAdminErrorText } from '../../admin-carriers/field-errors';
 
-const FIELDS = ['code', 'names.en', 'names.es', 'names.zh-CN', 'default_package_type', 'dangerous_goods', 'is_active', 'sort_order'] as const;
+const FIELDS = [
+  'code',
+  'names.en',
+  'names.es',
+  'names.zh-CN',
+  'default_package_type',
+  'dangerous_goods',
+  'is_active',
+  'sort_order',
+] as const;
 const NO_PACKAGE = 'none';
 
 /** Adds or changes a goods type, named in every language of the interface. */
@@ -60,17 +69,37 @@ export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | nu
       below={goodType && <AuditTrail entity="good_type" entityId={goodType.id} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput {...register('code')} label={t('good_types.form.code')} error={errorText(errors.code)} maxLength={40} required autoComplete="off" data-autofocus />
+        <TextInput
+          {...register('code')}
+          label={t('good_types.form.code')}
+          error={errorText(errors.code)}
+          maxLength={40}
+          required
+          autoComplete="off"
+          data-autofocus
+        />
         <Controller
           control={control}
           name="sort_order"
           render={({ field }) => (
-            <IntegerInput label={t('good_types.form.sort_order')} value={field.value ?? null} onChange={(value) => field.onChange(value ?? 0)} error={errorText(errors.sort_order)} />
+            <IntegerInput
+              label={t('good_types.form.sort_order')}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? 0)}
+              error={errorText(errors.sort_order)}
+            />
           )}
         />
       </SimpleGrid>
       {LOCALES.map((locale) => (
-        <TextInput key={locale} {...register(`names.${locale}`)} label={t(`good_types.form.name_${locale}`)} error={errorText(errors.names?.[locale])} maxLength={120} required />
+        <TextInput
+          key={locale}
+          {...register(`names.${locale}`)}
+          label={t(`good_types.form.name_${locale}`)}
+          error={errorText(errors.names?.[locale])}
+          maxLength={120}
+          required
+        />
       ))}
       <Controller
         control={control}
@@ -78,7 +107,10 @@ export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | nu
         render={({ field }) => (
           <Select
             label={t('good_types.form.default_package_type')}
-            data={[{ value: NO_PACKAGE, label: t('good_types.form.no_package') }, ...QUOTE_PACKAGE_TYPES.map((value) => ({ value, label: t(`package_types.${value}`) }))]}
+            data={[
+              { value: NO_PACKAGE, label: t('good_types.form.no_package') },
+              ...QUOTE_PACKAGE_TYPES.map((value) => ({ value, label: t(`package_types.${value}`) })),
+            ]}
             value={field.value ?? NO_PACKAGE}
             onChange={(value) => field.onChange(value === null || value === NO_PACKAGE ? null : value)}
             allowDeselect={false}
@@ -91,12 +123,24 @@ export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | nu
         <Controller
           control={control}
           name="dangerous_goods"
-          render={({ field }) => <Checkbox label={t('good_types.form.dangerous_goods')} checked={field.value ?? false} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+          render={({ field }) => (
+            <Checkbox
+              label={t('good_types.form.dangerous_goods')}
+              checked={field.value ?? false}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
         />
         <Controller
           control={control}
           name="is_active"
-          render={({ field }) => <Checkbox label={t('good_types.form.is_active')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+          render={({ field }) => (
+            <Checkbox
+              label={t('good_types.form.is_active')}
+              checked={field.value ?? true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
         />
       </Group>
     </RecordDialog>

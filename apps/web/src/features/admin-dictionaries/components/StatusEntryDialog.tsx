@@ -1,4 +1,10 @@
-import { CONSIGNMENT_STATUSES, EXCEPTION_TYPES, type TAdminCarrier, type TStatusDictionaryEntry, ZStatusDictionaryBody } from '@freight/contracts';
+import {
+  CONSIGNMENT_STATUSES,
+  EXCEPTION_TYPES,
+  type TAdminCarrier,
+  type TStatusDictionaryEntry,
+  ZStatusDictionaryBody,
+} from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -86,7 +92,15 @@ export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialo
             />
           )}
         />
-        <TextInput {...register('code')} label={t('statuses.form.code')} error={errorText(errors.code)} maxLength={60} required autoComplete="off" data-autofocus />
+        <TextInput
+          {...register('code')}
+          label={t('statuses.form.code')}
+          error={errorText(errors.code)}
+          maxLength={60}
+          required
+          autoComplete="off"
+          data-autofocus
+        />
         <Controller
           control={control}
           name="status"
@@ -132,7 +146,12 @@ export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialo
           />
         )}
       />
-      <TextInput {...register('description')} label={t('statuses.form.description')} error={errorText(errors.description as FieldError | undefined)} maxLength={300} />
+      <TextInput
+        {...register('description')}
+        label={t('statuses.form.description')}
+        error={errorText(errors.description as FieldError | undefined)}
+        maxLength={300}
+      />
     </RecordDialog>
   );
 }

@@ -25,7 +25,18 @@ export default function GoodTypesPage() {
   const columns = useMemo<DataTableColumn<TGoodType>[]>(
     () => [
       { key: 'sort_order', title: t('good_types.columns.sort_order'), width: 80, sortable: true, align: 'right' },
-      { key: 'code', title: t('good_types.columns.code'), width: 150, sortable: true, pin: true, cell: (row) => <Text size="sm" ff="monospace" fw={600}>{row.code}</Text> },
+      {
+        key: 'code',
+        title: t('good_types.columns.code'),
+        width: 150,
+        sortable: true,
+        pin: true,
+        cell: (row) => (
+          <Text size="sm" ff="monospace" fw={600}>
+            {row.code}
+          </Text>
+        ),
+      },
       {
         key: 'name',
         title: t('good_types.columns.name'),
@@ -73,10 +84,19 @@ export default function GoodTypesPage() {
         exportable: false,
         cell: (row) => (
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={t('good_types.edit_label', { name: nameOf(row, locale) })}>
+            <ActionIcon
+              variant="subtle"
+              onClick={() => setEditing(row)}
+              aria-label={t('good_types.edit_label', { name: nameOf(row, locale) })}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(row)} aria-label={t('good_types.delete_label', { name: nameOf(row, locale) })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => setDeleting(row)}
+              aria-label={t('good_types.delete_label', { name: nameOf(row, locale) })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>

@@ -28,16 +28,38 @@ export default function StatusDictionaryPage() {
 
   const columns = useMemo<DataTableColumn<TStatusDictionaryEntry>[]>(
     () => [
-      { key: 'code', title: t('statuses.columns.code'), width: 120, sortable: true, pin: true, cell: (entry) => <Text size="sm" ff="monospace" fw={600}>{entry.code}</Text> },
+      {
+        key: 'code',
+        title: t('statuses.columns.code'),
+        width: 120,
+        sortable: true,
+        pin: true,
+        cell: (entry) => (
+          <Text size="sm" ff="monospace" fw={600}>
+            {entry.code}
+          </Text>
+        ),
+      },
       {
         key: 'carrier_name',
         title: t('statuses.columns.carrier_name'),
         width: 190,
         sortable: true,
         value: (entry) => entry.carrier_name ?? t('statuses.all_carriers'),
-        cell: (entry) => entry.carrier_name ?? <Text size="sm" c="dimmed" fs="italic">{t('statuses.all_carriers')}</Text>,
+        cell: (entry) =>
+          entry.carrier_name ?? (
+            <Text size="sm" c="dimmed" fs="italic">
+              {t('statuses.all_carriers')}
+            </Text>
+          ),
       },
-      { key: 'status', title: t('statuses.columns.status'), width: 160, sortable: true, value: (entry) => t(`statuses_list.${entry.status}`) },
+      {
+        key: 'status',
+        title: t('statuses.columns.status'),
+        width: 160,
+        sortable: true,
+        value: (entry) => t(`statuses_list.${entry.status}`),
+      },
       {
         key: 'is_exception',
         title: t('statuses.columns.is_exception'),
@@ -66,7 +88,12 @@ export default function StatusDictionaryPage() {
             <ActionIcon variant="subtle" onClick={() => setEditing(entry)} aria-label={t('statuses.edit_label', { code: entry.code })}>
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(entry)} aria-label={t('statuses.delete_label', { code: entry.code })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => setDeleting(entry)}
+              aria-label={t('statuses.delete_label', { code: entry.code })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -105,7 +132,10 @@ export default function StatusDictionaryPage() {
             <Select
               label={t('statuses.filters.carrier')}
               placeholder={t('statuses.filters.any_carrier')}
-              data={[{ value: ALL_CARRIERS, label: t('statuses.all_carriers') }, ...(carriers.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))]}
+              data={[
+                { value: ALL_CARRIERS, label: t('statuses.all_carriers') },
+                ...(carriers.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
+              ]}
               value={carrier}
               onChange={setCarrier}
               searchable
@@ -133,7 +163,9 @@ export default function StatusDictionaryPage() {
           />
         </Stack>
       </ListPage>
-      {editing !== null && <StatusEntryDialog entry={editing === 'new' ? null : editing} carriers={carriers.data ?? []} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <StatusEntryDialog entry={editing === 'new' ? null : editing} carriers={carriers.data ?? []} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDelete
         opened={deleting !== null}
         title={t('statuses.delete_title', { code: deleting?.code ?? '' })}

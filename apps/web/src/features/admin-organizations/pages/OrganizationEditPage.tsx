@@ -6,7 +6,26 @@ import {
   type TOrganizationDetail,
   ZOrganizationBody,
 } from '@freight/contracts';
-import { Alert, Anchor, Avatar, Button, Card, ColorInput, Container, FileInput, Group, Select, SimpleGrid, Skeleton, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  ColorInput,
+  Container,
+  FileInput,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -55,9 +74,7 @@ export default function OrganizationEditPage() {
       <PageTitle title={title} />
       <Stack gap="xl">
         <Stack gap="xs">
-          {isAdminArea && (
-            <BackLink to={routePath('admin.organizations')}>{t('back')}</BackLink>
-          )}
+          {isAdminArea && <BackLink to={routePath('admin.organizations')}>{t('back')}</BackLink>}
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {title}
           </Title>
@@ -67,7 +84,12 @@ export default function OrganizationEditPage() {
         ) : id !== null && !organization.data ? (
           <Text c="dimmed">{t('not_found')}</Text>
         ) : (
-          <OrganizationForm key={organization.data?.updated_at ?? 'new'} organization={organization.data ?? null} isAdminArea={isAdminArea} language={i18n.language} />
+          <OrganizationForm
+            key={organization.data?.updated_at ?? 'new'}
+            organization={organization.data ?? null}
+            isAdminArea={isAdminArea}
+            language={i18n.language}
+          />
         )}
         {organization.data && <Members organization={organization.data} isAdminArea={isAdminArea} />}
         {organization.data && <AuditTrail entity="organization" entityId={organization.data.id} />}
@@ -76,7 +98,15 @@ export default function OrganizationEditPage() {
   );
 }
 
-function OrganizationForm({ organization, isAdminArea, language }: { organization: TOrganizationDetail | null; isAdminArea: boolean; language: string }) {
+function OrganizationForm({
+  organization,
+  isAdminArea,
+  language,
+}: {
+  organization: TOrganizationDetail | null;
+  isAdminArea: boolean;
+  language: string;
+}) {
   const { t } = useTranslation('adminOrganizations');
   const navigate = useNavigate();
   const errorText = useAdminErrorText();
@@ -113,9 +143,18 @@ function OrganizationForm({ organization, isAdminArea, language }: { organizatio
 
   const submit = handleSubmit(async (values) => {
     setNotice([]);
-    const fields = { name: values.name, country_code: values.country_code ?? '', brand_color: values.brand_color, is_active: values.is_active, remove_logo: values.remove_logo };
+    const fields = {
+      name: values.name,
+      country_code: values.country_code ?? '',
+      brand_color: values.brand_color,
+      is_active: values.is_active,
+      remove_logo: values.remove_logo,
+    };
     if (!checkWithContract(ZOrganizationBody, fields, FIELDS, setError)) return;
-    if (values.logo && (values.logo.size > ORGANIZATION_LOGO_MAX_BYTES || !(ORGANIZATION_LOGO_CONTENT_TYPES as readonly string[]).includes(values.logo.type))) {
+    if (
+      values.logo &&
+      (values.logo.size > ORGANIZATION_LOGO_MAX_BYTES || !(ORGANIZATION_LOGO_CONTENT_TYPES as readonly string[]).includes(values.logo.type))
+    ) {
       setError('logo', { type: 'client', message: t('logo_rules', { megabytes: ORGANIZATION_LOGO_MAX_BYTES / 1024 / 1024 }) });
       return;
     }
@@ -137,7 +176,8 @@ function OrganizationForm({ organization, isAdminArea, language }: { organizatio
         notifications.show({ color: 'green', message: t('deleted') });
         void navigate(routePath('admin.organizations'));
       },
-      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
     });
   };
 
@@ -151,12 +191,25 @@ function OrganizationForm({ organization, isAdminArea, language }: { organizatio
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('form.name')} required error={errorText(errors.name)} {...register('name', { onChange: () => clearErrors('name') })} />
+            <TextInput
+              label={t('form.name')}
+              required
+              error={errorText(errors.name)}
+              {...register('name', { onChange: () => clearErrors('name') })}
+            />
             <Controller
               control={control}
               name="country_code"
               render={({ field }) => (
-                <Select label={t('form.country')} data={countryOptions} value={field.value} onChange={field.onChange} searchable required error={errorText(errors.country_code)} />
+                <Select
+                  label={t('form.country')}
+                  data={countryOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  searchable
+                  required
+                  error={errorText(errors.country_code)}
+                />
               )}
             />
             <Controller
@@ -204,7 +257,14 @@ function OrganizationForm({ organization, isAdminArea, language }: { organizatio
                 <Controller
                   control={control}
                   name="remove_logo"
-                  render={({ field }) => <Switch size="xs" label={t('form.remove_logo')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+                  render={({ field }) => (
+                    <Switch
+                      size="xs"
+                      label={t('form.remove_logo')}
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    />
+                  )}
                 />
               )}
             </Stack>
@@ -214,7 +274,12 @@ function OrganizationForm({ organization, isAdminArea, language }: { organizatio
               control={control}
               name="is_active"
               render={({ field }) => (
-                <Switch label={t('form.is_active')} description={t('form.is_active_hint')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+                <Switch
+                  label={t('form.is_active')}
+                  description={t('form.is_active_hint')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
               )}
             />
           )}
@@ -232,7 +297,14 @@ function OrganizationForm({ organization, isAdminArea, language }: { organizatio
           </Group>
         </Stack>
       </form>
-      <DeleteModal opened={deleting} onClose={() => setDeleting(false)} kind="organization" name={organization?.name ?? ''} loading={remove.isPending} onConfirm={confirmDelete} />
+      <DeleteModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        kind="organization"
+        name={organization?.name ?? ''}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </Card>
   );
 }
@@ -250,7 +322,13 @@ function Members({ organization, isAdminArea }: { organization: TOrganizationDet
             {t('sites.title')}
           </Title>
           {isAdminArea && (
-            <Button size="xs" variant="light" component={Link} to={`${routePath('admin.sites.create')}?organization_id=${organization.id}`} leftSection={<IconPlus size={14} aria-hidden />}>
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`${routePath('admin.sites.create')}?organization_id=${organization.id}`}
+              leftSection={<IconPlus size={14} aria-hidden />}
+            >
               {t('sites.add')}
             </Button>
           )}
@@ -280,7 +358,13 @@ function Members({ organization, isAdminArea }: { organization: TOrganizationDet
             {t('users.title')}
           </Title>
           {isAdminArea && (
-            <Button size="xs" variant="light" component={Link} to={`${routePath('admin.users.create')}?organization_id=${organization.id}`} leftSection={<IconPlus size={14} aria-hidden />}>
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`${routePath('admin.users.create')}?organization_id=${organization.id}`}
+              leftSection={<IconPlus size={14} aria-hidden />}
+            >
               {t('users.add')}
             </Button>
           )}

@@ -21,7 +21,10 @@ export default function OrganizationsPage() {
         width: 140,
         cell: (organization) => (
           <Group gap={8} wrap="nowrap">
-            <span aria-hidden style={{ width: 16, height: 16, borderRadius: 4, background: organization.brand_color, display: 'inline-block' }} />
+            <span
+              aria-hidden
+              style={{ width: 16, height: 16, borderRadius: 4, background: organization.brand_color, display: 'inline-block' }}
+            />
             <Text size="sm">{organization.brand_color}</Text>
           </Group>
         ),
@@ -34,7 +37,12 @@ export default function OrganizationsPage() {
         width: 110,
         value: (organization) => (organization.is_active ? t('active') : t('inactive')),
         cell: (organization) => (
-          <Badge variant="light" color={organization.is_active ? 'teal' : 'gray'} c={organization.is_active ? 'teal.9' : 'gray.8'} radius="sm">
+          <Badge
+            variant="light"
+            color={organization.is_active ? 'teal' : 'gray'}
+            c={organization.is_active ? 'teal.9' : 'gray.8'}
+            radius="sm"
+          >
             {organization.is_active ? t('active') : t('inactive')}
           </Badge>
         ),
@@ -45,7 +53,12 @@ export default function OrganizationsPage() {
         width: 70,
         exportable: false,
         cell: (organization) => (
-          <ActionIcon component={Link} to={routePath('admin.organization', { id: organization.id })} variant="subtle" aria-label={t('edit_label', { name: organization.name })}>
+          <ActionIcon
+            component={Link}
+            to={routePath('admin.organization', { id: organization.id })}
+            variant="subtle"
+            aria-label={t('edit_label', { name: organization.name })}
+          >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         ),
@@ -64,7 +77,14 @@ export default function OrganizationsPage() {
         </Button>
       }
     >
-      <DataTable tableId={ORGANIZATIONS_TABLE_ID} label={t('title')} endpoint="/organizations" columns={columns} emptyText={t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
+      <DataTable
+        tableId={ORGANIZATIONS_TABLE_ID}
+        label={t('title')}
+        endpoint="/organizations"
+        columns={columns}
+        emptyText={t('empty')}
+        defaultSort={{ key: 'name', order: 'asc' }}
+      />
     </ListPage>
   );
 }

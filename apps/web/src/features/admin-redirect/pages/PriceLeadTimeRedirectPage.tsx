@@ -111,7 +111,12 @@ export default function PriceLeadTimeRedirectPage() {
                   searchable
                   required
                 />
-                <Button type="submit" disabled={!siteId} loading={updateSites.isPending} rightSection={<IconArrowRight size={18} aria-hidden />}>
+                <Button
+                  type="submit"
+                  disabled={!siteId}
+                  loading={updateSites.isPending}
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                >
                   {t('admin_redirect.go')}
                 </Button>
               </Stack>

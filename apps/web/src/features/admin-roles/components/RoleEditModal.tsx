@@ -52,7 +52,9 @@ export function RoleEditModal({ role, onClose }: { role: EditedRole | null; onCl
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field.split('.')[0]!, messages[0] ?? ''])));
+        setErrors(
+          Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field.split('.')[0]!, messages[0] ?? ''])),
+        );
       } else {
         setErrors({ form: refusalMessage(error) ?? String(error) });
       }
@@ -70,7 +72,9 @@ export function RoleEditModal({ role, onClose }: { role: EditedRole | null; onCl
           checked={granted.has(node.key)}
           indeterminate={!granted.has(node.key) && held > 0}
           disabled={fixed}
-          onChange={(event) => setKeys(event.currentTarget.checked ? keys : [node.key, ...(held === keys.length ? keys : [])], event.currentTarget.checked)}
+          onChange={(event) =>
+            setKeys(event.currentTarget.checked ? keys : [node.key, ...(held === keys.length ? keys : [])], event.currentTarget.checked)
+          }
         />
         {node.children.map((child) => renderNode(child, depth + 1))}
       </Box>
@@ -85,7 +89,15 @@ export function RoleEditModal({ role, onClose }: { role: EditedRole | null; onCl
             {errors.form}
           </Alert>
         )}
-        <TextInput label={t('form.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} required disabled={builtIn} description={builtIn ? t('form.built_in') : undefined} error={errors.name} />
+        <TextInput
+          label={t('form.name')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          required
+          disabled={builtIn}
+          description={builtIn ? t('form.built_in') : undefined}
+          error={errors.name}
+        />
         <Stack gap={4}>
           <Text fw={500} size="sm">
             {t('form.permissions')}

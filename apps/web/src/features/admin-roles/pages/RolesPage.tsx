@@ -52,7 +52,12 @@ export default function RolesPage() {
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
             {!isBuiltInRole(role.name) && (
-              <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(role)} aria-label={t('delete_label', { name: role.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => setDeleting(role)}
+                aria-label={t('delete_label', { name: role.name })}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             )}
@@ -85,10 +90,24 @@ export default function RolesPage() {
           </Button>
         }
       >
-        <DataTable tableId="admin-roles" label={t('title')} rows={roles.data ?? NO_ROLES} columns={columns} emptyText={roles.isPending ? t('loading') : t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
+        <DataTable
+          tableId="admin-roles"
+          label={t('title')}
+          rows={roles.data ?? NO_ROLES}
+          columns={columns}
+          emptyText={roles.isPending ? t('loading') : t('empty')}
+          defaultSort={{ key: 'name', order: 'asc' }}
+        />
       </ListPage>
       {editing !== null && <RoleEditModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DeleteModal opened={deleting !== null} onClose={() => setDeleting(null)} kind="role" name={deleting?.name ?? ''} loading={remove.isPending} onConfirm={confirmDelete} />
+      <DeleteModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        kind="role"
+        name={deleting?.name ?? ''}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

@@ -127,7 +127,12 @@ export function SftpAccountDialog({ account, defaultOrganizationId, organization
         control={control}
         name="is_active"
         render={({ field }) => (
-          <Switch checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} label={t('form.active')} description={t('form.active_hint')} />
+          <Switch
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            label={t('form.active')}
+            description={t('form.active_hint')}
+          />
         )}
       />
     </RecordDialog>

@@ -44,11 +44,11 @@ export function SftpAccountDrawer({ accountId, connection, onEdit, onClose }: Sf
               </Button>
             </Group>
           </Group>
-          {connection?.enabled && (
-            <Code block>{`sftp -P ${connection.port} ${data.username}@${connection.host}`}</Code>
-          )}
+          {connection?.enabled && <Code block>{`sftp -P ${connection.port} ${data.username}@${connection.host}`}</Code>}
           <Stack gap={4}>
-            <Text size="sm">{t('drawer.password', { state: data.has_password ? t('drawer.password_set') : t('drawer.password_none') })}</Text>
+            <Text size="sm">
+              {t('drawer.password', { state: data.has_password ? t('drawer.password_set') : t('drawer.password_none') })}
+            </Text>
             <Text size="sm">{t('drawer.last_login', { at: when(data.last_login_at, t('drawer.never')) })}</Text>
           </Stack>
           <Stack gap={4}>

@@ -47,7 +47,9 @@ function UploadEntry({ upload }: { upload: TSftpUpload }) {
             <List size="sm" spacing={2}>
               {upload.errors.map((error) => (
                 <List.Item key={error.field}>
-                  {error.line !== null ? t('uploads.row_error', { line: error.line, column: error.column, message: error.messages.join(' ') }) : `${error.field}: ${error.messages.join(' ')}`}
+                  {error.line !== null
+                    ? t('uploads.row_error', { line: error.line, column: error.column, message: error.messages.join(' ') })
+                    : `${error.field}: ${error.messages.join(' ')}`}
                 </List.Item>
               ))}
             </List>

@@ -36,7 +36,13 @@ export default function SftpAccountsPage() {
       saveAccount(
         { id: account.id, body: accountBody(account, { is_active: !account.is_active }) },
         {
-          onSuccess: () => notifications.show({ color: 'green', message: account.is_active ? t('list.disabled', { username: account.username }) : t('list.enabled', { username: account.username }) }),
+          onSuccess: () =>
+            notifications.show({
+              color: 'green',
+              message: account.is_active
+                ? t('list.disabled', { username: account.username })
+                : t('list.enabled', { username: account.username }),
+            }),
           onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('errors.save_failed') }),
         },
       );
@@ -59,7 +65,13 @@ export default function SftpAccountsPage() {
         key: 'sign_in',
         title: t('columns.sign_in'),
         width: 120,
-        value: (account) => [account.has_password ? t('list.password') : null, account.public_keys.length > 0 ? t('list.keys', { count: account.public_keys.length }) : null].filter(Boolean).join(', '),
+        value: (account) =>
+          [
+            account.has_password ? t('list.password') : null,
+            account.public_keys.length > 0 ? t('list.keys', { count: account.public_keys.length }) : null,
+          ]
+            .filter(Boolean)
+            .join(', '),
         cell: (account) => (
           <Group gap={4}>
             {account.has_password && (
@@ -87,7 +99,14 @@ export default function SftpAccountsPage() {
           </Badge>
         ),
       },
-      { key: 'last_login_at', title: t('columns.last_login'), width: 140, sortable: true, toggled: false, value: (account) => when(account.last_login_at) },
+      {
+        key: 'last_login_at',
+        title: t('columns.last_login'),
+        width: 140,
+        sortable: true,
+        toggled: false,
+        value: (account) => when(account.last_login_at),
+      },
       { key: 'last_upload_at', title: t('columns.last_upload'), width: 140, value: (account) => when(account.last_upload_at) },
       {
         key: 'actions',
@@ -96,7 +115,11 @@ export default function SftpAccountsPage() {
         exportable: false,
         cell: (account) => (
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" onClick={() => setEditing(account)} aria-label={t('actions.edit_label', { username: account.username })}>
+            <ActionIcon
+              variant="subtle"
+              onClick={() => setEditing(account)}
+              aria-label={t('actions.edit_label', { username: account.username })}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
             <Tooltip label={account.is_active ? t('actions.disable') : t('actions.enable')}>
@@ -104,12 +127,21 @@ export default function SftpAccountsPage() {
                 variant="subtle"
                 color={account.is_active ? 'orange' : 'teal'}
                 onClick={() => toggleActive(account)}
-                aria-label={account.is_active ? t('actions.disable_label', { username: account.username }) : t('actions.enable_label', { username: account.username })}
+                aria-label={
+                  account.is_active
+                    ? t('actions.disable_label', { username: account.username })
+                    : t('actions.enable_label', { username: account.username })
+                }
               >
                 {account.is_active ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
               </ActionIcon>
             </Tooltip>
-            <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(account)} aria-label={t('actions.delete_label', { username: account.username })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => setDeleting(account)}
+              aria-label={t('actions.delete_label', { username: account.username })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -194,7 +226,12 @@ export default function SftpAccountsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <SftpAccountDrawer accountId={viewing} connection={server} onEdit={(account) => setEditing(account)} onClose={() => setViewing(null)} />
+      <SftpAccountDrawer
+        accountId={viewing}
+        connection={server}
+        onEdit={(account) => setEditing(account)}
+        onClose={() => setViewing(null)}
+      />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} size="sm" title={t('delete.title')}>
         <Stack gap="md">
           <Text>{t('delete.text', { username: deleting?.username ?? '' })}</Text>

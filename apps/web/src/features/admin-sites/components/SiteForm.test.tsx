@@ -31,12 +31,17 @@ const LONDON: TSite = {
 };
 
 function serve() {
-  const countries = [{ code: 'GB', alpha3: 'GBR', name: 'United Kingdom', names: { en: 'United Kingdom', es: 'Reino Unido', 'zh-CN': '英国' } }];
+  const countries = [
+    { code: 'GB', alpha3: 'GBR', name: 'United Kingdom', names: { en: 'United Kingdom', es: 'Reino Unido', 'zh-CN': '英国' } },
+  ];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const data = String(url).startsWith('/api/countries') ? countries : [];
-      return new Response(JSON.stringify({ data, meta: { total: data.length, from: 1, to: data.length, last_page: 1, current_page: 1, per_page: 1000 } }), { status: 200 });
+      return new Response(
+        JSON.stringify({ data, meta: { total: data.length, from: 1, to: data.length, last_page: 1, current_page: 1, per_page: 1000 } }),
+        { status: 200 },
+      );
     }),
   );
 }
@@ -47,7 +52,9 @@ describe('SiteForm', () => {
   it('keeps a British postcode and a spaced phone number as typed and sends them so', async () => {
     serve();
     const onSubmit = vi.fn(async () => {});
-    const { user } = renderWithProviders(<SiteForm site={LONDON} chooseOrganization={false} organizationId={1} saving={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    const { user } = renderWithProviders(
+      <SiteForm site={LONDON} chooseOrganization={false} organizationId={1} saving={false} onSubmit={onSubmit} onCancel={() => {}} />,
+    );
     const postcode = screen.getByRole('textbox', { name: /Postcode/ });
     const phone = screen.getByRole('textbox', { name: /Phone/ });
     await user.clear(postcode);
@@ -57,13 +64,19 @@ describe('SiteForm', () => {
     expect(postcode).toHaveValue('SW1A 1AA');
     expect(phone).toHaveValue('+44 20 7946 0958');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ post_code: 'SW1A 1AA', phone: '+44 20 7946 0958', country_code: 'GB' })));
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ post_code: 'SW1A 1AA', phone: '+44 20 7946 0958', country_code: 'GB' }),
+      ),
+    );
   });
 
   it('says under the field when the postcode does not fit the country, keeping what was typed', async () => {
     serve();
     const onSubmit = vi.fn(async () => {});
-    const { user } = renderWithProviders(<SiteForm site={LONDON} chooseOrganization={false} organizationId={1} saving={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    const { user } = renderWithProviders(
+      <SiteForm site={LONDON} chooseOrganization={false} organizationId={1} saving={false} onSubmit={onSubmit} onCancel={() => {}} />,
+    );
     const postcode = screen.getByRole('textbox', { name: /Postcode/ });
     await user.clear(postcode);
     await user.type(postcode, '1012 AB');

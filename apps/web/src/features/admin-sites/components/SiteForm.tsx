@@ -127,7 +127,10 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
     // The same country formats the server checks, with the same messages.
     const problems = Object.entries(siteContactProblems(parsed.country_code, parsed));
     for (const [field, problem] of problems) {
-      setError(field as SiteContactField, { type: 'server', message: t(problem.key as ParseKeys<'adminSites'>, { example: problem.params.example ?? '' }) });
+      setError(field as SiteContactField, {
+        type: 'server',
+        message: t(problem.key as ParseKeys<'adminSites'>, { example: problem.params.example ?? '' }),
+      });
     }
     if (problems.length > 0) return;
     try {
@@ -188,9 +191,20 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
             description={t('form.key_hint')}
             required
             error={errorText(errors.key)}
-            {...register('key', { onChange: () => { setKeyTouched(true); clearErrors('key'); } })}
+            {...register('key', {
+              onChange: () => {
+                setKeyTouched(true);
+                clearErrors('key');
+              },
+            })}
           />
-          <TextInput label={t('form.email')} type="email" required error={errorText(errors.email)} {...register('email', { onChange: () => clearErrors('email') })} />
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            required
+            error={errorText(errors.email)}
+            {...register('email', { onChange: () => clearErrors('email') })}
+          />
           <Controller
             control={control}
             name="country_code"
@@ -208,10 +222,27 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
               />
             )}
           />
-          <TextInput label={t('form.phone')} placeholder="+46 31 700 12 00" inputMode="tel" required error={errorText(errors.phone)} {...typed('phone')} />
-          <TextInput label={t('form.address')} required error={errorText(errors.address)} {...register('address', { onChange: () => clearErrors('address') })} />
+          <TextInput
+            label={t('form.phone')}
+            placeholder="+46 31 700 12 00"
+            inputMode="tel"
+            required
+            error={errorText(errors.phone)}
+            {...typed('phone')}
+          />
+          <TextInput
+            label={t('form.address')}
+            required
+            error={errorText(errors.address)}
+            {...register('address', { onChange: () => clearErrors('address') })}
+          />
           <TextInput label={t('form.post_code')} required error={errorText(errors.post_code)} {...typed('post_code')} />
-          <TextInput label={t('form.city')} required error={errorText(errors.city)} {...register('city', { onChange: () => clearErrors('city') })} />
+          <TextInput
+            label={t('form.city')}
+            required
+            error={errorText(errors.city)}
+            {...register('city', { onChange: () => clearErrors('city') })}
+          />
           <TextInput label={t('form.vat_number')} required error={errorText(errors.vat_number)} {...typed('vat_number')} />
         </SimpleGrid>
         <Controller

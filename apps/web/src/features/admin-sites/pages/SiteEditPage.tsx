@@ -59,7 +59,8 @@ export default function SiteEditPage() {
           notifications.show({ color: 'green', message: t('deleted') });
           void navigate(routePath(listRoute));
         },
-        onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
       },
     );
   };
@@ -88,7 +89,12 @@ export default function SiteEditPage() {
             {site.data && (
               <Group gap="sm">
                 {(isAdminArea || mayManageUsers) && (
-                  <Button variant="default" component={Link} to={routePath('settings.site.applications', { id: site.data.id })} leftSection={<IconApps size={18} aria-hidden />}>
+                  <Button
+                    variant="default"
+                    component={Link}
+                    to={routePath('settings.site.applications', { id: site.data.id })}
+                    leftSection={<IconApps size={18} aria-hidden />}
+                  >
                     {t('applications.manage')}
                   </Button>
                 )}
@@ -143,7 +149,12 @@ export default function SiteEditPage() {
                         <Table.Td>{member.email}</Table.Td>
                         <Table.Td>{member.roles.map((role) => role.name).join(', ')}</Table.Td>
                         <Table.Td>
-                          <ActionIcon variant="subtle" color="red" onClick={() => setRemovingUser(member)} aria-label={t('users.remove_label', { name: member.name })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setRemovingUser(member)}
+                            aria-label={t('users.remove_label', { name: member.name })}
+                          >
                             <IconUserMinus size={18} aria-hidden />
                           </ActionIcon>
                         </Table.Td>

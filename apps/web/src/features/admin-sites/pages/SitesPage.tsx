@@ -20,7 +20,10 @@ export default function SitesPage() {
   const user = useSessionUser();
   const isAdminArea = useCurrentRouteName() === 'admin.sites';
   const organizations = useOrganizationChoices(isAdminArea);
-  const organizationNames = useMemo(() => new Map((organizations.data ?? []).map((organization) => [organization.id, organization.name])), [organizations.data]);
+  const organizationNames = useMemo(
+    () => new Map((organizations.data ?? []).map((organization) => [organization.id, organization.name])),
+    [organizations.data],
+  );
   const editRoute = isAdminArea ? 'admin.sites.edit' : 'settings.sites.edit';
   const mayManageApplications = !isAdminArea && user !== null && hasLevel(user.level, 'organization-admin');
 
@@ -70,7 +73,12 @@ export default function SitesPage() {
         width: 70,
         exportable: false,
         cell: (site) => (
-          <ActionIcon component={Link} to={routePath(editRoute, { id: site.id })} variant="subtle" aria-label={t('edit_label', { name: site.name })}>
+          <ActionIcon
+            component={Link}
+            to={routePath(editRoute, { id: site.id })}
+            variant="subtle"
+            aria-label={t('edit_label', { name: site.name })}
+          >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         ),
@@ -86,7 +94,12 @@ export default function SitesPage() {
       actions={
         <>
           {mayManageApplications && (
-            <Button variant="default" component={Link} to={routePath('settings.sites.applications')} leftSection={<IconApps size={18} aria-hidden />}>
+            <Button
+              variant="default"
+              component={Link}
+              to={routePath('settings.sites.applications')}
+              leftSection={<IconApps size={18} aria-hidden />}
+            >
               {t('applications.manage')}
             </Button>
           )}

@@ -34,7 +34,11 @@ export function TextCell({ row, locale, language }: TextCellProps) {
           setDraft(null);
         },
         onError: (failure) =>
-          setError(failure instanceof ApiError && failure.status === 422 ? (Object.values(failure.fieldErrors)[0]?.[0] ?? failure.serverMessage) : refusalMessage(failure)),
+          setError(
+            failure instanceof ApiError && failure.status === 422
+              ? (Object.values(failure.fieldErrors)[0]?.[0] ?? failure.serverMessage)
+              : refusalMessage(failure),
+          ),
       },
     );
   };
@@ -111,7 +115,13 @@ export function TextCell({ row, locale, language }: TextCellProps) {
       </UnstyledButton>
       {overridden && (
         <Tooltip label={t('reset')}>
-          <ActionIcon variant="subtle" size="sm" onClick={() => submit(null)} loading={save.isPending} aria-label={`${t('reset')}: ${label}`}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            onClick={() => submit(null)}
+            loading={save.isPending}
+            aria-label={`${t('reset')}: ${label}`}
+          >
             <IconArrowBackUp size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -36,10 +36,12 @@ export default function TranslationsPage() {
   const showOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   const paginationSiblings = useMatches({ base: 1, sm: 3 });
 
-  const resetPage = <T,>(setter: (value: T) => void) => (value: T) => {
-    setter(value);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setPage(1);
+    };
 
   return (
     <ListPage title={t('title')} subtitle={t('subtitle')}>
@@ -134,7 +136,9 @@ export default function TranslationsPage() {
               value={page}
               onChange={setPage}
               siblings={paginationSiblings}
-              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t('previous') : control === 'next' ? t('next') : undefined })}
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? t('previous') : control === 'next' ? t('next') : undefined,
+              })}
             />
           </Group>
         )}

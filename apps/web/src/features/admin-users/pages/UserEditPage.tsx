@@ -1,5 +1,19 @@
 import { assignableRoles, routePath, type TManagedUser, type TManagedUserBody, userSitesField, ZManagedUserBody } from '@freight/contracts';
-import { Alert, Button, Card, Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconMail, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -48,9 +62,7 @@ export default function UserEditPage() {
       <PageTitle title={title} />
       <Stack gap="xl">
         <Stack gap="xs">
-          {isAdminArea && (
-            <BackLink to={routePath('admin.users')}>{t('back')}</BackLink>
-          )}
+          {isAdminArea && <BackLink to={routePath('admin.users')}>{t('back')}</BackLink>}
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {title}
           </Title>
@@ -110,8 +122,15 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
     [roles.data, isGodUser],
   );
   const siteOptions = useMemo(() => (sites.data ?? []).map((site) => ({ value: String(site.id), label: site.name })), [sites.data]);
-  const roleNames = useMemo(() => (roles.data ?? []).filter((role) => roleIds.includes(String(role.id))).map((role) => role.name), [roles.data, roleIds]);
-  const sitesField = userSitesField(roleNames, (sites.data ?? []).map((site) => site.id), siteIds.map(Number));
+  const roleNames = useMemo(
+    () => (roles.data ?? []).filter((role) => roleIds.includes(String(role.id))).map((role) => role.name),
+    [roles.data, roleIds],
+  );
+  const sitesField = userSitesField(
+    roleNames,
+    (sites.data ?? []).map((site) => site.id),
+    siteIds.map(Number),
+  );
   const fieldSiteIds = sitesField.siteIds.map(String);
 
   // SPEC §4: an administrator role fills the sites with all of the organization's; no role empties them.
@@ -170,8 +189,19 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('form.name')} required error={errorText(errors.name)} {...register('name', { onChange: () => clearErrors('name') })} />
-            <TextInput label={t('form.email')} type="email" required error={errorText(errors.email)} {...register('email', { onChange: () => clearErrors('email') })} />
+            <TextInput
+              label={t('form.name')}
+              required
+              error={errorText(errors.name)}
+              {...register('name', { onChange: () => clearErrors('name') })}
+            />
+            <TextInput
+              label={t('form.email')}
+              type="email"
+              required
+              error={errorText(errors.email)}
+              {...register('email', { onChange: () => clearErrors('email') })}
+            />
           </SimpleGrid>
           <Textarea label={t('form.description')} autosize minRows={2} error={errorText(errors.description)} {...register('description')} />
           {isGodUser && (
@@ -251,7 +281,14 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
           </Group>
         </Stack>
       </form>
-      <DeleteModal opened={deleting} onClose={() => setDeleting(false)} kind="user" name={user?.name ?? ''} loading={remove.isPending} onConfirm={confirmDelete} />
+      <DeleteModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        kind="user"
+        name={user?.name ?? ''}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </Card>
   );
 }

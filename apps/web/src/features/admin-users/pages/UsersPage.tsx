@@ -46,7 +46,12 @@ export default function UsersPage() {
         width: 70,
         exportable: false,
         cell: (user) => (
-          <ActionIcon component={Link} to={routePath('admin.users.edit', { id: user.id })} variant="subtle" aria-label={t('edit_label', { name: user.name })}>
+          <ActionIcon
+            component={Link}
+            to={routePath('admin.users.edit', { id: user.id })}
+            variant="subtle"
+            aria-label={t('edit_label', { name: user.name })}
+          >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         ),
@@ -65,7 +70,14 @@ export default function UsersPage() {
         </Button>
       }
     >
-      <DataTable tableId={USERS_TABLE_ID} label={t('title')} endpoint="/users" columns={columns} emptyText={t('empty')} defaultSort={{ key: 'name', order: 'asc' }} />
+      <DataTable
+        tableId={USERS_TABLE_ID}
+        label={t('title')}
+        endpoint="/users"
+        columns={columns}
+        emptyText={t('empty')}
+        defaultSort={{ key: 'name', order: 'asc' }}
+      />
     </ListPage>
   );
 }

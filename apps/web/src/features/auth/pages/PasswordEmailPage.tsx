@@ -10,11 +10,7 @@ export default function PasswordEmailPage() {
   return (
     <>
       <AuthHeading title={t('password_email.title')} subtitle={t('password_email.subtitle')} />
-      <EmailRequestForm
-        request={request}
-        submitLabel={t('password_email.submit')}
-        sentTitle={t('password_email.sent_title')}
-      />
+      <EmailRequestForm request={request} submitLabel={t('password_email.submit')} sentTitle={t('password_email.sent_title')} />
       <BackToSignIn />
     </>
   );

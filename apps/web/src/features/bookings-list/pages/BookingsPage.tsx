@@ -27,7 +27,13 @@ export default function BookingsPage() {
         sortable: true,
         pin: true,
         cell: (row) => (
-          <Anchor component={Link} to={routePath('transport.shipments.detail', { uuid: row.uuid })} fw={600} size="sm" aria-label={t('open_label', { number: row.booking_number })}>
+          <Anchor
+            component={Link}
+            to={routePath('transport.shipments.detail', { uuid: row.uuid })}
+            fw={600}
+            size="sm"
+            aria-label={t('open_label', { number: row.booking_number })}
+          >
             {row.booking_number}
           </Anchor>
         ),
@@ -52,7 +58,8 @@ export default function BookingsPage() {
         title: t('columns.pickup_window'),
         width: 120,
         sortable: true,
-        value: (row) => (row.pickup_time_earliest && row.pickup_time_latest ? `${row.pickup_time_earliest}–${row.pickup_time_latest}` : null),
+        value: (row) =>
+          row.pickup_time_earliest && row.pickup_time_latest ? `${row.pickup_time_earliest}–${row.pickup_time_latest}` : null,
       },
       {
         key: 'consignor',
@@ -63,7 +70,8 @@ export default function BookingsPage() {
         cell: (row) => (
           <Stack gap={0}>
             <Text size="sm" truncate="end">
-              {party(row.consignor)} <IconArrowNarrowRight size={14} aria-label={t('to')} style={{ verticalAlign: 'middle' }} /> {party(row.consignee)}
+              {party(row.consignor)} <IconArrowNarrowRight size={14} aria-label={t('to')} style={{ verticalAlign: 'middle' }} />{' '}
+              {party(row.consignee)}
             </Text>
             <Text size="xs" c="dimmed" truncate="end">
               {[row.consignor.name, row.consignee.name].filter(Boolean).join(' → ')}
@@ -77,7 +85,8 @@ export default function BookingsPage() {
         width: 130,
         sortable: true,
         align: 'right',
-        value: (row) => (row.price_amount !== null && row.price_currency ? formatMoney(row.price_amount, row.price_currency, i18n.language) : null),
+        value: (row) =>
+          row.price_amount !== null && row.price_currency ? formatMoney(row.price_amount, row.price_currency, i18n.language) : null,
       },
       {
         key: 'hand_over_status',
@@ -87,7 +96,12 @@ export default function BookingsPage() {
         value: (row) => (row.hand_over_status ? t(`hand_over.${row.hand_over_status}`) : null),
         cell: (row) =>
           row.hand_over_status ? (
-            <Badge variant="light" color={HAND_OVER_COLORS[row.hand_over_status]} c={`${HAND_OVER_COLORS[row.hand_over_status]}.9`} radius="sm">
+            <Badge
+              variant="light"
+              color={HAND_OVER_COLORS[row.hand_over_status]}
+              c={`${HAND_OVER_COLORS[row.hand_over_status]}.9`}
+              radius="sm"
+            >
               {t(`hand_over.${row.hand_over_status}`)}
             </Badge>
           ) : (
@@ -102,7 +116,14 @@ export default function BookingsPage() {
         width: 140,
         exportable: false,
         cell: (row) => (
-          <Button component={Link} to={bookAgainPath(row.uuid)} size="compact-xs" variant="light" leftSection={<IconRepeat size={14} aria-hidden />} aria-label={t('book_again_label', { number: row.booking_number })}>
+          <Button
+            component={Link}
+            to={bookAgainPath(row.uuid)}
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconRepeat size={14} aria-hidden />}
+            aria-label={t('book_again_label', { number: row.booking_number })}
+          >
             {t('book_again')}
           </Button>
         ),

@@ -80,7 +80,16 @@ export default function FaqPage() {
 
       <Stack gap="lg">
         {sections.map((section) => (
-          <Card key={section.key} id={`faq-${section.key}`} withBorder radius="lg" padding={0} shadow="xs" component="section" className={classes.section}>
+          <Card
+            key={section.key}
+            id={`faq-${section.key}`}
+            withBorder
+            radius="lg"
+            padding={0}
+            shadow="xs"
+            component="section"
+            className={classes.section}
+          >
             <Group gap="sm" px="lg" pt="lg" pb="xs">
               <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
                 <section.icon size={20} />
@@ -89,7 +98,13 @@ export default function FaqPage() {
                 {section.title}
               </Title>
             </Group>
-            <Accordion variant="default" chevronPosition="right" multiple defaultValue={needle ? section.entries.map((entry) => entry.id) : []} key={needle ? 'searching' : 'browsing'}>
+            <Accordion
+              variant="default"
+              chevronPosition="right"
+              multiple
+              defaultValue={needle ? section.entries.map((entry) => entry.id) : []}
+              key={needle ? 'searching' : 'browsing'}
+            >
               {section.entries.map((entry) => (
                 <Accordion.Item key={entry.id} value={entry.id} className={classes.item}>
                   <Accordion.Control>

@@ -18,11 +18,18 @@ i18next.setDefaultNamespace('common');
 afterEach(() => vi.unstubAllGlobals());
 
 function render(lockedFields: string[]) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: [], meta: { total: 0, from: null, to: null, last_page: 1 } }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: [], meta: { total: 0, from: null, to: null, last_page: 1 } }), { status: 200 })),
+  );
   const values = defaultQuoteForm('SE');
   renderWithProviders(
     <AddressGoodsStep
-      initialValues={{ ...values, pickup: { ...values.pickup, zip: '41101', city: 'Göteborg' }, goods: [{ ...values.goods[0]!, weight: '300' }] }}
+      initialValues={{
+        ...values,
+        pickup: { ...values.pickup, zip: '41101', city: 'Göteborg' },
+        goods: [{ ...values.goods[0]!, weight: '300' }],
+      }}
       onChange={() => undefined}
       onCalculated={() => undefined}
       lockedFields={lockedFields}

@@ -41,7 +41,10 @@ function RenameForm({ template, onClose }: { template: TFlowTemplate; onClose: (
           notifications.show({ color: 'green', message: t('rename.renamed') });
           onClose();
         },
-        onError: (failure) => setError(failure instanceof ApiError ? (failure.fieldErrors.name?.[0] ?? refusalMessage(failure) ?? undefined) : t('errors.save_failed')),
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError ? (failure.fieldErrors.name?.[0] ?? refusalMessage(failure) ?? undefined) : t('errors.save_failed'),
+          ),
       },
     );
   };
@@ -55,7 +58,15 @@ function RenameForm({ template, onClose }: { template: TFlowTemplate; onClose: (
       }}
     >
       <Stack gap="md">
-        <TextInput label={t('fields.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} maxLength={100} required data-autofocus />
+        <TextInput
+          label={t('fields.name')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={error}
+          maxLength={100}
+          required
+          data-autofocus
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}

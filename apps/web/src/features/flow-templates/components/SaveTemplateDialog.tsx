@@ -26,7 +26,14 @@ export interface SaveTemplateDialogProps {
 const EVERY_SITE = 'all';
 
 /** 'Save as template': a name, the sites that may use it, and the parts a user of it may not change. */
-export function SaveTemplateDialog({ opened, onClose, kind, values, onSaved, lockableSections = LOCKABLE_SECTIONS[kind] }: SaveTemplateDialogProps) {
+export function SaveTemplateDialog({
+  opened,
+  onClose,
+  kind,
+  values,
+  onSaved,
+  lockableSections = LOCKABLE_SECTIONS[kind],
+}: SaveTemplateDialogProps) {
   const { t } = useTranslation('templates');
   const user = useSessionUser();
   const create = useCreateFlowTemplate();
@@ -53,7 +60,13 @@ export function SaveTemplateDialog({ opened, onClose, kind, values, onSaved, loc
     setErrors({});
     setNotice(null);
     create.mutate(
-      { kind, name: name.trim(), site_id: site === EVERY_SITE ? null : Number(site), values: asTemplateValues(values), locked_fields: locked },
+      {
+        kind,
+        name: name.trim(),
+        site_id: site === EVERY_SITE ? null : Number(site),
+        values: asTemplateValues(values),
+        locked_fields: locked,
+      },
       {
         onSuccess: ({ data }) => {
           notifications.show({ color: 'green', message: t('save.saved', { name: data.name }) });
@@ -62,7 +75,9 @@ export function SaveTemplateDialog({ opened, onClose, kind, values, onSaved, loc
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 422) {
-            const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']));
+            const fieldErrors = Object.fromEntries(
+              Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
+            );
             setErrors(fieldErrors);
             const placed = ['name', 'site_id'];
             const other = Object.entries(fieldErrors).filter(([field]) => !placed.includes(field));
@@ -90,7 +105,15 @@ export function SaveTemplateDialog({ opened, onClose, kind, values, onSaved, loc
               {notice}
             </Alert>
           )}
-          <TextInput label={t('fields.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} maxLength={100} required data-autofocus />
+          <TextInput
+            label={t('fields.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            maxLength={100}
+            required
+            data-autofocus
+          />
           <Select
             label={t('fields.site')}
             description={t('fields.site_hint')}

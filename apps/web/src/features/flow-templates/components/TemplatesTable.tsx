@@ -36,7 +36,11 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
             </Anchor>
             {template.locked_fields.length > 0 && (
               <Tooltip label={t('list.locked_count', { count: template.locked_fields.length })} withArrow>
-                <IconLock size={14} aria-label={t('list.locked_count', { count: template.locked_fields.length })} color="var(--mantine-color-gray-6)" />
+                <IconLock
+                  size={14}
+                  aria-label={t('list.locked_count', { count: template.locked_fields.length })}
+                  color="var(--mantine-color-gray-6)"
+                />
               </Tooltip>
             )}
           </Group>
@@ -57,7 +61,13 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
           ),
       },
       { key: 'updated_at', title: t('columns.updated'), width: 120, sortable: true, value: (template) => formatDate(template.updated_at) },
-      { key: 'created_by_name', title: t('columns.created_by'), width: 170, sortable: true, value: (template) => template.created_by?.name ?? null },
+      {
+        key: 'created_by_name',
+        title: t('columns.created_by'),
+        width: 170,
+        sortable: true,
+        value: (template) => template.created_by?.name ?? null,
+      },
       {
         key: 'actions',
         title: t('columns.actions'),
@@ -66,17 +76,31 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
         cell: (template) => (
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('actions.open')} withArrow>
-              <ActionIcon variant="subtle" component={Link} to={templateFormPath(kind, template.id)} aria-label={t('list.open_label', { name: template.name })}>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={templateFormPath(kind, template.id)}
+                aria-label={t('list.open_label', { name: template.name })}
+              >
                 <IconExternalLink size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t('actions.rename')} withArrow>
-              <ActionIcon variant="subtle" onClick={() => setRenaming(template)} aria-label={t('list.rename_label', { name: template.name })}>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => setRenaming(template)}
+                aria-label={t('list.rename_label', { name: template.name })}
+              >
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t('actions.delete')} withArrow>
-              <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(template)} aria-label={t('list.delete_label', { name: template.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => setDeleting(template)}
+                aria-label={t('list.delete_label', { name: template.name })}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>

@@ -1,5 +1,21 @@
 import { type TFlowTemplate, routePath } from '@freight/contracts';
-import { Alert, Anchor, Breadcrumbs, Button, Card, Checkbox, Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDeviceFloppy, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -73,19 +89,33 @@ export default function BookingTemplatePage() {
   );
 }
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** A party of the booking form in a few lines; '-' when the template leaves it empty. */
 function PartySummary({ label, value }: { label: string; value: unknown }) {
   const party = record(value);
-  const lines = [text(party.name), [text(party.address), text(party.address2)].filter(Boolean).join(', '), [text(party.country), text(party.zip), text(party.city)].filter(Boolean).join(' '), text(party.contact_person)].filter(Boolean);
+  const lines = [
+    text(party.name),
+    [text(party.address), text(party.address2)].filter(Boolean).join(', '),
+    [text(party.country), text(party.zip), text(party.city)].filter(Boolean).join(' '),
+    text(party.contact_person),
+  ].filter(Boolean);
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      {lines.length > 0 ? lines.map((line) => <Text key={line} size="sm">{line}</Text>) : <Text size="sm">-</Text>}
+      {lines.length > 0 ? (
+        lines.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))
+      ) : (
+        <Text size="sm">-</Text>
+      )}
     </Stack>
   );
 }
@@ -117,7 +147,8 @@ function BookingTemplateEditor({ template }: { template: TFlowTemplate }) {
       {
         onSuccess: ({ data }) => notifications.show({ color: 'green', message: t('save.saved', { name: data.name }) }),
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 422) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? ''])));
+          if (error instanceof ApiError && error.status === 422)
+            setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? ''])));
           else setNotice(refusalMessage(error) ?? t('errors.save_failed'));
         },
       },
@@ -133,7 +164,14 @@ function BookingTemplateEditor({ template }: { template: TFlowTemplate }) {
       )}
       <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-label={t('editor.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <TextInput label={t('fields.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} maxLength={100} required />
+          <TextInput
+            label={t('fields.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            maxLength={100}
+            required
+          />
           <Select
             label={t('fields.site')}
             data={[{ value: EVERY_SITE, label: t('every_site') }, ...templateSiteOptions(user)]}
@@ -181,7 +219,12 @@ function BookingTemplateEditor({ template }: { template: TFlowTemplate }) {
         )}
       </Card>
       <Group justify="flex-end" gap="sm">
-        <Button component={Link} to={templateFormPath('booking', template.id)} variant="default" leftSection={<IconExternalLink size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={templateFormPath('booking', template.id)}
+          variant="default"
+          leftSection={<IconExternalLink size={18} aria-hidden />}
+        >
           {t('booking.open_in_form')}
         </Button>
         <Button onClick={save} loading={update.isPending} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>

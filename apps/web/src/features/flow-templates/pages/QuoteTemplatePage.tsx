@@ -1,5 +1,20 @@
 import { type TFlowTemplate, routePath } from '@freight/contracts';
-import { Alert, Anchor, Breadcrumbs, Button, Card, Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -44,16 +59,17 @@ export default function QuoteTemplatePage() {
         {templateId === null && <QuoteTemplateEditor template={null} />}
         {templateId !== null && template.data?.kind === 'quote' && <QuoteTemplateEditor key={template.data.id} template={template.data} />}
         {templateId !== null && template.isPending && template.fetchStatus !== 'idle' && <Skeleton height={420} radius="lg" />}
-        {templateId !== null && (template.isError || template.data?.kind === 'booking' || (template.isPending && template.fetchStatus === 'idle')) && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.not_found_title')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('errors.not_found_text')}</Text>
-              <Button component={Link} to={templatesListPath('quote')} variant="light">
-                {t('actions.back_to_list')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {templateId !== null &&
+          (template.isError || template.data?.kind === 'booking' || (template.isPending && template.fetchStatus === 'idle')) && (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.not_found_title')}>
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{t('errors.not_found_text')}</Text>
+                <Button component={Link} to={templatesListPath('quote')} variant="light">
+                  {t('actions.back_to_list')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
       </Stack>
     </Container>
   );
@@ -66,7 +82,9 @@ function QuoteTemplateEditor({ template }: { template: TFlowTemplate | null }) {
   const partName = useLockPartName();
   const create = useCreateFlowTemplate();
   const update = useUpdateFlowTemplate();
-  const [initialValues] = useState<QuoteFormValues>(() => (template ? readQuoteDraft(template.values) : null) ?? defaultQuoteForm(user?.organization.country_code ?? ''));
+  const [initialValues] = useState<QuoteFormValues>(
+    () => (template ? readQuoteDraft(template.values) : null) ?? defaultQuoteForm(user?.organization.country_code ?? ''),
+  );
   const values = useRef<QuoteFormValues>(initialValues);
   const [name, setName] = useState(template?.name ?? '');
   const [site, setSite] = useState(template?.site_id ? String(template.site_id) : EVERY_SITE);
@@ -75,7 +93,11 @@ function QuoteTemplateEditor({ template }: { template: TFlowTemplate | null }) {
   const [notice, setNotice] = useState<string | null>(null);
 
   const lockControl = (path: string) => (
-    <LockToggle part={partName(path)} locked={locked.includes(path)} onChange={(next) => setLocked((current) => toggleLock(current, path, next))} />
+    <LockToggle
+      part={partName(path)}
+      locked={locked.includes(path)}
+      onChange={(next) => setLocked((current) => toggleLock(current, path, next))}
+    />
   );
 
   const save = () => {
@@ -85,7 +107,12 @@ function QuoteTemplateEditor({ template }: { template: TFlowTemplate | null }) {
     }
     setErrors({});
     setNotice(null);
-    const body = { name: name.trim(), site_id: site === EVERY_SITE ? null : Number(site), values: asTemplateValues(values.current), locked_fields: locked };
+    const body = {
+      name: name.trim(),
+      site_id: site === EVERY_SITE ? null : Number(site),
+      values: asTemplateValues(values.current),
+      locked_fields: locked,
+    };
     const onError = (error: Error) => {
       if (error instanceof ApiError && error.status === 422) {
         const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']));
@@ -97,7 +124,10 @@ function QuoteTemplateEditor({ template }: { template: TFlowTemplate | null }) {
       }
     };
     if (template) {
-      update.mutate({ id: template.id, body }, { onSuccess: () => notifications.show({ color: 'green', message: t('save.saved', { name: body.name }) }), onError });
+      update.mutate(
+        { id: template.id, body },
+        { onSuccess: () => notifications.show({ color: 'green', message: t('save.saved', { name: body.name }) }), onError },
+      );
     } else {
       create.mutate(
         { kind: 'quote', ...body },
@@ -122,7 +152,14 @@ function QuoteTemplateEditor({ template }: { template: TFlowTemplate | null }) {
       <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-label={t('editor.details')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <TextInput label={t('fields.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} maxLength={100} required />
+            <TextInput
+              label={t('fields.name')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={errors.name}
+              maxLength={100}
+              required
+            />
             <Select
               label={t('fields.site')}
               data={[{ value: EVERY_SITE, label: t('every_site') }, ...templateSiteOptions(user)]}
@@ -147,11 +184,21 @@ function QuoteTemplateEditor({ template }: { template: TFlowTemplate | null }) {
         actions={
           <Group gap="sm">
             {template && (
-              <Button component={Link} to={templateFormPath('quote', template.id)} variant="default" leftSection={<IconExternalLink size={18} aria-hidden />}>
+              <Button
+                component={Link}
+                to={templateFormPath('quote', template.id)}
+                variant="default"
+                leftSection={<IconExternalLink size={18} aria-hidden />}
+              >
                 {t('actions.use_template')}
               </Button>
             )}
-            <Button onClick={save} size="md" loading={create.isPending || update.isPending} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+            <Button
+              onClick={save}
+              size="md"
+              loading={create.isPending || update.isPending}
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            >
               {t('actions.save_template')}
             </Button>
           </Group>

@@ -79,7 +79,17 @@ function Shortcut({ item, title, description }: { item: VisibleMenuItem; title: 
   );
 }
 
-function SectionCard({ icon, title, description, children }: { icon: ReactNode; title: string; description?: string; children: ReactNode }) {
+function SectionCard({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="section">
       <Group gap="sm" mb={description ? 4 : 'md'} wrap="nowrap">

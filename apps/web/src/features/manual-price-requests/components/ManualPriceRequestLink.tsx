@@ -13,7 +13,12 @@ export function ManualPriceRequestLink({ calculation }: { calculation: TPriceCal
   const to = `${routePath('transport.manual_price_request')}?${new URLSearchParams({ calculation: calculation.id }).toString()}`;
   const nothing = calculation.quotes.length === 0;
   return (
-    <Alert color={nothing ? 'blue' : 'gray'} variant="light" icon={<IconMessageQuestion aria-hidden />} title={nothing ? t('link.nothing_title') : undefined}>
+    <Alert
+      color={nothing ? 'blue' : 'gray'}
+      variant="light"
+      icon={<IconMessageQuestion aria-hidden />}
+      title={nothing ? t('link.nothing_title') : undefined}
+    >
       <Text size="sm">
         {nothing ? t('link.nothing_text') : t('link.not_right_text')}{' '}
         <Anchor component={Link} to={to} fw={600} size="sm">

@@ -61,11 +61,19 @@ export function NewRequestForm({ initialValues, calculationId, onCreated, onCanc
     } catch (error) {
       // The form's own fields beside the quote's: the ready date is the quote form's pickup date.
       const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const own = { pickup_date: fields.ready_date?.[0], transport_mode: fields.transport_mode?.[0], notes: fields.notes?.[0], site_id: fields.site_id?.[0] };
+      const own = {
+        pickup_date: fields.ready_date?.[0],
+        transport_mode: fields.transport_mode?.[0],
+        notes: fields.notes?.[0],
+        site_id: fields.site_id?.[0],
+      };
       if (own.pickup_date) setError('pickup_date', { type: 'server', message: own.pickup_date });
       setExtraErrors(Object.fromEntries(Object.entries(own).filter((entry): entry is [string, string] => entry[1] !== undefined)));
-      const quoteFields = Object.fromEntries(Object.entries(fields).filter(([field]) => !['ready_date', 'transport_mode', 'notes', 'site_id'].includes(field)));
-      const rest = error instanceof ApiError ? toApiError(error.status, { message: error.serverMessage, errors: quoteFields }, null) : error;
+      const quoteFields = Object.fromEntries(
+        Object.entries(fields).filter(([field]) => !['ready_date', 'transport_mode', 'notes', 'site_id'].includes(field)),
+      );
+      const rest =
+        error instanceof ApiError ? toApiError(error.status, { message: error.serverMessage, errors: quoteFields }, null) : error;
       const unplaced = applyServerErrors(rest, quoteFieldPaths(getValues('goods').length), setError, namer);
       const refusal = refusalMessage(error);
       setNotice(refusal ? [...unplaced, refusal] : unplaced);

@@ -18,7 +18,8 @@ import { useAnswerManualPriceRequest, useCancelManualPriceRequest } from '../api
 import { StatusBadge } from './StatusBadge';
 
 const placeText = (place: TManualPriceRequest['request']['pickup']) => [place.country, place.zip, place.city].filter(Boolean).join(' ');
-export const requestRoute = (request: TManualPriceRequest) => `${placeText(request.request.pickup)} → ${placeText(request.request.delivery)}`;
+export const requestRoute = (request: TManualPriceRequest) =>
+  `${placeText(request.request.pickup)} → ${placeText(request.request.delivery)}`;
 
 /** A request as its requester and the logistics team read it, with what each may do next. */
 export function RequestDetails({ request }: { request: TManualPriceRequest }) {
@@ -42,9 +43,23 @@ export function RequestDetails({ request }: { request: TManualPriceRequest }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <ReadOnlyField label={t('details.route')} value={requestRoute(request)} />
         <ReadOnlyField label={t('details.ready_date')} value={details.ready_date} />
-        <ReadOnlyField label={t('details.goods')} value={t('details.goods_summary', { count: packages, weight: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(weight) })} />
-        <ReadOnlyField label={t('details.transport_mode')} value={details.transport_mode ? t(`modes.${details.transport_mode}`) : t('form.any_mode')} />
-        {user?.is_god_user && <ReadOnlyField label={t('details.organization')} value={[request.organization_name, request.site_name].filter(Boolean).join(' · ')} />}
+        <ReadOnlyField
+          label={t('details.goods')}
+          value={t('details.goods_summary', {
+            count: packages,
+            weight: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(weight),
+          })}
+        />
+        <ReadOnlyField
+          label={t('details.transport_mode')}
+          value={details.transport_mode ? t(`modes.${details.transport_mode}`) : t('form.any_mode')}
+        />
+        {user?.is_god_user && (
+          <ReadOnlyField
+            label={t('details.organization')}
+            value={[request.organization_name, request.site_name].filter(Boolean).join(' · ')}
+          />
+        )}
       </SimpleGrid>
       {details.notes && <ReadOnlyField label={t('details.notes')} value={details.notes} />}
 
@@ -59,7 +74,10 @@ export function RequestDetails({ request }: { request: TManualPriceRequest }) {
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <ReadOnlyField label={t('answer.carrier_name')} value={answer.carrier_name ?? ''} />
-              <ReadOnlyField label={t('answer.transit_days')} value={answer.transit_days === null ? '' : t('details.days', { count: answer.transit_days })} />
+              <ReadOnlyField
+                label={t('answer.transit_days')}
+                value={answer.transit_days === null ? '' : t('details.days', { count: answer.transit_days })}
+              />
               <ReadOnlyField label={t('answer.valid_until')} value={answer.valid_until ?? ''} />
             </SimpleGrid>
             {answer.note && <Text size="sm">{answer.note}</Text>}
@@ -117,7 +135,9 @@ function AnswerForm({ request }: { request: TManualPriceRequest }) {
   const answerRequest = useAnswerManualPriceRequest(request.id);
   const previous = request.answer;
   const [kind, setKind] = useState<AnswerKind>('answered');
-  const [price, setPrice] = useState(previous?.price_amount != null && previous.currency ? String(previous.price_amount / 10 ** minorUnitDigits(previous.currency)) : '');
+  const [price, setPrice] = useState(
+    previous?.price_amount != null && previous.currency ? String(previous.price_amount / 10 ** minorUnitDigits(previous.currency)) : '',
+  );
   const [currency, setCurrency] = useState(previous?.currency ?? 'SEK');
   const [carrier, setCarrier] = useState(previous?.carrier_name ?? '');
   const [days, setDays] = useState<number | null>(previous?.transit_days ?? null);
@@ -197,16 +217,54 @@ function AnswerForm({ request }: { request: TManualPriceRequest }) {
         {kind === 'answered' && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <DecimalInput label={t('answer.price')} value={price} onChange={setPrice} error={errors.price_amount} required />
-            <TextInput label={t('answer.currency')} value={currency} onChange={(event) => setCurrency(event.currentTarget.value.toUpperCase())} error={errors.currency} maxLength={3} required />
-            <TextInput label={t('answer.carrier_name')} value={carrier} onChange={(event) => setCarrier(event.currentTarget.value)} error={errors.carrier_name} maxLength={200} required />
+            <TextInput
+              label={t('answer.currency')}
+              value={currency}
+              onChange={(event) => setCurrency(event.currentTarget.value.toUpperCase())}
+              error={errors.currency}
+              maxLength={3}
+              required
+            />
+            <TextInput
+              label={t('answer.carrier_name')}
+              value={carrier}
+              onChange={(event) => setCarrier(event.currentTarget.value)}
+              error={errors.carrier_name}
+              maxLength={200}
+              required
+            />
             <IntegerInput label={t('answer.transit_days')} value={days} onChange={setDays} error={errors.transit_days} required />
-            <DateField label={t('answer.valid_until')} minDate={todayIso()} value={validUntil || null} onChange={(value) => setValidUntil(value ?? '')} error={errors.valid_until} required />
+            <DateField
+              label={t('answer.valid_until')}
+              minDate={todayIso()}
+              value={validUntil || null}
+              onChange={(value) => setValidUntil(value ?? '')}
+              error={errors.valid_until}
+              required
+            />
           </SimpleGrid>
         )}
         {kind === 'declined' ? (
-          <Textarea label={t('answer.reason')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} maxLength={2000} autosize minRows={2} required />
+          <Textarea
+            label={t('answer.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={errors.reason}
+            maxLength={2000}
+            autosize
+            minRows={2}
+            required
+          />
         ) : (
-          <Textarea label={t('answer.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={errors.note} maxLength={2000} autosize minRows={2} />
+          <Textarea
+            label={t('answer.note')}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={errors.note}
+            maxLength={2000}
+            autosize
+            minRows={2}
+          />
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={answerRequest.isPending} leftSection={<IconSend size={16} aria-hidden />}>

@@ -49,15 +49,34 @@ export default function ManualPriceRequestsPage() {
         sortable: true,
         pin: true,
         cell: (request) => (
-          <Anchor component="button" type="button" fw={600} size="sm" onClick={() => change({ [PARAM.request]: String(request.id) })} aria-label={t('list.open_label', { id: request.id })}>
+          <Anchor
+            component="button"
+            type="button"
+            fw={600}
+            size="sm"
+            onClick={() => change({ [PARAM.request]: String(request.id) })}
+            aria-label={t('list.open_label', { id: request.id })}
+          >
             #{request.id}
           </Anchor>
         ),
       },
       { key: 'route', title: t('columns.route'), width: 280, value: requestRoute },
       { key: 'ready_date', title: t('columns.ready_date'), width: 120, sortable: true, value: (request) => request.request.ready_date },
-      { key: 'transport_mode', title: t('columns.transport_mode'), width: 130, value: (request) => (request.request.transport_mode ? t(`modes.${request.request.transport_mode}`) : t('form.any_mode')) },
-      { key: 'status', title: t('columns.status'), width: 130, sortable: true, value: (request) => t(`status.${request.status}`), cell: (request) => <StatusBadge status={request.status} /> },
+      {
+        key: 'transport_mode',
+        title: t('columns.transport_mode'),
+        width: 130,
+        value: (request) => (request.request.transport_mode ? t(`modes.${request.request.transport_mode}`) : t('form.any_mode')),
+      },
+      {
+        key: 'status',
+        title: t('columns.status'),
+        width: 130,
+        sortable: true,
+        value: (request) => t(`status.${request.status}`),
+        cell: (request) => <StatusBadge status={request.status} />,
+      },
       {
         key: 'answer',
         title: t('columns.answer'),
@@ -68,8 +87,20 @@ export default function ManualPriceRequestsPage() {
             : null,
       },
       ...(user?.is_god_user ? [{ key: 'organization_name', title: t('columns.organization'), width: 170, sortable: true }] : []),
-      { key: 'requested_by_name', title: t('columns.requested_by'), width: 160, sortable: true, value: (request: TManualPriceRequest) => request.requested_by?.name ?? null },
-      { key: 'created_at', title: t('columns.created'), width: 120, sortable: true, value: (request: TManualPriceRequest) => formatDate(request.created_at) },
+      {
+        key: 'requested_by_name',
+        title: t('columns.requested_by'),
+        width: 160,
+        sortable: true,
+        value: (request: TManualPriceRequest) => request.requested_by?.name ?? null,
+      },
+      {
+        key: 'created_at',
+        title: t('columns.created'),
+        width: 120,
+        sortable: true,
+        value: (request: TManualPriceRequest) => formatDate(request.created_at),
+      },
     ],
     // `change` only writes the address; the columns need not follow it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -118,7 +149,13 @@ export default function ManualPriceRequestsPage() {
         </Card>
       </Stack>
 
-      <Drawer opened={creating} onClose={() => change({ [PARAM.form]: null, [PARAM.calculation]: null })} position="right" size="xl" title={t('form.title')}>
+      <Drawer
+        opened={creating}
+        onClose={() => change({ [PARAM.form]: null, [PARAM.calculation]: null })}
+        position="right"
+        size="xl"
+        title={t('form.title')}
+      >
         {creating && (
           <NewRequestPanel
             calculationId={calculationId}
@@ -131,7 +168,13 @@ export default function ManualPriceRequestsPage() {
         )}
       </Drawer>
 
-      <Drawer opened={openId !== null && !creating} onClose={() => change({ [PARAM.request]: null })} position="right" size="lg" title={openId === null ? '' : t('details.title', { id: openId })}>
+      <Drawer
+        opened={openId !== null && !creating}
+        onClose={() => change({ [PARAM.request]: null })}
+        position="right"
+        size="lg"
+        title={openId === null ? '' : t('details.title', { id: openId })}
+      >
         {openId !== null && <RequestPanel id={openId} />}
       </Drawer>
     </Container>
@@ -139,12 +182,22 @@ export default function ManualPriceRequestsPage() {
 }
 
 /** The new-request form, filled from the price result it came from or the quote being typed. */
-function NewRequestPanel({ calculationId, onCreated, onCancel }: { calculationId: string | null; onCreated: (id: number) => void; onCancel: () => void }) {
+function NewRequestPanel({
+  calculationId,
+  onCreated,
+  onCancel,
+}: {
+  calculationId: string | null;
+  onCreated: (id: number) => void;
+  onCancel: () => void;
+}) {
   const user = useSessionUser();
   const draft = useQuoteDraft();
   const calculation = usePriceCalculation(calculationId);
   if (calculationId !== null && calculation.isPending) return <Skeleton height={400} />;
-  const initial = calculation.data ? formFromCalculation(calculation.data) : (draft.read() ?? defaultQuoteForm(user?.organization.country_code ?? ''));
+  const initial = calculation.data
+    ? formFromCalculation(calculation.data)
+    : (draft.read() ?? defaultQuoteForm(user?.organization.country_code ?? ''));
   return <NewRequestForm initialValues={initial} calculationId={calculation.data?.id ?? null} onCreated={onCreated} onCancel={onCancel} />;
 }
 

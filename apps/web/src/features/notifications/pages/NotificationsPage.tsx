@@ -32,7 +32,12 @@ export default function NotificationsPage() {
           <Text c="dimmed">{t('subtitle')}</Text>
         </Stack>
         {unreadIds.length > 0 && (
-          <Button variant="light" leftSection={<IconChecks size={18} aria-hidden />} onClick={() => markRead.mutate(unreadIds)} loading={markRead.isPending}>
+          <Button
+            variant="light"
+            leftSection={<IconChecks size={18} aria-hidden />}
+            onClick={() => markRead.mutate(unreadIds)}
+            loading={markRead.isPending}
+          >
             {t('mark_page_read')}
           </Button>
         )}

@@ -67,7 +67,9 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated, locked
   });
 
   // A message about the goods as a whole, such as a server's 'goods' error, rather than one field.
-  const goodsError = errorText(errors.goods?.root ?? (errors.goods?.message ? { type: errors.goods.type ?? 'server', message: errors.goods.message } : undefined));
+  const goodsError = errorText(
+    errors.goods?.root ?? (errors.goods?.message ? { type: errors.goods.type ?? 'server', message: errors.goods.message } : undefined),
+  );
 
   return (
     <form

@@ -61,7 +61,14 @@ export function GoodsSection({ control, errors, stackable = 'visible', lineExtra
                   control={control}
                   name={`goods.${index}.units`}
                   render={({ field: input }) => (
-                    <IntegerInput label={t('goods.units')} value={input.value} onChange={input.onChange} onBlur={input.onBlur} error={errorText(lineErrors?.units)} required />
+                    <IntegerInput
+                      label={t('goods.units')}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      error={errorText(lineErrors?.units)}
+                      required
+                    />
                   )}
                 />
                 <Controller
@@ -123,7 +130,12 @@ export function GoodsSection({ control, errors, stackable = 'visible', lineExtra
                     control={control}
                     name={`goods.${index}.dangerous_goods`}
                     render={({ field: input }) => (
-                      <Checkbox label={t('goods.dangerous_goods')} checked={input.value} onChange={(event) => input.onChange(event.currentTarget.checked)} mt={6} />
+                      <Checkbox
+                        label={t('goods.dangerous_goods')}
+                        checked={input.value}
+                        onChange={(event) => input.onChange(event.currentTarget.checked)}
+                        mt={6}
+                      />
                     )}
                   />
                   {line?.dangerous_goods && (
@@ -150,7 +162,13 @@ export function GoodsSection({ control, errors, stackable = 'visible', lineExtra
                 </Group>
                 {fields.length > 1 && (
                   <Tooltip label={t('goods.remove')}>
-                    <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('goods.remove_line', { line: index + 1 })} onClick={() => remove(index)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={t('goods.remove_line', { line: index + 1 })}
+                      onClick={() => remove(index)}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>

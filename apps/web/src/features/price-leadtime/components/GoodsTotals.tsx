@@ -11,7 +11,11 @@ export function GoodsTotals({ goods }: { goods: readonly GoodsLineValues[] }) {
     { key: 'packages', label: t('totals.packages'), value: formatMeasure(totals.packages, i18n.language, 0) },
     { key: 'weight', label: t('totals.weight'), value: `${formatMeasure(totals.weightKg, i18n.language)} ${t('units.kg')}` },
     { key: 'volume', label: t('totals.volume'), value: `${formatMeasure(totals.volumeM3, i18n.language, 3)} ${t('units.m3')}` },
-    { key: 'loading_metres', label: t('totals.loading_metres'), value: `${formatMeasure(totals.loadingMetres, i18n.language)} ${t('units.ldm')}` },
+    {
+      key: 'loading_metres',
+      label: t('totals.loading_metres'),
+      value: `${formatMeasure(totals.loadingMetres, i18n.language)} ${t('units.ldm')}`,
+    },
   ];
   return (
     <Paper withBorder radius="md" px="md" py="sm" bg="var(--mantine-color-gray-0)" role="group" aria-label={t('totals.title')}>

@@ -70,7 +70,11 @@ export function PlaceFields({ side, control, errors, lockedFields, lockControl }
                 disabled={locked()}
                 checked={place.address !== null}
                 onChange={(event) =>
-                  set({ address: event.currentTarget.checked ? { ...emptyAddress(), country: place.country, zip: place.zip, city: place.city } : null })
+                  set({
+                    address: event.currentTarget.checked
+                      ? { ...emptyAddress(), country: place.country, zip: place.zip, city: place.city }
+                      : null,
+                  })
                 }
               />
             </Group>

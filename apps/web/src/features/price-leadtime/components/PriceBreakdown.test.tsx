@@ -50,7 +50,18 @@ describe('PriceBreakdown', () => {
 
   it('says nothing of rounding or floor space for a calculation made before services had these rules', async () => {
     const { user } = renderWithProviders(
-      <PriceBreakdown label="Price details" quote={quote({ kg: 740, basis: 'loading_metres', unrounded_kg: 740, actual_kg: 300, volume_kg: null, loading_meter_kg: 740, pallet_place_kg: null })} />,
+      <PriceBreakdown
+        label="Price details"
+        quote={quote({
+          kg: 740,
+          basis: 'loading_metres',
+          unrounded_kg: 740,
+          actual_kg: 300,
+          volume_kg: null,
+          loading_meter_kg: 740,
+          pallet_place_kg: null,
+        })}
+      />,
     );
     await user.hover(screen.getByRole('button', { name: 'Price details' }));
     expect(await screen.findByText('Charged for 740 kg (by loading metres).')).toBeInTheDocument();

@@ -13,9 +13,25 @@ export function PriceBreakdown({ quote, label }: { quote: TQuote; label: string 
   const money = (amount: number) => formatMoney(amount, price.currency, i18n.language);
 
   return (
-    <Popover opened={opened} onChange={(next) => (next ? open() : close())} position="bottom" withArrow shadow="md" width={300} withinPortal>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? open() : close())}
+      position="bottom"
+      withArrow
+      shadow="md"
+      width={300}
+      withinPortal
+    >
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label} aria-expanded={opened} onClick={toggle} onMouseEnter={open} onMouseLeave={close}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={label}
+          aria-expanded={opened}
+          onClick={toggle}
+          onMouseEnter={open}
+          onMouseLeave={close}
+        >
           <IconInfoCircle size={18} aria-hidden />
         </ActionIcon>
       </Popover.Target>
@@ -52,7 +68,10 @@ export function PriceBreakdown({ quote, label }: { quote: TQuote; label: string 
               </Group>
               <Group justify="space-between" gap="sm" wrap="nowrap">
                 <Text size="sm">
-                  {t('result.admin.markup', { rate: formatMeasure(price.admin.markup_rate_percent, i18n.language), key: price.admin.geography_key })}
+                  {t('result.admin.markup', {
+                    rate: formatMeasure(price.admin.markup_rate_percent, i18n.language),
+                    key: price.admin.geography_key,
+                  })}
                 </Text>
                 <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {money(price.admin.markup)}
@@ -68,7 +87,10 @@ export function PriceBreakdown({ quote, label }: { quote: TQuote; label: string 
           </Text>
           {weight.rounding_step_kg && weight.kg !== weight.unrounded_kg ? (
             <Text size="xs" c="dimmed">
-              {t('result.rounded', { unrounded: formatMeasure(weight.unrounded_kg, i18n.language), step: formatMeasure(weight.rounding_step_kg, i18n.language) })}
+              {t('result.rounded', {
+                unrounded: formatMeasure(weight.unrounded_kg, i18n.language),
+                step: formatMeasure(weight.rounding_step_kg, i18n.language),
+              })}
             </Text>
           ) : null}
           {weight.floor_space_charged_for === 'non_stackable' && (

@@ -40,7 +40,9 @@ export function PriceLeadTimeFlow({ title }: PriceLeadTimeFlowProps) {
   const draft = useQuoteDraft();
   const user = useSessionUser();
   // Read when the form opens, so coming back from the result shows what was last typed.
-  const [initialValues, setInitialValues] = useState<QuoteFormValues>(() => draft.read() ?? defaultQuoteForm(user?.organization.country_code ?? ''));
+  const [initialValues, setInitialValues] = useState<QuoteFormValues>(
+    () => draft.read() ?? defaultQuoteForm(user?.organization.country_code ?? ''),
+  );
   // A quote template (`?template=<id>`) fills the form once, and its locked fields stay as saved.
   const templateId = Number(params.get(PARAM.template)) || null;
   const template = useFlowTemplate(templateId);
@@ -108,9 +110,20 @@ export function PriceLeadTimeFlow({ title }: PriceLeadTimeFlowProps) {
           </Group>
         </Group>
         <QuoteFileDialog opened={pricingFile} onClose={() => setPricingFile(false)} />
-        <SaveTemplateDialog opened={savingTemplate} onClose={() => setSavingTemplate(false)} kind="quote" values={savingTemplate ? currentValues() : {}} />
+        <SaveTemplateDialog
+          opened={savingTemplate}
+          onClose={() => setSavingTemplate(false)}
+          kind="quote"
+          values={savingTemplate ? currentValues() : {}}
+        />
 
-        <Stepper active={step} onStepClick={(index) => index === 0 && step === 1 && edit()} size="sm" allowNextStepsSelect={false} maw={560}>
+        <Stepper
+          active={step}
+          onStepClick={(index) => index === 0 && step === 1 && edit()}
+          size="sm"
+          allowNextStepsSelect={false}
+          maw={560}
+        >
           <Stepper.Step label={t('steps.address_goods')} />
           <Stepper.Step label={t('steps.result')} />
         </Stepper>
@@ -150,7 +163,12 @@ export function PriceLeadTimeFlow({ title }: PriceLeadTimeFlowProps) {
         )}
 
         {step === 1 && calculation.isError && (
-          <Alert color={missing ? 'yellow' : 'red'} variant="light" icon={<IconAlertTriangle aria-hidden />} title={missing ? t('result.missing_title') : t('result.failed_title')}>
+          <Alert
+            color={missing ? 'yellow' : 'red'}
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={missing ? t('result.missing_title') : t('result.failed_title')}
+          >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{missing ? t('result.missing_text') : t('result.failed_text')}</Text>
               <Button variant="light" onClick={edit}>

@@ -35,7 +35,11 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
       aria-label={title}
       aria-current={chosen || undefined}
       data-testid="quote"
-      style={chosen ? { borderColor: 'var(--mantine-primary-color-filled)', boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)' } : undefined}
+      style={
+        chosen
+          ? { borderColor: 'var(--mantine-primary-color-filled)', boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)' }
+          : undefined
+      }
     >
       <Grid gap={{ base: 'xs', md: 'md' }} align="center">
         <Grid.Col span={{ base: 12, sm: 6, md: 3.5 }}>

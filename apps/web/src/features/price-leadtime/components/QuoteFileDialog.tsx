@@ -54,7 +54,14 @@ export function QuoteFileDialog({ opened, onClose }: QuoteFileDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('quote_file.title')} size="middle" closeOnOverlayClick={!pricing.isPending} closeOnEscape={!pricing.isPending}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('quote_file.title')}
+      size="middle"
+      closeOnOverlayClick={!pricing.isPending}
+      closeOnEscape={!pricing.isPending}
+    >
       <form
         noValidate
         onSubmit={(event) => {

@@ -18,7 +18,15 @@ function quote(rank: number, carrier: string, total: number, delivery: string | 
     rank,
     carrier: { id: rank, name: carrier, logo_url: null },
     service: { id: rank * 10, name: 'Groupage', code: `S${rank}`, transport_mode: 'ROAD' },
-    chargeable_weight: { kg: 300, basis: 'actual', unrounded_kg: 300, actual_kg: 300, volume_kg: null, loading_meter_kg: 555, pallet_place_kg: null },
+    chargeable_weight: {
+      kg: 300,
+      basis: 'actual',
+      unrounded_kg: 300,
+      actual_kg: 300,
+      volume_kg: null,
+      loading_meter_kg: 555,
+      pallet_place_kg: null,
+    },
     price: {
       currency: 'SEK',
       total,

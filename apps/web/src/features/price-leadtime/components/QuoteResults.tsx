@@ -25,7 +25,16 @@ export interface QuoteResultsProps {
 }
 
 /** Step 2 of the plt flow: every eligible service side by side, and those that cannot carry the goods. */
-export function QuoteResults({ calculation, sort, onSortChange, chosenServiceId, onChoose, onEdit, onContinue, continuing }: QuoteResultsProps) {
+export function QuoteResults({
+  calculation,
+  sort,
+  onSortChange,
+  chosenServiceId,
+  onChoose,
+  onEdit,
+  onContinue,
+  continuing,
+}: QuoteResultsProps) {
   const { t, i18n } = useTranslation('quotes');
   const sorted = useMemo(() => sortQuotes(calculation.quotes, sort), [calculation.quotes, sort]);
   const { cheapest, fastest } = useMemo(() => quoteHighlights(calculation.quotes), [calculation.quotes]);

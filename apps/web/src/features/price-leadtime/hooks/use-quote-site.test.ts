@@ -12,7 +12,11 @@ const site = (id: number, name: string, applications: TUser['sites'][number]['ap
   is_active: 1,
 });
 
-const sites = [site(1, 'Gothenburg Warehouse', ['priceleadtime', 'transport_booking']), site(2, 'Stockholm Office', ['priceleadtime']), site(3, 'Malmo Terminal', ['transport_booking'])];
+const sites = [
+  site(1, 'Gothenburg Warehouse', ['priceleadtime', 'transport_booking']),
+  site(2, 'Stockholm Office', ['priceleadtime']),
+  site(3, 'Malmo Terminal', ['transport_booking']),
+];
 
 describe('quoteSiteOptions', () => {
   it('offers the sites acted as that have price and lead time', () => {

@@ -29,11 +29,17 @@ function serve() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       if (init.method === 'POST') {
-        const created: TCreatedPriceCalculationShare = { ...link('1f2e3d4c-5b6a-4789-8abc-def012345678', 'Ulla Usersson', true), token: TOKEN };
+        const created: TCreatedPriceCalculationShare = {
+          ...link('1f2e3d4c-5b6a-4789-8abc-def012345678', 'Ulla Usersson', true),
+          token: TOKEN,
+        };
         links.unshift(created);
         return new Response(JSON.stringify({ data: created }), { status: 200 });
       }
-      return new Response(JSON.stringify({ data: links.map(({ token: _token, ...listed }: Partial<TCreatedPriceCalculationShare>) => listed) }), { status: 200 });
+      return new Response(
+        JSON.stringify({ data: links.map(({ token: _token, ...listed }: Partial<TCreatedPriceCalculationShare>) => listed) }),
+        { status: 200 },
+      );
     }),
   );
 }

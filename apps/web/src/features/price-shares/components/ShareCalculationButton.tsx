@@ -1,6 +1,20 @@
 import type { TCreatedPriceCalculationShare, TPriceCalculationShare } from '@freight/contracts';
 import { formatDate } from '@freight/domain';
-import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Select, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconLink, IconShare, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -72,10 +86,21 @@ function ShareLinks({ calculationId }: { calculationId: string }) {
             {t('share.copy_now')}
           </Text>
           <Group gap="xs" wrap="nowrap">
-            <TextInput value={shareUrl(created.token)} readOnly aria-label={t('share.link')} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              value={shareUrl(created.token)}
+              readOnly
+              aria-label={t('share.link')}
+              style={{ flex: 1 }}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <CopyButton value={shareUrl(created.token)}>
               {({ copied, copy }) => (
-                <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>
+                <Button
+                  variant={copied ? 'filled' : 'light'}
+                  color={copied ? 'teal' : undefined}
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                >
                   {copied ? t('share.copied') : t('share.copy')}
                 </Button>
               )}
@@ -123,9 +148,13 @@ function ShareLinks({ calculationId }: { calculationId: string }) {
                   <Table.Td>
                     {share.status === 'active' && share.can_revoke && (
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <RevokeButton share={share} revoke={revoke} onRevoked={() => {
+                        <RevokeButton
+                          share={share}
+                          revoke={revoke}
+                          onRevoked={() => {
                             if (created?.id === share.id) setCreated(null);
-                          }} />
+                          }}
+                        />
                       </Group>
                     )}
                   </Table.Td>
@@ -139,7 +168,15 @@ function ShareLinks({ calculationId }: { calculationId: string }) {
   );
 }
 
-function RevokeButton({ share, revoke, onRevoked }: { share: TPriceCalculationShare; revoke: ReturnType<typeof useRevokeShare>; onRevoked: () => void }) {
+function RevokeButton({
+  share,
+  revoke,
+  onRevoked,
+}: {
+  share: TPriceCalculationShare;
+  revoke: ReturnType<typeof useRevokeShare>;
+  onRevoked: () => void;
+}) {
   const { t } = useTranslation('priceShares');
   return (
     <Tooltip label={t('share.revoke')} withArrow>

@@ -74,7 +74,13 @@ function SharedResult({ shared }: { shared: TSharedPriceCalculation }) {
         ) : (
           <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="shared-quotes">
             {sorted.map((quote) => (
-              <QuoteCard key={quote.service.id} quote={quote} chosen={false} cheapest={quote === cheapest && sorted.length > 1} fastest={quote === fastest && sorted.length > 1} />
+              <QuoteCard
+                key={quote.service.id}
+                quote={quote}
+                chosen={false}
+                cheapest={quote === cheapest && sorted.length > 1}
+                fastest={quote === fastest && sorted.length > 1}
+              />
             ))}
           </Stack>
         )}

@@ -75,11 +75,16 @@ export function MarkupDialog({ markup, organizationId, services, countryName, on
         fixedOre: body.fixed,
         bookingEnabled: body.booking_enabled,
         geographySpecificRates: Object.fromEntries(
-          Object.entries(body.geography_specific_rates).map(([key, box]) => [key, box ? { ratePercent: box.rate, fixedOre: box.fixed } : null]),
+          Object.entries(body.geography_specific_rates).map(([key, box]) => [
+            key,
+            box ? { ratePercent: box.rate, fixedOre: box.fixed } : null,
+          ]),
         ),
       });
-      if (problems.includes('no_carrier_service')) setError('carrier_service', { type: 'client', message: 'validation.markup_carrier_service' });
-      if (problems.includes('no_geography_rate')) setError('geography_specific_rates', { type: 'client', message: 'validation.markup_geography' });
+      if (problems.includes('no_carrier_service'))
+        setError('carrier_service', { type: 'client', message: 'validation.markup_carrier_service' });
+      if (problems.includes('no_geography_rate'))
+        setError('geography_specific_rates', { type: 'client', message: 'validation.markup_geography' });
       if (problems.length > 0) return;
       await save.mutateAsync({ id: markup?.id ?? null, body });
       notifications.show({ color: 'green', message: markup ? t('markups.saved') : t('markups.created') });

@@ -41,7 +41,10 @@ export default function AgreementsPage() {
 
   const today = toIsoDate(new Date()) ?? '';
   const all = agreements.data?.rows ?? NO_AGREEMENTS;
-  const rows = useMemo(() => (carrierFilter === null ? all : all.filter((agreement) => agreement.carrier_id === carrierFilter)), [all, carrierFilter]);
+  const rows = useMemo(
+    () => (carrierFilter === null ? all : all.filter((agreement) => agreement.carrier_id === carrierFilter)),
+    [all, carrierFilter],
+  );
   const selected = useMemo(() => rows.filter((agreement) => selectedIds.includes(String(agreement.id))), [rows, selectedIds]);
   const truncated = agreements.data !== undefined && agreements.data.total > agreements.data.rows.length;
 
@@ -49,7 +52,10 @@ export default function AgreementsPage() {
   const serviceGroups = useMemo<ServiceGroup[]>(() => {
     const options = carrierServiceOptions(carriers.data ?? [], i18n.language);
     return offeredCarriers
-      .map((carrier) => ({ group: carrier.name, items: options.filter((option) => option.carrierId === carrier.id).map(({ value, service }) => ({ value, label: service })) }))
+      .map((carrier) => ({
+        group: carrier.name,
+        items: options.filter((option) => option.carrierId === carrier.id).map(({ value, service }) => ({ value, label: service })),
+      }))
       .filter((group) => group.items.length > 0)
       .toSorted((a, b) => a.group.localeCompare(b.group, i18n.language));
   }, [carriers.data, offeredCarriers, i18n.language]);
@@ -128,10 +134,19 @@ export default function AgreementsPage() {
         exportable: false,
         cell: (agreement) => (
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" onClick={() => setEditing(agreement)} aria-label={t('agreements.edit_label', { name: agreementName(agreement) })}>
+            <ActionIcon
+              variant="subtle"
+              onClick={() => setEditing(agreement)}
+              aria-label={t('agreements.edit_label', { name: agreementName(agreement) })}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(agreement)} aria-label={t('agreements.delete_label', { name: agreementName(agreement) })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => setDeleting(agreement)}
+              aria-label={t('agreements.delete_label', { name: agreementName(agreement) })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -144,7 +159,10 @@ export default function AgreementsPage() {
   const deleteAgreements = (ids: number[], onDone: () => void) => {
     remove.mutate(ids, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: ids.length === 1 ? t('agreements.deleted') : t('agreements.deleted_many', { count: ids.length }) });
+        notifications.show({
+          color: 'green',
+          message: ids.length === 1 ? t('agreements.deleted') : t('agreements.deleted_many', { count: ids.length }),
+        });
         onDone();
       },
       onError: (error) => {

@@ -68,8 +68,24 @@ export default function MarkupsPage() {
           );
         },
       },
-      { key: 'rate', title: t('markups.columns.rate'), width: 130, sortable: true, align: 'right', value: (markup) => markup.rate, cell: (markup) => formatPercent(markup.rate) },
-      { key: 'fixed', title: t('markups.columns.fixed'), width: 140, sortable: true, align: 'right', value: (markup) => markup.fixed, cell: (markup) => formatKronor(markup.fixed) },
+      {
+        key: 'rate',
+        title: t('markups.columns.rate'),
+        width: 130,
+        sortable: true,
+        align: 'right',
+        value: (markup) => markup.rate,
+        cell: (markup) => formatPercent(markup.rate),
+      },
+      {
+        key: 'fixed',
+        title: t('markups.columns.fixed'),
+        width: 140,
+        sortable: true,
+        align: 'right',
+        value: (markup) => markup.fixed,
+        cell: (markup) => formatKronor(markup.fixed),
+      },
       {
         key: 'booking',
         title: t('markups.columns.booking'),
@@ -77,7 +93,12 @@ export default function MarkupsPage() {
         sortable: true,
         value: (markup) => (markup.booking_enabled ? t('markups.booking.on') : t('markups.booking.off')),
         cell: (markup) => (
-          <Badge variant="light" color={markup.booking_enabled ? 'teal' : 'gray'} c={markup.booking_enabled ? 'teal.9' : 'gray.8'} radius="sm">
+          <Badge
+            variant="light"
+            color={markup.booking_enabled ? 'teal' : 'gray'}
+            c={markup.booking_enabled ? 'teal.9' : 'gray.8'}
+            radius="sm"
+          >
             {markup.booking_enabled ? t('markups.booking.on') : t('markups.booking.off')}
           </Badge>
         ),
@@ -152,7 +173,11 @@ export default function MarkupsPage() {
                   </Text>
                 )}
               </Stack>
-              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')} disabled={isGodUser && organizationId === null}>
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={() => setEditing('new')}
+                disabled={isGodUser && organizationId === null}
+              >
                 {t('markups.add')}
               </Button>
             </Group>

@@ -24,9 +24,12 @@ export function AvatarField({ user }: { user: TUser }) {
   const remove = useRemoveAvatar(user.id);
 
   // The preview's object URL lives as long as the preview does.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview.url);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.url);
+    },
+    [preview],
+  );
 
   const choose = (file: File | null) => {
     resetChooser.current?.();
@@ -66,11 +69,7 @@ export function AvatarField({ user }: { user: TUser }) {
 
   return (
     <Group gap="lg" align="center" wrap="nowrap">
-      {preview ? (
-        <Avatar src={preview.url} size={88} radius="xl" alt={t('avatar.preview_alt')} />
-      ) : (
-        <UserAvatar user={user} size={88} />
-      )}
+      {preview ? <Avatar src={preview.url} size={88} radius="xl" alt={t('avatar.preview_alt')} /> : <UserAvatar user={user} size={88} />}
       <Stack gap="xs" style={{ minWidth: 0 }}>
         {preview ? (
           <>
@@ -95,7 +94,14 @@ export function AvatarField({ user }: { user: TUser }) {
                 )}
               </FileButton>
               {user.avatar_url && (
-                <Button size="sm" variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void removePicture()} loading={remove.isPending}>
+                <Button
+                  size="sm"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => void removePicture()}
+                  loading={remove.isPending}
+                >
                   {t('avatar.remove')}
                 </Button>
               )}

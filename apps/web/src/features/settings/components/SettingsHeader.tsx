@@ -28,7 +28,14 @@ export function SettingsHeader({ title, subtitle }: { title: string; subtitle: s
           const path = routePath(page.route);
           const current = pathname === path;
           return (
-            <UnstyledButton key={page.route} component={Link} to={path} className={classes.tab} data-active={current || undefined} aria-current={current ? 'page' : undefined}>
+            <UnstyledButton
+              key={page.route}
+              component={Link}
+              to={path}
+              className={classes.tab}
+              data-active={current || undefined}
+              aria-current={current ? 'page' : undefined}
+            >
               {t(page.label)}
             </UnstyledButton>
           );

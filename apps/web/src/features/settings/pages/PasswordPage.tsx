@@ -63,7 +63,13 @@ export default function PasswordPage() {
                 {unplaced.join(', ')}
               </Alert>
             )}
-            <PasswordField {...register('current_password')} label={t('password.current')} autoComplete="current-password" required error={errorText(errors.current_password)} />
+            <PasswordField
+              {...register('current_password')}
+              label={t('password.current')}
+              autoComplete="current-password"
+              required
+              error={errorText(errors.current_password)}
+            />
             <PasswordField
               {...register('password')}
               label={t('password.new')}
@@ -72,7 +78,13 @@ export default function PasswordPage() {
               required
               error={errorText(errors.password)}
             />
-            <PasswordField {...register('password_confirmation')} label={t('password.confirmation')} autoComplete="new-password" required error={errorText(errors.password_confirmation)} />
+            <PasswordField
+              {...register('password_confirmation')}
+              label={t('password.confirmation')}
+              autoComplete="new-password"
+              required
+              error={errorText(errors.password_confirmation)}
+            />
             <Group justify="flex-end" mt="xs">
               <Button type="submit" loading={change.isPending}>
                 {t('password.submit')}

@@ -98,7 +98,14 @@ function ProfileForm({ user }: { user: TUser }) {
           </Alert>
         )}
         <TextInput {...register('name')} label={t('profile.name')} autoComplete="name" required error={errorText(errors.name)} />
-        <TextInput {...register('email')} label={t('profile.email')} type="email" autoComplete="email" required error={errorText(errors.email)} />
+        <TextInput
+          {...register('email')}
+          label={t('profile.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorText(errors.email)}
+        />
         <Textarea
           {...register('description')}
           label={t('profile.description')}

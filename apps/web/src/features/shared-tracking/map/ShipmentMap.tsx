@@ -2,7 +2,15 @@ import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { MAP_BOUNDS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, TRACK_POINT_COLORS, type RouteOnMap, type TrackPointRole } from './map-points';
+import {
+  MAP_BOUNDS,
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAP_MAX_ZOOM,
+  TRACK_POINT_COLORS,
+  type RouteOnMap,
+  type TrackPointRole,
+} from './map-points';
 import classes from './ShipmentMap.module.css';
 
 export interface ShipmentMapProps {
@@ -14,7 +22,7 @@ export interface ShipmentMapProps {
 
 // A spot that is also the current position is drawn in the current colour, so the reader finds
 // the shipment first.
-const markerRole = (roles: TrackPointRole[]): TrackPointRole => (roles.includes('current') ? 'current' : roles[0] ?? 'origin');
+const markerRole = (roles: TrackPointRole[]): TrackPointRole => (roles.includes('current') ? 'current' : (roles[0] ?? 'origin'));
 
 /** Keeps every marker in view as the route grows. */
 function FitToRoute({ route }: { route: RouteOnMap }) {
@@ -46,7 +54,9 @@ export default function ShipmentMap({ route, roleLabels, label }: ShipmentMapPro
         attributionControl={Boolean(tileUrl)}
       >
         {tileUrl && <TileLayer url={tileUrl} maxZoom={MAP_MAX_ZOOM} noWrap />}
-        {route.path.length > 1 && <Polyline positions={route.path} pathOptions={{ color: TRACK_POINT_COLORS.current, weight: 3, dashArray: '6 6' }} />}
+        {route.path.length > 1 && (
+          <Polyline positions={route.path} pathOptions={{ color: TRACK_POINT_COLORS.current, weight: 3, dashArray: '6 6' }} />
+        )}
         {route.points.map((point) => {
           const color = TRACK_POINT_COLORS[markerRole(point.roles)];
           return (

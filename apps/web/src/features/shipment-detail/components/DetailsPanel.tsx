@@ -39,7 +39,10 @@ export function DetailsPanel({ shipment, onOpen }: { shipment: TConsignmentDetai
             {TIME_FIELDS.map((field) => (
               <Group key={field} gap={2} align="flex-end" wrap="nowrap" justify="space-between">
                 <ReadOnlyField label={t(`fields.${field}`)} value={shipment[field] && formatDateTime(shipment[field])} />
-                <EditIcon label={t('dialogs.set_time', { field: t(`fields.${field}`) })} onClick={() => onOpen({ kind: 'set_time', field })} />
+                <EditIcon
+                  label={t('dialogs.set_time', { field: t(`fields.${field}`) })}
+                  onClick={() => onOpen({ kind: 'set_time', field })}
+                />
               </Group>
             ))}
           </SimpleGrid>
@@ -67,7 +70,10 @@ export function DetailsPanel({ shipment, onOpen }: { shipment: TConsignmentDetai
           </SimpleGrid>
         </Section>
         <Divider />
-        <Section title={t('dialogs.price_terms')} edit={{ label: t('dialogs.price_terms'), onClick: () => onOpen({ kind: 'price_terms' }) }}>
+        <Section
+          title={t('dialogs.price_terms')}
+          edit={{ label: t('dialogs.price_terms'), onClick: () => onOpen({ kind: 'price_terms' }) }}
+        >
           <SimpleGrid cols={2} spacing="sm">
             <ReadOnlyField label={t('fields.price')} value={formatPrice(shipment.price.amount, shipment.price.currency)} />
             <ReadOnlyField label={t('fields.terms')} value={terms} />
@@ -85,7 +91,12 @@ export function DetailsPanel({ shipment, onOpen }: { shipment: TConsignmentDetai
             {shipment.owner?.name ?? t('dialogs.owner_none')}
           </Text>
           <Group gap="xs">
-            <Button variant="light" size="compact-sm" leftSection={<IconUser size={14} aria-hidden />} onClick={() => onOpen({ kind: 'owner' })}>
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconUser size={14} aria-hidden />}
+              onClick={() => onOpen({ kind: 'owner' })}
+            >
               {t('dialogs.owner')}
             </Button>
           </Group>

@@ -57,7 +57,14 @@ export function DocumentsPanel({ shipment, onOpen }: { shipment: TConsignmentDet
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <FileTypeIcon fileName={document.filename} size={26} />
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor component="button" type="button" size="sm" ta="left" truncate onClick={() => download(document.id, document.filename)}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    ta="left"
+                    truncate
+                    onClick={() => download(document.id, document.filename)}
+                  >
                     {document.filename}
                   </Anchor>
                   <Text size="xs" c="dimmed" truncate>
@@ -67,7 +74,11 @@ export function DocumentsPanel({ shipment, onOpen }: { shipment: TConsignmentDet
               </Group>
               <Group gap={2} wrap="nowrap">
                 <Tooltip label={t('documents.download')} withArrow>
-                  <ActionIcon variant="subtle" onClick={() => download(document.id, document.filename)} aria-label={t('documents.download_name', { name: document.filename })}>
+                  <ActionIcon
+                    variant="subtle"
+                    onClick={() => download(document.id, document.filename)}
+                    aria-label={t('documents.download_name', { name: document.filename })}
+                  >
                     <IconDownload size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>

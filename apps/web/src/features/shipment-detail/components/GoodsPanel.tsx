@@ -11,7 +11,9 @@ import { Panel } from './Panel';
 const number = (value: number | null) => (value === null ? null : formatNumber(value));
 
 const dimensions = (item: TConsignmentDetail['items'][number]) =>
-  item.length !== null || item.width !== null || item.height !== null ? [item.length, item.width, item.height].map((value) => formatNumber(value)).join(' × ') : '';
+  item.length !== null || item.width !== null || item.height !== null
+    ? [item.length, item.width, item.height].map((value) => formatNumber(value)).join(' × ')
+    : '';
 
 export function GoodsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail; onOpen: (dialog: ShipmentDialog) => void }) {
   const { t } = useTranslation('shipment');
@@ -67,7 +69,11 @@ export function GoodsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail;
                       <Stack gap={2}>
                         <Text size="sm">{item.description ?? item.goods_type ?? t('goods.line', { line: index + 1 })}</Text>
                         <Group gap={4}>
-                          {item.package_type && <Text size="xs" c="dimmed">{item.package_type}</Text>}
+                          {item.package_type && (
+                            <Text size="xs" c="dimmed">
+                              {item.package_type}
+                            </Text>
+                          )}
                           {item.dangerous_goods && (
                             <Badge color="orange" size="xs" variant="light">
                               {t('goods.dangerous_goods')}
@@ -87,7 +93,10 @@ export function GoodsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail;
                     <Table.Td ta="right">{formatNumber(item.volume)}</Table.Td>
                     <Table.Td ta="right">{formatNumber(item.load_meters)}</Table.Td>
                     <Table.Td ta="right">
-                      <EditIcon label={t('dialogs.item_edit_line', { line: index + 1 })} onClick={() => onOpen({ kind: 'shipment_item', index })} />
+                      <EditIcon
+                        label={t('dialogs.item_edit_line', { line: index + 1 })}
+                        onClick={() => onOpen({ kind: 'shipment_item', index })}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

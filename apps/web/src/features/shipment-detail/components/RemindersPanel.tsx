@@ -73,13 +73,23 @@ export function RemindersPanel({ shipment, onOpen }: { shipment: TConsignmentDet
                   <Group gap={2} wrap="nowrap">
                     {reminder.done_at === null && (
                       <Tooltip label={t('reminders.mark_done')} withArrow>
-                        <ActionIcon variant="subtle" color="green" onClick={() => complete.mutate(reminder.id)} aria-label={t('reminders.mark_done')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="green"
+                          onClick={() => complete.mutate(reminder.id)}
+                          aria-label={t('reminders.mark_done')}
+                        >
                           <IconCheck size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                     )}
                     <Tooltip label={t('reminders.delete')} withArrow>
-                      <ActionIcon variant="subtle" color="red" onClick={() => remove.mutate(reminder.id)} aria-label={t('reminders.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => remove.mutate(reminder.id)}
+                        aria-label={t('reminders.delete')}
+                      >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     </Tooltip>

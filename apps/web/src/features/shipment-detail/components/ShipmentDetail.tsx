@@ -77,7 +77,12 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <PageTitle title={t('page_title', { number: shipment.shipment_number })} />
       <Stack gap="lg">
-        <Anchor component={Link} to={listPath} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+        <Anchor
+          component={Link}
+          to={listPath}
+          size="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+        >
           <IconArrowLeft size={14} aria-hidden />
           {t('back_to_list')}
         </Anchor>

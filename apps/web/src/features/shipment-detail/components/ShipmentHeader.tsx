@@ -90,11 +90,20 @@ export function ShipmentHeader({ shipment, onOpen }: ShipmentHeaderProps) {
             </Badge>
           </Stack>
           <Group gap="xs">
-            <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => onOpen({ kind: 'send_information' })}>
+            <Button
+              variant="default"
+              leftSection={<IconShare size={16} aria-hidden />}
+              onClick={() => onOpen({ kind: 'send_information' })}
+            >
               {t('header.share')}
             </Button>
             {snoozed ? (
-              <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} loading={wake.isPending} onClick={() => wake.mutate()}>
+              <Button
+                variant="default"
+                leftSection={<IconBell size={16} aria-hidden />}
+                loading={wake.isPending}
+                onClick={() => wake.mutate()}
+              >
                 {t('snooze.wake')}
               </Button>
             ) : (
@@ -129,7 +138,9 @@ export function ShipmentHeader({ shipment, onOpen }: ShipmentHeaderProps) {
                 <Menu.Item
                   leftSection={<IconEyeOff size={16} aria-hidden />}
                   onClick={() =>
-                    notSeen.mutate(undefined, { onSuccess: () => notifications.show({ color: 'green', message: t('header.marked_not_seen') }) })
+                    notSeen.mutate(undefined, {
+                      onSuccess: () => notifications.show({ color: 'green', message: t('header.marked_not_seen') }),
+                    })
                   }
                 >
                   {t('header.mark_not_seen')}

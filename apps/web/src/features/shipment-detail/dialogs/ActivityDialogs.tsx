@@ -32,7 +32,13 @@ export function AddEventDialog({ shipment, onClose }: ShipmentDialogProps) {
   return (
     <ActionDialog title={t('dialogs.add_event')} onClose={onClose} onSubmit={submit} pending={add.isPending} notice={notice} size={600}>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput {...form.register('occurred_at', required)} type="datetime-local" label={t('events.occurred_at')} required error={fieldError('occurred_at')} />
+        <TextInput
+          {...form.register('occurred_at', required)}
+          type="datetime-local"
+          label={t('events.occurred_at')}
+          required
+          error={fieldError('occurred_at')}
+        />
         <SelectField
           control={form.control}
           name="status"
@@ -43,7 +49,13 @@ export function AddEventDialog({ shipment, onClose }: ShipmentDialogProps) {
           error={fieldError('status')}
         />
       </SimpleGrid>
-      <TextInput {...form.register('description', required)} label={t('events.description')} required error={fieldError('description')} data-autofocus />
+      <TextInput
+        {...form.register('description', required)}
+        label={t('events.description')}
+        required
+        error={fieldError('description')}
+        data-autofocus
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput {...form.register('city')} label={t('address.city')} error={fieldError('city')} />
         <TextInput {...form.register('countrycode')} label={t('address.countrycode')} maxLength={2} error={fieldError('countrycode')} />
@@ -65,8 +77,24 @@ export function CommentDialog({ shipment, onClose }: ShipmentDialogProps) {
   });
   const { field: internal } = useController({ control: form.control, name: 'is_internal' });
   return (
-    <ActionDialog title={t('dialogs.comment')} onClose={onClose} onSubmit={submit} pending={add.isPending} notice={notice} submitLabel={t('comments.post')}>
-      <Textarea {...form.register('body', required)} label={t('comments.body')} autosize minRows={3} maxRows={10} required error={fieldError('body')} data-autofocus />
+    <ActionDialog
+      title={t('dialogs.comment')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={add.isPending}
+      notice={notice}
+      submitLabel={t('comments.post')}
+    >
+      <Textarea
+        {...form.register('body', required)}
+        label={t('comments.body')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        required
+        error={fieldError('body')}
+        data-autofocus
+      />
       <Switch
         checked={internal.value}
         onChange={(event) => internal.onChange(event.currentTarget.checked)}
@@ -89,8 +117,22 @@ export function ReminderDialog({ shipment, onClose }: ShipmentDialogProps) {
   });
   return (
     <ActionDialog title={t('dialogs.reminder')} onClose={onClose} onSubmit={submit} pending={add.isPending} notice={notice}>
-      <TextInput {...form.register('remind_at', required)} type="datetime-local" label={t('reminders.remind_at')} required error={fieldError('remind_at')} />
-      <Textarea {...form.register('text', required)} label={t('reminders.text')} autosize minRows={2} required error={fieldError('text')} data-autofocus />
+      <TextInput
+        {...form.register('remind_at', required)}
+        type="datetime-local"
+        label={t('reminders.remind_at')}
+        required
+        error={fieldError('remind_at')}
+      />
+      <Textarea
+        {...form.register('text', required)}
+        label={t('reminders.text')}
+        autosize
+        minRows={2}
+        required
+        error={fieldError('text')}
+        data-autofocus
+      />
     </ActionDialog>
   );
 }
@@ -107,7 +149,15 @@ export function SnoozeDialog({ shipment, onClose }: ShipmentDialogProps) {
     savedMessage: t('snooze.saved'),
   });
   return (
-    <ActionDialog title={t('dialogs.snooze')} onClose={onClose} onSubmit={submit} pending={snooze.isPending} notice={notice} size="sm" submitLabel={t('snooze.submit')}>
+    <ActionDialog
+      title={t('dialogs.snooze')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={snooze.isPending}
+      notice={notice}
+      size="sm"
+      submitLabel={t('snooze.submit')}
+    >
       <TextInput
         {...form.register('until', required)}
         type="datetime-local"
@@ -133,7 +183,14 @@ export function RaiseExceptionDialog({ shipment, onClose }: ShipmentDialogProps)
     savedMessage: t('exceptions.raised'),
   });
   return (
-    <ActionDialog title={t('dialogs.raise_exception')} onClose={onClose} onSubmit={submit} pending={raise.isPending} notice={notice} submitLabel={t('exceptions.raise')}>
+    <ActionDialog
+      title={t('dialogs.raise_exception')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={raise.isPending}
+      notice={notice}
+      submitLabel={t('exceptions.raise')}
+    >
       <SelectField
         control={form.control}
         name="type"
@@ -142,7 +199,15 @@ export function RaiseExceptionDialog({ shipment, onClose }: ShipmentDialogProps)
         allowDeselect={false}
         error={fieldError('type')}
       />
-      <Textarea {...form.register('description', required)} label={t('exceptions.description')} autosize minRows={3} required error={fieldError('description')} data-autofocus />
+      <Textarea
+        {...form.register('description', required)}
+        label={t('exceptions.description')}
+        autosize
+        minRows={3}
+        required
+        error={fieldError('description')}
+        data-autofocus
+      />
     </ActionDialog>
   );
 }

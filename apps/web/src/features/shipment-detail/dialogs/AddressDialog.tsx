@@ -25,7 +25,14 @@ function PartyForm({ shipment, party, onClose }: ShipmentDialogProps & { party: 
     onDone: onClose,
   });
   return (
-    <ActionDialog title={t(`dialogs.address_${party}`)} onClose={onClose} onSubmit={submit} pending={update.isPending} notice={notice} size={600}>
+    <ActionDialog
+      title={t(`dialogs.address_${party}`)}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={update.isPending}
+      notice={notice}
+      size={600}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {PARTY_FIELDS.map((name) => (
           <TextInput
@@ -58,7 +65,14 @@ function FullAddressForm({ shipment, party, onClose }: ShipmentDialogProps & { p
     onDone: onClose,
   });
   return (
-    <ActionDialog title={t(`dialogs.address_${party}`)} onClose={onClose} onSubmit={submit} pending={update.isPending} notice={notice} size={600}>
+    <ActionDialog
+      title={t(`dialogs.address_${party}`)}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={update.isPending}
+      notice={notice}
+      size={600}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {ADDRESS_FIELDS.map((name) => (
           <TextInput
@@ -76,5 +90,9 @@ function FullAddressForm({ shipment, party, onClose }: ShipmentDialogProps & { p
 }
 
 export function AddressDialog({ party, ...props }: ShipmentDialogProps & { party: AddressParty }) {
-  return party === 'consignor' || party === 'consignee' ? <PartyForm party={party} {...props} /> : <FullAddressForm party={party} {...props} />;
+  return party === 'consignor' || party === 'consignee' ? (
+    <PartyForm party={party} {...props} />
+  ) : (
+    <FullAddressForm party={party} {...props} />
+  );
 }

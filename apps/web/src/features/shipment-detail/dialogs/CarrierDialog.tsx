@@ -9,14 +9,18 @@ import type { ShipmentDialogProps } from './FieldDialogs';
 /** Carriers a user may pick (SPEC §3 Carrier): none named with '{product}' or 'egen transportör'. */
 export function selectableCarriers(carriers: readonly TCarrier[]): TCarrier[] {
   const excluded: readonly string[] = EXCLUDED_CARRIER_NAMES;
-  return carriers.filter((carrier) => !carrier.name.includes(EXCLUDED_CARRIER_NAME_MARKER) && !excluded.includes(carrier.name.trim().toLowerCase()));
+  return carriers.filter(
+    (carrier) => !carrier.name.includes(EXCLUDED_CARRIER_NAME_MARKER) && !excluded.includes(carrier.name.trim().toLowerCase()),
+  );
 }
 
 /** The carrier and its service; the service list follows the chosen carrier. */
 export function CarrierDialog({ shipment, onClose }: ShipmentDialogProps) {
   const { t } = useTranslation('shipment');
   const carriers = useCarriers();
-  const update = useShipmentChange(shipment.uuid, (calls, body: { carrier_id: number | null; carrier_service_id: number | null }) => calls.update(body));
+  const update = useShipmentChange(shipment.uuid, (calls, body: { carrier_id: number | null; carrier_service_id: number | null }) =>
+    calls.update(body),
+  );
   const { form, submit, notice, fieldError } = useDialogForm({
     defaultValues: {
       carrier_id: shipment.carrier_id === null ? '' : String(shipment.carrier_id),
@@ -24,7 +28,10 @@ export function CarrierDialog({ shipment, onClose }: ShipmentDialogProps) {
     },
     fields: ['carrier_id', 'carrier_service_id'],
     save: ({ carrier_id, carrier_service_id }) =>
-      update.mutateAsync({ carrier_id: carrier_id ? Number(carrier_id) : null, carrier_service_id: carrier_service_id ? Number(carrier_service_id) : null }),
+      update.mutateAsync({
+        carrier_id: carrier_id ? Number(carrier_id) : null,
+        carrier_service_id: carrier_service_id ? Number(carrier_service_id) : null,
+      }),
     onDone: onClose,
   });
   const carrierId = useWatch({ control: form.control, name: 'carrier_id' });

@@ -19,7 +19,12 @@ interface ExceptionValues {
 const required = { required: 'validation.required' } as const;
 
 /** Works an open exception: start investigating, file a claim, forward it, or resolve it. */
-export function ExceptionDialog({ shipment, exception, action: initial, onClose }: ShipmentDialogProps & { exception: TException; action: ExceptionAction }) {
+export function ExceptionDialog({
+  shipment,
+  exception,
+  action: initial,
+  onClose,
+}: ShipmentDialogProps & { exception: TException; action: ExceptionAction }) {
   const { t } = useTranslation('shipment');
   const [action, setAction] = useState<ExceptionAction>(initial);
   const change = useShipmentChange(shipment.uuid, (calls, values: ExceptionValues) => {
@@ -45,7 +50,9 @@ export function ExceptionDialog({ shipment, exception, action: initial, onClose 
 
   return (
     <ActionDialog
-      title={t('dialogs.exception', { type: t(`exception_types.${exception.type}` as 'exception_types.OTHER', { defaultValue: exception.type }) })}
+      title={t('dialogs.exception', {
+        type: t(`exception_types.${exception.type}` as 'exception_types.OTHER', { defaultValue: exception.type }),
+      })}
       onClose={onClose}
       onSubmit={submit}
       pending={change.isPending}
@@ -64,16 +71,43 @@ export function ExceptionDialog({ shipment, exception, action: initial, onClose 
       <Stack gap="sm" key={action}>
         {action === 'investigate' && <Text c="dimmed">{t('exceptions.investigate_hint')}</Text>}
         {action === 'claim' && (
-          <TextInput {...form.register('claim_reference', required)} label={t('exceptions.claim_reference')} required error={fieldError('claim_reference')} data-autofocus />
+          <TextInput
+            {...form.register('claim_reference', required)}
+            label={t('exceptions.claim_reference')}
+            required
+            error={fieldError('claim_reference')}
+            data-autofocus
+          />
         )}
         {action === 'forward' && (
           <>
-            <TextInput {...form.register('email', required)} type="email" label={t('exceptions.forward_email')} required error={fieldError('email')} data-autofocus />
-            <Textarea {...form.register('message')} label={t('exceptions.forward_message')} autosize minRows={3} error={fieldError('message')} />
+            <TextInput
+              {...form.register('email', required)}
+              type="email"
+              label={t('exceptions.forward_email')}
+              required
+              error={fieldError('email')}
+              data-autofocus
+            />
+            <Textarea
+              {...form.register('message')}
+              label={t('exceptions.forward_message')}
+              autosize
+              minRows={3}
+              error={fieldError('message')}
+            />
           </>
         )}
         {action === 'resolve' && (
-          <Textarea {...form.register('resolution', required)} label={t('exceptions.resolution')} autosize minRows={3} required error={fieldError('resolution')} data-autofocus />
+          <Textarea
+            {...form.register('resolution', required)}
+            label={t('exceptions.resolution')}
+            autosize
+            minRows={3}
+            required
+            error={fieldError('resolution')}
+            data-autofocus
+          />
         )}
       </Stack>
     </ActionDialog>

@@ -1,9 +1,25 @@
-import { CONSIGNMENT_DIRECTIONS, DEFAULT_CURRENCY, TRANSPORT_MODES, type TConsignmentDetail, type TUpdateConsignmentBody } from '@freight/contracts';
+import {
+  CONSIGNMENT_DIRECTIONS,
+  DEFAULT_CURRENCY,
+  TRANSPORT_MODES,
+  type TConsignmentDetail,
+  type TUpdateConsignmentBody,
+} from '@freight/contracts';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/session';
 import { useOwnerCandidates, useShipmentChange } from '../api';
-import { ActionDialog, DecimalField, IntegerField, fromLocalInput, numberText, SelectField, toLocalInput, toNumberOrNull, useDialogForm } from './dialog-form';
+import {
+  ActionDialog,
+  DecimalField,
+  IntegerField,
+  fromLocalInput,
+  numberText,
+  SelectField,
+  toLocalInput,
+  toNumberOrNull,
+  useDialogForm,
+} from './dialog-form';
 
 export interface ShipmentDialogProps {
   shipment: TConsignmentDetail;
@@ -19,7 +35,10 @@ export function ReferencesDialog({ shipment, onClose }: ShipmentDialogProps) {
   const update = useUpdate(shipment.uuid);
   const fields = ['consignor_reference', 'consignee_reference', 'purchase_order_number', 'sales_order_number', 'project_number'] as const;
   const { form, submit, notice, fieldError } = useDialogForm({
-    defaultValues: Object.fromEntries(fields.map((name) => [name, shipment.references[name] ?? ''])) as Record<(typeof fields)[number], string>,
+    defaultValues: Object.fromEntries(fields.map((name) => [name, shipment.references[name] ?? ''])) as Record<
+      (typeof fields)[number],
+      string
+    >,
     fields,
     save: (values) => update.mutateAsync(values),
     onDone: onClose,
@@ -60,8 +79,19 @@ export function PriceTermsDialog({ shipment, onClose }: ShipmentDialogProps) {
     <ActionDialog title={t('dialogs.price_terms')} onClose={onClose} onSubmit={submit} pending={update.isPending} notice={notice}>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <DecimalField control={form.control} name="price_amount" label={t('fields.price_amount')} error={fieldError('price_amount')} />
-        <TextInput {...form.register('price_currency')} label={t('fields.price_currency')} maxLength={3} error={fieldError('price_currency')} />
-        <TextInput {...form.register('terms_type')} label={t('fields.terms_type')} placeholder="FCA" maxLength={10} error={fieldError('terms_type')} />
+        <TextInput
+          {...form.register('price_currency')}
+          label={t('fields.price_currency')}
+          maxLength={3}
+          error={fieldError('price_currency')}
+        />
+        <TextInput
+          {...form.register('terms_type')}
+          label={t('fields.terms_type')}
+          placeholder="FCA"
+          maxLength={10}
+          error={fieldError('terms_type')}
+        />
         <TextInput {...form.register('terms_location')} label={t('fields.terms_location')} error={fieldError('terms_location')} />
       </SimpleGrid>
     </ActionDialog>
@@ -79,7 +109,12 @@ export function WaybillDialog({ shipment, onClose }: ShipmentDialogProps) {
   });
   return (
     <ActionDialog title={t('dialogs.waybill')} onClose={onClose} onSubmit={submit} pending={update.isPending} notice={notice} size="sm">
-      <TextInput {...form.register('waybill_number')} label={t('fields.waybill_number')} error={fieldError('waybill_number')} data-autofocus />
+      <TextInput
+        {...form.register('waybill_number')}
+        label={t('fields.waybill_number')}
+        error={fieldError('waybill_number')}
+        data-autofocus
+      />
       <TextInput
         {...form.register('container_number')}
         label={t('fields.container_number')}
@@ -116,7 +151,14 @@ export function SetTimeDialog({ shipment, onClose, field }: ShipmentDialogProps 
       notice={notice}
       size="sm"
     >
-      <TextInput {...form.register(field)} type="datetime-local" label={t(`fields.${field}`)} description={t('dialogs.clear_hint')} error={fieldError(field)} data-autofocus />
+      <TextInput
+        {...form.register(field)}
+        type="datetime-local"
+        label={t(`fields.${field}`)}
+        description={t('dialogs.clear_hint')}
+        error={fieldError(field)}
+        data-autofocus
+      />
     </ActionDialog>
   );
 }
@@ -141,7 +183,14 @@ export function EditShipmentDialog({ shipment, onClose }: ShipmentDialogProps) {
     onDone: onClose,
   });
   return (
-    <ActionDialog title={t('dialogs.edit_shipment')} onClose={onClose} onSubmit={submit} pending={update.isPending} notice={notice} size={600}>
+    <ActionDialog
+      title={t('dialogs.edit_shipment')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={update.isPending}
+      notice={notice}
+      size={600}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <SelectField
           control={form.control}

@@ -31,7 +31,10 @@ function toValues(item: Item | null): ItemValues {
 function toBody(values: ItemValues): TGoodsItemBody {
   return {
     ...(Object.fromEntries(TEXTS.map((name) => [name, values[name].trim() || null])) as Record<(typeof TEXTS)[number], string | null>),
-    ...(Object.fromEntries(DECIMALS.map((name) => [name, toNumberOrNull(values[name])])) as Record<(typeof DECIMALS)[number], number | null>),
+    ...(Object.fromEntries(DECIMALS.map((name) => [name, toNumberOrNull(values[name])])) as Record<
+      (typeof DECIMALS)[number],
+      number | null
+    >),
     // SPEC §9: a goods item has one unit unless told otherwise.
     units: values.units ?? 1,
     stackable: values.stackable,
@@ -45,7 +48,15 @@ function useReplaceItems(uuid: string) {
   return useShipmentChange(uuid, (calls, items: TGoodsItemBody[]) => calls.replaceItems(items));
 }
 
-function Flag({ control, name, label }: { control: Control<{ items: ItemValues[] }>; name: `items.${number}.stackable` | `items.${number}.dangerous_goods`; label: string }) {
+function Flag({
+  control,
+  name,
+  label,
+}: {
+  control: Control<{ items: ItemValues[] }>;
+  name: `items.${number}.stackable` | `items.${number}.dangerous_goods`;
+  label: string;
+}) {
   const { field } = useController({ control, name });
   return <Checkbox checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} label={label} />;
 }
@@ -68,14 +79,27 @@ export function ShipmentItemDialog({ shipment, index, onClose }: ShipmentDialogP
     onDone: onClose,
   });
   return (
-    <ActionDialog title={index === null ? t('dialogs.item_add') : t('dialogs.item_edit')} onClose={onClose} onSubmit={submit} pending={replace.isPending} notice={notice} size="middle">
+    <ActionDialog
+      title={index === null ? t('dialogs.item_add') : t('dialogs.item_edit')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={replace.isPending}
+      notice={notice}
+      size="middle"
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
         <IntegerField control={form.control} name={`${at}.units`} label={t('goods.units')} error={fieldError(`${at}.units`)} />
         {TEXTS.map((name) => (
           <TextInput key={name} {...form.register(`${at}.${name}`)} label={t(`goods.${name}`)} error={fieldError(`${at}.${name}`)} />
         ))}
         {DECIMALS.map((name) => (
-          <DecimalField key={name} control={form.control} name={`${at}.${name}`} label={t(`goods.${name}`)} error={fieldError(`${at}.${name}`)} />
+          <DecimalField
+            key={name}
+            control={form.control}
+            name={`${at}.${name}`}
+            label={t(`goods.${name}`)}
+            error={fieldError(`${at}.${name}`)}
+          />
         ))}
       </SimpleGrid>
       <Group gap="lg">
@@ -92,7 +116,11 @@ export function CargoDialog({ shipment, onClose }: ShipmentDialogProps) {
   const replace = useReplaceItems(shipment.uuid);
   const { form, submit, notice, fieldError } = useDialogForm<{ items: ItemValues[] }>({
     defaultValues: { items: shipment.items.map(toValues) },
-    fields: shipment.items.flatMap((_, i) => ['description', 'goods_type', 'units', 'weight', 'volume'].map((name) => `items.${i}.${name}` as `items.${number}.${keyof ItemValues}`)),
+    fields: shipment.items.flatMap((_, i) =>
+      ['description', 'goods_type', 'units', 'weight', 'volume'].map(
+        (name) => `items.${i}.${name}` as `items.${number}.${keyof ItemValues}`,
+      ),
+    ),
     save: ({ items }) => replace.mutateAsync(items.map(toBody)),
     onDone: onClose,
   });
@@ -105,20 +133,54 @@ export function CargoDialog({ shipment, onClose }: ShipmentDialogProps) {
           <Paper key={line.id} withBorder p="sm" radius="md">
             <Group align="flex-end" gap="sm" wrap="nowrap">
               <SimpleGrid cols={{ base: 2, sm: 5 }} style={{ flex: 1 }} spacing="xs">
-                <TextInput {...form.register(`items.${i}.description`)} label={t('goods.description')} error={fieldError(`items.${i}.description`)} />
-                <TextInput {...form.register(`items.${i}.goods_type`)} label={t('goods.goods_type')} error={fieldError(`items.${i}.goods_type`)} />
-                <IntegerField control={form.control} name={`items.${i}.units`} label={t('goods.units')} error={fieldError(`items.${i}.units`)} />
-                <DecimalField control={form.control} name={`items.${i}.weight`} label={t('goods.weight')} error={fieldError(`items.${i}.weight`)} />
-                <DecimalField control={form.control} name={`items.${i}.volume`} label={t('goods.volume')} error={fieldError(`items.${i}.volume`)} />
+                <TextInput
+                  {...form.register(`items.${i}.description`)}
+                  label={t('goods.description')}
+                  error={fieldError(`items.${i}.description`)}
+                />
+                <TextInput
+                  {...form.register(`items.${i}.goods_type`)}
+                  label={t('goods.goods_type')}
+                  error={fieldError(`items.${i}.goods_type`)}
+                />
+                <IntegerField
+                  control={form.control}
+                  name={`items.${i}.units`}
+                  label={t('goods.units')}
+                  error={fieldError(`items.${i}.units`)}
+                />
+                <DecimalField
+                  control={form.control}
+                  name={`items.${i}.weight`}
+                  label={t('goods.weight')}
+                  error={fieldError(`items.${i}.weight`)}
+                />
+                <DecimalField
+                  control={form.control}
+                  name={`items.${i}.volume`}
+                  label={t('goods.volume')}
+                  error={fieldError(`items.${i}.volume`)}
+                />
               </SimpleGrid>
-              <ActionIcon variant="subtle" color="red" size="lg" onClick={() => lines.remove(i)} aria-label={t('goods.remove_line', { line: i + 1 })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                onClick={() => lines.remove(i)}
+                aria-label={t('goods.remove_line', { line: i + 1 })}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
           </Paper>
         ))}
       </Stack>
-      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => lines.append(toValues(null))} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => lines.append(toValues(null))}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('goods.add_line')}
       </Button>
     </ActionDialog>

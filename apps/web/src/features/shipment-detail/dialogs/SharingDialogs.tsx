@@ -15,7 +15,13 @@ export function CopyableLink({ url }: { url: string }) {
   const { t } = useTranslation('shipment');
   return (
     <Group gap="xs" wrap="nowrap">
-      <TextInput value={url} readOnly aria-label={t('sharing.link')} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+      <TextInput
+        value={url}
+        readOnly
+        aria-label={t('sharing.link')}
+        style={{ flex: 1 }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <CopyButton value={url}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? t('sharing.copied') : t('sharing.copy')} withArrow>
@@ -47,7 +53,12 @@ export function SendInformationDialog({ shipment, onClose }: ShipmentDialogProps
         </Text>
         {latest ? <CopyableLink url={latest.url} /> : <Text c="dimmed">{t('sharing.none')}</Text>}
         <Group justify="space-between">
-          <Button variant="light" leftSection={<IconLink size={16} aria-hidden />} loading={create.isPending} onClick={() => create.mutate()}>
+          <Button
+            variant="light"
+            leftSection={<IconLink size={16} aria-hidden />}
+            loading={create.isPending}
+            onClick={() => create.mutate()}
+          >
             {t('sharing.create')}
           </Button>
           <Button variant="default" onClick={onClose}>

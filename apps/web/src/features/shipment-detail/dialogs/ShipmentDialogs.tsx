@@ -57,7 +57,15 @@ function DocumentDeleteDialog({ shipment, document, onClose }: ShipmentDialogPro
 }
 
 /** The open dialog, if any; each mounts fresh, so it starts from what the shipment holds now. */
-export function ShipmentDialogs({ dialog, shipment, onClose }: { dialog: ShipmentDialog | null; shipment: TConsignmentDetail; onClose: () => void }) {
+export function ShipmentDialogs({
+  dialog,
+  shipment,
+  onClose,
+}: {
+  dialog: ShipmentDialog | null;
+  shipment: TConsignmentDetail;
+  onClose: () => void;
+}) {
   if (!dialog) return null;
   const props = { shipment, onClose };
   switch (dialog.kind) {

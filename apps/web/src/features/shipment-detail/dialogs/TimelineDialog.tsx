@@ -20,7 +20,9 @@ export function TimelineDialog({ shipment, onClose }: ShipmentDialogProps) {
     fields: ['milestones'],
     save: ({ milestones }) => {
       const named = milestones.filter((milestone) => milestone.name.trim() !== '');
-      return save.mutateAsync(named.length === 0 ? null : Object.fromEntries(named.map((milestone) => [milestone.name.trim(), fromLocalInput(milestone.at)])));
+      return save.mutateAsync(
+        named.length === 0 ? null : Object.fromEntries(named.map((milestone) => [milestone.name.trim(), fromLocalInput(milestone.at)])),
+      );
     },
     onDone: onClose,
   });
@@ -33,13 +35,25 @@ export function TimelineDialog({ shipment, onClose }: ShipmentDialogProps) {
           <Group key={row.id} gap="xs" align="flex-end" wrap="nowrap">
             <TextInput {...form.register(`milestones.${i}.name`)} label={t('timeline_plan.name')} maxLength={50} style={{ flex: 1 }} />
             <TextInput {...form.register(`milestones.${i}.at`)} type="datetime-local" label={t('timeline_plan.at')} style={{ flex: 1 }} />
-            <ActionIcon variant="subtle" color="red" size="lg" mb={2} onClick={() => rows.remove(i)} aria-label={t('timeline_plan.remove', { line: i + 1 })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={2}
+              onClick={() => rows.remove(i)}
+              aria-label={t('timeline_plan.remove', { line: i + 1 })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
         ))}
       </Stack>
-      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => rows.append({ name: '', at: '' })} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => rows.append({ name: '', at: '' })}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('timeline_plan.add')}
       </Button>
     </ActionDialog>

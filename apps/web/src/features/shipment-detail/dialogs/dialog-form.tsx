@@ -74,7 +74,17 @@ export interface ActionDialogProps {
 }
 
 /** A dialog of the shipment page (SPEC §2 shipment modals): a form with Cancel and a save button. */
-export function ActionDialog({ title, onClose, onSubmit, pending, notice = [], submitLabel, size = 'md', danger = false, children }: ActionDialogProps) {
+export function ActionDialog({
+  title,
+  onClose,
+  onSubmit,
+  pending,
+  notice = [],
+  submitLabel,
+  size = 'md',
+  danger = false,
+  children,
+}: ActionDialogProps) {
   const { t } = useTranslation('shipment');
   return (
     <RecordDialog
@@ -101,19 +111,51 @@ interface ControlledProps<T extends FieldValues> {
 }
 
 /** A Mantine select bound to a form field holding the option's value as text. */
-export function SelectField<T extends FieldValues>({ control, name, error, ...props }: ControlledProps<T> & Omit<SelectProps, 'value' | 'onChange' | 'name' | 'error'>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  error,
+  ...props
+}: ControlledProps<T> & Omit<SelectProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field } = useController({ control, name });
-  return <Select {...props} name={name} value={(field.value as string | null) || null} onChange={(value) => field.onChange(value ?? '')} onBlur={field.onBlur} error={error} />;
+  return (
+    <Select
+      {...props}
+      name={name}
+      value={(field.value as string | null) || null}
+      onChange={(value) => field.onChange(value ?? '')}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
 }
 
 /** A decimal field (SPEC §5) bound to a form field holding the number as text. */
 export function DecimalField<T extends FieldValues>({ control, name, error, label }: ControlledProps<T> & { label: string }) {
   const { field } = useController({ control, name });
-  return <DecimalInput label={label} name={name} value={(field.value as string) ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
+  return (
+    <DecimalInput
+      label={label}
+      name={name}
+      value={(field.value as string) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
 }
 
 /** A whole-number field (SPEC §5) bound to a form field holding a number or null. */
 export function IntegerField<T extends FieldValues>({ control, name, error, label }: ControlledProps<T> & { label: string }) {
   const { field } = useController({ control, name });
-  return <IntegerInput label={label} name={name} value={(field.value as number | null) ?? null} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
+  return (
+    <IntegerInput
+      label={label}
+      name={name}
+      value={(field.value as number | null) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
 }

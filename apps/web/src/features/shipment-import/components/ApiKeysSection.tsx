@@ -41,7 +41,14 @@ export function ApiKeysSection() {
         width: 130,
         exportable: false,
         cell: (key) => (
-          <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconKeyOff size={16} aria-hidden />} onClick={() => setRevoking(key)} aria-label={t('keys.revoke_label', { name: key.name })}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconKeyOff size={16} aria-hidden />}
+            onClick={() => setRevoking(key)}
+            aria-label={t('keys.revoke_label', { name: key.name })}
+          >
             {t('keys.revoke')}
           </Button>
         ),

@@ -52,7 +52,12 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
               <CopyButton value={created.key}>
                 {({ copied, copy }) => (
                   <Tooltip label={copied ? t('keys.copied') : t('keys.copy')} withArrow>
-                    <ActionIcon variant="subtle" color={copied ? 'green' : 'gray'} onClick={copy} aria-label={copied ? t('keys.copied') : t('keys.copy')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color={copied ? 'green' : 'gray'}
+                      onClick={copy}
+                      aria-label={copied ? t('keys.copied') : t('keys.copy')}
+                    >
                       {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
                     </ActionIcon>
                   </Tooltip>
@@ -79,7 +84,16 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
       cancelLabel={t('keys.cancel')}
       saveLabel={t('keys.create')}
     >
-      <TextInput {...register('name')} label={t('keys.name')} description={t('keys.name_hint')} error={errorText(errors.name)} maxLength={100} autoComplete="off" required data-autofocus />
+      <TextInput
+        {...register('name')}
+        label={t('keys.name')}
+        description={t('keys.name_hint')}
+        error={errorText(errors.name)}
+        maxLength={100}
+        autoComplete="off"
+        required
+        data-autofocus
+      />
     </RecordDialog>
   );
 }

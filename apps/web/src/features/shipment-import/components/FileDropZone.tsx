@@ -69,7 +69,13 @@ export function FileDropZone({ file, onChange, disabled = false }: FileDropZoneP
                 {kilobytes(file.size)}
               </Text>
             </Stack>
-            <ActionIcon variant="subtle" color="gray" onClick={() => take(null)} disabled={disabled} aria-label={t('upload.remove', { name: file.name })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => take(null)}
+              disabled={disabled}
+              aria-label={t('upload.remove', { name: file.name })}
+            >
               <IconX size={18} aria-hidden />
             </ActionIcon>
           </Group>

@@ -42,9 +42,17 @@ describe('ImportShipmentsDialog', () => {
     const shown = within(figures)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(shown).toEqual(['Rows read: 5', 'Shipments created: 2', 'Shipments updated: 1', 'Tracking events added: 3', 'Duplicate events skipped: 1']);
+    expect(shown).toEqual([
+      'Rows read: 5',
+      'Shipments created: 2',
+      'Shipments updated: 1',
+      'Tracking events added: 3',
+      'Duplicate events skipped: 1',
+    ]);
     expect(screen.getByText(/These carrier names were not recognised/)).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Carrier names not recognised' })).getByRole('listitem')).toHaveTextContent('Acme Haulage');
+    expect(within(screen.getByRole('list', { name: 'Carrier names not recognised' })).getByRole('listitem')).toHaveTextContent(
+      'Acme Haulage',
+    );
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/consignment-imports/upload');
@@ -69,7 +77,9 @@ describe('ImportShipmentsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
     expect(await screen.findByText('Nothing was imported')).toBeInTheDocument();
-    const rows = within(screen.getByRole('table', { name: 'Rejected rows' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Rejected rows' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Row 3shipment_numberThis field is required.',
       'Row 5eta_atEnter a date as YYYY-MM-DD or YYYY-MM-DD HH:mm.',
@@ -82,7 +92,10 @@ describe('ImportShipmentsDialog', () => {
   });
 
   it('says why an unreadable file was refused', async () => {
-    answer(422, { message: 'The given data was invalid.', errors: { file: ['The file could not be read. Upload an .xlsx or .csv file.'] } });
+    answer(422, {
+      message: 'The given data was invalid.',
+      errors: { file: ['The file could not be read. Upload an .xlsx or .csv file.'] },
+    });
     const { user, fileInput } = openDialog();
     await user.upload(fileInput(), CSV);
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -110,6 +123,9 @@ describe('ImportShipmentsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Which columns can the file have?' }));
     expect(screen.getByTestId('import-columns-shipment')).toHaveTextContent(/^shipment_number · required/);
     expect(screen.getByTestId('import-columns-event')).toHaveTextContent('event_timeevent_descriptionevent_cityevent_countrycode');
-    expect(await screen.findByRole('link', { name: 'Download a CSV template' })).toHaveAttribute('download', 'shipment-import-template.csv');
+    expect(await screen.findByRole('link', { name: 'Download a CSV template' })).toHaveAttribute(
+      'download',
+      'shipment-import-template.csv',
+    );
   });
 });

@@ -47,7 +47,14 @@ export default function ImportShipmentsDialog({ opened, onClose }: ImportShipmen
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('upload.title')} size="middle" closeOnOverlayClick={!upload.isPending} closeOnEscape={!upload.isPending}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('upload.title')}
+      size="middle"
+      closeOnOverlayClick={!upload.isPending}
+      closeOnEscape={!upload.isPending}
+    >
       {result && file ? (
         <Stack gap="md">
           <ImportResultView result={result} fileName={file.name} />

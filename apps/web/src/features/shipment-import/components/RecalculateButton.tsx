@@ -9,7 +9,13 @@ import { Modal } from '../../../components/Modal/Modal';
 import { useRecalculateRules } from '../api';
 import { refusalMessage } from '../../../lib/api-error';
 
-const COUNTS = ['examined', 'sites_changed', 'directions_changed', 'carriers_detected', 'shares_changed'] as const satisfies readonly (keyof TRecalculateResult)[];
+const COUNTS = [
+  'examined',
+  'sites_changed',
+  'directions_changed',
+  'carriers_detected',
+  'shares_changed',
+] as const satisfies readonly (keyof TRecalculateResult)[];
 
 /** Re-applies the rules to shipments already imported, after a confirmation, and tells what changed. */
 export function RecalculateButton() {
@@ -28,7 +34,9 @@ export function RecalculateButton() {
           message: (
             <List size="sm" spacing={2} data-testid="recalculate-result">
               {COUNTS.map((count) => (
-                <List.Item key={count}>{t(`rules.recalculate.${count}`, { count: data[count], formatted: formatNumber(data[count]) })}</List.Item>
+                <List.Item key={count}>
+                  {t(`rules.recalculate.${count}`, { count: data[count], formatted: formatNumber(data[count]) })}
+                </List.Item>
               ))}
             </List>
           ),
@@ -43,10 +51,24 @@ export function RecalculateButton() {
   return (
     <>
       {/* Its long label may wrap on a phone rather than widen the page. */}
-      <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => setConfirming(true)} h="auto" mih={36} py={6} maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>
+      <Button
+        variant="default"
+        leftSection={<IconRefresh size={18} aria-hidden />}
+        onClick={() => setConfirming(true)}
+        h="auto"
+        mih={36}
+        py={6}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal' } }}
+      >
         {t('rules.recalculate.open')}
       </Button>
-      <Modal opened={confirming} onClose={() => !recalculate.isPending && setConfirming(false)} title={t('rules.recalculate.title')} size="sm">
+      <Modal
+        opened={confirming}
+        onClose={() => !recalculate.isPending && setConfirming(false)}
+        title={t('rules.recalculate.title')}
+        size="sm"
+      >
         <Stack gap="md">
           <Text size="sm">{t('rules.recalculate.text')}</Text>
           <Group justify="flex-end" gap="sm">

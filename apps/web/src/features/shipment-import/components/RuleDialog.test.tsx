@@ -22,7 +22,10 @@ function answer(status: number, body: unknown) {
   return fetchMock;
 }
 
-const openDialog = (onClose = vi.fn()) => ({ ...renderWithProviders(<RuleDialog rule={null} defaultKind="site" sites={SITES} onClose={onClose} />), onClose });
+const openDialog = (onClose = vi.fn()) => ({
+  ...renderWithProviders(<RuleDialog rule={null} defaultKind="site" sites={SITES} onClose={onClose} />),
+  onClose,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

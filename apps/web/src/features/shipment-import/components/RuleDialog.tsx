@@ -67,7 +67,9 @@ export function RuleDialog({ rule, defaultKind, sites, onClose }: RuleDialogProp
   );
 
   // The contract's own range messages are not texts of the app; the user reads the allowed range.
-  const priorityError = RANGE_ISSUES.includes(errors.priority?.type ?? '') ? t('rules.form.priority_range', { min: 0, max: PRIORITY_MAX }) : errorText(errors.priority);
+  const priorityError = RANGE_ISSUES.includes(errors.priority?.type ?? '')
+    ? t('rules.form.priority_range', { min: 0, max: PRIORITY_MAX })
+    : errorText(errors.priority);
   const siteOptions = sites.map((site) => ({ value: String(site.id), label: site.name }));
 
   return (
@@ -86,7 +88,11 @@ export function RuleDialog({ rule, defaultKind, sites, onClose }: RuleDialogProp
         control={control}
         name="kind"
         render={({ field }) => (
-          <Input.Wrapper label={t('rules.form.kind')} description={t(`rules.kind_hints.${field.value}`)} inputWrapperOrder={['label', 'input', 'description']}>
+          <Input.Wrapper
+            label={t('rules.form.kind')}
+            description={t(`rules.kind_hints.${field.value}`)}
+            inputWrapperOrder={['label', 'input', 'description']}
+          >
             <SegmentedControl
               fullWidth
               mt={4}
@@ -102,7 +108,12 @@ export function RuleDialog({ rule, defaultKind, sites, onClose }: RuleDialogProp
         )}
       />
 
-      <Divider label={t('rules.form.when')} labelPosition="left" mb={-4} styles={{ label: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }} />
+      <Divider
+        label={t('rules.form.when')}
+        labelPosition="left"
+        mb={-4}
+        styles={{ label: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Controller
           control={control}
@@ -148,7 +159,12 @@ export function RuleDialog({ rule, defaultKind, sites, onClose }: RuleDialogProp
         required
       />
 
-      <Divider label={t('rules.form.then')} labelPosition="left" mb={-4} styles={{ label: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }} />
+      <Divider
+        label={t('rules.form.then')}
+        labelPosition="left"
+        mb={-4}
+        styles={{ label: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {kind === 'direction' ? (
           <Controller

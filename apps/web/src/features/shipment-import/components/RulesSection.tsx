@@ -65,10 +65,19 @@ export function RulesSection({ sites }: { sites: readonly RuleSite[] }) {
         exportable: false,
         cell: (rule) => (
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" onClick={() => setEditing(rule)} aria-label={t('rules.edit_label', { name: text.condition(rule) })}>
+            <ActionIcon
+              variant="subtle"
+              onClick={() => setEditing(rule)}
+              aria-label={t('rules.edit_label', { name: text.condition(rule) })}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(rule)} aria-label={t('rules.delete_label', { name: text.condition(rule) })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => setDeleting(rule)}
+              aria-label={t('rules.delete_label', { name: text.condition(rule) })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -145,7 +154,14 @@ export function RulesSection({ sites }: { sites: readonly RuleSite[] }) {
         />
       </Stack>
 
-      {editing !== null && <RuleDialog rule={editing === 'new' ? null : editing} defaultKind={kind === 'all' ? 'site' : kind} sites={sites} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <RuleDialog
+          rule={editing === 'new' ? null : editing}
+          defaultKind={kind === 'all' ? 'site' : kind}
+          sites={sites}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <DeleteModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -26,7 +26,8 @@ function useExpiredReminderCount(enabled: boolean) {
   });
   return useQuery({
     queryKey: shipmentKeys.expiredReminders(),
-    queryFn: async ({ signal }) => (await api.get<{ meta: TListMeta }>(expiredRemindersPath(new Date()), { signal, quiet: true })).meta.total,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ meta: TListMeta }>(expiredRemindersPath(new Date()), { signal, quiet: true })).meta.total,
     enabled,
     retry: false,
   });

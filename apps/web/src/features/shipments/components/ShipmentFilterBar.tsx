@@ -18,7 +18,15 @@ interface ShipmentFilterBarProps {
 }
 
 /** Filters found behind 'More filters', opened at once when one of them is in use. */
-const MORE_FILTERS: readonly ListFilterName[] = ['consignor_countrycode', 'consignor_city', 'consignee_countrycode', 'consignee_city', 'consignor_name', 'consignee_name', 'site'];
+const MORE_FILTERS: readonly ListFilterName[] = [
+  'consignor_countrycode',
+  'consignor_city',
+  'consignee_countrycode',
+  'consignee_city',
+  'consignor_name',
+  'consignee_name',
+  'site',
+];
 
 /** Below this width every filter but the search folds away, so the list starts on the first screen. */
 const PHONE_WIDTH = em(576);
@@ -36,17 +44,30 @@ export function ShipmentFilterBar({ area, filters, onChange }: ShipmentFilterBar
 
   const statusOptions = useMemo(() => CONSIGNMENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })), [t]);
   const modeOptions = useMemo(
-    () => (options.data?.transport_mode_from_source ?? NO_OPTIONS).map((option) => ({ value: option.value, label: t(`modes.${option.value}`, { defaultValue: option.label }) })),
+    () =>
+      (options.data?.transport_mode_from_source ?? NO_OPTIONS).map((option) => ({
+        value: option.value,
+        label: t(`modes.${option.value}`, { defaultValue: option.label }),
+      })),
     [options.data, t],
   );
   // The sites the user acts as are the only ones the client list can show.
   const siteOptions: MultiSelectOption[] = useMemo(
-    () => (user?.sites ?? []).filter((site) => user?.sitesFilter.includes(site.id)).map((site) => ({ value: String(site.id), label: site.name })),
+    () =>
+      (user?.sites ?? [])
+        .filter((site) => user?.sitesFilter.includes(site.id))
+        .map((site) => ({ value: String(site.id), label: site.name })),
     [user],
   );
 
   const listFilter = (name: ListFilterName, label: string, data: readonly MultiSelectOption[]) => (
-    <MultiSelect label={label} data={data} value={filters[name]} onChange={(value) => onChange({ [name]: value })} placeholder={t('filters.any')} />
+    <MultiSelect
+      label={label}
+      data={data}
+      value={filters[name]}
+      onChange={(value) => onChange({ [name]: value })}
+      placeholder={t('filters.any')}
+    />
   );
   const nameFilter = (name: 'consignor_name' | 'consignee_name', label: string) => (
     <TagsInput
@@ -74,9 +95,18 @@ export function ShipmentFilterBar({ area, filters, onChange }: ShipmentFilterBar
   const switches = (
     <Group gap="md" wrap="wrap">
       {FLAG_FILTERS.map((name) => (
-        <Switch key={name} label={t(`filters.${name}`)} checked={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.checked })} />
+        <Switch
+          key={name}
+          label={t(`filters.${name}`)}
+          checked={filters[name]}
+          onChange={(event) => onChange({ [name]: event.currentTarget.checked })}
+        />
       ))}
-      <Switch label={t('filters.snoozed')} checked={filters.snoozed} onChange={(event) => onChange({ snoozed: event.currentTarget.checked })} />
+      <Switch
+        label={t('filters.snoozed')}
+        checked={filters.snoozed}
+        onChange={(event) => onChange({ snoozed: event.currentTarget.checked })}
+      />
     </Group>
   );
 
@@ -121,14 +151,25 @@ export function ShipmentFilterBar({ area, filters, onChange }: ShipmentFilterBar
           <Button
             variant="subtle"
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            rightSection={foldedCount > 0 && !moreOpened ? <Badge size="sm" circle>{foldedCount}</Badge> : undefined}
+            rightSection={
+              foldedCount > 0 && !moreOpened ? (
+                <Badge size="sm" circle>
+                  {foldedCount}
+                </Badge>
+              ) : undefined
+            }
             aria-expanded={moreOpened}
             onClick={() => setMoreOpened((opened) => !opened)}
           >
             {moreOpened ? t('filters.fewer') : phone ? t('filters.all') : t('filters.more')}
           </Button>
           {(activeCount > 0 || filters.search) && (
-            <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={18} aria-hidden />} onClick={() => onChange(NO_FILTERS)}>
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFilterOff size={18} aria-hidden />}
+              onClick={() => onChange(NO_FILTERS)}
+            >
               {t('filters.clear')}
             </Button>
           )}

@@ -18,7 +18,13 @@ interface ShipmentStatisticsProps {
  * Totals of the current filter above the list (SPEC §7 filtered statistics). Each status is a
  * toggle of the status filter; the exceptions count toggles 'exceptions only'.
  */
-export function ShipmentStatistics({ statistics, selectedStatuses, onToggleStatus, exceptionsOnly, onToggleExceptions }: ShipmentStatisticsProps) {
+export function ShipmentStatistics({
+  statistics,
+  selectedStatuses,
+  onToggleStatus,
+  exceptionsOnly,
+  onToggleExceptions,
+}: ShipmentStatisticsProps) {
   const { t } = useTranslation('shipments');
   if (!statistics) {
     return (

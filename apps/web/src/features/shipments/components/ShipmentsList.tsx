@@ -77,7 +77,11 @@ export function ShipmentsList({ area }: { area: ShipmentsArea }) {
           toolbar={
             area === 'client' &&
             selectedIds.length > 0 && (
-              <Button variant="light" leftSection={<IconAlarmPlus size={18} aria-hidden />} onClick={() => setReminderUuids(selectedUuids(selectedIds))}>
+              <Button
+                variant="light"
+                leftSection={<IconAlarmPlus size={18} aria-hidden />}
+                onClick={() => setReminderUuids(selectedUuids(selectedIds))}
+              >
                 {t('reminder.open')}
               </Button>
             )

@@ -46,7 +46,13 @@ function ShipmentNumberCell({ row, area, t }: { row: Row; area: ShipmentsArea; t
       {row.not_seen && <VisuallyHidden>{t('columns.not_seen')}</VisuallyHidden>}
       {row.has_open_exception && (
         <Tooltip label={t('columns.open_exception')}>
-          <IconAlertTriangleFilled size={15} color="var(--mantine-color-red-8)" role="img" aria-label={t('columns.open_exception')} style={{ flexShrink: 0 }} />
+          <IconAlertTriangleFilled
+            size={15}
+            color="var(--mantine-color-red-8)"
+            role="img"
+            aria-label={t('columns.open_exception')}
+            style={{ flexShrink: 0 }}
+          />
         </Tooltip>
       )}
     </Group>

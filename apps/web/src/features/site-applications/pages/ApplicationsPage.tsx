@@ -57,7 +57,8 @@ export default function ApplicationsPage() {
         setChanges({});
         notifications.show({ color: 'green', message: t('applications.saved') });
       },
-      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
     });
   };
 
@@ -101,7 +102,10 @@ export default function ApplicationsPage() {
                           <Switch
                             checked={current(site).includes(application)}
                             onChange={(event) => toggle(site, application, event.currentTarget.checked)}
-                            aria-label={t('applications.toggle_label', { application: t(`applications.names.${application}`), site: site.name })}
+                            aria-label={t('applications.toggle_label', {
+                              application: t(`applications.names.${application}`),
+                              site: site.name,
+                            })}
                           />
                         </Group>
                       </Table.Td>

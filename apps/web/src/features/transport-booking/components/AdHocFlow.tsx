@@ -48,7 +48,10 @@ function AdHocDetailsStep({ site }: { site: ReturnType<typeof useBookingSite> })
     () =>
       (carriers.data ?? [])
         .filter((carrier) => isOfferedCarrier(carrier.name) && carrier.services.length > 0)
-        .map((carrier) => ({ group: carrier.name, items: carrier.services.map((service) => ({ value: String(service.id), label: `${carrier.name} – ${service.name}` })) })),
+        .map((carrier) => ({
+          group: carrier.name,
+          items: carrier.services.map((service) => ({ value: String(service.id), label: `${carrier.name} – ${service.name}` })),
+        })),
     [carriers.data],
   );
 
@@ -95,7 +98,10 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
   const [step, setStep] = useState<FlowStep>(initial.step);
   const [steps, setSteps] = useState(initial.steps);
   const [booking, setBooking] = useState(initial.booking);
-  const [consignor, consignee, pickup, delivery] = useWatch({ control: form.control, name: ['consignor', 'consignee', 'pickup', 'delivery'] });
+  const [consignor, consignee, pickup, delivery] = useWatch({
+    control: form.control,
+    name: ['consignor', 'consignee', 'pickup', 'delivery'],
+  });
   const { from, to } = routePlaces({ consignor, consignee, pickup, delivery });
   const dutiable = isDutiableLane(from.country, to.country);
   const checks = useStepChecks(form, 'adHoc', { dutiable, serviceCodes: [] });
@@ -109,8 +115,18 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
 
   const snapshot = useRef({ step, steps, dutiable, booking });
   snapshot.current = { step, steps, dutiable, booking };
-  useEffect(() => cart.save({ values: form.getValues(), ...snapshot.current, draftId: null, template: null }), [form, step, steps, dutiable, booking]);
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => cart.save({ values: values as BookingFormValues, ...snapshot.current, draftId: null, template: null }) }), [form]);
+  useEffect(
+    () => cart.save({ values: form.getValues(), ...snapshot.current, draftId: null, template: null }),
+    [form, step, steps, dutiable, booking],
+  );
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => cart.save({ values: values as BookingFormValues, ...snapshot.current, draftId: null, template: null }),
+      }),
+    [form],
+  );
 
   const move = (target: FlowStep) => {
     checks.setNotice([]);
@@ -136,7 +152,10 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
         const errors = Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => owner(key) === target));
         setSteps((current) => ({ ...current, [target]: { valid: false, errors } }));
         setStep(target);
-        window.setTimeout(() => checks.showErrors(target, errors, target === 'create_booking' ? detailPaths(form.getValues()) : undefined), 0);
+        window.setTimeout(
+          () => checks.showErrors(target, errors, target === 'create_booking' ? detailPaths(form.getValues()) : undefined),
+          0,
+        );
       } else {
         const refusal = refusalMessage(error);
         if (refusal) checks.setNotice([refusal]);
@@ -175,7 +194,9 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
           <FlowStepper
             steps={flowSteps}
             active={index}
-            canSelect={(position) => position < index || flowSteps.slice(0, position).every((name) => steps[name]?.valid || name === 'create_booking')}
+            canSelect={(position) =>
+              position < index || flowSteps.slice(0, position).every((name) => steps[name]?.valid || name === 'create_booking')
+            }
             onSelect={(position) => {
               const target = flowSteps[position];
               if (target && target !== 'confirmation') move(target);
@@ -186,8 +207,15 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
           {step === 'goods' && <GoodsStep />}
           {step === 'create_booking' && <AdHocDetailsStep site={site} />}
           {step === 'invoice' && <InvoiceStep />}
-          <FlowActions onBack={index > 0 ? () => move(flowSteps[index - 1] ?? 'address') : undefined} backDisabled={checks.validating || book.isPending}>
-            {step === lastInput ? <BookButton loading={book.isPending || checks.validating} disabled={site.siteId === null} /> : <NextButton loading={checks.validating} />}
+          <FlowActions
+            onBack={index > 0 ? () => move(flowSteps[index - 1] ?? 'address') : undefined}
+            backDisabled={checks.validating || book.isPending}
+          >
+            {step === lastInput ? (
+              <BookButton loading={book.isPending || checks.validating} disabled={site.siteId === null} />
+            ) : (
+              <NextButton loading={checks.validating} />
+            )}
           </FlowActions>
         </Stack>
       </form>

@@ -31,7 +31,12 @@ export function AdditionalServices({ services, loading, failed, codes, values, o
   const name = useServiceName();
 
   if (loading) return <Skeleton height={80} radius="md" />;
-  if (failed) return <Alert color="yellow" variant="light">{t('create.services_failed')}</Alert>;
+  if (failed)
+    return (
+      <Alert color="yellow" variant="light">
+        {t('create.services_failed')}
+      </Alert>
+    );
   const shown = (services ?? []).filter((service) => service.type !== 'hidden');
   if (shown.length === 0) {
     return (
@@ -41,7 +46,11 @@ export function AdditionalServices({ services, loading, failed, codes, values, o
     );
   }
 
-  const toggle = (code: string, on: boolean) => onChange({ codes: on ? [...codes.filter((chosen) => chosen !== code), code] : codes.filter((chosen) => chosen !== code), values: { ...values } });
+  const toggle = (code: string, on: boolean) =>
+    onChange({
+      codes: on ? [...codes.filter((chosen) => chosen !== code), code] : codes.filter((chosen) => chosen !== code),
+      values: { ...values },
+    });
   const pick = (service: TAdditionalService, code: string) => {
     const options = new Set(service.children.map((child) => child.code));
     onChange({ codes: [...codes.filter((chosen) => !options.has(chosen)), ...(code ? [code] : [])], values: { ...values } });
@@ -58,7 +67,12 @@ export function AdditionalServices({ services, loading, failed, codes, values, o
         const under = service.children.filter((child) => child.type !== 'hidden');
         return (
           <Stack key={service.code} gap="xs">
-            <Checkbox label={name(service.code)} checked={ticked} onChange={(event) => toggle(service.code, event.currentTarget.checked)} error={error(service.code)} />
+            <Checkbox
+              label={name(service.code)}
+              checked={ticked}
+              onChange={(event) => toggle(service.code, event.currentTarget.checked)}
+              error={error(service.code)}
+            />
             {ticked && under.length > 0 && (
               <Stack gap="xs" pl={32}>
                 {under.map(control)}

@@ -54,7 +54,8 @@ export function AddressStep() {
   const { control, setValue } = useFormContext<BookingFormValues>();
   const [pickup, delivery] = useWatch({ control, name: ['pickup', 'delivery'] });
 
-  const separate = (side: 'pickup' | 'delivery', checked: boolean) => setValue(side, checked ? emptyAddress() : null, { shouldDirty: true });
+  const separate = (side: 'pickup' | 'delivery', checked: boolean) =>
+    setValue(side, checked ? emptyAddress() : null, { shouldDirty: true });
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
@@ -65,7 +66,15 @@ export function AddressStep() {
         <StepSection
           id="booking-pickup"
           title={t('address.pickup')}
-          actions={<Switch size="sm" label={t('address.separate_pickup')} checked={pickup !== null} disabled={locked('pickup')} onChange={(event) => separate('pickup', event.currentTarget.checked)} />}
+          actions={
+            <Switch
+              size="sm"
+              label={t('address.separate_pickup')}
+              checked={pickup !== null}
+              disabled={locked('pickup')}
+              onChange={(event) => separate('pickup', event.currentTarget.checked)}
+            />
+          }
           description={pickup ? undefined : t('address.pickup_same')}
         >
           {pickup && <PartyFields party="pickup" disabled={locked('pickup')} />}
@@ -78,7 +87,15 @@ export function AddressStep() {
         <StepSection
           id="booking-delivery"
           title={t('address.delivery')}
-          actions={<Switch size="sm" label={t('address.separate_delivery')} checked={delivery !== null} disabled={locked('delivery')} onChange={(event) => separate('delivery', event.currentTarget.checked)} />}
+          actions={
+            <Switch
+              size="sm"
+              label={t('address.separate_delivery')}
+              checked={delivery !== null}
+              disabled={locked('delivery')}
+              onChange={(event) => separate('delivery', event.currentTarget.checked)}
+            />
+          }
           description={delivery ? undefined : t('address.delivery_same')}
         >
           {delivery && <PartyFields party="delivery" disabled={locked('delivery')} />}

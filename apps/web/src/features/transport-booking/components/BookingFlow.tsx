@@ -11,7 +11,15 @@ import { useSessionUser } from '../../../lib/session';
 import { isLocked, SaveTemplateButton, SaveTemplateDialog, TemplateNotice, useFlowTemplate } from '../../flow-templates';
 import { useCalculatePrices, usePriceCalculation } from '../../price-leadtime/api';
 import { useAdditionalServices, useBook, useDeleteFlowDraft, useDutiableCheck, useSaveFlowDraft } from '../api';
-import { bookingSteps, draftStepIndex, stepOfField, toBookingPriceRequest, toBookingRequest, toFlowValues, type BookingFormValues } from '../booking-form';
+import {
+  bookingSteps,
+  draftStepIndex,
+  stepOfField,
+  toBookingPriceRequest,
+  toBookingRequest,
+  toFlowValues,
+  type BookingFormValues,
+} from '../booking-form';
 import { bookingCart, readServiceChoice, saveServiceChoice, type StepState, type StoredBooking } from '../booking-storage';
 import { useModuleSync } from '../hooks/use-module-sync';
 import { useStepChecks } from '../hooks/use-step-checks';
@@ -89,7 +97,11 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
     cart.save({ values: form.getValues(), ...snapshot.current, draftId: draftId.current });
   }, [form, step, steps, dutiable, booking, template]);
   useEffect(
-    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => cart.save({ values: values as BookingFormValues, ...snapshot.current, draftId: draftId.current }) }),
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => cart.save({ values: values as BookingFormValues, ...snapshot.current, draftId: draftId.current }),
+      }),
     [form],
   );
 
@@ -99,7 +111,13 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
       saveDraft
         .mutateAsync({
           id: draftId.current,
-          body: { kind: 'booking', flow_type: 'quote', current_step: draftStepIndex(nextStep), values: toFlowValues(form.getValues(), dutiable), steps: nextSteps },
+          body: {
+            kind: 'booking',
+            flow_type: 'quote',
+            current_step: draftStepIndex(nextStep),
+            values: toFlowValues(form.getValues(), dutiable),
+            steps: nextSteps,
+          },
         })
         .then(
           (draft) => {
@@ -140,7 +158,8 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
     form.setValue('additional_service_values', choice?.values ?? {});
   };
 
-  const quotedIds = (value: TPriceCalculation | undefined) => new Set((value ? bookableOnly(value).quotes : []).map((candidate) => candidate.service.id));
+  const quotedIds = (value: TPriceCalculation | undefined) =>
+    new Set((value ? bookableOnly(value).quotes : []).map((candidate) => candidate.service.id));
 
   /** Leaving 'Price & leadtime': customs for the lane and the chosen service (SPEC §4 dutiable modals). */
   const checkCustoms = async (nextSteps: StoredBooking['steps']) => {
@@ -163,7 +182,8 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
   };
 
   /** Whether the chosen service may carry the goods as far as customs go. */
-  const canClear = (answer: TDutiable) => !answer.dutiable || answer.services.some((service) => service.carrier_service_id === form.getValues('carrier_service_id'));
+  const canClear = (answer: TDutiable) =>
+    !answer.dutiable || answer.services.some((service) => service.carrier_service_id === form.getValues('carrier_service_id'));
 
   /** Which dutiable modal tells the user what can be done: another service, or none here. */
   const customsModal = (answer: TDutiable): DutiableModal => {
@@ -200,7 +220,10 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
       try {
         // Priced for a site it can be booked for (the one chosen, else the first): the booking reads the calculation as that site.
         const bookingSite = site.siteId ?? (site.options[0] ? Number(site.options[0].value) : null);
-        const answer = await calculate.mutateAsync({ ...(toBookingPriceRequest(form.getValues()) as Parameters<typeof calculate.mutateAsync>[0]), site_id: bookingSite });
+        const answer = await calculate.mutateAsync({
+          ...(toBookingPriceRequest(form.getValues()) as Parameters<typeof calculate.mutateAsync>[0]),
+          site_id: bookingSite,
+        });
         form.setValue('calculation_id', answer.data.id);
         if (!quotedIds(answer.data).has(form.getValues('carrier_service_id') ?? 0)) form.setValue('carrier_service_id', null);
         goTo('result', nextSteps);
@@ -296,7 +319,10 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
               steps={flowSteps}
               active={index}
               // Earlier steps are open to change; a later one once every step before it has passed.
-              canSelect={(position) => position < index || (stepAllowed(position) && flowSteps.slice(0, position).every((name) => name === 'summary' || steps[name]?.valid))}
+              canSelect={(position) =>
+                position < index ||
+                (stepAllowed(position) && flowSteps.slice(0, position).every((name) => name === 'summary' || steps[name]?.valid))
+              }
               onSelect={(position) => {
                 const target = flowSteps[position];
                 if (target && target !== 'confirmation') {
@@ -347,7 +373,15 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
                   quote={quote}
                   dutiable={dutiable}
                   services={additional.data}
-                  editSteps={{ address: 'address', goods: 'goods', result: 'result', create_booking: 'create_booking', describe: 'finalize_goods_description', delivery_terms: 'delivery_terms', invoice: dutiable ? 'invoice' : null }}
+                  editSteps={{
+                    address: 'address',
+                    goods: 'goods',
+                    result: 'result',
+                    create_booking: 'create_booking',
+                    describe: 'finalize_goods_description',
+                    delivery_terms: 'delivery_terms',
+                    invoice: dutiable ? 'invoice' : null,
+                  }}
                   onEdit={(target) => setStep(target)}
                 />
                 {!bookingModule && (
@@ -368,7 +402,12 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
               {step === 'summary' ? (
                 <BookButton loading={book.isPending} disabled={!bookingModule || site.siteId === null} />
               ) : step === 'result' ? (
-                <Button onClick={() => void next()} rightSection={<IconArrowRight size={16} aria-hidden />} loading={busy} disabled={serviceId === null}>
+                <Button
+                  onClick={() => void next()}
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                  loading={busy}
+                  disabled={serviceId === null}
+                >
                   {t('actions.next')}
                 </Button>
               ) : (
@@ -378,7 +417,12 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
           </Stack>
         </form>
       </LockContext.Provider>
-      <SaveTemplateDialog opened={savingTemplate} onClose={() => setSavingTemplate(false)} kind="booking" values={templateValues(form.getValues())} />
+      <SaveTemplateDialog
+        opened={savingTemplate}
+        onClose={() => setSavingTemplate(false)}
+        kind="booking"
+        values={templateValues(form.getValues())}
+      />
       <DutiableModals
         modal={modal}
         onClose={() => setModal(null)}
@@ -395,7 +439,6 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
     </FormProvider>
   );
 }
-
 
 /** What a template keeps: the parties, goods and terms, without this quote's calculation and service. */
 function templateValues(values: BookingFormValues): Partial<BookingFormValues> {

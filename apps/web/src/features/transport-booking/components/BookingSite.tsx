@@ -22,7 +22,15 @@ export function useBookingSite(preferred: number | null = null) {
   return { siteId, options, pick: setPicked };
 }
 
-export function BookingSite({ siteId, options, onPick }: { siteId: number | null; options: { value: string; label: string }[]; onPick: (siteId: number) => void }) {
+export function BookingSite({
+  siteId,
+  options,
+  onPick,
+}: {
+  siteId: number | null;
+  options: { value: string; label: string }[];
+  onPick: (siteId: number) => void;
+}) {
   const { t } = useTranslation('booking');
   if (options.length < 2) return null;
   return (

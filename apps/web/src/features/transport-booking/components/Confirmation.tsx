@@ -56,7 +56,9 @@ export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () 
               <Fact label={t('confirmation.service')}>
                 {booking.carrier.name} – {booking.service.name}
               </Fact>
-              <Fact label={t('confirmation.price')}>{booking.price ? formatMoney(booking.price.amount, booking.price.currency, i18n.language) : t('confirmation.no_price')}</Fact>
+              <Fact label={t('confirmation.price')}>
+                {booking.price ? formatMoney(booking.price.amount, booking.price.currency, i18n.language) : t('confirmation.no_price')}
+              </Fact>
               <Fact label={t('confirmation.pickup')}>
                 {formatDate(booking.pickup_at)} {formatTime(booking.pickup_at)}
               </Fact>
@@ -84,12 +86,23 @@ export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () 
                   <Group gap="xs" wrap="nowrap" justify="space-between">
                     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                       <FileTypeIcon fileName={document.filename} />
-                      <Anchor component="button" type="button" size="sm" ta="left" truncate onClick={() => download(document.id, document.filename)}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        ta="left"
+                        truncate
+                        onClick={() => download(document.id, document.filename)}
+                      >
                         {document.filename}
                       </Anchor>
                     </Group>
                     <Tooltip label={t('confirmation.download')} withArrow>
-                      <ActionIcon variant="subtle" onClick={() => download(document.id, document.filename)} aria-label={t('confirmation.download_name', { name: document.filename })}>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => download(document.id, document.filename)}
+                        aria-label={t('confirmation.download_name', { name: document.filename })}
+                      >
                         <IconDownload size={16} aria-hidden />
                       </ActionIcon>
                     </Tooltip>

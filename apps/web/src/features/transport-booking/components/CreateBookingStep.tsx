@@ -44,7 +44,8 @@ export function CreateBookingStep({ services, servicesLoading, servicesFailed, o
     name: ['modules', 'pickup_date', 'additional_services', 'additional_service_values'],
   });
   const calendar = CALENDAR_LOCALES[i18n.language] ?? 'en';
-  const customsShown = modules['custom-data'] !== 'hidden' || modules['custom-value'] !== 'hidden' || modules['custom-clearance'] !== 'hidden';
+  const customsShown =
+    modules['custom-data'] !== 'hidden' || modules['custom-value'] !== 'hidden' || modules['custom-clearance'] !== 'hidden';
 
   return (
     <Stack gap="lg">
@@ -134,7 +135,12 @@ export function CreateBookingStep({ services, servicesLoading, servicesFailed, o
             )}
             {modules['custom-clearance'] !== 'hidden' && (
               <>
-                <FormTextInput name="payment_details.account_number" label={t('create.account_number')} maxLength={50} readOnly={readOnly(modules['custom-clearance'])} />
+                <FormTextInput
+                  name="payment_details.account_number"
+                  label={t('create.account_number')}
+                  maxLength={50}
+                  readOnly={readOnly(modules['custom-clearance'])}
+                />
                 <Controller
                   control={control}
                   name="payment_details.account_type"

@@ -10,7 +10,9 @@ import { Lockable } from './locks';
 export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
 
 /** Freight print types in the order of their keys (SPEC §9: 1, 2, 4, 8). */
-export const PRINT_TYPES_IN_ORDER: readonly FreightPrintType[] = [...FREIGHT_PRINT_TYPES].sort((a, b) => FREIGHT_PRINT_TYPE_KEYS[a] - FREIGHT_PRINT_TYPE_KEYS[b]);
+export const PRINT_TYPES_IN_ORDER: readonly FreightPrintType[] = [...FREIGHT_PRINT_TYPES].sort(
+  (a, b) => FREIGHT_PRINT_TYPE_KEYS[a] - FREIGHT_PRINT_TYPE_KEYS[b],
+);
 
 /** Step 'delivery_terms': who pays, the Incoterm, instructions for the driver and what to print. */
 export function DeliveryTermsStep() {
@@ -27,7 +29,12 @@ export function DeliveryTermsStep() {
               control={control}
               name="payer"
               render={({ field }) => (
-                <Radio.Group label={t('terms.payer')} value={field.value} onChange={(value) => field.onChange(value as BookingPayer)} error={errorAt('payer')}>
+                <Radio.Group
+                  label={t('terms.payer')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value as BookingPayer)}
+                  error={errorAt('payer')}
+                >
                   <Group gap="lg" mt={6}>
                     {BOOKING_PAYERS.map((payer) => (
                       <Radio key={payer} value={payer} label={t(`payers.${payer}`)} />
@@ -87,7 +94,12 @@ export function PrintTypesSection() {
           control={control}
           name="freight_print_types"
           render={({ field }) => (
-            <Checkbox.Group value={field.value} onChange={(value) => field.onChange(value as FreightPrintType[])} error={errorAt('freight_print_types')} aria-labelledby="booking-print">
+            <Checkbox.Group
+              value={field.value}
+              onChange={(value) => field.onChange(value as FreightPrintType[])}
+              error={errorAt('freight_print_types')}
+              aria-labelledby="booking-print"
+            >
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt={4}>
                 {PRINT_TYPES_IN_ORDER.map((type) => (
                   <Checkbox key={type} value={type} label={t(`print_types.${type}`)} />

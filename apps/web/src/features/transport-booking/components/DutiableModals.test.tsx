@@ -7,13 +7,22 @@ import { DutiableModals } from './DutiableModals';
 
 i18next.addResourceBundle('en', 'booking', booking);
 
-const service = (id: number, carrier: string, name: string) => ({ carrier_service_id: id, carrier: { id: id * 10, name: carrier }, service: { id, name } });
+const service = (id: number, carrier: string, name: string) => ({
+  carrier_service_id: id,
+  carrier: { id: id * 10, name: carrier },
+  service: { id, name },
+});
 
 describe('dutiable modals', () => {
   it('offer the services that can clear customs and hand over the one chosen', async () => {
     const onChooseService = vi.fn();
     const { user } = renderWithProviders(
-      <DutiableModals modal={{ kind: 'services', services: [service(4, 'DHL Freight', 'Euroconnect'), service(9, 'Schenker', 'System')] }} onClose={vi.fn()} onChooseService={onChooseService} onChangeGoods={vi.fn()} />,
+      <DutiableModals
+        modal={{ kind: 'services', services: [service(4, 'DHL Freight', 'Euroconnect'), service(9, 'Schenker', 'System')] }}
+        onClose={vi.fn()}
+        onChooseService={onChooseService}
+        onChangeGoods={vi.fn()}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Customs clearance needed' });
     expect(dialog).toBeInTheDocument();
@@ -26,7 +35,9 @@ describe('dutiable modals', () => {
 
   it('show the SPEC texts when no service is found, the check fails or the goods are invalid', async () => {
     const onChangeGoods = vi.fn();
-    const { user, rerender } = renderWithProviders(<DutiableModals modal={{ kind: 'not_found' }} onClose={vi.fn()} onChooseService={vi.fn()} onChangeGoods={onChangeGoods} />);
+    const { user, rerender } = renderWithProviders(
+      <DutiableModals modal={{ kind: 'not_found' }} onClose={vi.fn()} onChooseService={vi.fn()} onChangeGoods={onChangeGoods} />,
+    );
     expect(await screen.findByText('Please change the template, change the cargo parameters or contact support team')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change the goods' }));
     expect(onChangeGoods).toHaveBeenCalledOnce();
@@ -35,12 +46,21 @@ describe('dutiable modals', () => {
     expect(await screen.findByText('Please change the template or contact manager')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change the goods' })).not.toBeInTheDocument();
 
-    rerender(<DutiableModals modal={{ kind: 'invalid_goods' }} onClose={vi.fn()} onChooseService={vi.fn()} onChangeGoods={onChangeGoods} />);
+    rerender(
+      <DutiableModals modal={{ kind: 'invalid_goods' }} onClose={vi.fn()} onChooseService={vi.fn()} onChangeGoods={onChangeGoods} />,
+    );
     expect(await screen.findByText('Please change the template, change cargo parameters or contact manager')).toBeInTheDocument();
   });
 
   it('list the services that could clear customs when none offered here can', async () => {
-    renderWithProviders(<DutiableModals modal={{ kind: 'no_options', services: [service(4, 'DHL Freight', 'Euroconnect')] }} onClose={vi.fn()} onChooseService={vi.fn()} onChangeGoods={vi.fn()} />);
+    renderWithProviders(
+      <DutiableModals
+        modal={{ kind: 'no_options', services: [service(4, 'DHL Freight', 'Euroconnect')] }}
+        onClose={vi.fn()}
+        onChooseService={vi.fn()}
+        onChangeGoods={vi.fn()}
+      />,
+    );
     expect(await screen.findByRole('dialog', { name: 'No service here clears customs' })).toBeInTheDocument();
     expect(screen.getByText('DHL Freight – Euroconnect')).toBeInTheDocument();
   });

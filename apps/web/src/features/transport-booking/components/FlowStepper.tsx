@@ -49,7 +49,11 @@ export function FlowStepper({ steps, active, canSelect = () => false, onSelect, 
         wrap={false}
         aria-label={t('steps.label')}
         // Long titles such as 'Finalize form & create booking' break over two lines, so every step fits one row.
-        styles={{ stepLabel: { whiteSpace: 'normal', maxWidth: 96, lineHeight: 1.2, fontSize: 13 }, separator: { marginInline: 2, minWidth: 4 }, stepBody: { marginInlineStart: 5 } }}
+        styles={{
+          stepLabel: { whiteSpace: 'normal', maxWidth: 96, lineHeight: 1.2, fontSize: 13 },
+          separator: { marginInline: 2, minWidth: 4 },
+          stepBody: { marginInlineStart: 5 },
+        }}
       >
         {steps.map((step, position) => (
           <Stepper.Step key={step} label={t(`steps.${step}`)} allowStepSelect={!completed && position !== active && canSelect(position)} />

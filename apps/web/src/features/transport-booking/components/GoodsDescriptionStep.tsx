@@ -31,7 +31,8 @@ function GoodsTypeSelect({ index, types, loading }: { index: number; types: read
             onChange={(code) => {
               field.onChange(code ?? '');
               const type = types.find((candidate) => candidate.code === code);
-              if (type && getValues(`goods.${index}.description`).trim() === '') setValue(`goods.${index}.description`, type.name, { shouldDirty: true });
+              if (type && getValues(`goods.${index}.description`).trim() === '')
+                setValue(`goods.${index}.description`, type.name, { shouldDirty: true });
             }}
             searchable
             clearable
@@ -40,7 +41,9 @@ function GoodsTypeSelect({ index, types, loading }: { index: number; types: read
             comboboxProps={{ withinPortal: true }}
             error={errorAt(path)}
             description={chosen?.dangerous_goods ? t('describe.goods_type_dangerous') : undefined}
-            leftSection={chosen?.dangerous_goods ? <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-hidden /> : undefined}
+            leftSection={
+              chosen?.dangerous_goods ? <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-hidden /> : undefined
+            }
           />
         );
       }}
@@ -60,7 +63,14 @@ export function GoodsDescriptionStep() {
     <StepSection id="booking-descriptions" title={t('describe.title')} description={t('describe.hint')}>
       <Stack gap="sm">
         {goods.map((line, index) => (
-          <Fieldset key={index} legend={tq('goods.line', { line: index + 1 })} variant="filled" radius="md" p={{ base: 'sm', sm: 'md' }} pt="xs">
+          <Fieldset
+            key={index}
+            legend={tq('goods.line', { line: index + 1 })}
+            variant="filled"
+            radius="md"
+            p={{ base: 'sm', sm: 'md' }}
+            pt="xs"
+          >
             <Group gap="xs" mb="xs">
               <Badge variant="light" color="gray">
                 {line.units ?? 0} × {tq(`package_types.${line.package_type}`)}
@@ -73,7 +83,13 @@ export function GoodsDescriptionStep() {
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <GoodsTypeSelect index={index} types={goodTypes.data ?? []} loading={goodTypes.isPending} />
-              <FormTextInput name={`goods.${index}.description`} label={t('describe.description')} placeholder={t('describe.description_placeholder')} maxLength={200} required />
+              <FormTextInput
+                name={`goods.${index}.description`}
+                label={t('describe.description')}
+                placeholder={t('describe.description_placeholder')}
+                maxLength={200}
+                required
+              />
               <FormTextInput name={`goods.${index}.shipping_mark`} label={t('describe.shipping_mark')} maxLength={100} />
             </SimpleGrid>
           </Fieldset>

@@ -48,7 +48,13 @@ export function HandOverStatus({ uuid, initial }: { uuid: string; initial?: THan
           </Text>
         </Group>
         {canRetry && (
-          <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} loading={retry.isPending} onClick={() => retry.mutate()}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={retry.isPending}
+            onClick={() => retry.mutate()}
+          >
             {t('hand_over.retry')}
           </Button>
         )}

@@ -1,5 +1,26 @@
-import { INVOICE_SURCHARGE_TYPES, REASONS_FOR_EXPORT, type InvoiceSurchargeType, type ReasonForExport, type TInvoiceArticle } from '@freight/contracts';
-import { ActionIcon, Alert, Button, FileButton, Group, List, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  INVOICE_SURCHARGE_TYPES,
+  REASONS_FOR_EXPORT,
+  type InvoiceSurchargeType,
+  type ReasonForExport,
+  type TInvoiceArticle,
+} from '@freight/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  List,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar, IconDownload, IconFileSpreadsheet, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,10 +34,26 @@ import { CALENDAR_LOCALES, GOODS_CURRENCIES } from './CreateBookingStep';
 import { INCOTERMS } from './DeliveryTermsStep';
 import { FormTextarea, FormTextInput, StepSection, useErrorAt } from './fields';
 
-const ARTICLE_COLUMNS = ['article_number', 'description', 'hs_code', 'country_of_origin', 'quantity', 'unit_price', 'net_weight'] as const satisfies readonly (keyof InvoiceArticleValues)[];
+const ARTICLE_COLUMNS = [
+  'article_number',
+  'description',
+  'hs_code',
+  'country_of_origin',
+  'quantity',
+  'unit_price',
+  'net_weight',
+] as const satisfies readonly (keyof InvoiceArticleValues)[];
 const NUMERIC: ReadonlySet<string> = new Set(['quantity', 'unit_price', 'net_weight']);
 const REQUIRED: ReadonlySet<string> = new Set(['description', 'hs_code', 'country_of_origin', 'quantity', 'unit_price']);
-const WIDTH: Record<(typeof ARTICLE_COLUMNS)[number], number> = { article_number: 110, description: 200, hs_code: 110, country_of_origin: 80, quantity: 90, unit_price: 110, net_weight: 100 };
+const WIDTH: Record<(typeof ARTICLE_COLUMNS)[number], number> = {
+  article_number: 110,
+  description: 200,
+  hs_code: 110,
+  country_of_origin: 80,
+  quantity: 90,
+  unit_price: 110,
+  net_weight: 100,
+};
 
 const asText = (value: number | string | null) => (value === null ? '' : String(value));
 
@@ -73,7 +110,12 @@ export function InvoiceStep() {
           Object.entries(error.fieldErrors).map(([key, messages]) => {
             const [kind, line, field] = key.split('.');
             const message = messages[0] ?? '';
-            if (kind === 'rows' && line) return t('invoice.import_row_error', { row: line, column: field ? t(`invoice.articles.${field as (typeof ARTICLE_COLUMNS)[number]}`, { defaultValue: field }) : '', message });
+            if (kind === 'rows' && line)
+              return t('invoice.import_row_error', {
+                row: line,
+                column: field ? t(`invoice.articles.${field as (typeof ARTICLE_COLUMNS)[number]}`, { defaultValue: field }) : '',
+                message,
+              });
             return message;
           }),
         );
@@ -142,7 +184,14 @@ export function InvoiceStep() {
               control={control}
               name={`invoice.${name}`}
               render={({ field }) => (
-                <DecimalInput label={t(`invoice.${name}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errorAt(`invoice.${name}`)} />
+                <DecimalInput
+                  label={t(`invoice.${name}`)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errorAt(`invoice.${name}`)}
+                />
               )}
             />
           ))}
@@ -175,12 +224,26 @@ export function InvoiceStep() {
         description={t('invoice.articles_hint')}
         actions={
           <Group gap="xs">
-            <Button variant="subtle" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadTemplate(t('invoice.template_filename'))}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void downloadTemplate(t('invoice.template_filename'))}
+            >
               {t('invoice.template')}
             </Button>
-            <FileButton onChange={(file) => void importFile(file)} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet">
+            <FileButton
+              onChange={(file) => void importFile(file)}
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            >
               {(props) => (
-                <Button {...props} variant="light" size="compact-sm" loading={importer.isPending} leftSection={<IconFileSpreadsheet size={16} aria-hidden />}>
+                <Button
+                  {...props}
+                  variant="light"
+                  size="compact-sm"
+                  loading={importer.isPending}
+                  leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                >
                   {t('invoice.import')}
                 </Button>
               )}
@@ -218,7 +281,8 @@ export function InvoiceStep() {
                       {t(`invoice.articles.${column}`)}
                       {REQUIRED.has(column) && (
                         <Text span c="red.8" aria-hidden>
-                          {' '}*
+                          {' '}
+                          *
                         </Text>
                       )}
                     </Table.Th>
@@ -243,13 +307,24 @@ export function InvoiceStep() {
                             const label = `${t(`invoice.articles.${column}`)} ${index + 1}`;
                             const error = errorAt(`invoice.articles.${index}.${column}`);
                             return NUMERIC.has(column) ? (
-                              <DecimalInput aria-label={label} size="xs" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error} />
+                              <DecimalInput
+                                aria-label={label}
+                                size="xs"
+                                value={field.value}
+                                onChange={field.onChange}
+                                onBlur={field.onBlur}
+                                error={error}
+                              />
                             ) : (
                               <TextInput
                                 aria-label={label}
                                 size="xs"
                                 value={field.value}
-                                onChange={(event) => field.onChange(column === 'country_of_origin' ? event.currentTarget.value.toUpperCase() : event.currentTarget.value)}
+                                onChange={(event) =>
+                                  field.onChange(
+                                    column === 'country_of_origin' ? event.currentTarget.value.toUpperCase() : event.currentTarget.value,
+                                  )
+                                }
                                 onBlur={field.onBlur}
                                 maxLength={column === 'country_of_origin' ? 2 : column === 'description' ? 200 : 50}
                                 error={error}
@@ -262,7 +337,12 @@ export function InvoiceStep() {
                     <Table.Td style={{ verticalAlign: 'top' }}>
                       {articles.fields.length > 1 && (
                         <Tooltip label={t('invoice.remove_article')}>
-                          <ActionIcon variant="subtle" color="red" aria-label={t('invoice.remove_article_n', { n: index + 1 })} onClick={() => articles.remove(index)}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('invoice.remove_article_n', { n: index + 1 })}
+                            onClick={() => articles.remove(index)}
+                          >
                             <IconTrash size={16} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
@@ -273,7 +353,12 @@ export function InvoiceStep() {
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => articles.append(newInvoiceArticle(consignorCountry))} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => articles.append(newInvoiceArticle(consignorCountry))}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('invoice.add_article')}
           </Button>
         </Stack>
@@ -302,15 +387,33 @@ export function InvoiceStep() {
                 control={control}
                 name={`invoice.surcharges.${index}.amount`}
                 render={({ field }) => (
-                  <DecimalInput aria-label={t('invoice.surcharge_amount')} value={field.value} onChange={field.onChange} error={errorAt(`invoice.surcharges.${index}.amount`)} w={140} />
+                  <DecimalInput
+                    aria-label={t('invoice.surcharge_amount')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errorAt(`invoice.surcharges.${index}.amount`)}
+                    w={140}
+                  />
                 )}
               />
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('invoice.remove_surcharge')} onClick={() => surcharges.remove(index)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('invoice.remove_surcharge')}
+                onClick={() => surcharges.remove(index)}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>
           ))}
-          <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => surcharges.append({ type: 'freight', amount: '' })} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => surcharges.append({ type: 'freight', amount: '' })}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('invoice.add_surcharge')}
           </Button>
         </Stack>

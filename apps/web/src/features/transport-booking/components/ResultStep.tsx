@@ -31,7 +31,17 @@ export interface ResultStepProps {
 }
 
 /** Step 'result' ('Price & leadtime'): the bookable services side by side, to choose one. */
-export function ResultStep({ calculation, loading, failed, chosenServiceId, onChoose, onEdit, onContinue, continuing, error }: ResultStepProps) {
+export function ResultStep({
+  calculation,
+  loading,
+  failed,
+  chosenServiceId,
+  onChoose,
+  onEdit,
+  onContinue,
+  continuing,
+  error,
+}: ResultStepProps) {
   const { t } = useTranslation('booking');
   const [sort, setSort] = useState<QuoteSort>('smart');
   const offered = useMemo(() => (calculation ? bookableOnly(calculation) : null), [calculation]);

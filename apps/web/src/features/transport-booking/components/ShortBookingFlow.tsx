@@ -10,7 +10,15 @@ import { refusalMessage } from '../../../lib/api-error';
 import { usePriceCalculation } from '../../price-leadtime/api';
 import { useReasonText } from '../../price-leadtime/hooks/use-reason-text';
 import { useAdditionalServices, useBook, usePriceService } from '../api';
-import { bookingSteps, routePlaces, stepFieldPaths, stepOfField, toBookingPriceRequest, toBookingRequest, type BookingFormValues } from '../booking-form';
+import {
+  bookingSteps,
+  routePlaces,
+  stepFieldPaths,
+  stepOfField,
+  toBookingPriceRequest,
+  toBookingRequest,
+  type BookingFormValues,
+} from '../booking-form';
 import { bookingCart, type StoredBooking } from '../booking-storage';
 import { useModuleSync } from '../hooks/use-module-sync';
 import { useStepChecks } from '../hooks/use-step-checks';
@@ -98,8 +106,18 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
   // Every change is kept, so a refresh or a second tab loses nothing (SPEC §9: encoded, 24 hours).
   const snapshot = useRef({ step, steps, dutiable, booking, againOf: initial.againOf ?? null });
   snapshot.current = { step, steps, dutiable, booking, againOf: initial.againOf ?? null };
-  useEffect(() => cart.save({ values: form.getValues(), ...snapshot.current, draftId: null, template: null }), [form, step, steps, dutiable, booking]);
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => cart.save({ values: values as BookingFormValues, ...snapshot.current, draftId: null, template: null }) }), [form]);
+  useEffect(
+    () => cart.save({ values: form.getValues(), ...snapshot.current, draftId: null, template: null }),
+    [form, step, steps, dutiable, booking],
+  );
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => cart.save({ values: values as BookingFormValues, ...snapshot.current, draftId: null, template: null }),
+      }),
+    [form],
+  );
 
   const move = (target: FlowStep) => {
     checks.setNotice([]);
@@ -107,7 +125,8 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const record = (name: FlowStep, valid: boolean, errors: Record<string, string[]> = {}) => setSteps((current) => ({ ...current, [name]: { valid, errors } }));
+  const record = (name: FlowStep, valid: boolean, errors: Record<string, string[]> = {}) =>
+    setSteps((current) => ({ ...current, [name]: { valid, errors } }));
 
   /** The goods step's checks, then a new price for the one service on the chosen day. */
   const priceGoods = async (): Promise<boolean> => {
@@ -124,7 +143,12 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
     try {
       // Priced for a site it can be booked for (the one chosen, else the first): the booking reads the calculation as that site.
       const bookingSite = site.siteId ?? (site.options[0] ? Number(site.options[0].value) : null);
-      const answer = await price.mutateAsync({ ...toBookingPriceRequest(values), additional_services: values.additional_services, carrier_service_id: id, site_id: bookingSite });
+      const answer = await price.mutateAsync({
+        ...toBookingPriceRequest(values),
+        additional_services: values.additional_services,
+        carrier_service_id: id,
+        site_id: bookingSite,
+      });
       const quoted = answer.data.quotes.find((candidate) => candidate.service.id === id);
       const reasons = refusalReasons(quoted, answer.data.unavailable.find((candidate) => candidate.service.id === id)?.reasons ?? []);
       if (!quoted || reasons.length > 0) {
@@ -195,7 +219,12 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
       >
         <Stack gap="lg">
           {initial.againOf && (
-            <Alert color="blue" variant="light" icon={<IconRepeat aria-hidden />} title={t('again.title', { number: initial.againOf.booking_number })}>
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconRepeat aria-hidden />}
+              title={t('again.title', { number: initial.againOf.booking_number })}
+            >
               {t('again.text', { service })}
             </Alert>
           )}
@@ -220,7 +249,13 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
                 </SimpleGrid>
               </StepSection>
               {refusal.length > 0 && (
-                <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={t('again.not_bookable_title', { service })}>
+                <Alert
+                  color="orange"
+                  variant="light"
+                  icon={<IconAlertTriangle aria-hidden />}
+                  role="alert"
+                  title={t('again.not_bookable_title', { service })}
+                >
                   <Stack gap="xs" align="flex-start">
                     <List size="sm">
                       {refusal.map((reason, position) => (
@@ -246,13 +281,23 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
                 dutiable={dutiable}
                 services={additional.data}
                 serviceLabel={service}
-                editSteps={{ address: 'address', goods: 'goods', create_booking: 'goods', describe: 'goods', invoice: dutiable ? 'invoice' : null }}
+                editSteps={{
+                  address: 'address',
+                  goods: 'goods',
+                  create_booking: 'goods',
+                  describe: 'goods',
+                  invoice: dutiable ? 'invoice' : null,
+                }}
                 onEdit={move}
               />
             </Stack>
           )}
           <FlowActions onBack={index > 0 ? () => move(flowSteps[index - 1] ?? 'address') : undefined} backDisabled={busy || book.isPending}>
-            {step === lastInput ? <BookButton loading={book.isPending || busy} disabled={site.siteId === null} /> : <NextButton loading={busy} label={step === 'goods' ? t('again.get_price') : undefined} />}
+            {step === lastInput ? (
+              <BookButton loading={book.isPending || busy} disabled={site.siteId === null} />
+            ) : (
+              <NextButton loading={busy} label={step === 'goods' ? t('again.get_price') : undefined} />
+            )}
           </FlowActions>
         </Stack>
       </form>

@@ -18,7 +18,9 @@ i18next.setDefaultNamespace('common');
 const COUNTRIES = [{ code: 'SE', alpha3: 'SWE', name: 'Sweden', names: { en: 'Sweden', es: 'Suecia', 'zh-CN': '瑞典' } }];
 
 function Harness() {
-  const form = useForm<BookingFormValues>({ defaultValues: { ...defaultBookingForm('quote', 'SE'), consignor: { ...defaultBookingForm('quote', 'SE').consignor, zip: '9' } } });
+  const form = useForm<BookingFormValues>({
+    defaultValues: { ...defaultBookingForm('quote', 'SE'), consignor: { ...defaultBookingForm('quote', 'SE').consignor, zip: '9' } },
+  });
   const checks = useStepChecks(form, 'quote', { dutiable: false, serviceCodes: [] });
   return (
     <FormProvider {...form}>
@@ -36,7 +38,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('step validation errors', () => {
   it('shows the first message under each field its dotted key names, and the others above the step', async () => {
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-      if (url.startsWith('/api/countries')) return new Response(JSON.stringify({ data: COUNTRIES, meta: { total: 1, from: 1, to: 1, last_page: 1 } }), { status: 200 });
+      if (url.startsWith('/api/countries'))
+        return new Response(JSON.stringify({ data: COUNTRIES, meta: { total: 1, from: 1, to: 1, last_page: 1 } }), { status: 200 });
       if (url.startsWith('/api/priceleadtime/validate/address')) {
         const errors = {
           'consignor.zip': ['Enter a Swedish postcode such as 411 01.', 'Second message is not shown.'],

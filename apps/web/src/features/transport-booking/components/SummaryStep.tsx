@@ -11,7 +11,17 @@ import { REFERENCE_FIELDS, type BookingFormValues } from '../booking-form';
 import { useServiceName } from './AdditionalServices';
 import { PRINT_TYPES_IN_ORDER } from './DeliveryTermsStep';
 
-function Section({ title, step, onEdit, children }: { title: string; step: FlowStep | null; onEdit: (step: FlowStep) => void; children: ReactNode }) {
+function Section({
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  title: string;
+  step: FlowStep | null;
+  onEdit: (step: FlowStep) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('booking');
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-label={title}>
@@ -20,7 +30,14 @@ function Section({ title, step, onEdit, children }: { title: string; step: FlowS
           {title}
         </Title>
         {step && (
-          <Anchor component="button" type="button" size="sm" onClick={() => onEdit(step)} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }} aria-label={t('summary.edit_section', { section: title })}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onEdit(step)}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+            aria-label={t('summary.edit_section', { section: title })}
+          >
             <IconPencil size={14} aria-hidden />
             {t('summary.edit')}
           </Anchor>
@@ -66,7 +83,9 @@ export interface SummaryStepProps {
   dutiable: boolean;
   services: readonly TAdditionalService[] | undefined;
   /** The step that edits each part; null where the part cannot be changed in this flow. */
-  editSteps: Partial<Record<'address' | 'goods' | 'result' | 'create_booking' | 'describe' | 'delivery_terms' | 'invoice', FlowStep | null>>;
+  editSteps: Partial<
+    Record<'address' | 'goods' | 'result' | 'create_booking' | 'describe' | 'delivery_terms' | 'invoice', FlowStep | null>
+  >;
   onEdit: (step: FlowStep) => void;
   serviceLabel?: string;
 }
@@ -86,7 +105,15 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="lg" padding="lg" shadow="sm" bg="var(--mantine-color-blue-0)" component="section" aria-label={t('summary.service')}>
+      <Card
+        withBorder
+        radius="lg"
+        padding="lg"
+        shadow="sm"
+        bg="var(--mantine-color-blue-0)"
+        component="section"
+        aria-label={t('summary.service')}
+      >
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -96,9 +123,7 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
               {quote ? `${quote.carrier.name} – ${quote.service.name}` : (serviceLabel ?? '-')}
             </Text>
             {quote?.delivery_date && (
-              <Text size="sm">
-                {t('summary.delivery', { date: formatDay(quote.delivery_date, i18n.language) })}
-              </Text>
+              <Text size="sm">{t('summary.delivery', { date: formatDay(quote.delivery_date, i18n.language) })}</Text>
             )}
           </Stack>
           {quote && (
@@ -159,21 +184,38 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
         <Section title={t('summary.pickup')} step={edit('create_booking')} onEdit={onEdit}>
           <Stack gap={4}>
             <Line label={t('create.pickup_date')} value={values.pickup_date ? formatDay(values.pickup_date, i18n.language) : ''} />
-            {values.modules['pickup-time'] !== 'hidden' && <Line label={t('summary.pickup_window')} value={`${values.pickup_time_earliest}–${values.pickup_time_latest}`} />}
-            <Line label={t('create.delivery_date')} value={values.delivery_date ? formatDay(values.delivery_date, i18n.language) : t('summary.no_fixed_date')} />
+            {values.modules['pickup-time'] !== 'hidden' && (
+              <Line label={t('summary.pickup_window')} value={`${values.pickup_time_earliest}–${values.pickup_time_latest}`} />
+            )}
+            <Line
+              label={t('create.delivery_date')}
+              value={values.delivery_date ? formatDay(values.delivery_date, i18n.language) : t('summary.no_fixed_date')}
+            />
             {REFERENCE_FIELDS.filter((field) => values.references[field].trim()).map((field) => (
               <Line key={field} label={t(`references.${field}`)} value={values.references[field]} />
             ))}
-            {chosenServices.length > 0 && <Line label={t('create.services')} value={chosenServices.map((service) => name(service.code)).join(', ')} />}
+            {chosenServices.length > 0 && (
+              <Line label={t('create.services')} value={chosenServices.map((service) => name(service.code)).join(', ')} />
+            )}
             {answers.map(([code, text]) => (
               <Line key={code} label={name(code)} value={text} />
             ))}
-            {values.modules['custom-data'] !== 'hidden' && <Line label={t('create.goods_content')} value={values.goods_information.content} />}
+            {values.modules['custom-data'] !== 'hidden' && (
+              <Line label={t('create.goods_content')} value={values.goods_information.content} />
+            )}
             {values.modules['custom-value'] !== 'hidden' && (
-              <Line label={t('create.goods_value')} value={values.goods_information.value ? `${values.goods_information.value} ${values.goods_information.currency}` : ''} />
+              <Line
+                label={t('create.goods_value')}
+                value={values.goods_information.value ? `${values.goods_information.value} ${values.goods_information.currency}` : ''}
+              />
             )}
             {values.modules['custom-clearance'] !== 'hidden' && (
-              <Line label={t('create.account_number')} value={[values.payment_details.account_number, t(`account_types.${values.payment_details.account_type}`)].filter(Boolean).join(' · ')} />
+              <Line
+                label={t('create.account_number')}
+                value={[values.payment_details.account_number, t(`account_types.${values.payment_details.account_type}`)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
             )}
           </Stack>
         </Section>
@@ -202,7 +244,9 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
                     {line.weight} {tq('units.kg')}
                   </Table.Td>
                   <Table.Td>
-                    {[line.depth, line.width, line.height].some(Boolean) ? `${line.depth || '-'} × ${line.width || '-'} × ${line.height || '-'} ${tq('units.cm')}` : '-'}
+                    {[line.depth, line.width, line.height].some(Boolean)
+                      ? `${line.depth || '-'} × ${line.width || '-'} × ${line.height || '-'} ${tq('units.cm')}`
+                      : '-'}
                     {line.load_meters && values.modules['load-meters'] !== 'hidden' ? ` · ${line.load_meters} ${tq('units.ldm')}` : ''}
                   </Table.Td>
                   <Table.Td>
@@ -247,8 +291,18 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
             <Stack gap={4}>
               <Line label={t('invoice.invoice_number')} value={values.invoice.invoice_number} />
               <Line label={t('invoice.invoice_date')} value={values.invoice.invoice_date} />
-              <Line label={t('invoice.reason_for_export')} value={values.invoice.reason_for_export ? t(`reasons.${values.invoice.reason_for_export}`) : ''} />
-              <Line label={t('invoice.articles_title')} value={t('summary.articles', { count: values.invoice.articles.length, total: invoiceTotal(values), currency: values.invoice.currency })} />
+              <Line
+                label={t('invoice.reason_for_export')}
+                value={values.invoice.reason_for_export ? t(`reasons.${values.invoice.reason_for_export}`) : ''}
+              />
+              <Line
+                label={t('invoice.articles_title')}
+                value={t('summary.articles', {
+                  count: values.invoice.articles.length,
+                  total: invoiceTotal(values),
+                  currency: values.invoice.currency,
+                })}
+              />
             </Stack>
           </Section>
         )}
@@ -263,6 +317,9 @@ function flatten(services: readonly TAdditionalService[]): TAdditionalService[] 
 
 /** The articles' value: quantity × unit price, in the invoice's currency. */
 function invoiceTotal(values: BookingFormValues): string {
-  const total = values.invoice.articles.reduce((sum, article) => sum + (Number(article.quantity) || 0) * (Number(article.unit_price) || 0), 0);
+  const total = values.invoice.articles.reduce(
+    (sum, article) => sum + (Number(article.quantity) || 0) * (Number(article.unit_price) || 0),
+    0,
+  );
   return total.toFixed(2);
 }

@@ -62,7 +62,19 @@ export function FormTextarea({ name, ...props }: { name: BookingPath } & Omit<Te
 }
 
 /** One titled block of a step. */
-export function StepSection({ id, title, description, actions, children }: { id: string; title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function StepSection({
+  id,
+  title,
+  description,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby={id}>
       <Group justify="space-between" align="flex-start" mb="md" gap="xs">

@@ -9,7 +9,11 @@ import type { BookingFormValues } from '../booking-form';
  * goods with the modules: load metres cleared when a module is hidden, non-stackable taken from
  * the load metres when that module comes back.
  */
-export function useModuleSync(form: UseFormReturn<BookingFormValues>, dutiable: boolean, services: readonly TAdditionalService[] | undefined) {
+export function useModuleSync(
+  form: UseFormReturn<BookingFormValues>,
+  dutiable: boolean,
+  services: readonly TAdditionalService[] | undefined,
+) {
   const [codes, answers] = useWatch({ control: form.control, name: ['additional_services', 'additional_service_values'] });
   useEffect(() => {
     // Until the service's list is in, what was chosen cannot be read.
@@ -28,7 +32,9 @@ export function useModuleSync(form: UseFormReturn<BookingFormValues>, dutiable: 
       'goods',
       goods.map((line, index) => {
         const next = changed[index];
-        return next ? { ...line, load_meters: typeof next.load_meters === 'string' ? next.load_meters : '', stackable: next.non_stackable !== true } : line;
+        return next
+          ? { ...line, load_meters: typeof next.load_meters === 'string' ? next.load_meters : '', stackable: next.non_stackable !== true }
+          : line;
       }),
       { shouldDirty: true },
     );

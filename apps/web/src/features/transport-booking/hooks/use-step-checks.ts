@@ -10,7 +10,11 @@ import type { StepState } from '../booking-storage';
  * Step validation on the server (SPEC §5) and its errors on screen: the first message of each
  * field under that field, anything the step does not show in a notice above it.
  */
-export function useStepChecks(form: UseFormReturn<BookingFormValues>, flowType: FlowType, options: { dutiable: boolean; serviceCodes: readonly string[] }) {
+export function useStepChecks(
+  form: UseFormReturn<BookingFormValues>,
+  flowType: FlowType,
+  options: { dutiable: boolean; serviceCodes: readonly string[] },
+) {
   const namer = useFieldNamer();
   const validation = useValidateStep();
   const [notice, setNotice] = useState<string[]>([]);
@@ -28,7 +32,10 @@ export function useStepChecks(form: UseFormReturn<BookingFormValues>, flowType: 
     setNotice(unplaced.map(({ key, message }) => friendlyFieldMessage(key, message, namer)));
     // Not every field takes focus (groups of boxes, selects): the first message is brought into view.
     if (unplaced.length > 0) window.scrollTo({ top: 0, behavior: 'smooth' });
-    else if (Object.keys(fields).length > 0) window.requestAnimationFrame(() => document.querySelector('.mantine-InputWrapper-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+    else if (Object.keys(fields).length > 0)
+      window.requestAnimationFrame(() =>
+        document.querySelector('.mantine-InputWrapper-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+      );
   };
 
   /** Validates a step; answers its state, or null when the check itself failed (the app has told the user). */
@@ -36,7 +43,10 @@ export function useStepChecks(form: UseFormReturn<BookingFormValues>, flowType: 
     const endpoint = STEP_ENDPOINT[step];
     if (!endpoint) return { valid: true, errors: {} };
     try {
-      const result = await validation.mutateAsync({ step: endpoint, body: { flow_type: flowType, values: toFlowValues(form.getValues(), options.dutiable) } });
+      const result = await validation.mutateAsync({
+        step: endpoint,
+        body: { flow_type: flowType, values: toFlowValues(form.getValues(), options.dutiable) },
+      });
       showErrors(step, result.errors);
       return { valid: result.valid, errors: result.errors };
     } catch {

@@ -31,7 +31,12 @@ export default function AdHocBookingPage() {
       <PageTitle title={t('titles.ad_hoc')} />
       <Stack gap="lg">
         <Stack gap={4}>
-          <Anchor component={Link} to={routePath('transport.booking')} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+          <Anchor
+            component={Link}
+            to={routePath('transport.booking')}
+            size="sm"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+          >
             <IconArrowLeft size={14} aria-hidden />
             {t('titles.landing')}
           </Anchor>

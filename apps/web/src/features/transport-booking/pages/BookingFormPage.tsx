@@ -12,7 +12,15 @@ import { usePriceCalculation } from '../../price-leadtime/api';
 import { useFlowTemplate } from '../../flow-templates';
 import { useQuoteDraft } from '../../price-leadtime/hooks/use-quote-draft';
 import { useBookAgain, useFlowDraft } from '../api';
-import { bookingSteps, defaultBookingForm, draftStep, formFromCalculationRequest, fromFlowValues, routePlaces, type BookingFormValues } from '../booking-form';
+import {
+  bookingSteps,
+  defaultBookingForm,
+  draftStep,
+  formFromCalculationRequest,
+  fromFlowValues,
+  routePlaces,
+  type BookingFormValues,
+} from '../booking-form';
 import { bookingCart, newStoredBooking, readFormValues, readServiceChoice, type StoredBooking } from '../booking-storage';
 import { BookingFlow } from '../components/BookingFlow';
 import { ShortBookingFlow } from '../components/ShortBookingFlow';
@@ -44,7 +52,8 @@ function useStart(): Start {
   const template = useFlowTemplate(templateParam && !draftParam && !calculationParam && !resumed ? templateParam : null);
 
   return useMemo((): Start => {
-    if (resumed || (!draftParam && !calculationParam && !templateParam)) return { kind: 'ready', stored: stored ?? newStoredBooking('quote', homeCountry), checkCustoms: false };
+    if (resumed || (!draftParam && !calculationParam && !templateParam))
+      return { kind: 'ready', stored: stored ?? newStoredBooking('quote', homeCountry), checkCustoms: false };
     if (draftParam) {
       if (draft.isError) return { kind: 'missing' };
       if (!draft.data) return { kind: 'loading' };
@@ -54,27 +63,62 @@ function useStart(): Start {
       const dutiable = isDutiableLane(from.country, to.country);
       const steps = bookingSteps('quote', dutiable);
       const step = draftStep(draft.data.current_step, steps);
-      const known = Object.fromEntries(Object.entries(draft.data.steps).filter(([name]) => (FLOW_STEPS as readonly string[]).includes(name)));
-      return { kind: 'ready', stored: { values, step, steps: known, dutiable, draftId: draft.data.id, booking: null, template: null }, checkCustoms: false };
+      const known = Object.fromEntries(
+        Object.entries(draft.data.steps).filter(([name]) => (FLOW_STEPS as readonly string[]).includes(name)),
+      );
+      return {
+        kind: 'ready',
+        stored: { values, step, steps: known, dutiable, draftId: draft.data.id, booking: null, template: null },
+        checkCustoms: false,
+      };
     }
     if (!calculationParam) {
       if (template.isError || template.data?.kind === 'quote') return { kind: 'missing' };
       if (!template.data) return { kind: 'loading' };
       // A template fills the form as it was saved; its locked parts stay as they are.
       const values = readFormValues(template.data.values, 'quote') ?? defaultBookingForm('quote', homeCountry);
-      return { kind: 'ready', stored: { ...newStoredBooking('quote', homeCountry, values), template: { id: template.data.id, locked: template.data.locked_fields } }, checkCustoms: false };
+      return {
+        kind: 'ready',
+        stored: {
+          ...newStoredBooking('quote', homeCountry, values),
+          template: { id: template.data.id, locked: template.data.locked_fields },
+        },
+        checkCustoms: false,
+      };
     }
     if (serviceParam === null || calculation.isError) return { kind: 'missing' };
     if (!calculation.data) return { kind: 'loading' };
     const places = quoteDraft.read();
-    const values = formFromCalculationRequest(calculation.data, serviceParam, { pickup: places?.pickup.address ?? null, delivery: places?.delivery.address ?? null });
+    const values = formFromCalculationRequest(calculation.data, serviceParam, {
+      pickup: places?.pickup.address ?? null,
+      delivery: places?.delivery.address ?? null,
+    });
     const choice = readServiceChoice(serviceParam);
     if (choice) {
       values.additional_services = choice.codes;
       values.additional_service_values = choice.values;
     }
-    return { kind: 'ready', stored: { ...newStoredBooking('quote', homeCountry, values, 'create_booking'), steps: { result: { valid: true, errors: {} } } }, checkCustoms: true };
-  }, [resumed, draftParam, calculationParam, templateParam, serviceParam, stored, homeCountry, draft.isError, draft.data, calculation.isError, calculation.data, template.isError, template.data, quoteDraft]);
+    return {
+      kind: 'ready',
+      stored: { ...newStoredBooking('quote', homeCountry, values, 'create_booking'), steps: { result: { valid: true, errors: {} } } },
+      checkCustoms: true,
+    };
+  }, [
+    resumed,
+    draftParam,
+    calculationParam,
+    templateParam,
+    serviceParam,
+    stored,
+    homeCountry,
+    draft.isError,
+    draft.data,
+    calculation.isError,
+    calculation.data,
+    template.isError,
+    template.data,
+    quoteDraft,
+  ]);
 }
 
 /** Opens `?again={uuid}`: the booked shipment's values go to the short or ad-hoc flow's cart, and that flow opens. */
@@ -132,7 +176,12 @@ export default function BookingFormPage() {
   // Every service for the same goods: the quote flow from its result, with the addresses already checked.
   const compareAll = (values: BookingFormValues) => {
     bookingCart('short').clear();
-    const stored = newStoredBooking('quote', user?.organization.country_code ?? '', { ...values, flow_type: 'quote', calculation_id: null }, 'goods');
+    const stored = newStoredBooking(
+      'quote',
+      user?.organization.country_code ?? '',
+      { ...values, flow_type: 'quote', calculation_id: null },
+      'goods',
+    );
     open({ ...stored, steps: { address: { valid: true, errors: {} } } });
   };
 
@@ -187,7 +236,15 @@ function QuoteBookingStart({ onNew, missing }: { onNew: () => void; missing: Rea
 }
 
 /** The short flow from its cart, read once as it opens; the flow keeps the cart from then on. */
-function ShortBookingStart({ onNew, onCompareAll, missing }: { onNew: () => void; onCompareAll: (values: BookingFormValues) => void; missing: ReactNode }) {
+function ShortBookingStart({
+  onNew,
+  onCompareAll,
+  missing,
+}: {
+  onNew: () => void;
+  onCompareAll: (values: BookingFormValues) => void;
+  missing: ReactNode;
+}) {
   const [initial] = useState(() => bookingCart('short').read());
   return initial ? <ShortBookingFlow initial={initial} onNew={onNew} onCompareAll={onCompareAll} /> : missing;
 }

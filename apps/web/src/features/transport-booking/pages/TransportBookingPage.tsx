@@ -1,6 +1,21 @@
 import { routePath, type TFlowDraftSummary } from '@freight/contracts';
 import { formatDate, formatTime } from '@freight/domain';
-import { ActionIcon, Alert, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconBolt, IconFileStack, IconList, IconPlayerPlay, IconRoute, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -186,7 +201,12 @@ export default function TransportBookingPage() {
                         {t('landing.resume')}
                       </Button>
                       <Tooltip label={t('landing.delete_draft')}>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('landing.delete_draft_named', { name: draft.title })} onClick={() => setDeleting(draft)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('landing.delete_draft_named', { name: draft.title })}
+                          onClick={() => setDeleting(draft)}
+                        >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
