@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consignmentReminders } from '../../src/db/schema';
 import { lastMailTo } from '../helpers/outbox';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -156,12 +158,18 @@ describe('working a shipment', () => {
       (await call(t.app, 'GET', '/api/consignments?filter[status]=IN_TRANSIT&pageSize=2', { token, siteIds: [gothenburg] })).json()
         .data as { uuid: string }[]
     ).map((row) => row.uuid);
-    const past = new Date(Date.now() - 3_600_000).toISOString();
-    const batch = await send('POST', '/api/consignments/reminders/batch', { uuids: [a, b], remind_at: past, text: 'Chase the POD' });
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const batch = await send('POST', '/api/consignments/reminders/batch', { uuids: [a, b], remind_at: inAnHour, text: 'Chase the POD' });
     expect(batch.json().data.count).toBe(2);
-    const shipment = await detail(a!);
-    const reminder = shipment.reminders.find((entry) => entry.text === 'Chase the POD')!;
-    expect(reminder.is_expired).toBe(true);
+    const reminder = (await detail(a!)).reminders.find((entry) => entry.text === 'Chase the POD')!;
+    expect(reminder.is_expired).toBe(false);
+
+    // Two hours pass: the reminder's moment is now behind us.
+    await t.deps.db
+      .update(consignmentReminders)
+      .set({ remind_at: new Date(Date.now() - 3_600_000) })
+      .where(eq(consignmentReminders.text, 'Chase the POD'));
+    expect((await detail(a!)).reminders.find((entry) => entry.id === reminder.id)?.is_expired).toBe(true);
     const expired = await call(t.app, 'GET', '/api/consignments?filter[under_reminder_expired]=1&pageSize=500', {
       token,
       siteIds: [gothenburg],
@@ -169,6 +177,56 @@ describe('working a shipment', () => {
     expect((expired.json().data as { uuid: string }[]).map((row) => row.uuid)).toEqual(expect.arrayContaining([a, b]));
     expect((await send('PATCH', `/api/consignments/reminders/${reminder.id}/done`)).statusCode).toBe(204);
     expect((await detail(a!)).reminders.find((entry) => entry.id === reminder.id)?.done_at).not.toBeNull();
+  });
+
+  it('refuses a reminder in the past, naming the field', async () => {
+    const uuid = await firstShipment('filter[status]=IN_TRANSIT');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    for (const [url, body] of [
+      [`/api/consignments/${uuid}/reminders`, { remind_at: yesterday, text: 'Too late' }],
+      ['/api/consignments/reminders/batch', { uuids: [uuid], remind_at: yesterday, text: 'Too late' }],
+    ] as const) {
+      const refused = await send('POST', url, body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.remind_at).toEqual(['The reminder must be set to a moment still to come.']);
+    }
+    expect((await detail(uuid)).reminders.map((entry) => entry.text)).not.toContain('Too late');
+  });
+
+  it('keeps reminders personal: another user neither sees, counts, completes nor deletes them', async () => {
+    const uuid = await firstShipment('filter[status]=IN_TRANSIT');
+    const mine = await send('POST', `/api/consignments/${uuid}/reminders`, {
+      remind_at: new Date(Date.now() + 3_600_000).toISOString(),
+      text: 'Only for me',
+    });
+    expect(mine.statusCode).toBe(204);
+    const id = (await detail(uuid)).reminders.find((entry) => entry.text === 'Only for me')!.id;
+    await t.deps.db
+      .update(consignmentReminders)
+      .set({ remind_at: new Date(Date.now() - 60_000) })
+      .where(eq(consignmentReminders.id, id));
+
+    const colleague = (await signIn(t.app, 'siteadmin@demo.example')).token;
+    expect((await detail(uuid, colleague)).reminders.map((entry) => entry.id)).not.toContain(id);
+    const colleagueExpired = await call(t.app, 'GET', '/api/consignments?filter[under_reminder_expired]=1&pageSize=500', {
+      token: colleague,
+      siteIds: [gothenburg],
+    });
+    expect((colleagueExpired.json().data as { uuid: string }[]).map((row) => row.uuid)).not.toContain(uuid);
+    expect((await send('PATCH', `/api/consignments/reminders/${id}/done`, undefined, colleague)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/consignments/reminders/${id}`, undefined, colleague)).statusCode).toBe(404);
+
+    const god = (await signIn(t.app, 'god@demo.example')).token;
+    const godExpired = await call(
+      t.app,
+      'GET',
+      '/api/admin/consignments?filter[under_reminder_expired]=1&pageSize=500&filter[snoozed]=all',
+      {
+        token: god,
+      },
+    );
+    expect((godExpired.json().data as { uuid: string }[]).map((row) => row.uuid)).not.toContain(uuid);
+    expect((await detail(uuid)).reminders.find((entry) => entry.id === id)?.done_at).toBeNull();
   });
 
   it('uploads, downloads and deletes documents', async () => {
@@ -222,7 +280,12 @@ describe('tenancy of shipment actions', () => {
       await send('POST', `/api/consignments/${uuid}/comments`, { body: 'hello' }, siteAdmin),
       await send('POST', `/api/consignments/${uuid}/share`, undefined, siteAdmin),
       await send('PUT', `/api/consignments/${uuid}/snooze`, { until: new Date(Date.now() + 86_400_000).toISOString() }, siteAdmin),
-      await send('POST', '/api/consignments/reminders/batch', { uuids: [uuid], remind_at: new Date().toISOString(), text: 'x' }, siteAdmin),
+      await send(
+        'POST',
+        '/api/consignments/reminders/batch',
+        { uuids: [uuid], remind_at: new Date(Date.now() + 86_400_000).toISOString(), text: 'x' },
+        siteAdmin,
+      ),
     ];
     expect(attempts.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404]);
     const exception = (await detail(uuid)).exceptions[0];
@@ -255,7 +318,8 @@ describe('admin shipments', () => {
       { token: god },
     );
     expect(expired.statusCode).toBe(200);
-    expect(typeof expired.json().meta.total).toBe('number');
+    // The demo data gives the god user reminders of their own, some already past.
+    expect(expired.json().meta.total).toBeGreaterThan(0);
 
     const uuid = (all.json().data as { uuid: string }[])[0]!.uuid;
     expect((await call(t.app, 'GET', `/api/admin/consignments/${uuid}`, { token: god })).statusCode).toBe(200);

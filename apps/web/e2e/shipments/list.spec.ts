@@ -100,34 +100,29 @@ function reminderWindow(): string {
   return `${day(new Date(today.getTime() - 30 * 24 * 60 * 60 * 1000))},${day(today)}`;
 }
 
-/** Makes sure a shipment booked in the window has a reminder that is past due. */
-async function ensureExpiredReminder(request: APIRequestContext, { token, siteIds }: SignedIn): Promise<void> {
+/** The demo data gives the god user reminders of their own that are past due on shipments booked in the window. */
+async function expectExpiredReminder(request: APIRequestContext, { token, siteIds }: SignedIn): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'x-site-ids': siteIds.join(',') };
-  const window = `filter[date_between]=${reminderWindow()}`;
-  const expired = await request.get(`/api/admin/consignments?${window}&filter[under_reminder_expired]=1&pageSize=1`, { headers });
+  const expired = await request.get(
+    `/api/admin/consignments?filter[date_between]=${reminderWindow()}&filter[under_reminder_expired]=1&pageSize=1`,
+    {
+      headers,
+    },
+  );
   expect(expired.ok()).toBe(true);
-  if (((await expired.json()) as { meta: { total: number } }).meta.total > 0) return;
-
-  const recent = await request.get(`/api/consignments?${window}&pageSize=1`, { headers });
-  const [shipment] = ((await recent.json()) as { data: { uuid: string }[] }).data;
-  expect(shipment, 'a shipment booked in the last 30 days').toBeTruthy();
-  const created = await request.post(`/api/consignments/${shipment!.uuid}/reminders`, {
-    headers,
-    data: { remind_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(), text: 'Call the consignee about the delivery' },
-  });
-  expect(created.ok()).toBe(true);
+  expect(((await expired.json()) as { meta: { total: number } }).meta.total).toBeGreaterThan(0);
 }
 
 test('a god user is told about expired reminders and opens them in the admin list', async ({ page, signIn }) => {
   const signedIn = await signIn(demoUsers.god.email);
-  await ensureExpiredReminder(page.request, signedIn);
+  await expectExpiredReminder(page.request, signedIn);
   await page.goto('/home');
 
-  const toast = page.locator('.mantine-Notification-root', { hasText: /You have \d+ expired reminders?/ });
-  await expect(toast).toBeVisible();
-  const count = ShipmentsPage.figure(await toast.getByText(/You have \d+/).textContent());
+  const notice = page.locator('.mantine-Alert-root', { hasText: /You have \d+ expired reminders?/ });
+  await expect(notice).toBeVisible();
+  const count = ShipmentsPage.figure(await notice.getByText(/You have \d+/).textContent());
 
-  await toast.getByRole('link', { name: 'Show these shipments' }).click();
+  await notice.getByRole('link', { name: 'Show these shipments' }).click();
   await expect(page).toHaveURL(
     /\/admin\/shipments\?filterParams=filter\[date_between\]=[\d-]+,[\d-]+__filter\[under_reminder_expired\]=1$/,
   );
@@ -139,17 +134,17 @@ test('a god user is told about expired reminders and opens them in the admin lis
   expect(href).toMatch(/^\/admin\/shipments\/[0-9a-f-]{36}$/);
 });
 
-test('a closed expired reminders toast stays away while the count is the same', async ({ page, signIn }) => {
+test('a closed expired reminders notice stays away while the count is the same', async ({ page, signIn }) => {
   const signedIn = await signIn(demoUsers.god.email);
-  await ensureExpiredReminder(page.request, signedIn);
+  await expectExpiredReminder(page.request, signedIn);
   await page.goto('/home');
-  const toast = page.locator('.mantine-Notification-root', { hasText: /expired reminders?/ });
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await expect(toast).toBeHidden();
+  const notice = page.locator('.mantine-Alert-root', { hasText: /expired reminders?/ });
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
 
   const checked = page.waitForResponse((response) => response.url().includes('under_reminder_expired'));
   await page.reload();
   await checked;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(toast).toBeHidden();
+  await expect(notice).toBeHidden();
 });

@@ -7,7 +7,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { menuModeOfPath } from '../features/navigation/menu';
 import { useNotificationRefresh, useUnreadNotificationCount } from '../features/notifications/api';
 import { NotificationsDrawer } from '../features/notifications/components/NotificationsDrawer';
-import { ExpiredRemindersToast } from '../features/shipments/components/ExpiredRemindersToast';
+import { ExpiredRemindersNotice } from '../features/shipments/components/ExpiredRemindersNotice';
 import { isRouteLocked, signInPath } from '../lib/navigation';
 import { useCurrentRouteName } from '../lib/route-handle';
 import { lastPath, rememberPath, signOut, useSessionUser } from '../lib/session';
@@ -131,9 +131,9 @@ function AppFrame({ user, children }: { user: TUser; children: ReactNode }) {
       </Drawer>
 
       <NotificationsDrawer opened={notificationsOpened} onClose={() => setNotificationsOpened(false)} />
-      <ExpiredRemindersToast />
 
       <main id="main" className={classes.main} tabIndex={-1}>
+        <ExpiredRemindersNotice />
         {children}
       </main>
     </div>

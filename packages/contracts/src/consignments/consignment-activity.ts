@@ -3,6 +3,8 @@ import { ZFormId } from '../common/numbers';
 import { CONSIGNMENT_STATUSES } from './consignment';
 
 const ZMoment = z.iso.datetime({ offset: true, message: 'validation.date' });
+/** A moment still to come; a minute's grace covers the time between picking it and saving. */
+const ZFutureMoment = ZMoment.refine((value) => Date.parse(value) > Date.now() - 60_000, { message: 'validation.future' });
 const ZText = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max);
 
 export const EXCEPTION_STATES = ['open', 'investigating', 'resolved'] as const;
@@ -36,7 +38,7 @@ export const ZReminder = z.object({
   is_expired: z.boolean(),
 });
 export type TReminder = z.infer<typeof ZReminder>;
-export const ZAddReminderBody = z.object({ remind_at: ZMoment, text: ZText(500) });
+export const ZAddReminderBody = z.object({ remind_at: ZFutureMoment, text: ZText(500) });
 export const ZBatchReminderBody = ZAddReminderBody.extend({ uuids: z.array(z.uuid()).min(1).max(1000) });
 
 export const ZSnoozeBody = z.object({ until: ZMoment });

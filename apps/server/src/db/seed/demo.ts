@@ -258,9 +258,8 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
     }
   }
 
-  await seedDemoShipments(
+  const shipmentRandom = await seedDemoShipments(
     db,
-    files,
     ORGANIZATIONS.flatMap((spec, index) =>
       spec.sites.map((site) => ({
         organizationId: organizationIds[index]!,
@@ -313,13 +312,15 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       },
     ]);
   }
+  // Follow-ups come after the users, whose reminders they are, and go on with the shipments' random sequence.
+  await seedFollowUps(db, files, shipmentRandom);
   await seedDemoAddressBook(db, organizationIds[0]!, null);
 }
 
 const DEMO_SHIPMENTS_PER_SITE = 60;
 
 /** A few hundred shipments across the demo sites, in every status and transport mode. */
-async function seedDemoShipments(db: Executor, files: FileStore, shipmentSites: ShipmentSite[]) {
+async function seedDemoShipments(db: Executor, shipmentSites: ShipmentSite[]) {
   const services = await db
     .select({ carrierId: carriers.id, carrierName: carriers.name, serviceId: carrierServices.id, mode: carrierServices.transport_mode })
     .from(carrierServices)
@@ -332,7 +333,7 @@ async function seedDemoShipments(db: Executor, files: FileStore, shipmentSites: 
     ),
   );
   await insertShipments(db, shipments);
-  await seedFollowUps(db, files, random);
+  return random;
 }
 
 const DEMO_COMMENTS = [
@@ -373,8 +374,11 @@ async function seedFollowUps(db: Executor, files: FileStore, random: RandomSourc
       organizationId: consignments.organization_id,
       number: consignments.shipment_number,
       status: consignments.status,
+      siteId: consignments.site_id,
+      bookedAt: consignments.booked_at,
     })
     .from(consignments);
+  const members = await db.select({ siteId: userSites.site_id, userId: userSites.user_id }).from(userSites).orderBy(userSites.user_id);
   const now = Date.now();
   for (const row of rows) {
     if (random.next() < 0.25) {
@@ -385,10 +389,14 @@ async function seedFollowUps(db: Executor, files: FileStore, random: RandomSourc
         is_internal: random.next() < 0.7,
       });
     }
-    if (row.status !== 'DELIVERED' && random.next() < 0.15) {
+    // Reminders are personal: they go round the site's users, so every demo user has some of their own.
+    const siteMembers = members.filter((member) => member.siteId === row.siteId);
+    const author = siteMembers[row.id % Math.max(siteMembers.length, 1)];
+    if (row.status !== 'DELIVERED' && random.next() < 0.15 && author) {
       await db.insert(consignmentReminders).values({
         organization_id: row.organizationId,
         consignment_id: row.id,
+        user_id: author.userId,
         remind_at: new Date(now + random.int(-10, 10) * 86_400_000),
         text: random.pick([
           'Call the consignee about the delivery time',
@@ -410,5 +418,26 @@ async function seedFollowUps(db: Executor, files: FileStore, random: RandomSourc
         path,
       });
     }
+  }
+  // Every demo user also has one reminder that fell due yesterday on their newest open shipment, so the
+  // expired-reminders notice shows at the first sign-in.
+  const newestOpen = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    const newest = newestOpen.get(row.siteId);
+    if (row.status !== 'DELIVERED' && row.bookedAt && (!newest?.bookedAt || row.bookedAt > newest.bookedAt))
+      newestOpen.set(row.siteId, row);
+  }
+  const firstSiteOf = new Map<number, number>();
+  for (const member of members) if (!firstSiteOf.has(member.userId)) firstSiteOf.set(member.userId, member.siteId);
+  for (const [userId, siteId] of firstSiteOf) {
+    const shipment = newestOpen.get(siteId);
+    if (!shipment) continue;
+    await db.insert(consignmentReminders).values({
+      organization_id: shipment.organizationId,
+      consignment_id: shipment.id,
+      user_id: userId,
+      remind_at: new Date(now - 86_400_000),
+      text: 'Call the consignee about the delivery time',
+    });
   }
 }

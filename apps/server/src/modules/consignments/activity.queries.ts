@@ -42,7 +42,7 @@ export async function findActivity(db: Executor, consignmentId: number, userId: 
       .select({ reminder: consignmentReminders, author: users.name })
       .from(consignmentReminders)
       .leftJoin(users, eq(users.id, consignmentReminders.user_id))
-      .where(eq(consignmentReminders.consignment_id, consignmentId))
+      .where(and(eq(consignmentReminders.consignment_id, consignmentId), eq(consignmentReminders.user_id, userId)))
       .orderBy(asc(consignmentReminders.remind_at)),
     db
       .select({ exception: consignmentExceptions, owner: users.name })
@@ -107,4 +107,15 @@ export async function ownerCandidates(db: Executor, ref: { organizationId: numbe
       ),
     )
     .orderBy(asc(users.name), asc(users.id));
+}
+
+/** Reminders are personal: only their author, on a shipment still visible, reaches one. */
+export async function findOwnReminder(db: Executor, id: number, userId: number, visible: SQL) {
+  const [row] = await db
+    .select({ id: consignmentReminders.id })
+    .from(consignmentReminders)
+    .innerJoin(consignments, eq(consignments.id, consignmentReminders.consignment_id))
+    .where(and(eq(consignmentReminders.id, id), eq(consignmentReminders.user_id, userId), visible))
+    .limit(1);
+  return row;
 }

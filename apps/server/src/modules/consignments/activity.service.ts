@@ -205,13 +205,16 @@ export async function addReminders(deps: AppDeps, ctx: SignedInContext, uuids: s
   return refs.length;
 }
 
-/** A reminder, exception or document of a shipment the user has; otherwise 404. */
-async function ownedBy<
-  T extends typeof consignmentReminders | typeof consignmentExceptions | typeof consignmentDocuments | typeof consignmentShareLinks,
->(deps: AppDeps, ctx: SignedInContext, table: T, id: number) {
+/** An exception, document or share link of a shipment the user has; otherwise 404. */
+async function ownedBy<T extends typeof consignmentExceptions | typeof consignmentDocuments | typeof consignmentShareLinks>(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  table: T,
+  id: number,
+) {
   const [row] = await deps.db
     .select({ id: table.id, consignmentId: table.consignment_id })
-    .from(table as typeof consignmentReminders)
+    .from(table as typeof consignmentExceptions)
     .innerJoin(consignments, eq(consignments.id, table.consignment_id))
     .where(and(eq(table.id, id), visibleConsignments(ctx)))
     .limit(1);
@@ -219,8 +222,12 @@ async function ownedBy<
   return row;
 }
 
+async function ownReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
+  if (!(await queries.findOwnReminder(deps.db, id, ctx.actor.userId, visibleConsignments(ctx)))) throw new NotFoundError();
+}
+
 export async function completeReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
-  await ownedBy(deps, ctx, consignmentReminders, id);
+  await ownReminder(deps, ctx, id);
   await deps.db
     .update(consignmentReminders)
     .set({ done_at: new Date() })
@@ -228,7 +235,7 @@ export async function completeReminder(deps: AppDeps, ctx: SignedInContext, id: 
 }
 
 export async function deleteReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
-  await ownedBy(deps, ctx, consignmentReminders, id);
+  await ownReminder(deps, ctx, id);
   await deps.db.delete(consignmentReminders).where(eq(consignmentReminders.id, id));
 }
 

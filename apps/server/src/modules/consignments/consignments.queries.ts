@@ -52,7 +52,7 @@ const flag = (condition: SQL): ListFilter => ({
   },
 });
 
-/** The list's filters and sorts; some filters read the user's own bookmarks and reminders. */
+/** The list's filters and sorts; bookmarks and reminders are personal, so those filters read the user's own. */
 export function consignmentList(userId: number): ListDefinition {
   return {
     ...baseList,
@@ -62,10 +62,10 @@ export function consignmentList(userId: number): ListDefinition {
         sql`exists (select 1 from ${consignmentBookmarks} where ${consignmentBookmarks.consignment_id} = ${consignments.id} and ${consignmentBookmarks.user_id} = ${userId})`,
       ),
       under_reminder: flag(
-        sql`exists (select 1 from ${consignmentReminders} where ${consignmentReminders.consignment_id} = ${consignments.id} and ${consignmentReminders.done_at} is null)`,
+        sql`exists (select 1 from ${consignmentReminders} where ${consignmentReminders.consignment_id} = ${consignments.id} and ${consignmentReminders.user_id} = ${userId} and ${consignmentReminders.done_at} is null)`,
       ),
       under_reminder_expired: flag(
-        sql`exists (select 1 from ${consignmentReminders} where ${consignmentReminders.consignment_id} = ${consignments.id} and ${consignmentReminders.done_at} is null and ${consignmentReminders.remind_at} < now())`,
+        sql`exists (select 1 from ${consignmentReminders} where ${consignmentReminders.consignment_id} = ${consignments.id} and ${consignmentReminders.user_id} = ${userId} and ${consignmentReminders.done_at} is null and ${consignmentReminders.remind_at} < now())`,
       ),
       snoozed: {
         build: (value) => {

@@ -68,6 +68,7 @@ export const en = {
   'validation.file_not_accepted': 'No file is taken here.',
   'settings.password_changed': 'Your password has been changed. Your other sessions have been signed out.',
   'validation.date': 'Enter a date as YYYY-MM-DD or YYYY-MM-DD HH:mm.',
+  'validation.future': 'The reminder must be set to a moment still to come.',
   'validation.file_unreadable': 'The file could not be read. Upload an .xlsx or .csv file.',
   'validation.import_empty': 'The import has no rows.',
   'validation.import_unknown_site': 'None of the sites you import to has this key.',

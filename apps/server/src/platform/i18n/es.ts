@@ -70,6 +70,7 @@ export const es: Record<MessageKey, string> = {
   'validation.file_not_accepted': 'Aquí no se admite ningún archivo.',
   'settings.password_changed': 'Su contraseña ha sido cambiada. Se han cerrado sus demás sesiones.',
   'validation.date': 'Introduzca una fecha como AAAA-MM-DD o AAAA-MM-DD HH:mm.',
+  'validation.future': 'El recordatorio debe fijarse en un momento futuro.',
   'validation.file_unreadable': 'No se pudo leer el archivo. Suba un archivo .xlsx o .csv.',
   'validation.import_empty': 'La importación no tiene filas.',
   'validation.import_unknown_site': 'Ninguno de los centros a los que importa tiene esta clave.',

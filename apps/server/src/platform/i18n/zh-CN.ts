@@ -66,6 +66,7 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.file_not_accepted': '此处不接受文件。',
   'settings.password_changed': '您的密码已更改，其他会话已退出登录。',
   'validation.date': '请按 YYYY-MM-DD 或 YYYY-MM-DD HH:mm 格式输入日期。',
+  'validation.future': '提醒时间必须是将来的某个时刻。',
   'validation.file_unreadable': '无法读取该文件，请上传 .xlsx 或 .csv 文件。',
   'validation.import_empty': '导入内容没有任何行。',
   'validation.import_unknown_site': '您导入的站点中没有使用此代码的站点。',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiredRemindersLink, expiredRemindersPath, shouldShowReminderToast } from './expired-reminders';
+import { expiredRemindersLink, expiredRemindersPath, shouldShowExpiredReminders } from './expired-reminders';
 import { readShipmentFilters } from './shipment-filters';
 
 const NOW = new Date(2025, 2, 31, 12, 0);
@@ -19,10 +19,10 @@ describe('expired reminders check', () => {
     expect(filters.under_reminder_expired).toBe(true);
   });
 
-  it('shows the toast until it is closed at the current count', () => {
-    expect(shouldShowReminderToast(0, null)).toBe(false);
-    expect(shouldShowReminderToast(3, null)).toBe(true);
-    expect(shouldShowReminderToast(3, '3')).toBe(false);
-    expect(shouldShowReminderToast(4, '3')).toBe(true);
+  it('shows the notice until it is closed at the current count', () => {
+    expect(shouldShowExpiredReminders(0, null)).toBe(false);
+    expect(shouldShowExpiredReminders(3, null)).toBe(true);
+    expect(shouldShowExpiredReminders(3, '3')).toBe(false);
+    expect(shouldShowExpiredReminders(4, '3')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { REMINDER_CHECK_WINDOW_DAYS, routePath } from '@freight/contracts';
 import { filterParams, toIsoDate, toQueryString } from '@freight/domain';
 import { buildFilterParams, FILTER_PARAMS } from './shipment-filters';
 
-/** Holds the count the user last closed the toast at, so it returns only when the count changes. */
+/** Holds the count the user last closed the notice at, so it returns only when the count changes. */
 export const DISMISSED_REMINDERS_COOKIE = 'expired_reminders_seen';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export function expiredRemindersLink(now: Date): string {
   return `${routePath('admin.shipments')}?${FILTER_PARAMS}=${buildFilterParams(expiredReminderFilters(now))}`;
 }
 
-/** The toast shows while there are expired reminders, unless closed at this very count. */
-export function shouldShowReminderToast(count: number, dismissedCount: string | null): boolean {
+/** The notice shows while there are expired reminders, unless closed at this very count. */
+export function shouldShowExpiredReminders(count: number, dismissedCount: string | null): boolean {
   return count > 0 && dismissedCount !== String(count);
 }

@@ -120,6 +120,7 @@ export function ReminderDialog({ shipment, onClose }: ShipmentDialogProps) {
       <TextInput
         {...form.register('remind_at', required)}
         type="datetime-local"
+        min={toLocalInput(new Date().toISOString())}
         label={t('reminders.remind_at')}
         required
         error={fieldError('remind_at')}

@@ -18,7 +18,7 @@ interface BatchReminderModalProps {
   uuids: string[];
 }
 
-/** Sets one reminder, a moment and a text, on every chosen shipment (issue part 6: batch reminders). */
+/** Sets one reminder, a moment still to come and a text, on every chosen shipment. */
 export function BatchReminderModal({ opened, onClose, uuids }: BatchReminderModalProps) {
   const { t } = useTranslation('shipments');
   const [remindAt, setRemindAt] = useState<string | null>(null);
@@ -66,6 +66,7 @@ export function BatchReminderModal({ opened, onClose, uuids }: BatchReminderModa
             value={remindAt}
             onChange={setRemindAt}
             valueFormat="YYYY-MM-DD HH:mm"
+            minDate={new Date()}
             placeholder={t('reminder.remind_at_placeholder')}
             required
             popoverProps={{ withinPortal: true }}
