@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileTypeOf, statusAppearance, transportModeKind } from './display-kinds';
+import { distinctTransportModes, fileTypeOf, statusAppearance, transportModeKind, transportModesLike } from './display-kinds';
 
 describe('statusAppearance', () => {
   it('draws a missing status as a filled grey circle', () => {
@@ -11,6 +11,10 @@ describe('statusAppearance', () => {
   it('draws CONFIRMED and NOT_CONFIRMED as green outlines', () => {
     expect(statusAppearance('CONFIRMED')).toEqual({ shape: 'outline', color: 'green' });
     expect(statusAppearance('NOT_CONFIRMED')).toEqual({ shape: 'outline', color: 'green' });
+  });
+
+  it('draws a cancelled shipment as a filled grey circle, not a green one', () => {
+    expect(statusAppearance('CANCELLED')).toEqual({ shape: 'filled', color: 'gray' });
   });
 
   it('draws EXCEPTION red and every other status green, both filled', () => {
@@ -54,5 +58,14 @@ describe('fileTypeOf', () => {
     ['pdf', 'other'],
   ])('takes %s for %s', (name, kind) => {
     expect(fileTypeOf(name)).toBe(kind);
+  });
+});
+
+describe('transport modes of one kind', () => {
+  it('offers sea once and finds both of its codes', () => {
+    expect(distinctTransportModes(['ROAD', 'SEA', 'OCEAN', 'AIR'])).toEqual(['ROAD', 'SEA', 'AIR']);
+    expect(transportModesLike('SEA')).toEqual(['SEA', 'OCEAN']);
+    expect(transportModesLike('OCEAN')).toEqual(['SEA', 'OCEAN']);
+    expect(transportModesLike('ROAD')).toEqual(['ROAD']);
   });
 });

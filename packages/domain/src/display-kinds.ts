@@ -11,15 +11,28 @@ const OUTLINED_STATUSES: readonly string[] = ['CONFIRMED', 'NOT_CONFIRMED'];
 
 /**
  * How a shipment status is drawn (SPEC §4): an outline circle for CONFIRMED and NOT_CONFIRMED,
- * a filled one otherwise (no status included); red for EXCEPTION, grey without a status, green
- * for every other status.
+ * a filled one otherwise (no status included); red for EXCEPTION, grey without a status and for a
+ * cancelled shipment (green would read as going well), green for every other status.
  */
 export function statusAppearance(status: string | null | undefined): StatusAppearance {
   const code = status?.trim().toUpperCase() ?? '';
   return {
     shape: OUTLINED_STATUSES.includes(code) ? 'outline' : 'filled',
-    color: code === '' ? 'gray' : code === 'EXCEPTION' ? 'red' : 'green',
+    color: code === '' || code === 'CANCELLED' ? 'gray' : code === 'EXCEPTION' ? 'red' : 'green',
   };
+}
+
+/** SEA and OCEAN are one mode under two codes (SPEC §9): a list offers it once and finds both. */
+const SAME_MODES: readonly (readonly string[])[] = [['SEA', 'OCEAN']];
+
+/** The transport mode codes a filter on `mode` finds: itself and any other code of the same mode. */
+export function transportModesLike(mode: string): string[] {
+  return [...(SAME_MODES.find((codes) => codes.includes(mode)) ?? [mode])];
+}
+
+/** The modes a filter offers: one entry a mode, by the first of its codes. */
+export function distinctTransportModes<T extends string>(modes: readonly T[]): T[] {
+  return modes.filter((mode) => transportModesLike(mode)[0] === mode);
 }
 
 export type TransportModeKind = 'rail' | 'courier' | 'air' | 'road' | 'express' | 'ocean' | 'multimodal' | 'unknown';

@@ -13,6 +13,10 @@ test('a user prices a quote file and downloads the cheapest and fastest offer of
   await page.getByRole('button', { name: 'Quote file' }).click();
   const dialog = page.getByRole('dialog', { name: 'Price a quote file' });
   await expect(dialog).toContainText('Pickup postcode');
+  // One limit, the quote file's own, is stated.
+  await expect(dialog).toContainText(/up to 10\D?000 rows/);
+  await expect(dialog).toContainText(/at most 10\D?000 rows/);
+  await expect(dialog).not.toContainText(/20\D?000/);
 
   // A wrong line prices nothing and is named with its column.
   await dialog.locator('input[type=file]').setInputFiles({

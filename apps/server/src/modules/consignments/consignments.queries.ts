@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { transportModesLike } from '@freight/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -106,7 +107,12 @@ const baseList: ListDefinition = {
     status: inList(consignments.status),
     direction: inList(consignments.direction),
     carrier_from_source: inList(consignments.carrier_name),
-    transport_mode_from_source: inList(consignments.transport_mode),
+    transport_mode_from_source: {
+      build: (value) => {
+        const modes = listOf(value).flatMap(transportModesLike);
+        return modes.length > 0 ? inArray(consignments.transport_mode, modes) : undefined;
+      },
+    },
     consignor_countrycode: inList(consignments.consignor_countrycode),
     consignor_city: inList(consignments.consignor_city),
     consignee_countrycode: inList(consignments.consignee_countrycode),

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { distinctTransportModes } from '@freight/domain';
 import {
   TRANSPORT_MODES,
   type FilterOptionName,
@@ -34,7 +35,7 @@ export async function filterOptions(deps: AppDeps, ctx: SignedInContext, names: 
         data[name] = await sourceOptions(deps, ctx, name);
         break;
       case 'transport_mode_from_source':
-        data[name] = TRANSPORT_MODES.map((mode) => ({ value: mode, label: mode }));
+        data[name] = distinctTransportModes(TRANSPORT_MODES).map((mode) => ({ value: mode, label: mode }));
         break;
       case 'consignor_countrycode':
       case 'consignee_countrycode':

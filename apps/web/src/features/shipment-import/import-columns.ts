@@ -1,5 +1,4 @@
-import { IMPORT_COLUMNS, IMPORT_ROWS_MAX, ZImportRow, type TImportRow } from '@freight/contracts';
-import { formatNumber } from '@freight/domain';
+import { IMPORT_COLUMNS, ZImportRow, type TImportRow } from '@freight/contracts';
 
 export type ImportColumn = keyof TImportRow;
 
@@ -74,6 +73,3 @@ export const IMPORT_FILE_ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-off
 export function isImportFile(file: Pick<File, 'name'>): boolean {
   return /\.(xlsx|csv)$/i.test(file.name);
 }
-
-/** The most rows one file may hold, as the user reads numbers. */
-export const IMPORT_ROWS_MAX_TEXT = formatNumber(IMPORT_ROWS_MAX);

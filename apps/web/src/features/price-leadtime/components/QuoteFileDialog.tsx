@@ -73,7 +73,7 @@ export function QuoteFileDialog({ opened, onClose }: QuoteFileDialogProps) {
           <Text size="sm" c="dimmed">
             {t('quote_file.intro', { max: formatNumber(QUOTE_FILE_LINES_MAX) })}
           </Text>
-          <FileDropZone file={file} onChange={choose} disabled={pricing.isPending} />
+          <FileDropZone file={file} onChange={choose} disabled={pricing.isPending} maxRows={QUOTE_FILE_LINES_MAX} />
           {pricing.isPending && file && (
             <Stack gap={4} role="status">
               <Text size="sm">{t('quote_file.pricing', { name: file.name })}</Text>

@@ -4,19 +4,21 @@ import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/inputs/FieldError';
-import { IMPORT_FILE_ACCEPT, IMPORT_ROWS_MAX_TEXT, isImportFile } from '../import-columns';
+import { IMPORT_FILE_ACCEPT, isImportFile } from '../import-columns';
 import classes from './FileDropZone.module.css';
 
 interface FileDropZoneProps {
   file: File | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
+  /** The most rows the file may hold, as the server that reads it will count them. */
+  maxRows: number;
 }
 
 const kilobytes = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} kB`;
 
 /** Takes one .xlsx or .csv file, dropped on it or chosen with the file picker. */
-export function FileDropZone({ file, onChange, disabled = false }: FileDropZoneProps) {
+export function FileDropZone({ file, onChange, disabled = false, maxRows }: FileDropZoneProps) {
   const { t } = useTranslation('imports');
   const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -88,7 +90,7 @@ export function FileDropZone({ file, onChange, disabled = false }: FileDropZoneP
               {t('upload.drop')}
             </Text>
             <Text size="sm" c="dimmed" ta="center">
-              {t('upload.file_hint', { rows: IMPORT_ROWS_MAX_TEXT })}
+              {t('upload.file_hint', { rows: formatNumber(maxRows) })}
             </Text>
           </>
         )}

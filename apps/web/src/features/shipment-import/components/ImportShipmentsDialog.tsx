@@ -1,3 +1,4 @@
+import { IMPORT_ROWS_MAX } from '@freight/contracts';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -77,7 +78,7 @@ export default function ImportShipmentsDialog({ opened, onClose }: ImportShipmen
             <Text size="sm" c="dimmed">
               {t('upload.intro')}
             </Text>
-            <FileDropZone file={file} onChange={choose} disabled={upload.isPending} />
+            <FileDropZone file={file} onChange={choose} disabled={upload.isPending} maxRows={IMPORT_ROWS_MAX} />
             {upload.isPending && file && (
               <Stack gap={4} role="status">
                 <Text size="sm">{t('upload.uploading', { name: file.name })}</Text>
