@@ -20,6 +20,11 @@ test('a site user works a shipment and shares it with a customer who has no acco
   await shipment.addComment(publicNote, { internal: false });
   await expect(shipment.comments.getByText(internalNote)).toBeVisible();
   await expect(shipment.comments.getByText(publicNote)).toBeVisible();
+  // A long unbroken reference wraps inside its card rather than running out of it.
+  const reference = `REF${'0123456789'.repeat(20)}${stamp}`;
+  await shipment.addComment(reference, { internal: true });
+  const card = shipment.comments.getByRole('listitem').filter({ hasText: reference });
+  expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
   await shipment.addEvent(`Driver reports a short stop ${stamp}`);
   await expect(shipment.timeline.getByText(`Driver reports a short stop ${stamp}`)).toBeVisible();

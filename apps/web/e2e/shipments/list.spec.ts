@@ -41,8 +41,8 @@ test('a site user narrows the list by status, carrier and exceptions, and the st
   await expect(shipments.total).toHaveText(String(everything));
 
   const exceptions = await shipments.exceptionCount();
-  await shipments.toggle('Exceptions only');
-  await expect(shipments.filterSwitch('Exceptions only')).toBeChecked();
+  await shipments.toggle('Open exceptions only');
+  await expect(shipments.filterSwitch('Open exceptions only')).toBeChecked();
   await expect(page).toHaveURL(/[?&]exceptions=1/);
   await expect(shipments.total).toHaveText(String(exceptions));
   await shipments.expectLoaded();
