@@ -109,6 +109,7 @@ export const ZEmissionsCalculateBody = z.object({
   hubs: z.array(ZEmissionsHubInput).max(EMISSIONS_LIMITS.hubs, { message: 'validation.too_big' }).default([]),
 });
 export type TEmissionsCalculateBody = z.input<typeof ZEmissionsCalculateBody>;
+export type TEmissionsCalculateRequest = z.output<typeof ZEmissionsCalculateBody>;
 
 /** Where a figure's intensity came from, so a reviewer can trace it. */
 export const ZEmissionsFactorUsed = z.object({
