@@ -1,15 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEmissionsCalculation } from '@freight/contracts';
-import { rolePermissions, roles } from '../../src/db/schema';
+import type { EmissionFactorSet } from '@freight/domain';
+import { organizations, rolePermissions, roles } from '../../src/db/schema';
+import { insertEmissionFactorSet } from '../../src/db/seed/emissions';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
+let organizationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  user = (await signIn(t.app, 'user@demo.example')).token;
+  const signedIn = await signIn(t.app, 'user@demo.example');
+  user = signedIn.token;
+  organizationId = signedIn.user.sites[0]!.organization_id;
 });
 afterAll(() => t.close());
 
@@ -138,6 +143,39 @@ describe('POST /api/emissions/calculate', () => {
     expect(Object.keys(response.json().errors).sort()).toEqual(['legs.0.from', 'legs.0.mass_kg', 'legs.0.mode']);
     const empty = await call(t.app, 'POST', URL, { token: user, body: { legs: [] } });
     expect(empty.json().errors).toEqual({ legs: ['Give at least one leg.'] });
+  });
+
+  it('prefers the organization’s own primary data and never uses another organization’s set', async () => {
+    const [other] = await t.database.db.insert(organizations).values({ name: 'Other Shipper AB' }).returning({ id: organizations.id });
+    const set = (name: string, wtw: number): EmissionFactorSet => ({
+      scope: 'organization',
+      name,
+      version: '1',
+      source: 'carrier',
+      citation: `${name} report`,
+      licence: 'proprietary',
+      data_quality: 'primary',
+      valid_from: '2020-01-01',
+      valid_to: null,
+      factors: [
+        { kind: 'leg', label: 'Rail', mode: 'rail', vehicle_class: null, fuel: null, region: null, wtw, ttw: wtw, distance_basis: 'sfd' },
+      ],
+    });
+    await insertEmissionFactorSet(t.database.db, set('Other shipper’s rail', 1), { isDefault: false, organizationId: other!.id });
+    const before = await calculate({ legs: [{ mode: 'rail', mass_kg: 1000, distance_km: 100 }] });
+    expect(before.legs[0]!.factor).toMatchObject({ set_name: 'UK DESNZ GHG conversion factors', data_quality: 'default' });
+
+    await insertEmissionFactorSet(t.database.db, set('Our rail operator', 12.5), { isDefault: false, organizationId });
+    const after = await calculate({
+      legs: [
+        { mode: 'rail', mass_kg: 1000, distance_km: 100 },
+        { mode: 'road', mass_kg: 1000, distance_km: 100 },
+      ],
+    });
+    expect(after.legs.map((leg) => [leg.factor.set_name, leg.factor.data_quality, leg.co2e_wtw_kg])).toEqual([
+      ['Our rail operator', 'primary', 1.25],
+      ['UK DESNZ GHG conversion factors', 'default', 13.965],
+    ]);
   });
 
   it('is for signed-in users whose role holds the emissions permission', async () => {

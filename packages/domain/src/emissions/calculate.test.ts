@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { calculateTransportChain, type ChainLeg, type TransportChain } from './calculate';
 import { DESNZ_2024 } from './default-factors';
-import type { EmissionFactorSet } from './factors';
+import { rankFactorSets, type EmissionFactorSet } from './factors';
 
 /** Round figures a reader can follow in their head; GLEC-style, per SFD or GCD tonne-km. */
 const TEST_SET: EmissionFactorSet = {
+  scope: 'platform',
   name: 'Test factors',
   version: '1',
   source: 'test',
@@ -44,7 +45,7 @@ const TEST_SET: EmissionFactorSet = {
 };
 
 function calculate(chain: TransportChain, set = TEST_SET) {
-  const outcome = calculateTransportChain(chain, set);
+  const outcome = calculateTransportChain(chain, [set]);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
   return outcome.result;
 }
@@ -172,7 +173,7 @@ describe('what cannot be computed', () => {
         ],
         hubs: [{ mass_kg: 1000, type: 'warehouse' }],
       },
-      TEST_SET,
+      [TEST_SET],
     );
     expect(outcome).toEqual({
       ok: false,
@@ -217,6 +218,65 @@ describe('the default DESNZ set (hand-computed cases)', () => {
     expect(result.legs.map((leg) => leg.factor.label)).toEqual([
       'Cargo ship, bulk carrier, average',
       'Cargo ship, container ship, average',
+    ]);
+  });
+});
+
+describe('several factor sets', () => {
+  const carrierRoad: EmissionFactorSet = {
+    ...TEST_SET,
+    scope: 'organization',
+    name: 'Carrier primary data',
+    data_quality: 'primary',
+    valid_from: '2025-01-01',
+    factors: [
+      {
+        kind: 'leg',
+        label: 'Carrier truck',
+        mode: 'road',
+        vehicle_class: null,
+        fuel: null,
+        region: null,
+        wtw: 60,
+        ttw: 50,
+        distance_basis: 'sfd',
+      },
+    ],
+  };
+  const modelled: EmissionFactorSet = {
+    ...TEST_SET,
+    scope: 'organization',
+    name: 'Modelled',
+    data_quality: 'modelled',
+    factors: carrierRoad.factors,
+  };
+  const expired: EmissionFactorSet = { ...carrierRoad, name: 'Old carrier data', valid_from: '2023-01-01', valid_to: '2023-12-31' };
+
+  it('ranks primary before modelled before default, and leaves out a set not valid on the day', () => {
+    const ranked = rankFactorSets([TEST_SET, modelled, expired, carrierRoad], '2025-06-30');
+    expect(ranked.map((set) => set.name)).toEqual(['Carrier primary data', 'Modelled', 'Test factors']);
+  });
+
+  it('ranks an organization’s own set before the platform’s of the same quality', () => {
+    const ownDefaults: EmissionFactorSet = { ...TEST_SET, scope: 'organization', name: 'Own defaults' };
+    expect(rankFactorSets([TEST_SET, ownDefaults], '2025-06-30').map((set) => set.name)).toEqual(['Own defaults', 'Test factors']);
+  });
+
+  it('takes each element’s factor from the best set that has one', () => {
+    const outcome = calculateTransportChain(
+      {
+        legs: [
+          { mode: 'road', mass_kg: 1000, distance_km: 100 },
+          { mode: 'rail', mass_kg: 1000, distance_km: 100 },
+        ],
+        hubs: [],
+      },
+      rankFactorSets([TEST_SET, carrierRoad], '2025-06-30'),
+    );
+    if (!outcome.ok) throw new Error('not computed');
+    expect(outcome.result.legs.map((leg) => [leg.factor.set_name, leg.factor.data_quality, leg.co2e_wtw_kg])).toEqual([
+      ['Carrier primary data', 'primary', 6],
+      ['Test factors', 'default', 2],
     ]);
   });
 });

@@ -10,6 +10,18 @@ import { roundedProduct, roundedSumOfProducts } from '../rates/decimal';
 import { legDistance, type LatLon } from './distance';
 import { distanceAdjustment, findFuelFactor, findHubFactor, findLegFactor, type EmissionFactorSet } from './factors';
 
+/** The first set, in order of preference, that has a factor for an element, with that factor. */
+function firstFound<T>(
+  sets: readonly EmissionFactorSet[],
+  find: (set: EmissionFactorSet) => T | null,
+): { set: EmissionFactorSet; factor: T } | null {
+  for (const set of sets) {
+    const factor = find(set);
+    if (factor) return { set, factor };
+  }
+  return null;
+}
+
 /**
  * The emissions of a transport chain (ISO 14083): each leg's transport activity in tonne-km
  * times an intensity, each hub's tonnes handled times an intensity, WTW and TTW apart. Figures are
@@ -76,7 +88,7 @@ const GIVEN = { kind: 'given', label: null, set_name: null, set_version: null, s
 function calculateLeg(
   leg: ChainLeg,
   index: number,
-  set: EmissionFactorSet,
+  sets: readonly EmissionFactorSet[],
   errors: ChainError[],
 ): (TEmissionsLegResult & { kgkm: number; grams: Grams }) | null {
   const at = (field: string) => ['legs', index, field];
@@ -105,11 +117,12 @@ function calculateLeg(
 
   if (leg.fuel_used) {
     const used = leg.fuel_used;
-    const fuelFactor = findFuelFactor(set, used.fuel, used.unit);
-    if (!fuelFactor) {
+    const found = firstFound(sets, (set) => findFuelFactor(set, used.fuel, used.unit));
+    if (!found) {
       errors.push({ path: at('fuel'), key: 'validation.emissions_unknown_fuel' });
       return null;
     }
+    const { set, factor: fuelFactor } = found;
     const load = leg.vehicle_load_kg ?? leg.mass_kg;
     if (load < leg.mass_kg) {
       errors.push({ path: at('vehicle_load_kg'), key: 'validation.emissions_load_below_mass' });
@@ -132,11 +145,12 @@ function calculateLeg(
     grams = { wtw: roundedProduct([leg.mass_kg, distance.km, leg.intensity_g_per_tkm], [1000]), ttw: null };
     factor = { ...GIVEN, wtw: leg.intensity_g_per_tkm, unit: 'g_per_tkm', distance_basis: distance.basis, data_quality: 'primary' };
   } else {
-    const legFactor = findLegFactor(set, leg);
-    if (!legFactor) {
+    const found = firstFound(sets, (set) => findLegFactor(set, leg));
+    if (!found) {
       errors.push({ path: at(leg.vehicle_class ? 'vehicle_class' : 'mode'), key: 'validation.emissions_no_factor' });
       return null;
     }
+    const { set, factor: legFactor } = found;
     const applied = distanceAdjustment(leg.mode, legFactor.distance_basis);
     adjustment = applied;
     const ofIntensity = (intensity: number) => {
@@ -180,7 +194,7 @@ function calculateLeg(
 function calculateHub(
   hub: ChainHub,
   index: number,
-  set: EmissionFactorSet,
+  sets: readonly EmissionFactorSet[],
   errors: ChainError[],
 ): (TEmissionsHubResult & { grams: Grams }) | null {
   let grams: Grams;
@@ -190,11 +204,12 @@ function calculateHub(
     grams = { wtw: roundedProduct([hub.mass_kg, hub.intensity_kg_per_t]), ttw: null };
     factor = { ...GIVEN, wtw: hub.intensity_kg_per_t, unit: 'kg_per_t', distance_basis: null, data_quality: 'primary' };
   } else {
-    const hubFactor = findHubFactor(set, hub.type ?? null, hub.region);
-    if (!hubFactor) {
+    const found = firstFound(sets, (set) => findHubFactor(set, hub.type ?? null, hub.region));
+    if (!found) {
       errors.push({ path: ['hubs', index, 'intensity_kg_per_t'], key: 'validation.emissions_no_hub_factor' });
       return null;
     }
+    const { set, factor: hubFactor } = found;
     grams = { wtw: roundedProduct([hub.mass_kg, hubFactor.wtw]), ttw: roundedProduct([hub.mass_kg, hubFactor.ttw]) };
     factor = {
       kind: 'factor_set',
@@ -217,11 +232,14 @@ function calculateHub(
   };
 }
 
-/** Every leg and hub of the chain with its figures and their sources, or every input it cannot compute. */
-export function calculateTransportChain(chain: TransportChain, set: EmissionFactorSet): ChainOutcome {
+/**
+ * Every leg and hub of the chain with its figures and their sources, or every input it cannot
+ * compute. Several sets are tried in the order given (see rankFactorSets).
+ */
+export function calculateTransportChain(chain: TransportChain, sets: readonly EmissionFactorSet[]): ChainOutcome {
   const errors: ChainError[] = [];
-  const legs = chain.legs.map((leg, index) => calculateLeg(leg, index, set, errors));
-  const hubs = chain.hubs.map((hub, index) => calculateHub(hub, index, set, errors));
+  const legs = chain.legs.map((leg, index) => calculateLeg(leg, index, sets, errors));
+  const hubs = chain.hubs.map((hub, index) => calculateHub(hub, index, sets, errors));
   if (errors.length > 0) return { ok: false, errors };
 
   const computedLegs = legs.filter((leg) => leg !== null);

@@ -19,6 +19,7 @@ function fuel(label: string, name: string, ttw: number, wtw: number): FuelFactor
 }
 
 export const DESNZ_2024: EmissionFactorSet = {
+  scope: 'platform',
   name: 'UK DESNZ GHG conversion factors',
   version: '2024',
   source: 'desnz',

@@ -42,6 +42,8 @@ export interface FuelFactor {
 export type EmissionFactor = LegFactor | HubFactor | FuelFactor;
 
 export interface EmissionFactorSet {
+  /** An organization's own set, or one the platform ships for everybody. */
+  scope: 'organization' | 'platform';
   name: string;
   version: string;
   source: string;
@@ -51,6 +53,24 @@ export interface EmissionFactorSet {
   valid_from: string;
   valid_to: string | null;
   factors: readonly EmissionFactor[];
+}
+
+const QUALITY_RANK: Record<DataQuality, number> = { primary: 0, modelled: 1, default: 2 };
+
+/**
+ * The sets that apply on a day, best first (ISO 14083): primary data beats modelled, modelled
+ * beats default; at equal quality an organization's own set beats the platform's and a newer
+ * edition an older one. An element takes its factor from the first set that has one for it.
+ */
+export function rankFactorSets(sets: readonly EmissionFactorSet[], onDay: string): EmissionFactorSet[] {
+  return sets
+    .filter((set) => set.valid_from <= onDay && (set.valid_to === null || onDay <= set.valid_to))
+    .sort(
+      (a, b) =>
+        QUALITY_RANK[a.data_quality] - QUALITY_RANK[b.data_quality] ||
+        (a.scope === b.scope ? 0 : a.scope === 'organization' ? -1 : 1) ||
+        b.valid_from.localeCompare(a.valid_from),
+    );
 }
 
 export interface LegFactorQuery {

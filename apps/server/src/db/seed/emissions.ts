@@ -18,12 +18,19 @@ function factorRow(setId: number, factor: EmissionFactor): typeof emissionFactor
   }
 }
 
-/** Stores a platform factor set with its figures; a set of the same name and version is left as it is. */
-export async function seedEmissionFactorSet(db: Executor, set: EmissionFactorSet, isDefault: boolean) {
-  const { factors, ...header } = set;
+/**
+ * Stores a factor set with its figures, the platform's or an organization's; a set of the same
+ * owner, name and version is left as it is.
+ */
+export async function insertEmissionFactorSet(
+  db: Executor,
+  set: EmissionFactorSet,
+  options: { isDefault: boolean; organizationId: number | null },
+) {
+  const { factors, scope: _scope, ...header } = set;
   const [row] = await db
     .insert(emissionFactorSets)
-    .values({ ...header, organization_id: null, is_default: isDefault })
+    .values({ ...header, organization_id: options.organizationId, is_default: options.isDefault })
     .onConflictDoNothing()
     .returning({ id: emissionFactorSets.id });
   if (row) await db.insert(emissionFactors).values(factors.map((factor) => factorRow(row.id, factor)));
@@ -31,5 +38,5 @@ export async function seedEmissionFactorSet(db: Executor, set: EmissionFactorSet
 
 /** The platform's default factors (UK DESNZ), the set every calculation falls back on. */
 export function seedEmissionFactors(db: Executor) {
-  return seedEmissionFactorSet(db, DEFAULT_EMISSION_FACTOR_SET, true);
+  return insertEmissionFactorSet(db, DEFAULT_EMISSION_FACTOR_SET, { isDefault: true, organizationId: null });
 }

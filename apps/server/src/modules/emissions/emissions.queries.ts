@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { EmissionFactor, EmissionFactorSet } from '@freight/domain';
 import type { Executor } from '../../db/client';
 import { emissionFactors, emissionFactorSets } from '../../db/schema';
@@ -22,16 +22,33 @@ function toFactor(row: FactorRow): EmissionFactor | null {
   return null;
 }
 
-/** The platform's default factor set with its figures, or null in a database without one. */
-export async function findDefaultFactorSet(db: Executor): Promise<EmissionFactorSet | null> {
-  const [set] = await db
+/**
+ * The factor sets a calculation for an organization may use: the platform's default and the
+ * organization's own, never another organization's; each with its figures.
+ */
+export async function findFactorSets(db: Executor, organizationId: number): Promise<EmissionFactorSet[]> {
+  const sets = await db
     .select()
     .from(emissionFactorSets)
-    .where(and(eq(emissionFactorSets.is_default, true), isNull(emissionFactorSets.organization_id)))
-    .limit(1);
-  if (!set) return null;
-  const rows = await db.select().from(emissionFactors).where(eq(emissionFactors.set_id, set.id)).orderBy(emissionFactors.id);
-  return {
+    .where(
+      or(
+        and(eq(emissionFactorSets.is_default, true), isNull(emissionFactorSets.organization_id)),
+        eq(emissionFactorSets.organization_id, organizationId),
+      ),
+    );
+  if (sets.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(emissionFactors)
+    .where(
+      inArray(
+        emissionFactors.set_id,
+        sets.map((set) => set.id),
+      ),
+    )
+    .orderBy(emissionFactors.id);
+  return sets.map((set) => ({
+    scope: set.organization_id === null ? 'platform' : 'organization',
     name: set.name,
     version: set.version,
     source: set.source,
@@ -40,6 +57,9 @@ export async function findDefaultFactorSet(db: Executor): Promise<EmissionFactor
     data_quality: set.data_quality,
     valid_from: set.valid_from,
     valid_to: set.valid_to,
-    factors: rows.map(toFactor).filter((factor) => factor !== null),
-  };
+    factors: rows
+      .filter((row) => row.set_id === set.id)
+      .map(toFactor)
+      .filter((factor) => factor !== null),
+  }));
 }

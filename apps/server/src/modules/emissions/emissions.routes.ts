@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZEmissionsCalculateBody, ZEmissionsCalculationResponse } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import { calculateEmissions } from './emissions.service';
 
@@ -10,6 +11,6 @@ export function emissionsRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post('/api/emissions/calculate', {
     config: { access: 'signedIn', permission: 'transport.emissions' },
     schema: { tags: ['emissions'], body: ZEmissionsCalculateBody, response: { 200: ZEmissionsCalculationResponse, ...errorResponses } },
-    handler: async (request) => ({ data: await calculateEmissions(deps, request.body) }),
+    handler: async (request) => ({ data: await calculateEmissions(deps, signedIn(request), request.body) }),
   });
 }

@@ -3,10 +3,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { TEmissionsCalculateRequest, TEmissionsCalculation, TEmissionsPlace } from '@freight/contracts';
-import { calculateTransportChain, createGazetteer, DEFAULT_EMISSION_FACTOR_SET, type ChainLeg, type LatLon } from '@freight/domain';
+import {
+  calculateTransportChain,
+  createGazetteer,
+  DEFAULT_EMISSION_FACTOR_SET,
+  rankFactorSets,
+  type ChainLeg,
+  type LatLon,
+} from '@freight/domain';
 import { ValidationError, type FieldMessage } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
-import { findDefaultFactorSet } from './emissions.queries';
+import type { SignedInContext } from '../../platform/request-context';
+import { findFactorSets } from './emissions.queries';
 
 /** The packaged place tables: beside this module in the sources, beside the bundle once built. */
 function placesFolder(): string {
@@ -23,10 +31,15 @@ export const gazetteer = createGazetteer({
 
 /**
  * The emissions of a transport chain given by the caller, nothing stored. Places are located in
- * the packaged gazetteer; the platform's default factor set applies (the packaged one in a
- * database that has none yet). Anything that cannot be computed is a field error.
+ * the packaged gazetteer. Each element takes its factor from the best set valid today of the
+ * caller's organization's own and the platform's default (the packaged one in a database that has
+ * none yet). Anything that cannot be computed is a field error.
  */
-export async function calculateEmissions(deps: AppDeps, body: TEmissionsCalculateRequest): Promise<TEmissionsCalculation> {
+export async function calculateEmissions(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  body: TEmissionsCalculateRequest,
+): Promise<TEmissionsCalculation> {
   const errors: Record<string, FieldMessage[]> = {};
   const fail = (path: (string | number)[], key: string) => (errors[path.join('.')] ??= []).push(key);
   const locate = (place: TEmissionsPlace | undefined, path: (string | number)[]): LatLon | undefined => {
@@ -55,8 +68,10 @@ export async function calculateEmissions(deps: AppDeps, body: TEmissionsCalculat
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  const set = (await findDefaultFactorSet(deps.db)) ?? DEFAULT_EMISSION_FACTOR_SET;
-  const outcome = calculateTransportChain({ legs, hubs: body.hubs }, set);
+  const sets = await findFactorSets(deps.db, ctx.actor.organizationId);
+  if (!sets.some((set) => set.scope === 'platform')) sets.push(DEFAULT_EMISSION_FACTOR_SET);
+  const today = new Date().toISOString().slice(0, 10);
+  const outcome = calculateTransportChain({ legs, hubs: body.hubs }, rankFactorSets(sets, today));
   if (!outcome.ok) {
     for (const error of outcome.errors) fail(error.path, error.key);
     throw new ValidationError(errors);
