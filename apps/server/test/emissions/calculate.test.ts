@@ -32,6 +32,8 @@ describe('POST /api/emissions/calculate', () => {
     // Arlanda (59.6519, 17.9186) to Frankfurt (50.03652, 8.56127): 1,223.0 km by haversine on 6,371.0088 km.
     // 0.5 t × (1,223.0 + 95) km × 715 g WTW and 590 g TTW.
     expect(result.legs[0]).toMatchObject({
+      from: { kind: 'airport', name: 'Stockholm-Arlanda Airport', lat: 59.6519, lon: 17.9186 },
+      to: { kind: 'airport', name: 'Frankfurt Airport' },
       distance_km: 1223,
       distance_basis: 'gcd',
       distance_method: 'great_circle',
@@ -70,7 +72,13 @@ describe('POST /api/emissions/calculate', () => {
 
   it('locates sea ports by UN/LOCODE', async () => {
     const result = await calculate({ legs: [{ mode: 'sea', mass_kg: 20_000, from: { unlocode: 'SE GOT' }, to: { unlocode: 'nlrtm' } }] });
-    expect(result.legs[0]).toMatchObject({ distance_km: 1042.7, distance_basis: 'sfd', distance_method: 'great_circle_detour' });
+    expect(result.legs[0]).toMatchObject({
+      from: { kind: 'seaport', name: 'Goteborg' },
+      to: { kind: 'seaport', name: 'Rotterdam' },
+      distance_km: 1042.7,
+      distance_basis: 'sfd',
+      distance_method: 'great_circle_detour',
+    });
   });
 
   it('adds up a road - hub - rail - hub - road chain with given intensities (hand-checked)', async () => {

@@ -130,9 +130,21 @@ export const ZEmissionsFactorUsed = z.object({
 });
 export type TEmissionsFactorUsed = z.infer<typeof ZEmissionsFactorUsed>;
 
+/** A place as the gazetteer located it. */
+export const ZEmissionsLocatedPlace = z.object({
+  kind: z.enum(['airport', 'seaport', 'city', 'point']),
+  name: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type TEmissionsLocatedPlace = z.infer<typeof ZEmissionsLocatedPlace>;
+
 export const ZEmissionsLegResult = z.object({
   mode: z.enum(EMISSION_MODES),
   mass_kg: z.number(),
+  /** The places the distance was measured between; null when the distance was given. */
+  from: ZEmissionsLocatedPlace.nullable(),
+  to: ZEmissionsLocatedPlace.nullable(),
   distance_km: z.number(),
   distance_basis: z.enum(DISTANCE_BASES),
   distance_method: z.enum(DISTANCE_METHODS),

@@ -84,6 +84,8 @@ describe('a transport chain (hand-checked example: road - hub - rail - hub - roa
 
   it('explains each figure by its distance basis and factor', () => {
     expect(result.legs[1]).toMatchObject({
+      from: null,
+      to: null,
       distance_km: 600,
       distance_basis: 'sfd',
       distance_method: 'given',
@@ -114,7 +116,13 @@ describe('distance adjustment', () => {
 describe('distances from places', () => {
   it('flies the great circle: a degree of the equator is 111.2 km', () => {
     const [leg] = calculate({ legs: [{ mode: 'air', mass_kg: 1000, from: { lat: 0, lon: 0 }, to: { lat: 0, lon: 1 } }], hubs: [] }).legs;
-    expect(leg).toMatchObject({ distance_km: 111.2, distance_basis: 'gcd', distance_method: 'great_circle', detour_factor: null });
+    expect(leg).toMatchObject({
+      from: { kind: 'point', name: null, lat: 0, lon: 0 },
+      distance_km: 111.2,
+      distance_basis: 'gcd',
+      distance_method: 'great_circle',
+      detour_factor: null,
+    });
   });
 
   it('models a road’s shortest feasible distance from the great circle and says so', () => {

@@ -8,6 +8,7 @@ import type {
 } from '@freight/contracts';
 import { roundedProduct, roundedSumOfProducts } from '../rates/decimal';
 import { legDistance, type LatLon } from './distance';
+import type { LocatedPlace } from './gazetteer';
 import { distanceAdjustment, findFuelFactor, findHubFactor, findLegFactor, type EmissionFactorSet } from './factors';
 
 /** The first set, in order of preference, that has a factor for an element, with that factor. */
@@ -34,8 +35,8 @@ export interface ChainLeg {
   mass_kg: number;
   /** On the mode's basis (SFD, great circle for air); without it the places give it. */
   distance_km?: number;
-  from?: LatLon;
-  to?: LatLon;
+  from?: LatLon | LocatedPlace;
+  to?: LatLon | LocatedPlace;
   vehicle_class?: string;
   fuel?: string;
   region?: string;
@@ -74,6 +75,11 @@ interface Grams {
 }
 
 const kg = (grams: number) => grams / 1000;
+
+function placeOf(place: LatLon | LocatedPlace | undefined, measured: boolean): LocatedPlace | null {
+  if (!place || !measured) return null;
+  return 'kind' in place ? place : { kind: 'point', name: null, lat: place.lat, lon: place.lon };
+}
 const wttKg = (grams: Grams) => (grams.ttw === null ? null : kg(grams.wtw - grams.ttw));
 
 function fromSet(
@@ -102,9 +108,12 @@ function calculateLeg(
     return null;
   }
   const kgkm = roundedProduct([leg.mass_kg, distance.km]);
+  const measured = distance.method !== 'given';
   const base = {
     mode: leg.mode,
     mass_kg: leg.mass_kg,
+    from: placeOf(leg.from, measured),
+    to: placeOf(leg.to, measured),
     distance_km: distance.km,
     distance_basis: distance.basis,
     distance_method: distance.method,

@@ -1,5 +1,4 @@
-import type { TEmissionsPlace } from '@freight/contracts';
-import type { LatLon } from './distance';
+import type { TEmissionsLocatedPlace, TEmissionsPlace } from '@freight/contracts';
 
 /**
  * Places without a road or sea network: airports by IATA code, sea ports by UN/LOCODE and cities
@@ -16,10 +15,7 @@ export interface GazetteerSources {
   cities: () => string;
 }
 
-export interface LocatedPlace extends LatLon {
-  kind: 'airport' | 'seaport' | 'city' | 'point';
-  name: string | null;
-}
+export type LocatedPlace = TEmissionsLocatedPlace;
 
 export interface Gazetteer {
   locate(place: TEmissionsPlace): LocatedPlace | null;

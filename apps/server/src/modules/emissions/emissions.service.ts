@@ -9,7 +9,7 @@ import {
   DEFAULT_EMISSION_FACTOR_SET,
   rankFactorSets,
   type ChainLeg,
-  type LatLon,
+  type LocatedPlace,
 } from '@freight/domain';
 import { ValidationError, type FieldMessage } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
@@ -42,7 +42,7 @@ export async function calculateEmissions(
 ): Promise<TEmissionsCalculation> {
   const errors: Record<string, FieldMessage[]> = {};
   const fail = (path: (string | number)[], key: string) => (errors[path.join('.')] ??= []).push(key);
-  const locate = (place: TEmissionsPlace | undefined, path: (string | number)[]): LatLon | undefined => {
+  const locate = (place: TEmissionsPlace | undefined, path: (string | number)[]): LocatedPlace | undefined => {
     if (!place) return undefined;
     const found = gazetteer.locate(place);
     if (!found) fail(path, 'validation.emissions_place_unknown');
