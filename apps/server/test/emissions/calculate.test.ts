@@ -149,6 +149,9 @@ describe('POST /api/emissions/calculate', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['legs.0.from', 'legs.0.mass_kg', 'legs.0.mode']);
+    expect(response.json().errors['legs.0.from']).toEqual([
+      'Give a place as an IATA code, a UN/LOCODE, a country code with a city, or a latitude and longitude.',
+    ]);
     const empty = await call(t.app, 'POST', URL, { token: user, body: { legs: [] } });
     expect(empty.json().errors).toEqual({ legs: ['Give at least one leg.'] });
   });
