@@ -26,7 +26,7 @@ async function calculate(body: unknown): Promise<TEmissionsCalculation> {
   return response.json().data;
 }
 
-describe('POST /api/emissions/calculate', () => {
+describe('emissions calculation and factor sets', () => {
   it('flies the great circle between two airports and adds 95 km for the per-actual-km default factor', async () => {
     const result = await calculate({ legs: [{ mode: 'air', mass_kg: 500, from: { iata: 'arn' }, to: { iata: 'FRA' } }] });
     // Arlanda (59.6519, 17.9186) to Frankfurt (50.03652, 8.56127): 1,223.0 km by haversine on 6,371.0088 km.
@@ -156,7 +156,7 @@ describe('POST /api/emissions/calculate', () => {
     expect(empty.json().errors).toEqual({ legs: ['Give at least one leg.'] });
   });
 
-  it('prefers the organization’s own primary data and never uses another organization’s set', async () => {
+  it('prefers the organization’s own primary data and never uses or lists another organization’s set', async () => {
     const [other] = await t.database.db.insert(organizations).values({ name: 'Other Shipper AB' }).returning({ id: organizations.id });
     const set = (name: string, wtw: number): EmissionFactorSet => ({
       scope: 'organization',
@@ -186,6 +186,22 @@ describe('POST /api/emissions/calculate', () => {
     expect(after.legs.map((leg) => [leg.factor.set_name, leg.factor.data_quality, leg.co2e_wtw_kg])).toEqual([
       ['Our rail operator', 'primary', 1.25],
       ['UK DESNZ GHG conversion factors', 'default', 13.965],
+    ]);
+
+    const listed = await call(t.app, 'GET', '/api/emissions/factor-sets', { token: user });
+    expect(listed.statusCode).toBe(200);
+    expect(
+      listed
+        .json()
+        .data.map((set: { name: string; scope: string; is_default: boolean; factor_count: number }) => [
+          set.name,
+          set.scope,
+          set.is_default,
+          set.factor_count,
+        ]),
+    ).toEqual([
+      ['UK DESNZ GHG conversion factors', 'platform', true, 10],
+      ['Our rail operator', 'organization', false, 1],
     ]);
   });
 

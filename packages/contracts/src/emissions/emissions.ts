@@ -194,3 +194,22 @@ export type TEmissionsCalculation = z.infer<typeof ZEmissionsCalculation>;
 
 export const ZEmissionsCalculationResponse = dataResponse(ZEmissionsCalculation);
 export type TEmissionsCalculationResponse = z.infer<typeof ZEmissionsCalculationResponse>;
+
+/** A factor set a caller's calculations may draw on: the platform's or the organization's own. */
+export const ZEmissionFactorSet = z.object({
+  id: z.number().int(),
+  scope: z.enum(['platform', 'organization']),
+  name: z.string(),
+  version: z.string(),
+  citation: z.string(),
+  licence: z.string(),
+  data_quality: z.enum(DATA_QUALITIES),
+  valid_from: z.string(),
+  valid_to: z.string().nullable(),
+  is_default: z.boolean(),
+  factor_count: z.number().int(),
+});
+export type TEmissionFactorSet = z.infer<typeof ZEmissionFactorSet>;
+
+export const ZListEmissionFactorSetsResponse = dataResponse(z.array(ZEmissionFactorSet));
+export type TListEmissionFactorSetsResponse = z.infer<typeof ZListEmissionFactorSetsResponse>;

@@ -1,9 +1,13 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { TEmissionFactorSet } from '@freight/contracts';
 import type { EmissionFactor, EmissionFactorSet } from '@freight/domain';
 import type { Executor } from '../../db/client';
 import { emissionFactors, emissionFactorSets } from '../../db/schema';
 
 type FactorRow = typeof emissionFactors.$inferSelect;
+
+/** An organization's own sets; never another organization's. */
+const ownedBy = (organizationId: number): SQL => eq(emissionFactorSets.organization_id, organizationId);
 
 function toFactor(row: FactorRow): EmissionFactor | null {
   const common = { label: row.label, wtw: row.wtw, ttw: row.ttw };
@@ -30,12 +34,7 @@ export async function findFactorSets(db: Executor, organizationId: number): Prom
   const sets = await db
     .select()
     .from(emissionFactorSets)
-    .where(
-      or(
-        and(eq(emissionFactorSets.is_default, true), isNull(emissionFactorSets.organization_id)),
-        eq(emissionFactorSets.organization_id, organizationId),
-      ),
-    );
+    .where(or(and(eq(emissionFactorSets.is_default, true), isNull(emissionFactorSets.organization_id)), ownedBy(organizationId)));
   if (sets.length === 0) return [];
   const rows = await db
     .select()
@@ -62,4 +61,28 @@ export async function findFactorSets(db: Executor, organizationId: number): Prom
       .map(toFactor)
       .filter((factor) => factor !== null),
   }));
+}
+
+/** The platform's sets and the organization's own, the default first, then by name and newest edition. */
+export async function listFactorSets(db: Executor, organizationId: number): Promise<TEmissionFactorSet[]> {
+  const rows = await db
+    .select({
+      id: emissionFactorSets.id,
+      organization_id: emissionFactorSets.organization_id,
+      name: emissionFactorSets.name,
+      version: emissionFactorSets.version,
+      citation: emissionFactorSets.citation,
+      licence: emissionFactorSets.licence,
+      data_quality: emissionFactorSets.data_quality,
+      valid_from: emissionFactorSets.valid_from,
+      valid_to: emissionFactorSets.valid_to,
+      is_default: emissionFactorSets.is_default,
+      factor_count: count(emissionFactors.id),
+    })
+    .from(emissionFactorSets)
+    .leftJoin(emissionFactors, eq(emissionFactors.set_id, emissionFactorSets.id))
+    .where(or(isNull(emissionFactorSets.organization_id), ownedBy(organizationId)))
+    .groupBy(emissionFactorSets.id)
+    .orderBy(desc(emissionFactorSets.is_default), asc(emissionFactorSets.name), desc(emissionFactorSets.valid_from));
+  return rows.map(({ organization_id, ...row }) => ({ ...row, scope: organization_id === null ? 'platform' : 'organization' }));
 }

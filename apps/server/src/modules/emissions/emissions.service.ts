@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { TEmissionsCalculateRequest, TEmissionsCalculation, TEmissionsPlace } from '@freight/contracts';
+import type { TEmissionFactorSet, TEmissionsCalculateRequest, TEmissionsCalculation, TEmissionsPlace } from '@freight/contracts';
 import {
   calculateTransportChain,
   createGazetteer,
@@ -14,7 +14,7 @@ import {
 import { ValidationError, type FieldMessage } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SignedInContext } from '../../platform/request-context';
-import { findFactorSets } from './emissions.queries';
+import { findFactorSets, listFactorSets as queryFactorSets } from './emissions.queries';
 
 /** The packaged place tables: beside this module in the sources, beside the bundle once built. */
 function placesFolder(): string {
@@ -77,4 +77,9 @@ export async function calculateEmissions(
     throw new ValidationError(errors);
   }
   return outcome.result;
+}
+
+/** The factor sets the caller's calculations draw on, for choosing and citing them. */
+export function listFactorSets(deps: AppDeps, ctx: SignedInContext): Promise<TEmissionFactorSet[]> {
+  return queryFactorSets(deps.db, ctx.actor.organizationId);
 }
