@@ -36,6 +36,7 @@ import { registerConsignmentImports } from './modules/consignment-imports';
 import { registerConsignments } from './modules/consignments';
 import { registerCountries } from './modules/countries';
 import { registerDictionaries } from './modules/dictionaries';
+import { registerEmissions } from './modules/emissions';
 import { registerExceptions } from './modules/exceptions';
 import { registerFilters } from './modules/filters';
 import { registerMarkups } from './modules/markups';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerSftp(app, deps);
   registerAgents(app, deps);
   registerAdminDashboard(app, deps);
+  registerEmissions(app, deps);
 
   if (webRoot) {
     await app.register(fastifyStatic, {

@@ -52,3 +52,4 @@ export * from './quotes/quote-file';
 export * from './sftp/sftp-account';
 export * from './agents/agent';
 export * from './admin-dashboard/dashboard';
+export * from './emissions/emissions';

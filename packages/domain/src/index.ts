@@ -14,3 +14,4 @@ export * from './phone';
 export * from './vat';
 export * from './site-contact';
 export * from './bookings';
+export * from './emissions';

@@ -39,12 +39,26 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
  * number. Used for every amount in minor units (öre, cents).
  */
 export function roundedProduct(factors: readonly number[], divisors: readonly number[] = []): number {
-  let numerator = 1n;
+  return roundedSumOfProducts([factors], divisors);
+}
+
+/**
+ * The sum of products divided by the divisors, rounded once, half away from zero, to a whole
+ * number: (a × b + c × d) / e exactly, where rounding each product first could drift.
+ */
+export function roundedSumOfProducts(terms: readonly (readonly number[])[], divisors: readonly number[] = []): number {
+  let numerator = 0n;
   let denominator = 1n;
-  for (const factor of factors) {
-    const fraction = toFraction(factor);
-    numerator *= fraction.numerator;
-    denominator *= fraction.denominator;
+  for (const factors of terms) {
+    let termNumerator = 1n;
+    let termDenominator = 1n;
+    for (const factor of factors) {
+      const fraction = toFraction(factor);
+      termNumerator *= fraction.numerator;
+      termDenominator *= fraction.denominator;
+    }
+    numerator = numerator * termDenominator + termNumerator * denominator;
+    denominator *= termDenominator;
   }
   for (const divisor of divisors) {
     const fraction = toFraction(divisor);

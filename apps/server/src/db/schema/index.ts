@@ -18,3 +18,4 @@ export * from './dictionaries';
 export * from './translations';
 export * from './sftp';
 export * from './agents';
+export * from './emissions';

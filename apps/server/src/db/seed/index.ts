@@ -6,11 +6,12 @@ import { seedDemoAdditionalServices } from './additional-services';
 import { seedDemoBookings } from './bookings';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
+import { seedEmissionFactors } from './emissions';
 import { seedDemoRates } from './rates';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
 /**
- * Reference data (countries, permissions, roles, known carriers, status codes) goes into an
+ * Reference data (countries, permissions, roles, known carriers, status codes, emission factors) goes into an
  * empty database, and demo organizations and users too unless turned off. A database with data
  * is never touched.
  */
@@ -25,6 +26,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
     await seedTrackingReference(tx);
     await seedCarrierLogos(tx, files);
     await seedGoodTypes(tx);
+    await seedEmissionFactors(tx);
     const [organizationCount] = await tx.select({ n: count() }).from(organizations);
     if (options.demo && (organizationCount?.n ?? 0) === 0) {
       await seedDemo(tx, files, roleIds);

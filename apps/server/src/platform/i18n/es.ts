@@ -108,6 +108,22 @@ export const es: Record<MessageKey, string> = {
   'validation.not_negative': 'Introduzca cero o más.',
   'validation.date_order': 'La fecha final no puede ser anterior a la inicial.',
   'validation.currency': 'Introduzca un código de moneda de tres letras (ISO 4217).',
+  'validation.iata': 'Introduzca un código de aeropuerto IATA de tres letras.',
+  'validation.unlocode': 'Introduzca un UN/LOCODE de cinco caracteres, como SEGOT.',
+  'validation.latitude': 'Introduzca una latitud entre -90 y 90.',
+  'validation.longitude': 'Introduzca una longitud entre -180 y 180.',
+  'validation.emissions_place':
+    'Indique un lugar con un código IATA, un UN/LOCODE, un código de país con una ciudad, o una latitud y una longitud.',
+  'validation.emissions_no_legs': 'Indique al menos un tramo.',
+  'validation.emissions_place_unknown':
+    'Este lugar no está en el nomenclátor. Compruebe el código o el nombre, o indique su latitud y longitud.',
+  'validation.emissions_no_distance': 'Indique la distancia del tramo o sus dos lugares.',
+  'validation.emissions_no_factor': 'No hay factor de emisión para este modo y esta clase de vehículo. Indique una intensidad.',
+  'validation.emissions_unknown_fuel': 'No hay factor de emisión para este combustible.',
+  'validation.emissions_load_below_mass': 'La carga del vehículo no puede ser menor que la masa de esta mercancía.',
+  'validation.emissions_intensity_or_fuel': 'Indique una intensidad o el combustible consumido, no ambos.',
+  'validation.emissions_no_hub_factor':
+    'No hay factor de emisión para este centro logístico. Indique una intensidad en kg CO2e por tonelada.',
   'validation.time': 'Introduzca una hora como HH:mm.',
   'validation.markup_carrier_service': 'Elija al menos un servicio de transportista.',
   'validation.markup_geography': 'Rellene al menos una de las nueve casillas geográficas.',

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DATA_QUALITIES, DISTANCE_BASES, EMISSION_MODES, HUB_TYPES } from '@freight/contracts';
+import { organizations, timestamps } from './organizations';
+
+const intensity = (name: string) => numeric(name, { precision: 14, scale: 6, mode: 'number' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * A versioned set of emission factors: one publication (a year of UK DESNZ) or an organization's
+ * own figures (GLEC defaults it holds a licence for, a carrier's primary data). A set without an
+ * organization is the platform's; the one marked default answers when nothing else applies.
+ */
+export const emissionFactorSets = pgTable(
+  'emission_factor_sets',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    source: text('source').notNull(),
+    citation: text('citation').notNull(),
+    licence: text('licence').notNull(),
+    data_quality: text('data_quality', { enum: DATA_QUALITIES }).notNull(),
+    valid_from: day('valid_from').notNull(),
+    valid_to: day('valid_to'),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('emission_factor_sets_name_version_uq').on(sql`coalesce(${t.organization_id}, 0)`, t.name, t.version),
+    // One platform default at a time.
+    uniqueIndex('emission_factor_sets_default_uq')
+      .on(t.is_default)
+      .where(sql`${t.is_default} and ${t.organization_id} is null`),
+  ],
+);
+
+/**
+ * One figure of a set, WTW and TTW. Legs are g CO2e per tonne-km of their distance basis, hubs kg
+ * per tonne handled, fuels kg per litre or kg burnt. An empty vehicle class, fuel, region or hub
+ * type is the average over it.
+ */
+export const emissionFactors = pgTable(
+  'emission_factors',
+  {
+    id: serial('id').primaryKey(),
+    set_id: integer('set_id')
+      .notNull()
+      .references(() => emissionFactorSets.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['leg', 'hub', 'fuel'] }).notNull(),
+    label: text('label').notNull(),
+    mode: text('mode', { enum: EMISSION_MODES }),
+    vehicle_class: text('vehicle_class'),
+    fuel: text('fuel'),
+    region: text('region'),
+    hub_type: text('hub_type', { enum: HUB_TYPES }),
+    unit: text('unit', { enum: ['g_per_tkm', 'kg_per_t', 'kg_per_litre', 'kg_per_kg'] }).notNull(),
+    wtw: intensity('wtw').notNull(),
+    ttw: intensity('ttw').notNull(),
+    distance_basis: text('distance_basis', { enum: DISTANCE_BASES }),
+  },
+  (t) => [index('emission_factors_set_idx').on(t.set_id, t.kind)],
+);

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { TEmissionFactorSet } from '@freight/contracts';
+import type { EmissionFactor, EmissionFactorSet } from '@freight/domain';
+import type { Executor } from '../../db/client';
+import { emissionFactors, emissionFactorSets } from '../../db/schema';
+
+type FactorRow = typeof emissionFactors.$inferSelect;
+
+/** An organization's own sets; never another organization's. */
+const ownedBy = (organizationId: number): SQL => eq(emissionFactorSets.organization_id, organizationId);
+
+function toFactor(row: FactorRow): EmissionFactor | null {
+  const common = { label: row.label, wtw: row.wtw, ttw: row.ttw };
+  if (row.kind === 'leg' && row.mode && row.distance_basis)
+    return {
+      kind: 'leg',
+      ...common,
+      mode: row.mode,
+      vehicle_class: row.vehicle_class,
+      fuel: row.fuel,
+      region: row.region,
+      distance_basis: row.distance_basis,
+    };
+  if (row.kind === 'hub') return { kind: 'hub', ...common, hub_type: row.hub_type, region: row.region };
+  if (row.kind === 'fuel' && row.fuel) return { kind: 'fuel', ...common, fuel: row.fuel, unit: row.unit === 'kg_per_kg' ? 'kg' : 'litre' };
+  return null;
+}
+
+/**
+ * The factor sets a calculation for an organization may use: the platform's default and the
+ * organization's own, never another organization's; each with its figures.
+ */
+export async function findFactorSets(db: Executor, organizationId: number): Promise<EmissionFactorSet[]> {
+  const sets = await db
+    .select()
+    .from(emissionFactorSets)
+    .where(or(and(eq(emissionFactorSets.is_default, true), isNull(emissionFactorSets.organization_id)), ownedBy(organizationId)));
+  if (sets.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(emissionFactors)
+    .where(
+      inArray(
+        emissionFactors.set_id,
+        sets.map((set) => set.id),
+      ),
+    )
+    .orderBy(emissionFactors.id);
+  return sets.map((set) => ({
+    scope: set.organization_id === null ? 'platform' : 'organization',
+    name: set.name,
+    version: set.version,
+    source: set.source,
+    citation: set.citation,
+    licence: set.licence,
+    data_quality: set.data_quality,
+    valid_from: set.valid_from,
+    valid_to: set.valid_to,
+    factors: rows
+      .filter((row) => row.set_id === set.id)
+      .map(toFactor)
+      .filter((factor) => factor !== null),
+  }));
+}
+
+/** The platform's sets and the organization's own, the default first, then by name and newest edition. */
+export async function listFactorSets(db: Executor, organizationId: number): Promise<TEmissionFactorSet[]> {
+  const rows = await db
+    .select({
+      id: emissionFactorSets.id,
+      organization_id: emissionFactorSets.organization_id,
+      name: emissionFactorSets.name,
+      version: emissionFactorSets.version,
+      citation: emissionFactorSets.citation,
+      licence: emissionFactorSets.licence,
+      data_quality: emissionFactorSets.data_quality,
+      valid_from: emissionFactorSets.valid_from,
+      valid_to: emissionFactorSets.valid_to,
+      is_default: emissionFactorSets.is_default,
+      factor_count: count(emissionFactors.id),
+    })
+    .from(emissionFactorSets)
+    .leftJoin(emissionFactors, eq(emissionFactors.set_id, emissionFactorSets.id))
+    .where(or(isNull(emissionFactorSets.organization_id), ownedBy(organizationId)))
+    .groupBy(emissionFactorSets.id)
+    .orderBy(desc(emissionFactorSets.is_default), asc(emissionFactorSets.name), desc(emissionFactorSets.valid_from));
+  return rows.map(({ organization_id, ...row }) => ({ ...row, scope: organization_id === null ? 'platform' : 'organization' }));
+}

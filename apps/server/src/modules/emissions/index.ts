@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { emissionsRoutes } from './emissions.routes';
+
+export function registerEmissions(app: FastifyInstance, deps: AppDeps) {
+  emissionsRoutes(app, deps);
+}
+
+export { calculateEmissions, gazetteer } from './emissions.service';

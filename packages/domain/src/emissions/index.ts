@@ -1,0 +1,5 @@
+export * from './calculate';
+export * from './default-factors';
+export * from './distance';
+export * from './factors';
+export * from './gazetteer';
