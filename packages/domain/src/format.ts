@@ -1,3 +1,5 @@
+import { minorUnitDigits } from './rates/money';
+
 /** What every display formatter shows for a missing or unreadable value (SPEC §9). */
 export const EMPTY_DISPLAY = '-';
 
@@ -75,6 +77,18 @@ export function formatNumber(value: number | string | null | undefined, format: 
     numberFormats.set(key, formatter);
   }
   return formatter.format(number);
+}
+
+/**
+ * An amount kept in minor units (öre, cents) with its currency code after it, in the one number
+ * notation of every screen, PDF and export: '3 399,19 SEK', '1 250 JPY'. '-' when empty.
+ */
+export function formatMoney(minorUnits: number | null | undefined, currency: string | null | undefined): string {
+  if (minorUnits === null || minorUnits === undefined || !Number.isFinite(minorUnits)) return EMPTY_DISPLAY;
+  if (!currency) return formatNumber(minorUnits / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const digits = minorUnitDigits(currency);
+  const major = formatNumber(minorUnits / 10 ** digits, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${major} ${currency.toUpperCase()}`;
 }
 
 /**

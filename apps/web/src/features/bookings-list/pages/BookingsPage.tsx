@@ -1,5 +1,5 @@
 import { type HandOverStatus, routePath, type TBookingListRow } from '@freight/contracts';
-import { formatDate } from '@freight/domain';
+import { formatDate, formatMoney } from '@freight/domain';
 import { Anchor, Badge, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowNarrowRight, IconRepeat } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { formatMoney } from '../../price-leadtime/format';
 import { bookAgainPath } from '../../transport-booking/booking-form';
 
 const HAND_OVER_COLORS: Record<HandOverStatus, string> = { pending: 'yellow', sent: 'teal', failed: 'red' };
@@ -16,7 +15,7 @@ const party = (value: TBookingListRow['consignor']) => [value.city, value.countr
 
 /** `/transport/bookings`: the transports booked through the portal by the sites acted as. */
 export default function BookingsPage() {
-  const { t, i18n } = useTranslation('bookingsList');
+  const { t } = useTranslation('bookingsList');
 
   const columns = useMemo<DataTableColumn<TBookingListRow>[]>(
     () => [
@@ -85,8 +84,7 @@ export default function BookingsPage() {
         width: 130,
         sortable: true,
         align: 'right',
-        value: (row) =>
-          row.price_amount !== null && row.price_currency ? formatMoney(row.price_amount, row.price_currency, i18n.language) : null,
+        value: (row) => (row.price_amount !== null && row.price_currency ? formatMoney(row.price_amount, row.price_currency) : null),
       },
       {
         key: 'hand_over_status',
@@ -129,7 +127,7 @@ export default function BookingsPage() {
         ),
       },
     ],
-    [t, i18n.language],
+    [t],
   );
 
   return (

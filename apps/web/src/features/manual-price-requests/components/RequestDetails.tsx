@@ -1,5 +1,5 @@
 import { MANUAL_PRICE_REQUEST_OPEN_STATUSES, type TManualPriceRequest, type TManualPriceRequestAnswerBodyInput } from '@freight/contracts';
-import { decimalFromInput, formatDate, minorUnitDigits, moneyFromMajor } from '@freight/domain';
+import { decimalFromInput, formatDate, formatMoney, formatNumber, minorUnitDigits, moneyFromMajor } from '@freight/domain';
 import { Alert, Button, Card, Divider, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconSend, IconX } from '@tabler/icons-react';
@@ -11,7 +11,6 @@ import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';
 import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
-import { formatMoney } from '../../price-leadtime/format';
 import { DateField } from '../../rates-admin/components/DateField';
 import { todayIso } from '../../price-leadtime/quote-form';
 import { useAnswerManualPriceRequest, useCancelManualPriceRequest } from '../api';
@@ -23,7 +22,7 @@ export const requestRoute = (request: TManualPriceRequest) =>
 
 /** A request as its requester and the logistics team read it, with what each may do next. */
 export function RequestDetails({ request }: { request: TManualPriceRequest }) {
-  const { t, i18n } = useTranslation('manualPriceRequests');
+  const { t } = useTranslation('manualPriceRequests');
   const user = useSessionUser();
   const cancel = useCancelManualPriceRequest(request.id);
   const open = (MANUAL_PRICE_REQUEST_OPEN_STATUSES as readonly string[]).includes(request.status);
@@ -47,7 +46,7 @@ export function RequestDetails({ request }: { request: TManualPriceRequest }) {
           label={t('details.goods')}
           value={t('details.goods_summary', {
             count: packages,
-            weight: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(weight),
+            weight: formatNumber(weight),
           })}
         />
         <ReadOnlyField
@@ -70,7 +69,7 @@ export function RequestDetails({ request }: { request: TManualPriceRequest }) {
               {t('details.answer')}
             </Title>
             <Text fw={700} size="xl" data-testid="answer-price">
-              {answer.price_amount !== null && answer.currency ? formatMoney(answer.price_amount, answer.currency, i18n.language) : '-'}
+              {answer.price_amount !== null && answer.currency ? formatMoney(answer.price_amount, answer.currency) : '-'}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <ReadOnlyField label={t('answer.carrier_name')} value={answer.carrier_name ?? ''} />

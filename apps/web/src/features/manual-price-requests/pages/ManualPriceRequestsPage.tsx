@@ -1,5 +1,5 @@
 import { MANUAL_PRICE_REQUEST_STATUSES, type ManualPriceRequestStatus, type TManualPriceRequest } from '@freight/contracts';
-import { formatDate } from '@freight/domain';
+import { formatDate, formatMoney } from '@freight/domain';
 import { Anchor, Button, Card, Container, Drawer, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -12,7 +12,6 @@ import { useSessionUser } from '../../../lib/session';
 import { usePriceCalculation } from '../../price-leadtime/api';
 import { useQuoteDraft } from '../../price-leadtime/hooks/use-quote-draft';
 import { defaultQuoteForm, formFromCalculation } from '../../price-leadtime/quote-form';
-import { formatMoney } from '../../price-leadtime/format';
 import { REQUESTS_ENDPOINT, REQUESTS_TABLE_ID, useManualPriceRequest } from '../api';
 import { NewRequestForm } from '../components/NewRequestForm';
 import { RequestDetails, requestRoute } from '../components/RequestDetails';
@@ -83,7 +82,7 @@ export default function ManualPriceRequestsPage() {
         width: 200,
         value: (request) =>
           request.status === 'answered' && request.answer?.price_amount != null && request.answer.currency
-            ? `${formatMoney(request.answer.price_amount, request.answer.currency, i18n.language)} · ${request.answer.carrier_name ?? ''}`
+            ? `${formatMoney(request.answer.price_amount, request.answer.currency)} · ${request.answer.carrier_name ?? ''}`
             : null,
       },
       ...(user?.is_god_user ? [{ key: 'organization_name', title: t('columns.organization'), width: 170, sortable: true }] : []),

@@ -36,22 +36,22 @@ describe('GoodsSection', () => {
     expect(total('packages')).toHaveTextContent('2');
     expect(total('weight')).toHaveTextContent('600 kg');
     // A blank length and width of an EUR pallet are its 120 × 80 cm footprint.
-    expect(total('volume')).toHaveTextContent('1.92 m³');
+    expect(total('volume')).toHaveTextContent('1,92 m³');
     // Stacked two high, two pallets need one floor position.
-    expect(total('loading_metres')).toHaveTextContent('0.4 ldm');
+    expect(total('loading_metres')).toHaveTextContent('0,4 ldm');
 
     await user.click(within(first).getByRole('checkbox', { name: 'Stackable' }));
-    expect(total('loading_metres')).toHaveTextContent('0.8 ldm');
+    expect(total('loading_metres')).toHaveTextContent('0,8 ldm');
 
     await user.click(screen.getByRole('button', { name: 'Add goods line' }));
     await user.type(within(line(2)).getByRole('textbox', { name: 'Weight per unit' }), '12,5');
     expect(within(line(2)).getByRole('textbox', { name: 'Weight per unit' })).toHaveValue('12,5');
     expect(total('packages')).toHaveTextContent('3');
-    expect(total('weight')).toHaveTextContent('612.5 kg');
+    expect(total('weight')).toHaveTextContent('612,5 kg');
 
     await user.click(screen.getByRole('button', { name: 'Remove goods line 1' }));
     expect(screen.queryByRole('group', { name: 'Goods line 2' })).not.toBeInTheDocument();
-    expect(total('weight')).toHaveTextContent('12.5 kg');
+    expect(total('weight')).toHaveTextContent('12,5 kg');
     // The last line cannot be removed.
     expect(screen.queryByRole('button', { name: /Remove goods line/ })).not.toBeInTheDocument();
   });

@@ -1,20 +1,20 @@
+import { formatNumber } from '@freight/domain';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMeasure } from '../format';
 import { type GoodsLineValues, goodsTotals } from '../quote-form';
 
 /** Packages, weight, volume and loading metres of all lines, recounted as the user types. */
 export function GoodsTotals({ goods }: { goods: readonly GoodsLineValues[] }) {
-  const { t, i18n } = useTranslation('quotes');
+  const { t } = useTranslation('quotes');
   const totals = goodsTotals(goods);
   const figures = [
-    { key: 'packages', label: t('totals.packages'), value: formatMeasure(totals.packages, i18n.language, 0) },
-    { key: 'weight', label: t('totals.weight'), value: `${formatMeasure(totals.weightKg, i18n.language)} ${t('units.kg')}` },
-    { key: 'volume', label: t('totals.volume'), value: `${formatMeasure(totals.volumeM3, i18n.language, 3)} ${t('units.m3')}` },
+    { key: 'packages', label: t('totals.packages'), value: formatNumber(totals.packages, { maximumFractionDigits: 0 }) },
+    { key: 'weight', label: t('totals.weight'), value: `${formatNumber(totals.weightKg)} ${t('units.kg')}` },
+    { key: 'volume', label: t('totals.volume'), value: `${formatNumber(totals.volumeM3, { maximumFractionDigits: 3 })} ${t('units.m3')}` },
     {
       key: 'loading_metres',
       label: t('totals.loading_metres'),
-      value: `${formatMeasure(totals.loadingMetres, i18n.language)} ${t('units.ldm')}`,
+      value: `${formatNumber(totals.loadingMetres)} ${t('units.ldm')}`,
     },
   ];
   return (

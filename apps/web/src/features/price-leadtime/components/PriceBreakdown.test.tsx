@@ -44,7 +44,7 @@ describe('PriceBreakdown', () => {
     );
     await user.hover(screen.getByRole('button', { name: 'Price details' }));
     expect(await screen.findByText('Charged for 410 kg (by volume).')).toBeInTheDocument();
-    expect(screen.getByText('Rounded up from 403.2 kg to a multiple of 10 kg.')).toBeInTheDocument();
+    expect(screen.getByText('Rounded up from 403,2 kg to a multiple of 10 kg.')).toBeInTheDocument();
     expect(screen.getByText(/charges loading metres and pallet places for non-stackable goods only/)).toBeInTheDocument();
   });
 

@@ -1,16 +1,16 @@
+import { formatMoney, formatNumber } from '@freight/domain';
 import type { TQuote } from '@freight/contracts';
 import { ActionIcon, Divider, Group, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMeasure, formatMoney } from '../format';
 
 /** The lines that make up a quote's price, opened on hover or by a click (touch screens). */
 export function PriceBreakdown({ quote, label }: { quote: TQuote; label: string }) {
-  const { t, i18n } = useTranslation('quotes');
+  const { t } = useTranslation('quotes');
   const [opened, { open, close, toggle }] = useDisclosure(false);
   const { price, chargeable_weight: weight } = quote;
-  const money = (amount: number) => formatMoney(amount, price.currency, i18n.language);
+  const money = (amount: number) => formatMoney(amount, price.currency);
 
   return (
     <Popover
@@ -69,7 +69,7 @@ export function PriceBreakdown({ quote, label }: { quote: TQuote; label: string 
               <Group justify="space-between" gap="sm" wrap="nowrap">
                 <Text size="sm">
                   {t('result.admin.markup', {
-                    rate: formatMeasure(price.admin.markup_rate_percent, i18n.language),
+                    rate: formatNumber(price.admin.markup_rate_percent),
                     key: price.admin.geography_key,
                   })}
                 </Text>
@@ -81,15 +81,15 @@ export function PriceBreakdown({ quote, label }: { quote: TQuote; label: string 
           )}
           <Text size="xs" c="dimmed">
             {t('result.chargeable_weight', {
-              weight: formatMeasure(weight.kg, i18n.language),
+              weight: formatNumber(weight.kg),
               basis: t(`result.basis.${weight.basis}`),
             })}
           </Text>
           {weight.rounding_step_kg && weight.kg !== weight.unrounded_kg ? (
             <Text size="xs" c="dimmed">
               {t('result.rounded', {
-                unrounded: formatMeasure(weight.unrounded_kg, i18n.language),
-                step: formatMeasure(weight.rounding_step_kg, i18n.language),
+                unrounded: formatNumber(weight.unrounded_kg),
+                step: formatNumber(weight.rounding_step_kg),
               })}
             </Text>
           ) : null}

@@ -1,9 +1,10 @@
+import { formatMoney } from '@freight/domain';
 import type { TQuote } from '@freight/contracts';
 import { Badge, Button, Card, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TransportModeIcon } from '../../../components/icons/TransportModeIcon';
-import { formatDay, formatMoney } from '../format';
+import { formatDay } from '../format';
 import { useReasonText } from '../hooks/use-reason-text';
 import { CarrierMark } from './CarrierMark';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -60,7 +61,7 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
           </Text>
           <Group gap={4} wrap="nowrap">
             <Text fw={700} fz="lg" data-testid="quote-price" data-amount={quote.price.total} style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(quote.price.total, quote.price.currency, i18n.language)}
+              {formatMoney(quote.price.total, quote.price.currency)}
             </Text>
             <PriceBreakdown quote={quote} label={t('result.breakdown_of', { service: title })} />
           </Group>

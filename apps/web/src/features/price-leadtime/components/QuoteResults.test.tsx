@@ -110,7 +110,7 @@ describe('QuoteResults', () => {
   it('shows prices from minor units with their currency, and the dates', () => {
     renderWithProviders(<Results />);
     const schenker = screen.getByRole('listitem', { name: 'Schenker – Groupage' });
-    expect(within(schenker).getByTestId('quote-price')).toHaveTextContent('SEK 1,980.50');
+    expect(within(schenker).getByTestId('quote-price')).toHaveTextContent('1 980,50 SEK');
     expect(within(schenker).getByTestId('quote-delivery')).toHaveTextContent('Fri, Nov 27, 2026');
     expect(within(schenker).getByText('Not bookable')).toBeInTheDocument();
     expect(within(schenker).getByText('Cheapest')).toBeInTheDocument();

@@ -1,10 +1,10 @@
+import { formatMoney } from '@freight/domain';
 import { type TPriceCalculation, routePath } from '@freight/contracts';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../format';
 import { type QuoteSort, QUOTE_SORTS, quoteHighlights, sortQuotes } from '../quote-sorting';
 import { QuoteCard } from './QuoteCard';
 import { RouteSummary } from './RouteSummary';
@@ -35,7 +35,7 @@ export function QuoteResults({
   onContinue,
   continuing,
 }: QuoteResultsProps) {
-  const { t, i18n } = useTranslation('quotes');
+  const { t } = useTranslation('quotes');
   const sorted = useMemo(() => sortQuotes(calculation.quotes, sort), [calculation.quotes, sort]);
   const { cheapest, fastest } = useMemo(() => quoteHighlights(calculation.quotes), [calculation.quotes]);
   const chosen = calculation.quotes.find((quote) => quote.service.id === chosenServiceId) ?? null;
@@ -111,7 +111,7 @@ export function QuoteResults({
                 {t('result.chosen_title')}
               </Text>
               <Text fw={650}>
-                {chosen.carrier.name} – {chosen.service.name} · {formatMoney(chosen.price.total, chosen.price.currency, i18n.language)}
+                {chosen.carrier.name} – {chosen.service.name} · {formatMoney(chosen.price.total, chosen.price.currency)}
               </Text>
               {!chosen.bookable && (
                 <Text size="sm" c="dimmed">

@@ -1,8 +1,9 @@
+import { formatNumber } from '@freight/domain';
 import type { TPriceCalculation } from '@freight/contracts';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowNarrowRight, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatMeasure } from '../format';
+import { formatDay } from '../format';
 
 type Request = TPriceCalculation['request'];
 
@@ -23,7 +24,7 @@ export function RouteSummary({ request, onEdit }: { request: Request; onEdit?: (
             <Text fw={650}>{place(request.delivery)}</Text>
           </Group>
           <Text size="sm" c="dimmed">
-            {t('summary.goods', { count: packages, weight: formatMeasure(weight, i18n.language) })}
+            {t('summary.goods', { count: packages, weight: formatNumber(weight) })}
             {request.pickup_date ? ` · ${t('summary.pickup', { date: formatDay(request.pickup_date, i18n.language) })}` : ''}
           </Text>
         </Stack>

@@ -1,10 +1,11 @@
+import { formatMoney } from '@freight/domain';
 import type { TConsignmentDetail } from '@freight/contracts';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';
-import { formatDateTime, formatPrice } from '../../shared-tracking/format';
+import { formatDateTime } from '../../shared-tracking/format';
 import { TIME_FIELDS } from '../dialogs/FieldDialogs';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';
 import { EditIcon } from './EditButton';
@@ -75,7 +76,7 @@ export function DetailsPanel({ shipment, onOpen }: { shipment: TConsignmentDetai
           edit={{ label: t('dialogs.price_terms'), onClick: () => onOpen({ kind: 'price_terms' }) }}
         >
           <SimpleGrid cols={2} spacing="sm">
-            <ReadOnlyField label={t('fields.price')} value={formatPrice(shipment.price.amount, shipment.price.currency)} />
+            <ReadOnlyField label={t('fields.price')} value={formatMoney(shipment.price.amount, shipment.price.currency)} />
             <ReadOnlyField label={t('fields.terms')} value={terms} />
           </SimpleGrid>
         </Section>

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { routePath, type TBooking } from '@freight/contracts';
-import { formatDate, formatTime } from '@freight/domain';
+import { formatDate, formatMoney, formatTime } from '@freight/domain';
 import { ActionIcon, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDownload, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
-import { formatMoney } from '../../price-leadtime/format';
 import { downloadDocument } from '../../shipment-detail/api';
 import { bookAgainPath } from '../booking-form';
 import { HandOverStatus } from './HandOverStatus';
@@ -25,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Step 'confirmation': the booking's numbers, its documents to download and its way to the carrier. */
 export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () => void }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
   const shipmentPath = routePath('transport.shipments.detail', { uuid: booking.uuid });
   const download = (id: number, filename: string) =>
     void downloadDocument(id, filename).catch(() => notifications.show({ color: 'red', message: t('confirmation.download_failed') }));
@@ -57,7 +56,7 @@ export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () 
                 {booking.carrier.name} – {booking.service.name}
               </Fact>
               <Fact label={t('confirmation.price')}>
-                {booking.price ? formatMoney(booking.price.amount, booking.price.currency, i18n.language) : t('confirmation.no_price')}
+                {booking.price ? formatMoney(booking.price.amount, booking.price.currency) : t('confirmation.no_price')}
               </Fact>
               <Fact label={t('confirmation.pickup')}>
                 {formatDate(booking.pickup_at)} {formatTime(booking.pickup_at)}

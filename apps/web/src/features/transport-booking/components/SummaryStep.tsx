@@ -1,3 +1,4 @@
+import { formatMoney } from '@freight/domain';
 import type { FlowStep, TAdditionalService, TQuote } from '@freight/contracts';
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
@@ -5,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressValue } from '../../address-book';
-import { formatDay, formatMoney } from '../../price-leadtime/format';
+import { formatDay } from '../../price-leadtime/format';
 import { useGoodTypeOptions } from '../api';
 import { REFERENCE_FIELDS, type BookingFormValues } from '../booking-form';
 import { useServiceName } from './AdditionalServices';
@@ -132,7 +133,7 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
                 {t('summary.price')}
               </Text>
               <Text fw={800} size="xl" data-testid="summary-price">
-                {formatMoney(quote.price.total, quote.price.currency, i18n.language)}
+                {formatMoney(quote.price.total, quote.price.currency)}
               </Text>
               <Text size="xs" c="dimmed">
                 {t('summary.price_hint')}
