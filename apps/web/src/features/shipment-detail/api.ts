@@ -1,9 +1,6 @@
 import {
-  LIST_PAGE_SIZE_MAX,
   type TAddEventBody,
-  type TCarrier,
   type TConsignmentDetail,
-  type TListCarriersResponse,
   type TOwnerCandidate,
   type TShareLink,
   type TUpdateConsignmentBody,
@@ -18,7 +15,6 @@ export const shipmentKeys = {
   all: ['shipment-detail'] as const,
   shipment: (uuid: string) => [...shipmentKeys.all, 'detail', uuid] as const,
   detail: (scope: ShipmentScope, uuid: string) => [...shipmentKeys.shipment(uuid), scope] as const,
-  carriers: () => [...shipmentKeys.all, 'carriers'] as const,
   ownerCandidates: (uuid: string) => [...shipmentKeys.shipment(uuid), 'owner-candidates'] as const,
 };
 
@@ -31,16 +27,6 @@ export function useShipment(scope: ShipmentScope, uuid: string) {
     queryFn: async ({ signal }) =>
       (await api.get<{ data: TConsignmentDetail }>(`${scope === 'admin' ? '/admin' : ''}${path(uuid)}`, { signal })).data,
     retry: false,
-  });
-}
-
-/** Carriers with their services, for the carrier dialog. */
-export function useCarriers() {
-  return useQuery({
-    queryKey: shipmentKeys.carriers(),
-    queryFn: async ({ signal }): Promise<TCarrier[]> =>
-      (await api.get<TListCarriersResponse>(`/carriers?pageSize=${LIST_PAGE_SIZE_MAX}`, { signal })).data,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,4 +1,4 @@
-import { CARRIER_LOGO_TYPES, routePath, ZCarrierBody } from '@freight/contracts';
+import { CARRIER_LOGO_TYPES, routePath, ZCarrierBody, type TCarrierDetail } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, Container, FileButton, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,12 +17,11 @@ import { useCarrier, useDeleteCarrier, useSaveCarrier, useUploadLogo } from '../
 import { CarrierLogo } from '../components/CarrierLogo';
 import { DetectorsPanel } from '../components/DetectorsPanel';
 import { ServicesPanel } from '../components/ServicesPanel';
-import type { TCarrierDetail } from '@freight/contracts';
-import { useAdminErrorText } from '../field-errors';
+import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 function NameForm({ carrier }: { carrier: TCarrierDetail }) {
   const { t } = useTranslation('adminCarriers');
-  const errorText = useAdminErrorText('adminCarriers');
+  const errorText = useNamespaceErrorText('adminCarriers');
   const save = useSaveCarrier();
   const {
     register,

@@ -9,7 +9,7 @@ import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
 import { useServerErrors } from '../../../lib/forms';
 import { useSaveGoodType } from '../api';
-import { useAdminErrorText } from '../../admin-carriers/field-errors';
+import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 const FIELDS = [
   'code',
@@ -26,7 +26,7 @@ const NO_PACKAGE = 'none';
 /** Adds or changes a goods type, named in every language of the interface. */
 export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | null; onClose: () => void }) {
   const { t } = useTranslation('adminDictionaries');
-  const errorText = useAdminErrorText('adminDictionaries');
+  const errorText = useNamespaceErrorText('adminDictionaries');
   const save = useSaveGoodType();
   const {
     control,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
-import { useCarrierChoices } from '../../admin-carriers/api';
+import { useCarrierChoices } from '../../admin-carriers';
 import { STATUSES_TABLE, useDeleteStatusEntry } from '../api';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { StatusEntryDialog } from '../components/StatusEntryDialog';

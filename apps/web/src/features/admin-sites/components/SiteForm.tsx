@@ -10,9 +10,9 @@ import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
 import { refusalMessage } from '../../../lib/api-error';
 import { CountrySelect } from '../../address-book';
 import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
-import { useCarriers } from '../../shipment-detail/api';
+import { useCarriers } from '../../carriers';
 import { useOrganizationChoices } from '../api';
-import { checkWithContract, useAdminErrorText } from '../field-errors';
+import { checkWithContract, useAdminErrorText } from '../../../lib/admin-field-errors';
 
 export interface SiteFormValues {
   organization_id: string | null;

@@ -29,8 +29,8 @@ import { refusalMessage } from '../../../lib/api-error';
 import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
-import { useOrganizationChoices } from '../../admin-sites/api';
-import { checkWithContract, useAdminErrorText } from '../../admin-sites/field-errors';
+import { useOrganizationChoices } from '../../admin-sites';
+import { checkWithContract, useAdminErrorText } from '../../../lib/admin-field-errors';
 import { useDeleteUser, useInviteUser, useManagedUser, useOrganizationSiteChoices, useRoles, useSaveUser } from '../api';
 
 interface UserFormValues {

@@ -9,9 +9,7 @@ import { downloadBlob, postForm } from '../../../components/DataTable/http';
 import { Modal } from '../../../components/Modal/Modal';
 import { api } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
-import { FileDropZone } from '../../shipment-import/components/FileDropZone';
-import { RejectedRows } from '../../shipment-import/components/RejectedRows';
-import { importRejection } from '../../shipment-import/import-rejection';
+import { FileDropZone, RejectedRows, importRejection } from '../../shipment-import';
 
 const resultName = (file: File) => `${file.name.replace(/\.[^.]+$/, '') || 'quote-file'}-quotes.xlsx`;
 

@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { Modal } from '../../../components/Modal/Modal';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { useCarriers } from '../../shipment-detail/api';
+import { useCarriers } from '../../carriers';
 import { useAgreements, useDeleteAgreements, useOrganizations } from '../api';
 import { refusalMessage } from '../../../lib/api-error';
 import { agreementStatus, type AgreementStatus } from '../agreement-status';

@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';
-import { useCarriers } from '../../shipment-detail/api';
+import { useCarriers } from '../../carriers';
 import { useActingOrganization, useDeleteMarkup, useMarkups } from '../api';
 import { refusalMessage } from '../../../lib/api-error';
 import { carrierServiceOptions } from '../carrier-services';

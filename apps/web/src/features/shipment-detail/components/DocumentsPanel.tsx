@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
-import { formatDateTime } from '../../shared-tracking/format';
+import { formatDateTime } from '../../shared-tracking';
 import { downloadDocument, useShipmentChange } from '../api';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';
 import { PanelButton } from './EditButton';

@@ -8,7 +8,7 @@ import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
-import { useSite } from '../../admin-sites/api';
+import { useSite } from '../../admin-sites';
 import { useOrganizationSites, useSaveApplications } from '../api';
 
 type Grid = Record<number, ApplicationKey[]>;

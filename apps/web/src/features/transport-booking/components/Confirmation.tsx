@@ -7,8 +7,8 @@ import { IconCircleCheck, IconDownload, IconPlus, IconRepeat } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
-import { formatMoney } from '../../price-leadtime/format';
-import { downloadDocument } from '../../shipment-detail/api';
+import { formatMoney } from '../../price-leadtime';
+import { downloadDocument } from '../../shipment-detail';
 import { bookAgainPath } from '../booking-form';
 import { HandOverStatus } from './HandOverStatus';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressValue } from '../../address-book';
-import { formatDay, formatMoney } from '../../price-leadtime/format';
+import { formatDay, formatMoney } from '../../price-leadtime';
 import { useGoodTypeOptions } from '../api';
 import { REFERENCE_FIELDS, type BookingFormValues } from '../booking-form';
 import { useServiceName } from './AdditionalServices';
