@@ -5,7 +5,6 @@ export { QuoteCard } from './components/QuoteCard';
 export { QuoteResults } from './components/QuoteResults';
 export { RouteSummary } from './components/RouteSummary';
 export { UnavailableServices } from './components/UnavailableServices';
-export { clearDraft, readDraft, writeDraft } from './draft-storage';
 export { formatDay, formatMoney } from './format';
 export { quoteResolver } from './hooks/quote-resolver';
 export { useQuoteDraft } from './hooks/use-quote-draft';
