@@ -105,8 +105,8 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('service_form.cancel')}
-      saveLabel={t('service_form.save')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput

@@ -57,7 +57,7 @@ export default function CarrierCreatePage() {
               />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" component={Link} to={routePath('admin.carriers')}>
-                  {t('form.cancel')}
+                  {t('actions.cancel', { ns: 'common' })}
                 </Button>
                 <Button type="submit" loading={save.isPending}>
                   {t('form.create')}

@@ -51,7 +51,7 @@ function NameForm({ carrier }: { carrier: TCarrierDetail }) {
           required
         />
         <Button type="submit" mt={25} loading={save.isPending} disabled={!isDirty}>
-          {t('form.save')}
+          {t('actions.save', { ns: 'common' })}
         </Button>
       </Group>
     </form>
@@ -232,10 +232,10 @@ export default function CarrierPage() {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(false)}>
-              {t('detail.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('detail.confirm_delete')}
+              {t('actions.delete', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

@@ -64,8 +64,8 @@ export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | nu
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('good_types.form.cancel')}
-      saveLabel={t('good_types.form.save')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
       below={goodType && <AuditTrail entity="good_type" entityId={goodType.id} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

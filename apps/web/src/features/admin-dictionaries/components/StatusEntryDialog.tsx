@@ -67,8 +67,8 @@ export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialo
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('statuses.form.cancel')}
-      saveLabel={t('statuses.form.save')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
       below={entry && <AuditTrail entity="status_dictionary" entityId={entry.id} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

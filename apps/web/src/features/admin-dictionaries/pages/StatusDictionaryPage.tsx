@@ -80,7 +80,7 @@ export default function StatusDictionaryPage() {
       { key: 'description', title: t('statuses.columns.description'), width: 260 },
       {
         key: 'actions',
-        title: t('statuses.columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 90,
         exportable: false,
         cell: (entry) => (

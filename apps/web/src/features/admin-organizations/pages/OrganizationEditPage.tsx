@@ -292,7 +292,7 @@ function OrganizationForm({
               <span />
             )}
             <Button type="submit" loading={save.isPending}>
-              {organization ? t('form.save') : t('form.create')}
+              {organization ? t('actions.save', { ns: 'common' }) : t('form.create')}
             </Button>
           </Group>
         </Stack>

@@ -274,10 +274,10 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" loading={saving}>
-            {site ? t('form.save') : t('form.create')}
+            {site ? t('actions.save', { ns: 'common' }) : t('form.create')}
           </Button>
         </Group>
       </Stack>

@@ -68,7 +68,7 @@ export default function SitesPage() {
       },
       {
         key: 'actions',
-        title: t('columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 70,
         exportable: false,
         cell: (site) => (

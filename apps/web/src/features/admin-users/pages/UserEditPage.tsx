@@ -276,7 +276,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
               )}
             </Group>
             <Button type="submit" loading={save.isPending}>
-              {user ? t('form.save') : t('form.create')}
+              {user ? t('actions.save', { ns: 'common' }) : t('form.create')}
             </Button>
           </Group>
         </Stack>

@@ -165,7 +165,7 @@ export function NewRequestForm({ initialValues, calculationId, onCreated, onCanc
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>
             {t('actions.send')}

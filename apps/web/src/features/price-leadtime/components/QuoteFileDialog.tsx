@@ -112,7 +112,7 @@ export function QuoteFileDialog({ opened, onClose }: QuoteFileDialogProps) {
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pricing.isPending}>
-              {t('quote_file.close')}
+              {t('actions.close', { ns: 'common' })}
             </Button>
             <Button type="submit" leftSection={<IconFileSpreadsheet size={18} aria-hidden />} disabled={!file} loading={pricing.isPending}>
               {t('quote_file.submit')}

@@ -112,7 +112,7 @@ export default function MarkupsPage() {
       },
       {
         key: 'actions',
-        title: t('markups.columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 90,
         exportable: false,
         cell: (markup) => {

@@ -82,7 +82,7 @@ export function DocumentsPanel({ shipment, onOpen }: { shipment: TConsignmentDet
                     <IconDownload size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label={t('actions.delete')} withArrow>
+                <Tooltip label={t('actions.delete', { ns: 'common' })} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="red"

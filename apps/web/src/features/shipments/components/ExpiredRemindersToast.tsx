@@ -82,7 +82,7 @@ export function ExpiredRemindersToast() {
           </Anchor>
         </Text>
       ),
-      closeButtonProps: { 'aria-label': t('expired_reminders.close') },
+      closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) },
       onClose: () => {
         if (!withdrawing.current) writeCookie(DISMISSED_REMINDERS_COOKIE, String(count), REMINDER_CHECK_WINDOW_DAYS);
       },

@@ -120,7 +120,7 @@ export default function ApplicationsPage() {
               {t('applications.reset')}
             </Button>
             <Button disabled={!dirty} loading={save.isPending} onClick={submit}>
-              {t('applications.save')}
+              {t('actions.save', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

@@ -39,7 +39,7 @@ function Section({
             aria-label={t('summary.edit_section', { section: title })}
           >
             <IconPencil size={14} aria-hidden />
-            {t('summary.edit')}
+            {t('actions.edit', { ns: 'common' })}
           </Anchor>
         )}
       </Group>
