@@ -1,5 +1,3 @@
-export { downloadDocument } from './api';
-
 /** The feature's screens, each loaded on its own when its route first opens. */
 export const shipmentDetailScreens = {
   ShipmentDetailPage: () => import('./pages/ShipmentDetailPage'),

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
 import { formatMoney } from '../../price-leadtime';
-import { downloadDocument } from '../../shipment-detail';
+import { downloadDocument } from '../../../lib/documents';
 import { bookAgainPath } from '../booking-form';
 import { HandOverStatus } from './HandOverStatus';
 
