@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 
 const importsOf = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -41,6 +42,35 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: importsOf(['**/apps/web/**', '@freight/web', 'react', 'react-dom'], 'The server must not import web code.'),
+  },
+  // A web feature is used through its public index.ts; what lies behind it may change freely.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'apps/web/src/features/*' },
+        { type: 'shell', pattern: 'apps/web/src/*' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
+              message: 'Import another feature through its index.ts, never its internals.',
+            },
+            // Inside one feature, files import each other freely.
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+          ],
+        },
+      ],
+    },
   },
   // Layout is Prettier's; lint keeps to correctness.
   prettier,

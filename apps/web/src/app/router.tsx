@@ -7,6 +7,7 @@ import { RootLayout } from './RootLayout';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
 import { LAYOUTS, layoutGroup, PLACEHOLDER_SCREEN, SCREENS, type LayoutGroup, type LazyView } from './screens';
+import { errorsScreens } from '../features/errors';
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -54,7 +55,7 @@ export function appRoutes(): RouteObject[] {
   return [
     ...forwards,
     ...[...groups].map(([group, children]): RouteObject => ({ id: `layout-${group}`, lazy: lazyRoute(LAYOUTS[group]), children })),
-    { path: '*', lazy: lazyRoute({ load: () => import('../features/errors/pages/NotFoundPage'), namespaces: [] }) },
+    { path: '*', lazy: lazyRoute({ load: errorsScreens.NotFoundPage, namespaces: [] }) },
   ];
 }
 

@@ -1,6 +1,35 @@
 import type { RouteLayout, WebRouteName } from '@freight/contracts';
 import type { ComponentType } from 'react';
 import type { Namespace } from '../lib/i18n';
+import { adminAgentsScreens } from '../features/admin-agents';
+import { adminCarriersScreens } from '../features/admin-carriers';
+import { adminDashboardScreens } from '../features/admin-dashboard';
+import { adminDictionariesScreens } from '../features/admin-dictionaries';
+import { adminOrganizationsScreens } from '../features/admin-organizations';
+import { adminRedirectScreens } from '../features/admin-redirect';
+import { adminRolesScreens } from '../features/admin-roles';
+import { adminSftpScreens } from '../features/admin-sftp';
+import { adminSitesScreens } from '../features/admin-sites';
+import { adminTranslationsScreens } from '../features/admin-translations';
+import { adminUsersScreens } from '../features/admin-users';
+import { authScreens } from '../features/auth';
+import { bookingsListScreens } from '../features/bookings-list';
+import { faqScreens } from '../features/faq';
+import { flowTemplatesScreens } from '../features/flow-templates';
+import { homeScreens } from '../features/home';
+import { manualPriceRequestsScreens } from '../features/manual-price-requests';
+import { notificationsScreens } from '../features/notifications';
+import { priceLeadtimeScreens } from '../features/price-leadtime';
+import { priceSharesScreens } from '../features/price-shares';
+import { ratesAdminScreens } from '../features/rates-admin';
+import { sessionScreens } from '../features/session';
+import { settingsScreens } from '../features/settings';
+import { sharedTrackingScreens } from '../features/shared-tracking';
+import { shipmentDetailScreens } from '../features/shipment-detail';
+import { shipmentImportScreens } from '../features/shipment-import';
+import { shipmentsScreens } from '../features/shipments';
+import { siteApplicationsScreens } from '../features/site-applications';
+import { transportBookingScreens } from '../features/transport-booking';
 
 /** A lazily loaded module with a page or a layout, and the texts it needs. */
 export interface LazyView {
@@ -15,164 +44,164 @@ const authPage = (load: LazyView['load']): LazyView => ({ load, namespaces: ['au
  * its layout until a later release adds its screen here.
  */
 export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
-  login: authPage(() => import('../features/auth/pages/LoginPage')),
-  'password.email': authPage(() => import('../features/auth/pages/PasswordEmailPage')),
-  'password.reset': authPage(() => import('../features/auth/pages/PasswordResetPage')),
-  'password.welcome': authPage(() => import('../features/auth/pages/PasswordWelcomePage')),
-  'email.verify': authPage(() => import('../features/auth/pages/EmailVerifyPage')),
-  'email.resend': authPage(() => import('../features/auth/pages/EmailResendPage')),
-  'login.expired': { load: () => import('../features/session/pages/ExpiredLoginPage'), namespaces: ['shell'] },
-  home: { load: () => import('../features/home/pages/HomePage'), namespaces: ['home'] },
-  faq: { load: () => import('../features/faq/pages/FaqPage'), namespaces: ['faq'] },
-  notifications: { load: () => import('../features/notifications/pages/NotificationsPage'), namespaces: ['notifications'] },
-  'settings.profile': { load: () => import('../features/settings/pages/ProfilePage'), namespaces: ['settings'] },
-  'settings.password': { load: () => import('../features/settings/pages/PasswordPage'), namespaces: ['settings'] },
+  login: authPage(authScreens.LoginPage),
+  'password.email': authPage(authScreens.PasswordEmailPage),
+  'password.reset': authPage(authScreens.PasswordResetPage),
+  'password.welcome': authPage(authScreens.PasswordWelcomePage),
+  'email.verify': authPage(authScreens.EmailVerifyPage),
+  'email.resend': authPage(authScreens.EmailResendPage),
+  'login.expired': { load: sessionScreens.ExpiredLoginPage, namespaces: ['shell'] },
+  home: { load: homeScreens.HomePage, namespaces: ['home'] },
+  faq: { load: faqScreens.FaqPage, namespaces: ['faq'] },
+  notifications: { load: notificationsScreens.NotificationsPage, namespaces: ['notifications'] },
+  'settings.profile': { load: settingsScreens.ProfilePage, namespaces: ['settings'] },
+  'settings.password': { load: settingsScreens.PasswordPage, namespaces: ['settings'] },
   'transport.shipments.detail': {
-    load: () => import('../features/shipment-detail/pages/ShipmentDetailPage'),
+    load: shipmentDetailScreens.ShipmentDetailPage,
     namespaces: ['shipment', 'components', 'booking'],
   },
   'admin.shipments.detail': {
-    load: () => import('../features/shipment-detail/pages/AdminShipmentDetailPage'),
+    load: shipmentDetailScreens.AdminShipmentDetailPage,
     namespaces: ['shipment', 'components', 'booking'],
   },
   'shared.consignment': {
-    load: () => import('../features/shared-tracking/pages/SharedConsignmentPage'),
+    load: sharedTrackingScreens.SharedConsignmentPage,
     namespaces: ['shipment', 'components'],
   },
-  'shared.owner': { load: () => import('../features/shared-tracking/pages/OwnerConsignmentPage'), namespaces: ['shipment', 'components'] },
+  'shared.owner': { load: sharedTrackingScreens.OwnerConsignmentPage, namespaces: ['shipment', 'components'] },
   'shipments.example': {
-    load: () => import('../features/shared-tracking/pages/ExampleShipmentPage'),
+    load: sharedTrackingScreens.ExampleShipmentPage,
     namespaces: ['shipment', 'components'],
   },
   'transport.shipments': {
-    load: () => import('../features/shipments/pages/ShipmentsPage'),
+    load: shipmentsScreens.ShipmentsPage,
     namespaces: ['shipments', 'components', 'imports'],
   },
   'admin.shipments': {
-    load: () => import('../features/shipments/pages/AdminShipmentsPage'),
+    load: shipmentsScreens.AdminShipmentsPage,
     namespaces: ['shipments', 'components', 'imports'],
   },
   'settings.import_rules': {
-    load: () => import('../features/shipment-import/pages/ImportRulesPage'),
+    load: shipmentImportScreens.ImportRulesPage,
     namespaces: ['imports', 'components'],
   },
-  'settings.markups': { load: () => import('../features/rates-admin/pages/MarkupsPage'), namespaces: ['ratesAdmin', 'components'] },
-  'admin.carriers': { load: () => import('../features/admin-carriers/pages/CarriersPage'), namespaces: ['adminCarriers', 'components'] },
-  'admin.carriers.create': { load: () => import('../features/admin-carriers/pages/CarrierCreatePage'), namespaces: ['adminCarriers'] },
+  'settings.markups': { load: ratesAdminScreens.MarkupsPage, namespaces: ['ratesAdmin', 'components'] },
+  'admin.carriers': { load: adminCarriersScreens.CarriersPage, namespaces: ['adminCarriers', 'components'] },
+  'admin.carriers.create': { load: adminCarriersScreens.CarrierCreatePage, namespaces: ['adminCarriers'] },
   'admin.carriers.detail': {
-    load: () => import('../features/admin-carriers/pages/CarrierPage'),
+    load: adminCarriersScreens.CarrierPage,
     namespaces: ['adminCarriers', 'components'],
   },
   'admin.statuses_dictionary': {
-    load: () => import('../features/admin-dictionaries/pages/StatusDictionaryPage'),
+    load: adminDictionariesScreens.StatusDictionaryPage,
     namespaces: ['adminDictionaries', 'components'],
   },
   'admin.good_type_dictionary': {
-    load: () => import('../features/admin-dictionaries/pages/GoodTypesPage'),
+    load: adminDictionariesScreens.GoodTypesPage,
     namespaces: ['adminDictionaries', 'components'],
   },
   'admin.translate': {
-    load: () => import('../features/admin-translations/pages/TranslationsPage'),
+    load: adminTranslationsScreens.TranslationsPage,
     namespaces: ['adminTranslations', 'components'],
   },
   'admin.booking.agreements': {
-    load: () => import('../features/rates-admin/pages/AgreementsPage'),
+    load: ratesAdminScreens.AgreementsPage,
     namespaces: ['ratesAdmin', 'components'],
   },
   'transport.price_leadtime': {
-    load: () => import('../features/price-leadtime/pages/QuotePage'),
+    load: priceLeadtimeScreens.QuotePage,
     namespaces: ['quotes', 'addressBook', 'components', 'templates', 'priceShares', 'manualPriceRequests', 'imports'],
   },
   'transport.price_leadtime.form': {
-    load: () => import('../features/price-leadtime/pages/QuotePage'),
+    load: priceLeadtimeScreens.QuotePage,
     namespaces: ['quotes', 'addressBook', 'components', 'templates', 'priceShares', 'manualPriceRequests', 'imports'],
   },
   'transport.priceleadtime': {
-    load: () => import('../features/price-leadtime/pages/PriceLeadTimePage'),
+    load: priceLeadtimeScreens.PriceLeadTimePage,
     namespaces: ['quotes', 'addressBook', 'components', 'templates', 'priceShares', 'manualPriceRequests', 'imports'],
   },
   'transport.price_leadtime.templates': {
-    load: () => import('../features/flow-templates/pages/QuoteTemplatesPage'),
+    load: flowTemplatesScreens.QuoteTemplatesPage,
     namespaces: ['templates', 'components'],
   },
   'transport.price_leadtime.template': {
-    load: () => import('../features/flow-templates/pages/QuoteTemplatePage'),
+    load: priceLeadtimeScreens.QuoteTemplatePage,
     namespaces: ['templates', 'quotes', 'addressBook', 'components'],
   },
   'transport.booking.templates': {
-    load: () => import('../features/flow-templates/pages/BookingTemplatesPage'),
+    load: flowTemplatesScreens.BookingTemplatesPage,
     namespaces: ['templates', 'components'],
   },
   'transport.booking.template': {
-    load: () => import('../features/flow-templates/pages/BookingTemplatePage'),
+    load: flowTemplatesScreens.BookingTemplatePage,
     namespaces: ['templates', 'components'],
   },
   'shared.priceleadtime': {
-    load: () => import('../features/price-shares/pages/SharedPriceLeadTimePage'),
+    load: priceSharesScreens.SharedPriceLeadTimePage,
     namespaces: ['priceShares', 'quotes', 'components'],
   },
   'transport.manual_price_request': {
-    load: () => import('../features/manual-price-requests/pages/ManualPriceRequestsPage'),
+    load: manualPriceRequestsScreens.ManualPriceRequestsPage,
     namespaces: ['manualPriceRequests', 'quotes', 'addressBook', 'components'],
   },
-  'transport.bookings': { load: () => import('../features/bookings-list/pages/BookingsPage'), namespaces: ['bookingsList', 'components'] },
+  'transport.bookings': { load: bookingsListScreens.BookingsPage, namespaces: ['bookingsList', 'components'] },
   'admin.redirect.priceleadtime': {
-    load: () => import('../features/admin-redirect/pages/PriceLeadTimeRedirectPage'),
+    load: adminRedirectScreens.PriceLeadTimeRedirectPage,
     namespaces: ['manualPriceRequests'],
   },
   'transport.booking': {
-    load: () => import('../features/transport-booking/pages/TransportBookingPage'),
+    load: transportBookingScreens.TransportBookingPage,
     namespaces: ['booking', 'components'],
   },
   'transport.booking.form': {
-    load: () => import('../features/transport-booking/pages/BookingFormPage'),
+    load: transportBookingScreens.BookingFormPage,
     namespaces: ['booking', 'quotes', 'addressBook', 'components', 'templates'],
   },
   'transport.booking.ad_hoc': {
-    load: () => import('../features/transport-booking/pages/AdHocBookingPage'),
+    load: transportBookingScreens.AdHocBookingPage,
     namespaces: ['booking', 'quotes', 'addressBook', 'components'],
   },
-  'settings.sites': { load: () => import('../features/admin-sites/pages/SitesPage'), namespaces: ['adminSites', 'components'] },
-  'admin.sites': { load: () => import('../features/admin-sites/pages/SitesPage'), namespaces: ['adminSites', 'components'] },
-  'settings.sites.edit': { load: () => import('../features/admin-sites/pages/SiteEditPage'), namespaces: ['adminSites', 'components'] },
-  'admin.sites.edit': { load: () => import('../features/admin-sites/pages/SiteEditPage'), namespaces: ['adminSites', 'components'] },
-  'admin.sites.create': { load: () => import('../features/admin-sites/pages/SiteEditPage'), namespaces: ['adminSites', 'components'] },
-  'settings.sites.applications': { load: () => import('../features/site-applications/pages/ApplicationsPage'), namespaces: ['adminSites'] },
-  'settings.site.applications': { load: () => import('../features/site-applications/pages/ApplicationsPage'), namespaces: ['adminSites'] },
+  'settings.sites': { load: adminSitesScreens.SitesPage, namespaces: ['adminSites', 'components'] },
+  'admin.sites': { load: adminSitesScreens.SitesPage, namespaces: ['adminSites', 'components'] },
+  'settings.sites.edit': { load: adminSitesScreens.SiteEditPage, namespaces: ['adminSites', 'components'] },
+  'admin.sites.edit': { load: adminSitesScreens.SiteEditPage, namespaces: ['adminSites', 'components'] },
+  'admin.sites.create': { load: adminSitesScreens.SiteEditPage, namespaces: ['adminSites', 'components'] },
+  'settings.sites.applications': { load: siteApplicationsScreens.ApplicationsPage, namespaces: ['adminSites'] },
+  'settings.site.applications': { load: siteApplicationsScreens.ApplicationsPage, namespaces: ['adminSites'] },
   'admin.organizations': {
-    load: () => import('../features/admin-organizations/pages/OrganizationsPage'),
+    load: adminOrganizationsScreens.OrganizationsPage,
     namespaces: ['adminOrganizations', 'adminSites', 'components'],
   },
   'admin.organization': {
-    load: () => import('../features/admin-organizations/pages/OrganizationEditPage'),
+    load: adminOrganizationsScreens.OrganizationEditPage,
     namespaces: ['adminOrganizations', 'adminSites', 'components'],
   },
   'admin.organization.create': {
-    load: () => import('../features/admin-organizations/pages/OrganizationEditPage'),
+    load: adminOrganizationsScreens.OrganizationEditPage,
     namespaces: ['adminOrganizations', 'adminSites', 'components'],
   },
   'settings.organization.edit': {
-    load: () => import('../features/admin-organizations/pages/OrganizationEditPage'),
+    load: adminOrganizationsScreens.OrganizationEditPage,
     namespaces: ['adminOrganizations', 'adminSites', 'components'],
   },
-  'admin.users': { load: () => import('../features/admin-users/pages/UsersPage'), namespaces: ['adminUsers', 'adminSites', 'components'] },
+  'admin.users': { load: adminUsersScreens.UsersPage, namespaces: ['adminUsers', 'adminSites', 'components'] },
   'admin.users.edit': {
-    load: () => import('../features/admin-users/pages/UserEditPage'),
+    load: adminUsersScreens.UserEditPage,
     namespaces: ['adminUsers', 'adminSites', 'components'],
   },
   'admin.users.create': {
-    load: () => import('../features/admin-users/pages/UserEditPage'),
+    load: adminUsersScreens.UserEditPage,
     namespaces: ['adminUsers', 'adminSites', 'components'],
   },
   'settings.users.edit': {
-    load: () => import('../features/admin-users/pages/UserEditPage'),
+    load: adminUsersScreens.UserEditPage,
     namespaces: ['adminUsers', 'adminSites', 'components'],
   },
-  'admin.roles': { load: () => import('../features/admin-roles/pages/RolesPage'), namespaces: ['adminRoles', 'components'] },
-  'admin.sftp_accounts': { load: () => import('../features/admin-sftp/pages/SftpAccountsPage'), namespaces: ['adminSftp', 'components'] },
-  'admin.agents': { load: () => import('../features/admin-agents/pages/AgentsPage'), namespaces: ['adminAgents', 'components'] },
+  'admin.roles': { load: adminRolesScreens.RolesPage, namespaces: ['adminRoles', 'components'] },
+  'admin.sftp_accounts': { load: adminSftpScreens.SftpAccountsPage, namespaces: ['adminSftp', 'components'] },
+  'admin.agents': { load: adminAgentsScreens.AgentsPage, namespaces: ['adminAgents', 'components'] },
   'admin.dashboard': {
-    load: () => import('../features/admin-dashboard/pages/AdminDashboardPage'),
+    load: adminDashboardScreens.AdminDashboardPage,
     namespaces: ['adminDashboard', 'components'],
   },
 };

@@ -6,16 +6,18 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
+import common from '../locales/en/common.json';
 import components from '../locales/en/components.json';
 
-// The English texts are bundled in, so components render their real words on the first pass.
+// The English texts are bundled in, so components render their real words on the first pass; the
+// common namespace is always loaded in the app too.
 if (!i18next.isInitialized) {
   void i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: false,
-    ns: ['components'],
+    ns: ['common', 'components'],
     defaultNS: 'components',
-    resources: { en: { components } },
+    resources: { en: { common, components } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

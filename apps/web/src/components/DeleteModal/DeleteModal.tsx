@@ -90,10 +90,10 @@ function DeleteForm({ kind, name, moveTargets = [], loading = false, onConfirm, 
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('delete.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" color="red" disabled={!decision} loading={loading}>
-            {t('delete.confirm')}
+            {t('actions.delete', { ns: 'common' })}
           </Button>
         </Group>
       </Stack>

@@ -33,7 +33,7 @@ export function Modal({ size = 'md', closeOnOverlayClick = true, closeOnEscape =
       size={MODAL_WIDTHS[size]}
       closeOnClickOutside={closeOnOverlayClick}
       closeOnEscape={closeOnEscape}
-      closeButtonProps={{ 'aria-label': t('modal.close') }}
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
       {...props}
     />
   );

@@ -30,3 +30,4 @@ export {
   type AddressFieldErrors,
   type AddressValue,
 } from './address-value';
+export { useCountries } from './api';

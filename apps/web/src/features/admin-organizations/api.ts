@@ -4,7 +4,7 @@ import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
 import { imageKeys } from '../../lib/authorized-image';
 import { queryClient } from '../../lib/query-client';
-import { refreshAfterSiteChange } from '../admin-sites/api';
+import { refreshAfterSiteChange } from '../admin-sites';
 
 export const ORGANIZATIONS_TABLE_ID = 'admin-organizations';
 

@@ -12,7 +12,7 @@ import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
 import { queryClient as appQueryClient } from '../../lib/query-client';
 import { sessionKeys } from '../../lib/session/keys';
-import { sitePickerKeys } from '../site-picker/api';
+import { sitePickerKeys } from '../site-picker';
 
 export const SITES_TABLE_ID = 'admin-sites';
 

@@ -10,8 +10,8 @@ import { auditKeys } from '../../components/AuditTrail/AuditTrail';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import { adminSiteKeys } from '../admin-sites/api';
-import { organizationKeys } from '../admin-organizations/api';
+import { adminSiteKeys } from '../admin-sites';
+import { organizationKeys } from '../admin-organizations';
 
 export const USERS_TABLE_ID = 'admin-users';
 

@@ -1,6 +1,16 @@
 export { SaveTemplateDialog, type SaveTemplateDialogProps } from './components/SaveTemplateDialog';
 export { LockedIcon } from './components/LockedIcon';
-export { useFlowTemplate, flowTemplateKeys } from './api';
+export { asTemplateValues, flowTemplateKeys, useCreateFlowTemplate, useFlowTemplate, useUpdateFlowTemplate } from './api';
 export { isLocked, toggleLock, LOCKABLE_SECTIONS } from './locks';
 export { templateFormPath, templatePagePath, templatesListPath } from './template-paths';
 export { SaveTemplateButton, TemplateNotice } from './components/TemplateNotice';
+export { LockToggle } from './components/LockToggle';
+export { templateSiteOptions } from './site-options';
+export { useLockPartName } from './use-lock-part';
+
+/** The feature's screens, each loaded on its own when its route first opens. */
+export const flowTemplatesScreens = {
+  QuoteTemplatesPage: () => import('./pages/QuoteTemplatesPage'),
+  BookingTemplatesPage: () => import('./pages/BookingTemplatesPage'),
+  BookingTemplatePage: () => import('./pages/BookingTemplatePage'),
+};

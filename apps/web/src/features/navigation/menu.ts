@@ -11,7 +11,7 @@ import {
 import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmbeddedReports } from '../reports/api';
+import { useEmbeddedReports } from '../reports';
 
 /** The sidebar menu of the signed-in user for the active tab. */
 export function useVisibleMenu(user: TUser, mode: MenuMode): VisibleMenuItem[] {

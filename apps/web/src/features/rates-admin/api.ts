@@ -13,7 +13,7 @@ import {
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { ruleOrganizationId } from '../shipment-import/rule-sites';
+import { ruleOrganizationId } from '../shipment-import';
 
 /** Cache keys of the markups and booking agreements screens. */
 export const ratesAdminKeys = {

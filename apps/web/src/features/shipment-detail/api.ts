@@ -1,9 +1,6 @@
 import {
-  LIST_PAGE_SIZE_MAX,
   type TAddEventBody,
-  type TCarrier,
   type TConsignmentDetail,
-  type TListCarriersResponse,
   type TOwnerCandidate,
   type TShareLink,
   type TUpdateConsignmentBody,
@@ -18,7 +15,6 @@ export const shipmentKeys = {
   all: ['shipment-detail'] as const,
   shipment: (uuid: string) => [...shipmentKeys.all, 'detail', uuid] as const,
   detail: (scope: ShipmentScope, uuid: string) => [...shipmentKeys.shipment(uuid), scope] as const,
-  carriers: () => [...shipmentKeys.all, 'carriers'] as const,
   ownerCandidates: (uuid: string) => [...shipmentKeys.shipment(uuid), 'owner-candidates'] as const,
 };
 
@@ -31,16 +27,6 @@ export function useShipment(scope: ShipmentScope, uuid: string) {
     queryFn: async ({ signal }) =>
       (await api.get<{ data: TConsignmentDetail }>(`${scope === 'admin' ? '/admin' : ''}${path(uuid)}`, { signal })).data,
     retry: false,
-  });
-}
-
-/** Carriers with their services, for the carrier dialog. */
-export function useCarriers() {
-  return useQuery({
-    queryKey: shipmentKeys.carriers(),
-    queryFn: async ({ signal }): Promise<TCarrier[]> =>
-      (await api.get<TListCarriersResponse>(`/carriers?pageSize=${LIST_PAGE_SIZE_MAX}`, { signal })).data,
-    staleTime: 5 * 60_000,
   });
 }
 
@@ -102,16 +88,4 @@ export function useShipmentChange<TVariables, TResult = unknown>(
     mutationFn: (variables: TVariables) => change(shipmentCalls(uuid), variables),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.shipment(uuid) }),
   });
-}
-
-/** Fetches a document within the session and hands it to the browser as a download. */
-export async function downloadDocument(id: number, filename: string): Promise<void> {
-  const blob = await api.blob(`/documents/${id}/download`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  // Released after the click has been handled; some browsers read the address asynchronously.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }

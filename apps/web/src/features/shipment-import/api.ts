@@ -11,8 +11,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
-import { SHIPMENTS_TABLE_ID } from '../shipments/api';
-import { shipmentKeys } from '../shipments/query-keys';
+import { SHIPMENTS_TABLE_ID, shipmentKeys } from '../shipments';
 import { ruleOrganizationSites } from './rule-sites';
 
 /** Cache keys of the import feature; everything under `all` belongs to the rules screen. */

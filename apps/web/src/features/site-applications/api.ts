@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE_MAX, type TSite, type TSitesApplicationsBody, type TSitesResponse } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { refreshAfterSiteChange } from '../admin-sites/api';
+import { refreshAfterSiteChange } from '../admin-sites';
 
 export const siteApplicationKeys = {
   all: ['site-applications'] as const,

@@ -21,7 +21,7 @@ import type {
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { priceLeadtimeKeys } from '../price-leadtime/api';
+import { priceLeadtimeKeys } from '../price-leadtime';
 
 /** Cache keys of the transport booking feature. */
 export const bookingKeys = {

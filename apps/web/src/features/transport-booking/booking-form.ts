@@ -29,7 +29,7 @@ import {
 } from '@freight/contracts';
 import { decimalFromInput, firstOpenPickupDate } from '@freight/domain';
 import { ADDRESS_FIELDS, emptyAddress, type AddressValue } from '../address-book';
-import { type GoodsLineValues, newGoodsLine, todayIso, toPriceRequest } from '../price-leadtime/quote-form';
+import { type GoodsLineValues, newGoodsLine, todayIso, toPriceRequest } from '../price-leadtime';
 
 /**
  * The booking flow's form as the user types it: texts stay texts (SPEC §5 decimal input) until

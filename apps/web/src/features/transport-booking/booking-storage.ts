@@ -1,5 +1,5 @@
 import { FLOW_STEPS, type FlowStep, type FlowType, type TBooking } from '@freight/contracts';
-import { clearDraft, readDraft, writeDraft } from '../price-leadtime/draft-storage';
+import { clearDraft, readDraft, writeDraft } from '../../lib/draft-storage';
 import { defaultBookingForm, type BookingFormValues } from './booking-form';
 
 /** A step's last validation (SPEC §4: each step has a valid flag and errors). */

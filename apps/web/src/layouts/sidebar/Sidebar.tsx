@@ -4,9 +4,9 @@ import { IconBell, IconChevronLeft, IconChevronRight, IconLogout, IconSettingsCo
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useVisibleMenu } from '../../features/navigation/menu';
-import { UserAvatar } from '../../features/settings/components/UserAvatar';
-import { SitePicker } from '../../features/site-picker/SitePicker';
+import { useVisibleMenu } from '../../features/navigation';
+import { UserAvatar } from '../../features/settings';
+import { SitePicker } from '../../features/site-picker';
 import { OrganizationLogo } from './OrganizationLogo';
 import classes from './Sidebar.module.css';
 import { SidebarMenu } from './SidebarMenu';

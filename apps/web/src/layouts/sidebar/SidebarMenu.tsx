@@ -3,8 +3,7 @@ import { ActionIcon, Menu, NavLink, Tooltip } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { activeMenuKey, menuItemPath, useMenuLabel } from '../../features/navigation/menu';
-import { MenuIcon } from '../../features/navigation/menu-icons';
+import { activeMenuKey, menuItemPath, useMenuLabel, MenuIcon } from '../../features/navigation';
 import classes from './Sidebar.module.css';
 
 interface SidebarMenuProps {

@@ -129,7 +129,7 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
                           onClick={() => setEditing(company)}
                           aria-label={t('company.edit', { name: company.name })}
                         >
-                          {t('book.edit')}
+                          {t('actions.edit', { ns: 'common' })}
                         </Button>
                         {onPick && (
                           <Button

@@ -82,8 +82,8 @@ export function CompanyDialog({ company, defaultTypes = [], onClose }: CompanyDi
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('company.cancel')}
-      saveLabel={t('company.save')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
       gap="sm"
       separateActions
     >

@@ -127,7 +127,7 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
               {t('contacts.add')}
             </Button>
             <Button variant="default" onClick={onClose}>
-              {t('contacts.close')}
+              {t('actions.close', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>
@@ -208,7 +208,7 @@ function ContactForm({
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('contacts.cancel')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('contacts.save')}
       gap="sm"
       separateActions

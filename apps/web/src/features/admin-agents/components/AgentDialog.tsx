@@ -106,10 +106,10 @@ export function AgentDialog({ company, organizations, onClose }: AgentDialogProp
       )}
       <Group justify="flex-end" gap="sm" mt="xs">
         <Button variant="default" onClick={onClose}>
-          {t('dialog.cancel')}
+          {t('actions.cancel', { ns: 'common' })}
         </Button>
         <Button onClick={() => void submit()} loading={saveCompany.isPending || saveGrants.isPending}>
-          {t('dialog.save')}
+          {t('actions.save', { ns: 'common' })}
         </Button>
       </Group>
     </Stack>

@@ -93,7 +93,7 @@ export default function AgentsPage() {
       },
       {
         key: 'actions',
-        title: t('columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 100,
         exportable: false,
         cell: (company) => (

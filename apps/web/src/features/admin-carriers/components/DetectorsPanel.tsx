@@ -80,7 +80,7 @@ export function DetectorsPanel({ carrierId, detectors }: { carrierId: number; de
           </Stack>
           <Group gap="xs" mt={25}>
             <Button type="submit" loading={save.isPending} leftSection={draft.id === null ? <IconPlus size={18} aria-hidden /> : undefined}>
-              {draft.id === null ? t('detectors.add') : t('detectors.save')}
+              {draft.id === null ? t('detectors.add') : t('actions.save', { ns: 'common' })}
             </Button>
             {draft.id !== null && (
               <Button
@@ -90,7 +90,7 @@ export function DetectorsPanel({ carrierId, detectors }: { carrierId: number; de
                   setError(null);
                 }}
               >
-                {t('detectors.cancel')}
+                {t('actions.cancel', { ns: 'common' })}
               </Button>
             )}
           </Group>

@@ -9,7 +9,7 @@ import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
 import { useServerErrors } from '../../../lib/forms';
 import { useSaveService } from '../api';
-import { useAdminErrorText } from '../field-errors';
+import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 import { MAX_BANDS, WeightRulesFieldset } from './WeightRulesFieldset';
 
 type Measure = Exclude<
@@ -51,7 +51,7 @@ interface ServiceDialogProps {
 /** Adds or changes a carrier service: name, code, mode, chargeable-weight factors and rules, limits and booking e-mail. */
 export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProps) {
   const { t } = useTranslation('adminCarriers');
-  const errorText = useAdminErrorText('adminCarriers');
+  const errorText = useNamespaceErrorText('adminCarriers');
   const save = useSaveService(carrierId);
   const {
     control,
@@ -105,8 +105,8 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('service_form.cancel')}
-      saveLabel={t('service_form.save')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput

@@ -88,7 +88,7 @@ export function ServicesPanel({ carrierId, services }: { carrierId: number; serv
                 <Table.Th>{t('services.columns.limits')}</Table.Th>
                 <Table.Th>{t('services.columns.booking_email')}</Table.Th>
                 <Table.Th w={90}>
-                  <VisuallyHidden>{t('services.columns.actions')}</VisuallyHidden>
+                  <VisuallyHidden>{t('columns.actions', { ns: 'common' })}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -181,10 +181,10 @@ export function ServicesPanel({ carrierId, services }: { carrierId: number; serv
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('detail.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('detail.confirm_delete')}
+              {t('actions.delete', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

@@ -33,7 +33,7 @@ export function UnmatchedCarriers() {
       },
       {
         key: 'actions',
-        title: t('unmatched.columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 180,
         exportable: false,
         cell: (row) => (

@@ -9,12 +9,12 @@ import { BackLink } from '../../../components/BackLink';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { applyServerErrors } from '../../../lib/forms';
 import { useSaveCarrier } from '../api';
-import { useAdminErrorText } from '../field-errors';
+import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 /** `/admin/carriers/create`: names a new carrier; its services and detectors follow on its page. */
 export default function CarrierCreatePage() {
   const { t } = useTranslation('adminCarriers');
-  const errorText = useAdminErrorText('adminCarriers');
+  const errorText = useNamespaceErrorText('adminCarriers');
   const navigate = useNavigate();
   const save = useSaveCarrier();
   const {
@@ -57,7 +57,7 @@ export default function CarrierCreatePage() {
               />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" component={Link} to={routePath('admin.carriers')}>
-                  {t('form.cancel')}
+                  {t('actions.cancel', { ns: 'common' })}
                 </Button>
                 <Button type="submit" loading={save.isPending}>
                   {t('form.create')}

@@ -1,4 +1,4 @@
-import { CARRIER_LOGO_TYPES, routePath, ZCarrierBody } from '@freight/contracts';
+import { CARRIER_LOGO_TYPES, routePath, ZCarrierBody, type TCarrierDetail } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, Container, FileButton, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,12 +17,11 @@ import { useCarrier, useDeleteCarrier, useSaveCarrier, useUploadLogo } from '../
 import { CarrierLogo } from '../components/CarrierLogo';
 import { DetectorsPanel } from '../components/DetectorsPanel';
 import { ServicesPanel } from '../components/ServicesPanel';
-import type { TCarrierDetail } from '@freight/contracts';
-import { useAdminErrorText } from '../field-errors';
+import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 function NameForm({ carrier }: { carrier: TCarrierDetail }) {
   const { t } = useTranslation('adminCarriers');
-  const errorText = useAdminErrorText('adminCarriers');
+  const errorText = useNamespaceErrorText('adminCarriers');
   const save = useSaveCarrier();
   const {
     register,
@@ -52,7 +51,7 @@ function NameForm({ carrier }: { carrier: TCarrierDetail }) {
           required
         />
         <Button type="submit" mt={25} loading={save.isPending} disabled={!isDirty}>
-          {t('form.save')}
+          {t('actions.save', { ns: 'common' })}
         </Button>
       </Group>
     </form>
@@ -233,10 +232,10 @@ export default function CarrierPage() {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(false)}>
-              {t('detail.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('detail.confirm_delete')}
+              {t('actions.delete', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

@@ -20,10 +20,10 @@ export function ConfirmDelete({ title, text, opened, loading, onClose, onConfirm
         <Text size="sm">{text}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button color="red" loading={loading} onClick={onConfirm}>
-            {t('confirm_delete')}
+            {t('actions.delete', { ns: 'common' })}
           </Button>
         </Group>
       </Stack>

@@ -9,7 +9,7 @@ import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
 import { useServerErrors } from '../../../lib/forms';
 import { useSaveGoodType } from '../api';
-import { useAdminErrorText } from '../../admin-carriers/field-errors';
+import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 const FIELDS = [
   'code',
@@ -26,7 +26,7 @@ const NO_PACKAGE = 'none';
 /** Adds or changes a goods type, named in every language of the interface. */
 export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | null; onClose: () => void }) {
   const { t } = useTranslation('adminDictionaries');
-  const errorText = useAdminErrorText('adminDictionaries');
+  const errorText = useNamespaceErrorText('adminDictionaries');
   const save = useSaveGoodType();
   const {
     control,
@@ -64,8 +64,8 @@ export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | nu
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('good_types.form.cancel')}
-      saveLabel={t('good_types.form.save')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
       below={goodType && <AuditTrail entity="good_type" entityId={goodType.id} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

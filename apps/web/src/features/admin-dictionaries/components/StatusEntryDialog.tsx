@@ -14,7 +14,7 @@ import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { useServerErrors } from '../../../lib/forms';
 import { useSaveStatusEntry } from '../api';
-import { useAdminErrorText } from '../../admin-carriers/field-errors';
+import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 const FIELDS = ['carrier_id', 'code', 'status', 'is_exception', 'exception_type', 'description'] as const;
 
@@ -27,7 +27,7 @@ interface StatusEntryDialogProps {
 /** Adds or changes one carrier status code and the normalized status it stands for. */
 export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialogProps) {
   const { t } = useTranslation('adminDictionaries');
-  const errorText = useAdminErrorText('adminDictionaries');
+  const errorText = useNamespaceErrorText('adminDictionaries');
   const save = useSaveStatusEntry();
   const {
     control,
@@ -67,8 +67,8 @@ export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialo
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('statuses.form.cancel')}
-      saveLabel={t('statuses.form.save')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
       below={entry && <AuditTrail entity="status_dictionary" entityId={entry.id} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -79,7 +79,7 @@ export default function GoodTypesPage() {
       },
       {
         key: 'actions',
-        title: t('good_types.columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 90,
         exportable: false,
         cell: (row) => (

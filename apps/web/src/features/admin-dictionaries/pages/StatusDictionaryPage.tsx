@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
-import { useCarrierChoices } from '../../admin-carriers/api';
+import { useCarrierChoices } from '../../admin-carriers';
 import { STATUSES_TABLE, useDeleteStatusEntry } from '../api';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { StatusEntryDialog } from '../components/StatusEntryDialog';
@@ -80,7 +80,7 @@ export default function StatusDictionaryPage() {
       { key: 'description', title: t('statuses.columns.description'), width: 260 },
       {
         key: 'actions',
-        title: t('statuses.columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 90,
         exportable: false,
         cell: (entry) => (

@@ -40,8 +40,8 @@ import { refusalMessage } from '../../../lib/api-error';
 import { useAuthorizedImage } from '../../../lib/authorized-image';
 import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
 import { useCurrentRouteName } from '../../../lib/route-handle';
-import { useCountries } from '../../address-book/api';
-import { checkWithContract, useAdminErrorText } from '../../admin-sites/field-errors';
+import { useCountries } from '../../address-book';
+import { checkWithContract, useAdminErrorText } from '../../../lib/admin-field-errors';
 import { useDeleteOrganization, useOrganization, useSaveOrganization } from '../api';
 
 interface OrganizationFormValues {
@@ -292,7 +292,7 @@ function OrganizationForm({
               <span />
             )}
             <Button type="submit" loading={save.isPending}>
-              {organization ? t('form.save') : t('form.create')}
+              {organization ? t('actions.save', { ns: 'common' }) : t('form.create')}
             </Button>
           </Group>
         </Stack>

@@ -49,7 +49,7 @@ export default function OrganizationsPage() {
       },
       {
         key: 'actions',
-        title: t('columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 70,
         exportable: false,
         cell: (organization) => (

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../layouts/PageTitle';
 import { storeMenuMode } from '../../../layouts/sidebar/sidebar-state';
 import { refusalMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
-import { usePickableSites, useUpdateSitesFilter } from '../../site-picker/api';
+import { usePickableSites, useUpdateSitesFilter } from '../../site-picker';
 
 /**
  * `/admin/redirect/price-leadtime`: a god user, who acts as one site at a time, picks the

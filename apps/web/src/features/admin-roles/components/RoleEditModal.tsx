@@ -118,10 +118,10 @@ export function RoleEditModal({ role, onClose }: { role: EditedRole | null; onCl
         </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('form.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button onClick={() => void submit()} loading={save.isPending} disabled={fixed}>
-            {t('form.save')}
+            {t('actions.save', { ns: 'common' })}
           </Button>
         </Group>
       </Stack>

@@ -43,7 +43,7 @@ export default function RolesPage() {
       { key: 'permissions', title: t('columns.permissions'), width: 160, align: 'right', value: (role) => role.permissions.length },
       {
         key: 'actions',
-        title: t('columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 100,
         exportable: false,
         cell: (role) => (

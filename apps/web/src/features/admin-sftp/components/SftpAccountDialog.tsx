@@ -71,8 +71,8 @@ export function SftpAccountDialog({ account, defaultOrganizationId, organization
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('form.cancel')}
-      saveLabel={t('form.save')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
       separateActions
     >
       <OrganizationSiteFields

@@ -40,7 +40,7 @@ export function SftpAccountDrawer({ accountId, connection, onEdit, onClose }: Sf
                 {data.is_active ? t('status.active') : t('status.disabled')}
               </Badge>
               <Button size="xs" variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(data)}>
-                {t('actions.edit')}
+                {t('actions.edit', { ns: 'common' })}
               </Button>
             </Group>
           </Group>

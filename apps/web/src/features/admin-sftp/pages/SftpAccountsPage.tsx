@@ -110,7 +110,7 @@ export default function SftpAccountsPage() {
       { key: 'last_upload_at', title: t('columns.last_upload'), width: 140, value: (account) => when(account.last_upload_at) },
       {
         key: 'actions',
-        title: t('columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 110,
         exportable: false,
         cell: (account) => (
@@ -237,7 +237,7 @@ export default function SftpAccountsPage() {
           <Text>{t('delete.text', { username: deleting?.username ?? '' })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('form.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button
               color="red"
@@ -254,7 +254,7 @@ export default function SftpAccountsPage() {
                 })
               }
             >
-              {t('delete.confirm')}
+              {t('actions.delete', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

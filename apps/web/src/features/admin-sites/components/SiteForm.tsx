@@ -10,9 +10,9 @@ import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
 import { refusalMessage } from '../../../lib/api-error';
 import { CountrySelect } from '../../address-book';
 import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
-import { useCarriers } from '../../shipment-detail/api';
+import { useCarriers } from '../../carriers';
 import { useOrganizationChoices } from '../api';
-import { checkWithContract, useAdminErrorText } from '../field-errors';
+import { checkWithContract, useAdminErrorText } from '../../../lib/admin-field-errors';
 
 export interface SiteFormValues {
   organization_id: string | null;
@@ -274,10 +274,10 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" loading={saving}>
-            {site ? t('form.save') : t('form.create')}
+            {site ? t('actions.save', { ns: 'common' }) : t('form.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { routePath, type TSite } from '@freight/contracts';
+import { routePath, type TSite, hasLevel } from '@freight/contracts';
 import { ActionIcon, Badge, Button, Text } from '@mantine/core';
 import { IconApps, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -8,7 +8,6 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ListPage } from '../../../layouts/ListPage';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
-import { hasLevel } from '@freight/contracts';
 import { SITES_TABLE_ID, useOrganizationChoices } from '../api';
 
 /**
@@ -69,7 +68,7 @@ export default function SitesPage() {
       },
       {
         key: 'actions',
-        title: t('columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 70,
         exportable: false,
         cell: (site) => (

@@ -73,10 +73,10 @@ export function TextCell({ row, locale, language }: TextCellProps) {
           )}
           <Group gap="xs">
             <Button type="submit" size="compact-sm" loading={save.isPending}>
-              {t('save')}
+              {t('actions.save', { ns: 'common' })}
             </Button>
             <Button size="compact-sm" variant="default" onClick={() => setDraft(null)}>
-              {t('cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

@@ -29,8 +29,8 @@ import { refusalMessage } from '../../../lib/api-error';
 import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
-import { useOrganizationChoices } from '../../admin-sites/api';
-import { checkWithContract, useAdminErrorText } from '../../admin-sites/field-errors';
+import { useOrganizationChoices } from '../../admin-sites';
+import { checkWithContract, useAdminErrorText } from '../../../lib/admin-field-errors';
 import { useDeleteUser, useInviteUser, useManagedUser, useOrganizationSiteChoices, useRoles, useSaveUser } from '../api';
 
 interface UserFormValues {
@@ -276,7 +276,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
               )}
             </Group>
             <Button type="submit" loading={save.isPending}>
-              {user ? t('form.save') : t('form.create')}
+              {user ? t('actions.save', { ns: 'common' }) : t('form.create')}
             </Button>
           </Group>
         </Stack>

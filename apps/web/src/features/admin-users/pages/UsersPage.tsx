@@ -42,7 +42,7 @@ export default function UsersPage() {
       },
       {
         key: 'actions',
-        title: t('columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 70,
         exportable: false,
         cell: (user) => (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { bookAgainPath } from '../../transport-booking/booking-form';
+import { bookAgainPath } from '../../transport-booking';
 
 const HAND_OVER_COLORS: Record<HandOverStatus, string> = { pending: 'yellow', sent: 'teal', failed: 'red' };
 

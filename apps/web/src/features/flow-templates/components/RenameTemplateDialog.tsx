@@ -69,10 +69,10 @@ function RenameForm({ template, onClose }: { template: TFlowTemplate; onClose: (
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            {t('actions.save')}
+            {t('actions.save', { ns: 'common' })}
           </Button>
         </Group>
       </Stack>

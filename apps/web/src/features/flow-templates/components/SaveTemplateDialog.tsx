@@ -135,10 +135,10 @@ export function SaveTemplateDialog({
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              {t('actions.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button type="submit" loading={create.isPending} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-              {t('actions.save')}
+              {t('actions.save', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

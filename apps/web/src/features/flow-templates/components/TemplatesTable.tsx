@@ -70,7 +70,7 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
       },
       {
         key: 'actions',
-        title: t('columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 130,
         exportable: false,
         cell: (template) => (
@@ -94,7 +94,7 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t('actions.delete')} withArrow>
+            <Tooltip label={t('actions.delete', { ns: 'common' })} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -8,11 +8,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 import { ApiError, refusalMessage, toApiError } from '../../../lib/api-error';
-import { GoodsSection } from '../../price-leadtime/components/GoodsSection';
-import { PlaceFields } from '../../price-leadtime/components/PlaceFields';
-import { quoteResolver } from '../../price-leadtime/hooks/quote-resolver';
-import { useQuoteSite } from '../../price-leadtime/hooks/use-quote-site';
-import { type QuoteFormValues, quoteFieldPaths, todayIso } from '../../price-leadtime/quote-form';
+import {
+  GoodsSection,
+  PlaceFields,
+  quoteResolver,
+  useQuoteSite,
+  type QuoteFormValues,
+  quoteFieldPaths,
+  todayIso,
+} from '../../price-leadtime';
 import { useCreateManualPriceRequest } from '../api';
 
 export interface NewRequestFormProps {
@@ -161,7 +165,7 @@ export function NewRequestForm({ initialValues, calculationId, onCreated, onCanc
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" loading={create.isPending} leftSection={<IconSend size={18} aria-hidden />}>
             {t('actions.send')}

@@ -11,8 +11,8 @@ import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';
 import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
-import { DateField } from '../../rates-admin/components/DateField';
-import { todayIso } from '../../price-leadtime/quote-form';
+import { todayIso } from '../../price-leadtime';
+import { DateField } from '../../rates-admin';
 import { useAnswerManualPriceRequest, useCancelManualPriceRequest } from '../api';
 import { StatusBadge } from './StatusBadge';
 

@@ -5,8 +5,7 @@ import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../lib/forms';
 import { AddressFields, CountrySelect, emptyAddress } from '../../address-book';
-import { LockedIcon } from '../../flow-templates/components/LockedIcon';
-import { isLocked } from '../../flow-templates/locks';
+import { isLocked, LockedIcon } from '../../flow-templates';
 import type { PlaceValues, QuoteFormValues } from '../quote-form';
 
 /** A quote needs only where the goods are: the rest of a full address is for the booking. */

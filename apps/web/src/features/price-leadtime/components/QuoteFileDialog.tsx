@@ -9,9 +9,7 @@ import { downloadBlob, postForm } from '../../../components/DataTable/http';
 import { Modal } from '../../../components/Modal/Modal';
 import { api } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
-import { FileDropZone } from '../../shipment-import/components/FileDropZone';
-import { RejectedRows } from '../../shipment-import/components/RejectedRows';
-import { importRejection } from '../../shipment-import/import-rejection';
+import { FileDropZone, RejectedRows, importRejection } from '../../shipment-import';
 
 const resultName = (file: File) => `${file.name.replace(/\.[^.]+$/, '') || 'quote-file'}-quotes.xlsx`;
 
@@ -114,7 +112,7 @@ export function QuoteFileDialog({ opened, onClose }: QuoteFileDialogProps) {
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pricing.isPending}>
-              {t('quote_file.close')}
+              {t('actions.close', { ns: 'common' })}
             </Button>
             <Button type="submit" leftSection={<IconFileSpreadsheet size={18} aria-hidden />} disabled={!file} loading={pricing.isPending}>
               {t('quote_file.submit')}

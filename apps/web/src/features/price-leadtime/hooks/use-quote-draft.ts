@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { readDraft, writeDraft } from '../draft-storage';
+import { readDraft, writeDraft } from '../../../lib/draft-storage';
 import { type QuoteFormValues, readQuoteDraft } from '../quote-form';
 
 /** Where the price and lead-time cart is kept (SPEC §9: encoded, 24-hour expiry). */

@@ -125,7 +125,7 @@ function ShareLinks({ calculationId }: { calculationId: string }) {
                 <Table.Th>{t('share.columns.created')}</Table.Th>
                 <Table.Th>{t('share.columns.expires')}</Table.Th>
                 <Table.Th>{t('share.columns.status')}</Table.Th>
-                <Table.Th aria-label={t('share.columns.actions')} />
+                <Table.Th aria-label={t('columns.actions', { ns: 'common' })} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -5,12 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { QuoteCard } from '../../price-leadtime/components/QuoteCard';
-import { RouteSummary } from '../../price-leadtime/components/RouteSummary';
-import { UnavailableServices } from '../../price-leadtime/components/UnavailableServices';
-import { formatDay } from '../../price-leadtime/format';
-import { quoteHighlights, sortQuotes } from '../../price-leadtime/quote-sorting';
-import { TrackingFrame } from '../../shared-tracking/components/TrackingFrame';
+import { QuoteCard, RouteSummary, UnavailableServices, formatDay, quoteHighlights, sortQuotes } from '../../price-leadtime';
+import { TrackingFrame } from '../../shared-tracking';
 import { isDeadLink, useSharedCalculation } from '../api';
 
 /** `/shared/price-leadtime/:id` (the link's token): a price result opened from its link, read-only, without signing in. */

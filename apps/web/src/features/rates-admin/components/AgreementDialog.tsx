@@ -85,7 +85,7 @@ export function AgreementDialog({ agreement, defaultOrganizationId, organization
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('agreements.form.cancel')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('agreements.form.save')}
       separateActions
     >

@@ -43,7 +43,7 @@ export function ExtendValidityDialog({ agreements, onClose, onDone }: ExtendVali
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('agreements.extend.cancel')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('agreements.extend.save')}
     >
       <Text size="sm">{t('agreements.extend.text', { count: agreements.length })}</Text>

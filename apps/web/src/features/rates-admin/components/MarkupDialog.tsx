@@ -111,7 +111,7 @@ export function MarkupDialog({ markup, organizationId, services, countryName, on
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('markups.form.cancel')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('markups.form.save')}
       gap="lg"
     >

@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { Modal } from '../../../components/Modal/Modal';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { useCarriers } from '../../shipment-detail/api';
+import { useCarriers } from '../../carriers';
 import { useAgreements, useDeleteAgreements, useOrganizations } from '../api';
 import { refusalMessage } from '../../../lib/api-error';
 import { agreementStatus, type AgreementStatus } from '../agreement-status';
@@ -129,7 +129,7 @@ export default function AgreementsPage() {
       },
       {
         key: 'actions',
-        title: t('agreements.columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 80,
         exportable: false,
         cell: (agreement) => (
@@ -279,7 +279,7 @@ export default function AgreementsPage() {
           <Text>{t('agreements.delete_many.text', { count: selected.length })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setBatch(null)}>
-              {t('agreements.delete_many.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button
               color="red"

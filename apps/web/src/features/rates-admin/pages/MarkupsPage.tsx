@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';
-import { useCarriers } from '../../shipment-detail/api';
+import { useCarriers } from '../../carriers';
 import { useActingOrganization, useDeleteMarkup, useMarkups } from '../api';
 import { refusalMessage } from '../../../lib/api-error';
 import { carrierServiceOptions } from '../carrier-services';
@@ -112,7 +112,7 @@ export default function MarkupsPage() {
       },
       {
         key: 'actions',
-        title: t('markups.columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 90,
         exportable: false,
         cell: (markup) => {

@@ -79,7 +79,7 @@ export function AvatarField({ user }: { user: TUser }) {
                 {t('avatar.save')}
               </Button>
               <Button size="sm" variant="default" onClick={() => setPreview(null)} disabled={upload.isPending}>
-                {t('avatar.cancel')}
+                {t('actions.cancel', { ns: 'common' })}
               </Button>
             </Group>
           </>

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/cor
 import { IconLock, IconMessagePlus, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared-tracking/format';
+import { formatDateTime } from '../../shared-tracking';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';
 import { PanelButton } from './EditButton';
 import { Panel } from './Panel';

@@ -5,7 +5,7 @@ import { IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';
-import { formatDateTime } from '../../shared-tracking/format';
+import { formatDateTime } from '../../shared-tracking';
 import { TIME_FIELDS } from '../dialogs/FieldDialogs';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';
 import { EditIcon } from './EditButton';

@@ -5,8 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
-import { formatDateTime } from '../../shared-tracking/format';
-import { downloadDocument, useShipmentChange } from '../api';
+import { formatDateTime } from '../../shared-tracking';
+import { downloadDocument } from '../../../lib/documents';
+import { useShipmentChange } from '../api';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';
 import { PanelButton } from './EditButton';
 import { Panel } from './Panel';
@@ -82,7 +83,7 @@ export function DocumentsPanel({ shipment, onOpen }: { shipment: TConsignmentDet
                     <IconDownload size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label={t('actions.delete')} withArrow>
+                <Tooltip label={t('actions.delete', { ns: 'common' })} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="red"

@@ -2,7 +2,7 @@ import type { TConsignmentDetail, TException } from '@freight/contracts';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared-tracking/format';
+import { formatDateTime } from '../../shared-tracking';
 import { EXCEPTION_ACTIONS } from '../dialogs/ExceptionDialog';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';
 import { PanelButton } from './EditButton';

@@ -58,7 +58,7 @@ export function GoodsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail;
                   <Table.Th ta="right">{t('goods.volume')}</Table.Th>
                   <Table.Th ta="right">{t('goods.load_meters')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>{t('goods.actions')}</VisuallyHidden>
+                    <VisuallyHidden>{t('columns.actions', { ns: 'common' })}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HandOverStatus } from '../../transport-booking/components/HandOverStatus';
+import { HandOverStatus } from '../../transport-booking';
 import { Panel } from './Panel';
 
 /** A booked shipment's way to its carrier: pending, sent or failed, with a retry for site admins. */

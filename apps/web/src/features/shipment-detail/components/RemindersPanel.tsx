@@ -2,7 +2,7 @@ import type { TConsignmentDetail } from '@freight/contracts';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBellPlus, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared-tracking/format';
+import { formatDateTime } from '../../shared-tracking';
 import { useShipmentChange } from '../api';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';
 import { PanelButton } from './EditButton';

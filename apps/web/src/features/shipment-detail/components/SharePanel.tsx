@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared-tracking/format';
+import { formatDateTime } from '../../shared-tracking';
 import { useShipmentChange } from '../api';
 import { CopyableLink } from '../dialogs/SharingDialogs';
 import { PanelButton } from './EditButton';

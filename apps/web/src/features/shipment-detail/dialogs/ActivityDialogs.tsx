@@ -3,7 +3,7 @@ import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useStatusLabel } from '../../shared-tracking/status';
+import { useStatusLabel } from '../../shared-tracking';
 import { useShipmentChange } from '../api';
 import { ActionDialog, fromLocalInput, SelectField, toLocalInput, useDialogForm } from './dialog-form';
 import type { ShipmentDialogProps } from './FieldDialogs';

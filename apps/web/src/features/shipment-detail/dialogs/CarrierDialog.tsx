@@ -2,7 +2,8 @@ import { EXCLUDED_CARRIER_NAME_MARKER, EXCLUDED_CARRIER_NAMES, type TCarrier } f
 import { Loader } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCarriers, useShipmentChange } from '../api';
+import { useCarriers } from '../../carriers';
+import { useShipmentChange } from '../api';
 import { ActionDialog, SelectField, useDialogForm } from './dialog-form';
 import type { ShipmentDialogProps } from './FieldDialogs';
 

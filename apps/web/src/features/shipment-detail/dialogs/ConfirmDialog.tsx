@@ -23,7 +23,7 @@ export function ConfirmDialog({ title, text, confirmLabel, pending, onConfirm, o
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button color="red" loading={pending} onClick={onConfirm} data-autofocus>
             {confirmLabel}

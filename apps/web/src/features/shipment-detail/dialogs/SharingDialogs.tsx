@@ -62,7 +62,7 @@ export function SendInformationDialog({ shipment, onClose }: ShipmentDialogProps
             {t('sharing.create')}
           </Button>
           <Button variant="default" onClick={onClose}>
-            {t('actions.close')}
+            {t('actions.close', { ns: 'common' })}
           </Button>
         </Group>
       </Stack>

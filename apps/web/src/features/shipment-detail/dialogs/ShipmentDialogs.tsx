@@ -41,7 +41,7 @@ function DocumentDeleteDialog({ shipment, document, onClose }: ShipmentDialogPro
     <ConfirmDialog
       title={t('dialogs.document_delete')}
       text={t('documents.delete_text', { name: document.filename })}
-      confirmLabel={t('actions.delete')}
+      confirmLabel={t('actions.delete', { ns: 'common' })}
       pending={remove.isPending}
       onClose={onClose}
       onConfirm={() =>

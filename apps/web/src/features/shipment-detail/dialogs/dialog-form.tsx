@@ -94,8 +94,8 @@ export function ActionDialog({
       onSubmit={onSubmit}
       notice={notice}
       saving={pending}
-      cancelLabel={t('actions.cancel')}
-      saveLabel={submitLabel ?? t('actions.save')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={submitLabel ?? t('actions.save', { ns: 'common' })}
       separateActions
       danger={danger}
     >

@@ -37,7 +37,7 @@ export function ApiKeysSection() {
       },
       {
         key: 'actions',
-        title: t('keys.columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 130,
         exportable: false,
         cell: (key) => (
@@ -107,7 +107,7 @@ export function ApiKeysSection() {
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setRevoking(null)}>
-              {t('keys.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button color="red" onClick={confirmRevoke} loading={revoke.isPending}>
               {t('keys.revoke_confirm')}

@@ -81,7 +81,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       notice={notice}
       saving={create.isPending}
-      cancelLabel={t('keys.cancel')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('keys.create')}
     >
       <TextInput

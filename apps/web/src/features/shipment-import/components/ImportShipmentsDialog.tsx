@@ -63,7 +63,7 @@ export default function ImportShipmentsDialog({ opened, onClose }: ImportShipmen
             <Button variant="default" onClick={startOver}>
               {t('upload.import_another')}
             </Button>
-            <Button onClick={close}>{t('upload.close')}</Button>
+            <Button onClick={close}>{t('actions.close', { ns: 'common' })}</Button>
           </Group>
         </Stack>
       ) : (
@@ -94,7 +94,7 @@ export default function ImportShipmentsDialog({ opened, onClose }: ImportShipmen
             <ImportColumnsHelp />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={upload.isPending}>
-                {t('upload.cancel')}
+                {t('actions.cancel', { ns: 'common' })}
               </Button>
               <Button type="submit" leftSection={<IconFileImport size={18} aria-hidden />} disabled={!file} loading={upload.isPending}>
                 {t('upload.submit')}

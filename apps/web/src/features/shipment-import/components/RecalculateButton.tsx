@@ -73,7 +73,7 @@ export function RecalculateButton() {
           <Text size="sm">{t('rules.recalculate.text')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={recalculate.isPending}>
-              {t('rules.recalculate.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button onClick={run} loading={recalculate.isPending}>
               {t('rules.recalculate.confirm')}

@@ -80,7 +80,7 @@ export function RuleDialog({ rule, defaultKind, sites, onClose }: RuleDialogProp
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('rules.form.cancel')}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('rules.form.save')}
       separateActions
     >

@@ -60,7 +60,7 @@ export function RulesSection({ sites }: { sites: readonly RuleSite[] }) {
       { key: 'priority', title: t('rules.columns.priority'), width: 90, sortable: true, align: 'right' },
       {
         key: 'actions',
-        title: t('rules.columns.actions'),
+        title: t('columns.actions', { ns: 'common' }),
         width: 90,
         exportable: false,
         cell: (rule) => (

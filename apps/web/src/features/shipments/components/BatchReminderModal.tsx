@@ -83,7 +83,7 @@ export function BatchReminderModal({ opened, onClose, uuids }: BatchReminderModa
           <FieldError errors={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              {t('reminder.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button type="submit" loading={batch.isPending}>
               {t('reminder.save')}

@@ -51,7 +51,7 @@ export function ExpiredRemindersNotice() {
       icon={<IconAlarm size={18} aria-hidden />}
       title={t('expired_reminders.title', { count })}
       withCloseButton
-      closeButtonLabel={t('expired_reminders.close')}
+      closeButtonLabel={t('actions.close', { ns: 'common' })}
       onClose={() => {
         writeCookie(DISMISSED_REMINDERS_COOKIE, String(count), REMINDER_CHECK_WINDOW_DAYS);
         setDismissedCount(String(count));

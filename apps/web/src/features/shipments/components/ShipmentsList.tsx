@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { ImportShipmentsButton } from '../../shipment-import/components/ImportShipmentsButton';
+import { ImportShipmentsButton } from '../../shipment-import';
 import { SHIPMENTS_ENDPOINT, SHIPMENTS_TABLE_ID, useSelectedUuids, useShipmentStatistics } from '../api';
 import { useShipmentFilters } from '../hooks/use-shipment-filters';
 import type { ShipmentsArea } from '../query-keys';

@@ -8,7 +8,7 @@ import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
-import { useSite } from '../../admin-sites/api';
+import { useSite } from '../../admin-sites';
 import { useOrganizationSites, useSaveApplications } from '../api';
 
 type Grid = Record<number, ApplicationKey[]>;
@@ -120,7 +120,7 @@ export default function ApplicationsPage() {
               {t('applications.reset')}
             </Button>
             <Button disabled={!dirty} loading={save.isPending} onClick={submit}>
-              {t('applications.save')}
+              {t('actions.save', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { isLocked, SaveTemplateButton, SaveTemplateDialog, TemplateNotice, useFlowTemplate } from '../../flow-templates';
-import { useCalculatePrices, usePriceCalculation } from '../../price-leadtime/api';
+import { useCalculatePrices, usePriceCalculation } from '../../price-leadtime';
 import { useAdditionalServices, useBook, useDeleteFlowDraft, useDutiableCheck, useSaveFlowDraft } from '../api';
 import {
   bookingSteps,

@@ -7,7 +7,7 @@ import { IconCircleCheck, IconDownload, IconPlus, IconRepeat } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
-import { downloadDocument } from '../../shipment-detail/api';
+import { downloadDocument } from '../../../lib/documents';
 import { bookAgainPath } from '../booking-form';
 import { HandOverStatus } from './HandOverStatus';
 

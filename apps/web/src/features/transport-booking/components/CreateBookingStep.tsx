@@ -8,7 +8,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
-import { todayIso } from '../../price-leadtime/quote-form';
+import { todayIso } from '../../price-leadtime';
 import { REFERENCE_FIELDS, type BookingFormValues } from '../booking-form';
 import { AdditionalServices } from './AdditionalServices';
 import { FormTextInput, StepSection, useErrorAt } from './fields';

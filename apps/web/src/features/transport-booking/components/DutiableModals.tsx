@@ -51,7 +51,7 @@ export function DutiableModals({ modal, onClose, onChooseService, onChangeGoods 
           </Radio.Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button disabled={!picked} onClick={() => onChooseService(Number(picked))}>
               {t('dutiable.choose')}
@@ -71,7 +71,7 @@ export function DutiableModals({ modal, onClose, onChooseService, onChangeGoods 
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('actions.close')}
+              {t('actions.close', { ns: 'common' })}
             </Button>
             <Button onClick={onChangeGoods}>{t('dutiable.change_goods')}</Button>
           </Group>
@@ -84,7 +84,7 @@ export function DutiableModals({ modal, onClose, onChooseService, onChangeGoods 
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('actions.close')}
+              {t('actions.close', { ns: 'common' })}
             </Button>
             {modal.kind !== 'error' && <Button onClick={onChangeGoods}>{t('dutiable.change_goods')}</Button>}
           </Group>

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../price-leadtime/quote-form';
+import { todayIso } from '../../price-leadtime';
 import type { BookingFormValues } from '../booking-form';
 import { CALENDAR_LOCALES } from './CreateBookingStep';
 import { useErrorAt } from './fields';

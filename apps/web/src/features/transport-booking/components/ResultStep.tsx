@@ -3,8 +3,7 @@ import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuoteResults } from '../../price-leadtime/components/QuoteResults';
-import type { QuoteSort } from '../../price-leadtime/quote-sorting';
+import { QuoteResults, type QuoteSort } from '../../price-leadtime';
 
 /**
  * A booking offers only what can be booked: services the organization cannot book move to the

@@ -7,8 +7,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
-import { usePriceCalculation } from '../../price-leadtime/api';
-import { useReasonText } from '../../price-leadtime/hooks/use-reason-text';
+import { usePriceCalculation, useReasonText } from '../../price-leadtime';
 import { useAdditionalServices, useBook, usePriceService } from '../api';
 import {
   bookingSteps,

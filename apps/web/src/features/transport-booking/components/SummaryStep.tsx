@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressValue } from '../../address-book';
-import { formatDay } from '../../price-leadtime/format';
+import { formatDay } from '../../price-leadtime';
 import { useGoodTypeOptions } from '../api';
 import { REFERENCE_FIELDS, type BookingFormValues } from '../booking-form';
 import { useServiceName } from './AdditionalServices';
@@ -40,7 +40,7 @@ function Section({
             aria-label={t('summary.edit_section', { section: title })}
           >
             <IconPencil size={14} aria-hidden />
-            {t('summary.edit')}
+            {t('actions.edit', { ns: 'common' })}
           </Anchor>
         )}
       </Group>

@@ -8,9 +8,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';
-import { usePriceCalculation } from '../../price-leadtime/api';
+import { usePriceCalculation, useQuoteDraft } from '../../price-leadtime';
 import { useFlowTemplate } from '../../flow-templates';
-import { useQuoteDraft } from '../../price-leadtime/hooks/use-quote-draft';
 import { useBookAgain, useFlowDraft } from '../api';
 import {
   bookingSteps,

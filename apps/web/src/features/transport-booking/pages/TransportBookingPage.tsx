@@ -224,7 +224,7 @@ export default function TransportBookingPage() {
           <Text size="sm">{t('landing.delete_draft_text', { name: deleting?.title ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('actions.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button
               color="red"
@@ -234,7 +234,7 @@ export default function TransportBookingPage() {
                 remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
               }}
             >
-              {t('actions.delete')}
+              {t('actions.delete', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,27 @@
 import type { ParseKeys } from 'i18next';
 import type { z } from 'zod';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../lib/forms';
+import { useFieldErrorText } from './forms';
+
+// The field-error helpers the administration features share; each feature's own screen keys come
+// from its namespace, everything else as the app reads it.
+
+/**
+ * Text for a field error of the carrier and dictionary screens: contract keys these screens own
+ * (such as `validation.service_code`) from their namespace, everything else as the app reads it.
+ */
+export function useNamespaceErrorText(
+  namespace: 'adminCarriers' | 'adminDictionaries',
+): (error: FieldError | undefined) => string | undefined {
+  const { t, i18n } = useTranslation(namespace);
+  const common = useFieldErrorText();
+  return (error) => {
+    if (error?.message && error.type !== 'server' && i18n.exists(`${namespace}:${error.message}`))
+      return t(error.message as 'validation.service_code');
+    return common(error);
+  };
+}
 
 /**
  * Text for a field error of the administration screens: a server message as it came, else the

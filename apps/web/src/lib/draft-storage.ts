@@ -1,4 +1,4 @@
-/** How long a quote draft is kept in local storage (SPEC §9: the cart expires after 24 hours). */
+/** How long a quote or booking draft is kept in local storage (SPEC §9: the cart expires after 24 hours). */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 interface StoredDraft {

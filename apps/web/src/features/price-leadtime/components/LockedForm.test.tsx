@@ -6,8 +6,8 @@ import addressBook from '../../../locales/en/addressBook.json';
 import common from '../../../locales/en/common.json';
 import quotes from '../../../locales/en/quotes.json';
 import templates from '../../../locales/en/templates.json';
-import { AddressGoodsStep } from '../../price-leadtime/components/AddressGoodsStep';
-import { defaultQuoteForm } from '../../price-leadtime/quote-form';
+import { AddressGoodsStep } from './AddressGoodsStep';
+import { defaultQuoteForm } from '../quote-form';
 
 i18next.addResourceBundle('en', 'common', common);
 i18next.addResourceBundle('en', 'quotes', quotes);

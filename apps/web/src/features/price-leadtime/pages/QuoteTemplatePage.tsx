@@ -24,14 +24,21 @@ import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
-import { AddressGoodsStep } from '../../price-leadtime/components/AddressGoodsStep';
-import { defaultQuoteForm, type QuoteFormValues, readQuoteDraft } from '../../price-leadtime/quote-form';
-import { asTemplateValues, useCreateFlowTemplate, useFlowTemplate, useUpdateFlowTemplate } from '../api';
-import { LockToggle } from '../components/LockToggle';
-import { toggleLock } from '../locks';
-import { templateSiteOptions } from '../site-options';
-import { templateFormPath, templatePagePath, templatesListPath } from '../template-paths';
-import { useLockPartName } from '../use-lock-part';
+import {
+  asTemplateValues,
+  LockToggle,
+  templateFormPath,
+  templatePagePath,
+  templateSiteOptions,
+  templatesListPath,
+  toggleLock,
+  useCreateFlowTemplate,
+  useFlowTemplate,
+  useLockPartName,
+  useUpdateFlowTemplate,
+} from '../../flow-templates';
+import { AddressGoodsStep } from '../components/AddressGoodsStep';
+import { defaultQuoteForm, type QuoteFormValues, readQuoteDraft } from '../quote-form';
 
 const EVERY_SITE = 'all';
 

@@ -1,0 +1,2 @@
+export { activeMenuKey, menuItemPath, menuModeOfPath, useMenuLabel, useVisibleMenu } from './menu';
+export { MenuIcon } from './menu-icons';

@@ -1,0 +1,1 @@
+export { useEmbeddedReports } from './api';

@@ -1,0 +1,7 @@
+export { UserAvatar } from './components/UserAvatar';
+
+/** The feature's screens, each loaded on its own when its route first opens. */
+export const settingsScreens = {
+  ProfilePage: () => import('./pages/ProfilePage'),
+  PasswordPage: () => import('./pages/PasswordPage'),
+};

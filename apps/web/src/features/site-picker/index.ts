@@ -1,0 +1,2 @@
+export { SitePicker } from './SitePicker';
+export { sitePickerKeys, usePickableSites, useUpdateSitesFilter } from './api';
