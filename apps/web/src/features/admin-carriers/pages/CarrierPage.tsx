@@ -12,17 +12,16 @@ import { BackLink } from '../../../components/BackLink';
 import { Modal } from '../../../components/Modal/Modal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError, refusalMessage } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { useCarrier, useDeleteCarrier, useSaveCarrier, useUploadLogo } from '../api';
 import { CarrierLogo } from '../components/CarrierLogo';
 import { DetectorsPanel } from '../components/DetectorsPanel';
 import { ServicesPanel } from '../components/ServicesPanel';
 import type { TCarrierDetail } from '@freight/contracts';
-import { useAdminErrorText } from '../field-errors';
 
 function NameForm({ carrier }: { carrier: TCarrierDetail }) {
   const { t } = useTranslation('adminCarriers');
-  const errorText = useAdminErrorText('adminCarriers');
+  const errorText = useFieldErrorText('adminCarriers');
   const save = useSaveCarrier();
   const {
     register,

@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
-import { useServerErrors } from '../../../lib/forms';
+import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { useSaveGoodType } from '../api';
-import { useAdminErrorText } from '../../admin-carriers/field-errors';
 
 const FIELDS = [
   'code',
@@ -26,7 +25,7 @@ const NO_PACKAGE = 'none';
 /** Adds or changes a goods type, named in every language of the interface. */
 export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | null; onClose: () => void }) {
   const { t } = useTranslation('adminDictionaries');
-  const errorText = useAdminErrorText('adminDictionaries');
+  const errorText = useFieldErrorText('adminDictionaries');
   const save = useSaveGoodType();
   const {
     control,
