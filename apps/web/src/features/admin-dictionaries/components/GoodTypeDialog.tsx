@@ -23,7 +23,7 @@ const FIELDS = [
 const NO_PACKAGE = 'none';
 
 /** Adds or changes a goods type, named in every language of the interface. */
-export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | null; onClose: () => void }) {
+export function GoodTypeDialog({ entry: goodType, onClose }: { entry: TGoodType | null; onClose: () => void }) {
   const { t } = useTranslation('adminDictionaries');
   const errorText = useFieldErrorText('adminDictionaries');
   const save = useSaveGoodType();
