@@ -1,7 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@freight/contracts';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError, refusalMessage } from './api-error';
 
@@ -100,17 +102,47 @@ export function useFieldNamer(): FieldNamer {
   };
 }
 
+/** The texts of a screen whose own contract keys (`validation.service_code`) its field errors may use. */
+export type FieldErrorNamespace = 'adminCarriers' | 'adminDictionaries' | 'adminSftp' | 'adminSites' | 'ratesAdmin';
+
+/** A field's error as a form keeps it, also one set on an array or a group of fields. */
+export interface FieldErrorLike {
+  type?: string;
+  message?: string;
+}
+
 /**
- * Text for a field error: the server's message as it came, or the translation of a contract's
- * validation key such as `validation.email`.
+ * Text for a field error: the server's message as it came, a missing value or choice as a required
+ * field rather than zod's type message, else the translation of a contract's validation key such
+ * as `validation.email`, from the screen's `namespace` when it has that key.
  */
-export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
-  const { t } = useTranslation();
+export function useFieldErrorText(namespace?: FieldErrorNamespace): (error: FieldErrorLike | undefined) => string | undefined {
+  const { t, i18n } = useTranslation();
   return (error) => {
     if (!error?.message) return undefined;
     if (error.type === SERVER_ERROR) return error.message;
+    if (error.type === 'invalid_type') return t('validation.required');
+    const own = namespace && `${namespace}:${error.message}`;
+    if (own && i18n.exists(own)) return t(own as ParseKeys<'common'>);
     // Contract messages are keys of the common texts; an unknown one shows as written.
     return t(error.message as ParseKeys<'common'>, { min: PASSWORD_MIN_LENGTH });
+  };
+}
+
+/**
+ * A form's check by its contract, for a form whose values are not yet the body the server takes
+ * (ids chosen as text, a choice not yet made): `toBody` makes that body, the contract's schema
+ * checks it through `zodResolver` with each problem under the field of its name, and the submit
+ * handler receives the body as it will be sent.
+ */
+export function contractResolver<V extends FieldValues, I extends FieldValues, B extends I>(
+  schema: z.ZodType<unknown, I>,
+  toBody: (values: V) => B,
+): Resolver<V, unknown, B> {
+  const check = zodResolver(schema, undefined, { raw: true });
+  return async (values, context, options) => {
+    const result = await check(toBody(values), context, options as unknown as Parameters<typeof check>[2]);
+    return result as Awaited<ReturnType<Resolver<V, unknown, B>>>;
   };
 }
 

@@ -23,6 +23,8 @@ export interface RecordDialogProps {
   below?: ReactNode;
   /** The save cannot be undone, such as a cancellation: its button is red. */
   danger?: boolean;
+  /** The record cannot be changed here: its save button is off. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function RecordDialog({
   separateActions = false,
   below,
   danger = false,
+  readOnly = false,
   children,
 }: RecordDialogProps) {
   const form = (
@@ -60,7 +63,7 @@ export function RecordDialog({
           <Button variant="default" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button type="submit" loading={saving} color={danger ? 'red' : undefined}>
+          <Button type="submit" loading={saving} color={danger ? 'red' : undefined} disabled={readOnly}>
             {saveLabel}
           </Button>
         </Group>

@@ -7,6 +7,7 @@ export { SaveTemplateButton, TemplateNotice } from './components/TemplateNotice'
 export { LockToggle } from './components/LockToggle';
 export { templateSiteOptions } from './site-options';
 export { useLockPartName } from './use-lock-part';
+export { TemplatePage, TemplateSettingsFields, useTemplateSettings } from './components/TemplatePage';
 
 /** The feature's screens, each loaded on its own when its route first opens. */
 export const flowTemplatesScreens = {

@@ -1,13 +1,15 @@
-import { ZAgentCompanyBody, type TAgentCompany, type TOrganization } from '@freight/contracts';
-import { Alert, Button, Group, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { type TAgentCompany, type TOrganization, ZAgentCompanyBody } from '@freight/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
-import { Modal } from '../../../components/Modal/Modal';
+import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
-import { ApiError, refusalMessage } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
+import { useFieldErrorText, useSaveNotice } from '../../../lib/forms';
 import { useSaveCompany, useSaveGrants } from '../api';
 
 interface AgentDialogProps {
@@ -20,24 +22,45 @@ interface AgentDialogProps {
 /** A company's agent standing: its name, its flag, and the organizations it may act for. */
 export function AgentDialog({ company, organizations, onClose }: AgentDialogProps) {
   const { t } = useTranslation('adminAgents');
+  const errorText = useFieldErrorText();
   const saveCompany = useSaveCompany();
   const saveGrants = useSaveGrants();
-  const [name, setName] = useState(company?.name ?? '');
-  const [isAgent, setIsAgent] = useState(company?.is_agent ?? true);
-  const [granted, setGranted] = useState<string[]>(company?.grants.map((grant) => String(grant.organization_id)) ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tab, setTab] = useState<string | null>('details');
-
-  const submit = async () => {
-    const parsed = ZAgentCompanyBody.safeParse({ name, is_agent: isAgent });
-    if (!parsed.success) {
-      setErrors({ name: t('validation.name_required') });
-      return;
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    // The grants are saved apart from the company: the contract checks its name and flag.
+    resolver: zodResolver(ZAgentCompanyBody.extend({ organization_ids: z.array(z.string()) })),
+    defaultValues: {
+      name: company?.name ?? '',
+      is_agent: company?.is_agent ?? true,
+      organization_ids: company?.grants.map((grant) => String(grant.organization_id)) ?? [],
+    },
+  });
+  const [isAgent, granted] = useWatch({ control, name: ['is_agent', 'organization_ids'] });
+  // Messages about one granted organization go under the organizations.
+  const { notice, trySave } = useSaveNotice((error) => {
+    const unplaced: string[] = [];
+    if (!(error instanceof ApiError)) return unplaced;
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      const message = messages[0] ?? '';
+      if (field === 'name') setError('name', { type: 'server', message });
+      else if (field.startsWith('organization_ids')) setError('organization_ids', { type: 'server', message });
+      else unplaced.push(message);
     }
-    setErrors({});
-    try {
-      const saved = await saveCompany.mutateAsync({ id: company?.id ?? null, body: parsed.data });
-      const wanted = granted.map(Number).sort((a, b) => a - b);
+    return unplaced;
+  });
+
+  const submit = handleSubmit(({ name, is_agent }) =>
+    trySave(async () => {
+      const saved = await saveCompany.mutateAsync({ id: company?.id ?? null, body: { name, is_agent } });
+      const wanted = getValues('organization_ids')
+        .map(Number)
+        .sort((a, b) => a - b);
       const current = saved.data.grants.map((grant) => grant.organization_id).sort((a, b) => a - b);
       if (wanted.join() !== current.join()) await saveGrants.mutateAsync({ id: saved.data.id, organizationIds: wanted });
       notifications.show({
@@ -45,47 +68,49 @@ export function AgentDialog({ company, organizations, onClose }: AgentDialogProp
         message: company ? t('dialog.saved', { name: saved.data.name }) : t('dialog.created', { name: saved.data.name }),
       });
       onClose();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const found: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(fields)) {
-        found[field.startsWith('organization_ids') ? 'organization_ids' : field === 'name' ? 'name' : 'form'] = messages[0] ?? '';
-      }
-      const refusal = refusalMessage(error);
-      if (refusal) found.form = refusal;
-      setErrors(found);
-    }
-  };
+    }),
+  );
 
-  const details = (
-    <Stack gap="md">
-      {errors.form && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {errors.form}
-        </Alert>
-      )}
-      <TextInput
-        label={t('dialog.name')}
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name}
-        maxLength={200}
-        required
+  return (
+    <RecordDialog
+      title={company ? t('dialog.edit_title', { name: company.name }) : t('dialog.add_title')}
+      size={600}
+      onClose={onClose}
+      onSubmit={submit}
+      notice={notice}
+      saving={saveCompany.isPending || saveGrants.isPending}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
+      separateActions
+      below={company && <AuditTrail entity="agent" entityId={company.id} />}
+    >
+      <TextInput {...register('name')} label={t('dialog.name')} error={errorText(errors.name)} maxLength={200} required data-autofocus />
+      <Controller
+        control={control}
+        name="is_agent"
+        render={({ field }) => (
+          <Switch
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            label={t('dialog.is_agent')}
+            description={t('dialog.is_agent_hint')}
+          />
+        )}
       />
-      <Switch
-        checked={isAgent}
-        onChange={(event) => setIsAgent(event.currentTarget.checked)}
-        label={t('dialog.is_agent')}
-        description={t('dialog.is_agent_hint')}
-      />
-      <MultiSelect
-        label={t('dialog.organizations')}
-        description={t('dialog.organizations_hint')}
-        data={organizations.map((organization) => ({ value: String(organization.id), label: organization.name }))}
-        value={granted}
-        onChange={setGranted}
-        error={errors.organization_ids}
-        searchable
+      <Controller
+        control={control}
+        name="organization_ids"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('dialog.organizations')}
+            description={t('dialog.organizations_hint')}
+            data={organizations.map((organization) => ({ value: String(organization.id), label: organization.name }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.organization_ids)}
+            searchable
+          />
+        )}
       />
       {!isAgent && granted.length > 0 && (
         <Text size="sm" c="orange.9">
@@ -104,31 +129,6 @@ export function AgentDialog({ company, organizations, onClose }: AgentDialogProp
           ))}
         </Stack>
       )}
-      <Group justify="flex-end" gap="sm" mt="xs">
-        <Button variant="default" onClick={onClose}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-        <Button onClick={() => void submit()} loading={saveCompany.isPending || saveGrants.isPending}>
-          {t('actions.save', { ns: 'common' })}
-        </Button>
-      </Group>
-    </Stack>
-  );
-
-  return (
-    <Modal opened onClose={onClose} title={company ? t('dialog.edit_title', { name: company.name }) : t('dialog.add_title')} size={600}>
-      {company ? (
-        <Tabs value={tab} onChange={setTab}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="details">{t('dialog.details')}</Tabs.Tab>
-            <Tabs.Tab value="history">{t('dialog.history')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="details">{details}</Tabs.Panel>
-          <Tabs.Panel value="history">{tab === 'history' && <AuditTrail entity="agent" entityId={company.id} />}</Tabs.Panel>
-        </Tabs>
-      ) : (
-        details
-      )}
-    </Modal>
+    </RecordDialog>
   );
 }

@@ -7,9 +7,8 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
-import { useServerErrors } from '../../../lib/forms';
+import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { useSaveService } from '../api';
-import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 import { MAX_BANDS, WeightRulesFieldset } from './WeightRulesFieldset';
 
 type Measure = Exclude<
@@ -51,7 +50,7 @@ interface ServiceDialogProps {
 /** Adds or changes a carrier service: name, code, mode, chargeable-weight factors and rules, limits and booking e-mail. */
 export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProps) {
   const { t } = useTranslation('adminCarriers');
-  const errorText = useNamespaceErrorText('adminCarriers');
+  const errorText = useFieldErrorText('adminCarriers');
   const save = useSaveService(carrierId);
   const {
     control,

@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { useSaveCarrier } from '../api';
-import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 /** `/admin/carriers/create`: names a new carrier; its services and detectors follow on its page. */
 export default function CarrierCreatePage() {
   const { t } = useTranslation('adminCarriers');
-  const errorText = useNamespaceErrorText('adminCarriers');
+  const errorText = useFieldErrorText('adminCarriers');
   const navigate = useNavigate();
   const save = useSaveCarrier();
   const {

@@ -12,16 +12,15 @@ import { BackLink } from '../../../components/BackLink';
 import { Modal } from '../../../components/Modal/Modal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError, refusalMessage } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { useCarrier, useDeleteCarrier, useSaveCarrier, useUploadLogo } from '../api';
 import { CarrierLogo } from '../components/CarrierLogo';
 import { DetectorsPanel } from '../components/DetectorsPanel';
 import { ServicesPanel } from '../components/ServicesPanel';
-import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 function NameForm({ carrier }: { carrier: TCarrierDetail }) {
   const { t } = useTranslation('adminCarriers');
-  const errorText = useNamespaceErrorText('adminCarriers');
+  const errorText = useFieldErrorText('adminCarriers');
   const save = useSaveCarrier();
   const {
     register,

@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
-import { useServerErrors } from '../../../lib/forms';
+import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { useSaveGoodType } from '../api';
-import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 const FIELDS = [
   'code',
@@ -24,9 +23,9 @@ const FIELDS = [
 const NO_PACKAGE = 'none';
 
 /** Adds or changes a goods type, named in every language of the interface. */
-export function GoodTypeDialog({ goodType, onClose }: { goodType: TGoodType | null; onClose: () => void }) {
+export function GoodTypeDialog({ entry: goodType, onClose }: { entry: TGoodType | null; onClose: () => void }) {
   const { t } = useTranslation('adminDictionaries');
-  const errorText = useNamespaceErrorText('adminDictionaries');
+  const errorText = useFieldErrorText('adminDictionaries');
   const save = useSaveGoodType();
   const {
     control,

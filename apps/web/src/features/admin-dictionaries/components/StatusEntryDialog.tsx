@@ -12,9 +12,8 @@ import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
-import { useServerErrors } from '../../../lib/forms';
+import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { useSaveStatusEntry } from '../api';
-import { useNamespaceErrorText } from '../../../lib/admin-field-errors';
 
 const FIELDS = ['carrier_id', 'code', 'status', 'is_exception', 'exception_type', 'description'] as const;
 
@@ -27,7 +26,7 @@ interface StatusEntryDialogProps {
 /** Adds or changes one carrier status code and the normalized status it stands for. */
 export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialogProps) {
   const { t } = useTranslation('adminDictionaries');
-  const errorText = useNamespaceErrorText('adminDictionaries');
+  const errorText = useFieldErrorText('adminDictionaries');
   const save = useSaveStatusEntry();
   const {
     control,

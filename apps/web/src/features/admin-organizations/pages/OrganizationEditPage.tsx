@@ -7,42 +7,35 @@ import {
   ZOrganizationBody,
 } from '@freight/contracts';
 import {
-  Alert,
   Anchor,
   Avatar,
   Button,
-  Card,
   ColorInput,
-  Container,
   FileInput,
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
-import { BackLink } from '../../../components/BackLink';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { FormNotice } from '../../../components/forms/FormNotice';
+import { RecordCard, RecordPage, RecordSection } from '../../../layouts/RecordPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { useAuthorizedImage } from '../../../lib/authorized-image';
-import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
+import { contractResolver, useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useCountries } from '../../address-book';
-import { checkWithContract, useAdminErrorText } from '../../../lib/admin-field-errors';
-import { useDeleteOrganization, useOrganization, useSaveOrganization } from '../api';
+import { type OrganizationFormBody, useDeleteOrganization, useOrganization, useSaveOrganization } from '../api';
 
 interface OrganizationFormValues {
   name: string;
@@ -70,32 +63,33 @@ export default function OrganizationEditPage() {
   const title = id === null ? t('create_title') : organization.data ? organization.data.name : t('edit');
 
   return (
-    <Container size="lg" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={title} />
-      <Stack gap="xl">
-        <Stack gap="xs">
-          {isAdminArea && <BackLink to={routePath('admin.organizations')}>{t('back')}</BackLink>}
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {title}
-          </Title>
-        </Stack>
-        {id !== null && organization.isPending ? (
-          <Skeleton height={320} />
-        ) : id !== null && !organization.data ? (
-          <Text c="dimmed">{t('not_found')}</Text>
-        ) : (
-          <OrganizationForm
-            key={organization.data?.updated_at ?? 'new'}
-            organization={organization.data ?? null}
-            isAdminArea={isAdminArea}
-            language={i18n.language}
-          />
-        )}
-        {organization.data && <Members organization={organization.data} isAdminArea={isAdminArea} />}
-        {organization.data && <AuditTrail entity="organization" entityId={organization.data.id} />}
-      </Stack>
-    </Container>
+    <RecordPage
+      title={title}
+      back={isAdminArea ? { to: routePath('admin.organizations'), label: t('back') } : undefined}
+      loading={id !== null && organization.isPending}
+      missing={id !== null && !organization.isPending && !organization.data ? t('not_found') : null}
+      history={organization.data && { entity: 'organization', entityId: organization.data.id }}
+    >
+      <OrganizationForm
+        key={organization.data?.updated_at ?? 'new'}
+        organization={organization.data ?? null}
+        isAdminArea={isAdminArea}
+        language={i18n.language}
+      />
+      {organization.data && <Members organization={organization.data} isAdminArea={isAdminArea} />}
+    </RecordPage>
   );
+}
+
+/** The body the server takes; the logo travels beside it. */
+function bodyOf(values: OrganizationFormValues): Omit<OrganizationFormBody, 'logo'> {
+  return {
+    name: values.name,
+    country_code: values.country_code ?? '',
+    brand_color: values.brand_color,
+    is_active: values.is_active,
+    remove_logo: values.remove_logo,
+  };
 }
 
 function OrganizationForm({
@@ -109,13 +103,11 @@ function OrganizationForm({
 }) {
   const { t } = useTranslation('adminOrganizations');
   const navigate = useNavigate();
-  const errorText = useAdminErrorText();
-  const namer = useFieldNamer();
+  const errorText = useFieldErrorText('adminSites');
   const countries = useCountries();
   const save = useSaveOrganization();
   const remove = useDeleteOrganization();
   const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<string[]>([]);
   const logo = useAuthorizedImage(organization?.logo_url);
   const {
     control,
@@ -124,8 +116,10 @@ function OrganizationForm({
     setError,
     clearErrors,
     setValue,
+    getValues,
     formState: { errors },
-  } = useForm<OrganizationFormValues>({
+  } = useForm<OrganizationFormValues, unknown, Omit<OrganizationFormBody, 'logo'>>({
+    resolver: contractResolver(ZOrganizationBody, bodyOf),
     defaultValues: {
       name: organization?.name ?? '',
       country_code: organization?.country_code ?? 'SE',
@@ -135,38 +129,27 @@ function OrganizationForm({
       remove_logo: false,
     },
   });
+  const { notice, trySave } = useServerErrors(FIELDS, setError);
   const removeLogo = useWatch({ control, name: 'remove_logo' });
   const countryOptions = useMemo(
     () => (countries.data ?? []).map((country) => ({ value: country.code, label: country.names[language as 'en'] ?? country.name })),
     [countries.data, language],
   );
 
-  const submit = handleSubmit(async (values) => {
-    setNotice([]);
-    const fields = {
-      name: values.name,
-      country_code: values.country_code ?? '',
-      brand_color: values.brand_color,
-      is_active: values.is_active,
-      remove_logo: values.remove_logo,
-    };
-    if (!checkWithContract(ZOrganizationBody, fields, FIELDS, setError)) return;
+  const submit = handleSubmit(async (body) => {
+    const logoFile = getValues('logo');
     if (
-      values.logo &&
-      (values.logo.size > ORGANIZATION_LOGO_MAX_BYTES || !(ORGANIZATION_LOGO_CONTENT_TYPES as readonly string[]).includes(values.logo.type))
+      logoFile &&
+      (logoFile.size > ORGANIZATION_LOGO_MAX_BYTES || !(ORGANIZATION_LOGO_CONTENT_TYPES as readonly string[]).includes(logoFile.type))
     ) {
       setError('logo', { type: 'client', message: t('logo_rules', { megabytes: ORGANIZATION_LOGO_MAX_BYTES / 1024 / 1024 }) });
       return;
     }
-    try {
-      const saved = await save.mutateAsync({ id: organization?.id ?? null, body: { ...fields, logo: values.logo } });
+    await trySave(async () => {
+      const saved = await save.mutateAsync({ id: organization?.id ?? null, body: { ...body, logo: logoFile } });
       notifications.show({ color: 'green', message: organization ? t('saved') : t('created') });
       if (!organization) void navigate(routePath('admin.organization', { id: saved.data.id }));
-    } catch (error) {
-      const unplaced = applyServerErrors(error, FIELDS, setError, namer);
-      const refusal = refusalMessage(error);
-      setNotice(refusal ? [...unplaced, refusal] : unplaced);
-    }
+    });
   });
 
   const confirmDelete = () => {
@@ -182,14 +165,10 @@ function OrganizationForm({
   };
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+    <RecordCard>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="lg">
-          {notice.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {notice.join(', ')}
-            </Alert>
-          )}
+          <FormNotice messages={notice} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('form.name')}
@@ -305,7 +284,7 @@ function OrganizationForm({
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </Card>
+    </RecordCard>
   );
 }
 
@@ -316,23 +295,13 @@ function Members({ organization, isAdminArea }: { organization: TOrganizationDet
   const userRoute = isAdminArea ? 'admin.users.edit' : 'settings.users.edit';
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Card withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby="organization-sites">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h4" id="organization-sites">
-            {t('sites.title')}
-          </Title>
-          {isAdminArea && (
-            <Button
-              size="xs"
-              variant="light"
-              component={Link}
-              to={`${routePath('admin.sites.create')}?organization_id=${organization.id}`}
-              leftSection={<IconPlus size={14} aria-hidden />}
-            >
-              {t('sites.add')}
-            </Button>
-          )}
-        </Group>
+      <RecordSection
+        id="organization-sites"
+        title={t('sites.title')}
+        actions={
+          isAdminArea && <AddLink to={`${routePath('admin.sites.create')}?organization_id=${organization.id}`} label={t('sites.add')} />
+        }
+      >
         {organization.sites.length === 0 ? (
           <Text c="dimmed">{t('sites.empty')}</Text>
         ) : (
@@ -351,24 +320,14 @@ function Members({ organization, isAdminArea }: { organization: TOrganizationDet
             </Table.Tbody>
           </Table>
         )}
-      </Card>
-      <Card withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby="organization-users">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h4" id="organization-users">
-            {t('users.title')}
-          </Title>
-          {isAdminArea && (
-            <Button
-              size="xs"
-              variant="light"
-              component={Link}
-              to={`${routePath('admin.users.create')}?organization_id=${organization.id}`}
-              leftSection={<IconPlus size={14} aria-hidden />}
-            >
-              {t('users.add')}
-            </Button>
-          )}
-        </Group>
+      </RecordSection>
+      <RecordSection
+        id="organization-users"
+        title={t('users.title')}
+        actions={
+          isAdminArea && <AddLink to={`${routePath('admin.users.create')}?organization_id=${organization.id}`} label={t('users.add')} />
+        }
+      >
         {organization.users.length === 0 ? (
           <Text c="dimmed">{t('users.empty')}</Text>
         ) : (
@@ -390,7 +349,15 @@ function Members({ organization, isAdminArea }: { organization: TOrganizationDet
             </Table.Tbody>
           </Table>
         )}
-      </Card>
+      </RecordSection>
     </SimpleGrid>
+  );
+}
+
+function AddLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Button size="xs" variant="light" component={Link} to={to} leftSection={<IconPlus size={14} aria-hidden />}>
+      {label}
+    </Button>
   );
 }

@@ -1,10 +1,11 @@
 import { routePath, type TOrganizationListItem } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { actionsColumn, statusBadgeColumn } from '../../../components/DataTable/columns';
 import { ListPage } from '../../../layouts/ListPage';
 import { ORGANIZATIONS_TABLE_ID } from '../api';
 
@@ -31,38 +32,19 @@ export default function OrganizationsPage() {
       },
       { key: 'sites_count', title: t('columns.sites'), sortable: true, align: 'right', width: 100 },
       { key: 'users_count', title: t('columns.users'), sortable: true, align: 'right', width: 100 },
-      {
+      statusBadgeColumn<TOrganizationListItem>({
         key: 'is_active',
         title: t('columns.status'),
         width: 110,
-        value: (organization) => (organization.is_active ? t('active') : t('inactive')),
-        cell: (organization) => (
-          <Badge
-            variant="light"
-            color={organization.is_active ? 'teal' : 'gray'}
-            c={organization.is_active ? 'teal.9' : 'gray.8'}
-            radius="sm"
-          >
-            {organization.is_active ? t('active') : t('inactive')}
-          </Badge>
-        ),
-      },
-      {
-        key: 'actions',
+        look: (organization) => (organization.is_active ? { label: t('active'), color: 'teal' } : { label: t('inactive'), color: 'gray' }),
+      }),
+      actionsColumn<TOrganizationListItem>({
         title: t('columns.actions', { ns: 'common' }),
-        width: 70,
-        exportable: false,
-        cell: (organization) => (
-          <ActionIcon
-            component={Link}
-            to={routePath('admin.organization', { id: organization.id })}
-            variant="subtle"
-            aria-label={t('edit_label', { name: organization.name })}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        ),
-      },
+        edit: {
+          label: (organization) => t('edit_label', { name: organization.name }),
+          to: (organization) => routePath('admin.organization', { id: organization.id }),
+        },
+      }),
     ],
     [t],
   );

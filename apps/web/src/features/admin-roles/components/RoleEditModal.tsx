@@ -1,11 +1,11 @@
 import { isBuiltInRole, GOD_USERS_ROLE, type TPermissionTreeNode, ZRoleBody } from '@freight/contracts';
-import { Alert, Box, Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/Modal/Modal';
-import { ApiError, refusalMessage } from '../../../lib/api-error';
+import { RecordDialog } from '../../../components/forms/RecordDialog';
+import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { usePermissionTree, useSaveRole } from '../api';
 
 export interface EditedRole {
@@ -14,6 +14,8 @@ export interface EditedRole {
   permissions: string[];
 }
 
+const FIELDS = ['name', 'permissions'] as const;
+
 function keysOf(node: TPermissionTreeNode): string[] {
   return [node.key, ...node.children.flatMap(keysOf)];
 }
@@ -21,45 +23,39 @@ function keysOf(node: TPermissionTreeNode): string[] {
 /** The role edit modal: the role's name and a tree of permission checkboxes. */
 export function RoleEditModal({ role, onClose }: { role: EditedRole | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('adminRoles');
+  const errorText = useFieldErrorText();
   const tree = usePermissionTree(i18n.language);
   const save = useSaveRole();
-  const [name, setName] = useState(role?.name ?? '');
-  const [granted, setGranted] = useState(() => new Set(role?.permissions ?? []));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZRoleBody), defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] } });
+  const granted = new Set(useWatch({ control, name: 'permissions' }));
+  const { notice, trySave } = useServerErrors(FIELDS, setError);
   const builtIn = role !== null && isBuiltInRole(role.name);
   const fixed = role?.name === GOD_USERS_ROLE;
 
-  const setKeys = (keys: string[], on: boolean) =>
-    setGranted((before) => {
-      const next = new Set(before);
-      for (const key of keys) {
-        if (on) next.add(key);
-        else next.delete(key);
-      }
-      return next;
-    });
-
-  const submit = async () => {
-    setErrors({});
-    const parsed = ZRoleBody.safeParse({ name, permissions: [...granted] });
-    if (!parsed.success) {
-      setErrors({ name: t('validation.name') });
-      return;
+  const setKeys = (keys: string[], on: boolean) => {
+    const next = new Set(getValues('permissions'));
+    for (const key of keys) {
+      if (on) next.add(key);
+      else next.delete(key);
     }
-    try {
-      await save.mutateAsync({ id: role?.id ?? null, body: parsed.data });
+    setValue('permissions', [...next]);
+  };
+
+  const submit = handleSubmit((body) =>
+    trySave(async () => {
+      await save.mutateAsync({ id: role?.id ?? null, body });
       notifications.show({ color: 'green', message: role ? t('saved') : t('created') });
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        setErrors(
-          Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field.split('.')[0]!, messages[0] ?? ''])),
-        );
-      } else {
-        setErrors({ form: refusalMessage(error) ?? String(error) });
-      }
-    }
-  };
+    }),
+  );
 
   const renderNode = (node: TPermissionTreeNode, depth: number) => {
     const keys = keysOf(node);
@@ -82,49 +78,44 @@ export function RoleEditModal({ role, onClose }: { role: EditedRole | null; onCl
   };
 
   return (
-    <Modal opened onClose={onClose} title={role ? t('edit_title', { name: role.name }) : t('add')} size="middle">
-      <Stack gap="md">
-        {errors.form && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {errors.form}
-          </Alert>
-        )}
-        <TextInput
-          label={t('form.name')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          required
-          disabled={builtIn}
-          description={builtIn ? t('form.built_in') : undefined}
-          error={errors.name}
-        />
-        <Stack gap={4}>
-          <Text fw={500} size="sm">
-            {t('form.permissions')}
+    <RecordDialog
+      title={role ? t('edit_title', { name: role.name }) : t('add')}
+      size="middle"
+      onClose={onClose}
+      onSubmit={submit}
+      notice={notice}
+      saving={save.isPending}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      saveLabel={t('actions.save', { ns: 'common' })}
+      readOnly={fixed}
+    >
+      <TextInput
+        {...register('name')}
+        label={t('form.name')}
+        required
+        maxLength={100}
+        disabled={builtIn}
+        description={builtIn ? t('form.built_in') : undefined}
+        error={errorText(errors.name)}
+      />
+      <Stack gap={4}>
+        <Text fw={500} size="sm">
+          {t('form.permissions')}
+        </Text>
+        {fixed && (
+          <Text size="sm" c="dimmed">
+            {t('form.god_fixed')}
           </Text>
-          {fixed && (
-            <Text size="sm" c="dimmed">
-              {t('form.god_fixed')}
-            </Text>
-          )}
-          {errors.permissions && (
-            <Text size="sm" c="red">
-              {errors.permissions}
-            </Text>
-          )}
-          <ScrollArea.Autosize mah={420} type="auto">
-            {(tree.data ?? []).map((node) => renderNode(node, 0))}
-          </ScrollArea.Autosize>
-        </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button onClick={() => void submit()} loading={save.isPending} disabled={fixed}>
-            {t('actions.save', { ns: 'common' })}
-          </Button>
-        </Group>
+        )}
+        {errors.permissions && (
+          <Text size="sm" c="red">
+            {errorText(errors.permissions)}
+          </Text>
+        )}
+        <ScrollArea.Autosize mah={420} type="auto">
+          {(tree.data ?? []).map((node) => renderNode(node, 0))}
+        </ScrollArea.Autosize>
       </Stack>
-    </Modal>
+    </RecordDialog>
   );
 }

@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { OrganizationSiteFields } from '../../../components/forms/OrganizationSiteFields';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { ApiError } from '../../../lib/api-error';
-import { useSaveNotice } from '../../../lib/forms';
-import { bodyOf, formValues, keyLineOfServerField, ZSftpAccountForm, type SftpAccountForm } from '../account-form';
+import { useSaveNotice, useFieldErrorText } from '../../../lib/forms';
+import { bodyOf, formValues, KEY_LINE_ERROR, keyLineOfServerField, ZSftpAccountForm, type SftpAccountForm } from '../account-form';
 import { useSaveSftpAccount } from '../api';
-import { useSftpErrorText } from '../field-errors';
 
 const FIELDS = ['organization_id', 'site_id', 'username', 'description', 'password', 'public_keys', 'is_active'] as const;
 
@@ -26,7 +25,7 @@ interface SftpAccountDialogProps {
 /** Adds or changes an SFTP account: whose files it delivers, and how it signs in. */
 export function SftpAccountDialog({ account, defaultOrganizationId, organizations, onClose, onSaved }: SftpAccountDialogProps) {
   const { t } = useTranslation('adminSftp');
-  const errorText = useSftpErrorText();
+  const errorText = useFieldErrorText('adminSftp');
   const save = useSaveSftpAccount();
   const {
     control,
@@ -38,6 +37,8 @@ export function SftpAccountDialog({ account, defaultOrganizationId, organization
     formState: { errors },
   } = useForm<SftpAccountForm>({ resolver: zodResolver(ZSftpAccountForm), defaultValues: formValues(account, defaultOrganizationId) });
   const password = useWatch({ control, name: 'password' });
+  // The form's own check names a refused key by its line of the box.
+  const refusedLine = KEY_LINE_ERROR.exec(errors.public_keys?.message ?? '')?.[1];
   // A refused key is named by its entry in the list sent; the user reads the line of the box.
   const { notice, trySave } = useSaveNotice((error) => {
     const unplaced: string[] = [];
@@ -115,7 +116,7 @@ export function SftpAccountDialog({ account, defaultOrganizationId, organization
         label={t('form.public_keys')}
         description={t('form.public_keys_hint')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        error={errorText(errors.public_keys)}
+        error={refusedLine ? t('form.key_line_invalid', { line: refusedLine }) : errorText(errors.public_keys)}
         autosize
         minRows={3}
         maxRows={8}

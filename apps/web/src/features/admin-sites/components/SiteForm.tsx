@@ -1,18 +1,16 @@
 import type { ParseKeys } from 'i18next';
 import { siteKeyFromName, type TSite, type TSiteBody, ZSiteBody } from '@freight/contracts';
 import { siteContactProblems, type SiteContactField } from '@freight/domain';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
-import { refusalMessage } from '../../../lib/api-error';
 import { CountrySelect } from '../../address-book';
-import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
+import { FormNotice } from '../../../components/forms/FormNotice';
+import { contractResolver, useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCarriers } from '../../carriers';
 import { useOrganizationChoices } from '../api';
-import { checkWithContract, useAdminErrorText } from '../../../lib/admin-field-errors';
 
 export interface SiteFormValues {
   organization_id: string | null;
@@ -61,6 +59,27 @@ function valuesOf(site: TSite | null, organizationId: number | null): SiteFormVa
   };
 }
 
+/** The body the server takes; only a god user adding a site names its organization. */
+function bodyOf(values: SiteFormValues, chooseOrganization: boolean): TSiteBody {
+  return {
+    ...(chooseOrganization ? { organization_id: values.organization_id ?? undefined } : {}),
+    name: values.name,
+    key: values.key,
+    email: values.email,
+    phone: values.phone,
+    address: values.address,
+    post_code: values.post_code,
+    city: values.city,
+    vat_number: values.vat_number,
+    country_code: values.country_code,
+    excluded_carrier_ids: values.excluded_carrier_ids.map(Number),
+    is_active: values.is_active ? 1 : 0,
+  };
+}
+
+// A god user adding a site must choose its organization.
+const ZSiteWithOrganization = ZSiteBody.required({ organization_id: true });
+
 interface SiteFormProps {
   /** The site to change, or null to add one. */
   site: TSite | null;
@@ -76,11 +95,9 @@ interface SiteFormProps {
 /** Every field of a site (SPEC §3) with the add-site masks and required fields of SPEC §5. */
 export function SiteForm({ site, chooseOrganization, organizationId, saving, onSubmit, onCancel }: SiteFormProps) {
   const { t } = useTranslation('adminSites');
-  const errorText = useAdminErrorText();
-  const namer = useFieldNamer();
+  const errorText = useFieldErrorText('adminSites');
   const carriers = useCarriers();
   const organizations = useOrganizationChoices(chooseOrganization);
-  const [notice, setNotice] = useState<string[]>([]);
   // The identifier follows the name until the user writes one of their own.
   const [keyTouched, setKeyTouched] = useState(site !== null);
   const {
@@ -91,7 +108,11 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<SiteFormValues>({ defaultValues: valuesOf(site, organizationId) });
+  } = useForm<SiteFormValues, unknown, TSiteBody>({
+    resolver: contractResolver(chooseOrganization ? ZSiteWithOrganization : ZSiteBody, (values) => bodyOf(values, chooseOrganization)),
+    defaultValues: valuesOf(site, organizationId),
+  });
+  const { notice, trySave } = useServerErrors(FIELDS, setError);
 
   const carrierOptions = useMemo(
     () => (carriers.data ?? []).map((carrier) => ({ value: String(carrier.id), label: carrier.name })),
@@ -102,30 +123,9 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
     [organizations.data],
   );
 
-  const submit = handleSubmit(async (values) => {
-    setNotice([]);
-    const body: TSiteBody = {
-      ...(chooseOrganization && values.organization_id ? { organization_id: Number(values.organization_id) } : {}),
-      name: values.name,
-      key: values.key,
-      email: values.email,
-      phone: values.phone,
-      address: values.address,
-      post_code: values.post_code,
-      city: values.city,
-      vat_number: values.vat_number,
-      country_code: values.country_code,
-      excluded_carrier_ids: values.excluded_carrier_ids.map(Number),
-      is_active: values.is_active ? 1 : 0,
-    };
-    if (chooseOrganization && !values.organization_id) {
-      setError('organization_id', { type: 'client', message: 'validation.required' });
-      return;
-    }
-    const parsed = checkWithContract(ZSiteBody, body, FIELDS, setError);
-    if (!parsed) return;
+  const submit = handleSubmit(async (body) => {
     // The same country formats the server checks, with the same messages.
-    const problems = Object.entries(siteContactProblems(parsed.country_code, parsed));
+    const problems = Object.entries(siteContactProblems(body.country_code.trim().toUpperCase(), body));
     for (const [field, problem] of problems) {
       setError(field as SiteContactField, {
         type: 'server',
@@ -133,13 +133,7 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
       });
     }
     if (problems.length > 0) return;
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      const unplaced = applyServerErrors(error, FIELDS, setError, namer);
-      const refusal = refusalMessage(error);
-      setNotice(refusal ? [...unplaced, refusal] : unplaced);
-    }
+    await trySave(() => onSubmit(body));
   });
 
   // Kept as typed; checked against the country's formats on save.
@@ -148,11 +142,7 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="lg">
-        {notice.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {notice.join(', ')}
-          </Alert>
-        )}
+        <FormNotice messages={notice} />
         {chooseOrganization && (
           <Controller
             control={control}

@@ -1,15 +1,13 @@
 import { hasLevel, routePath, type TManagedUser, type WebRouteName } from '@freight/contracts';
 import type { DeleteDecision } from '@freight/domain';
-import { ActionIcon, Button, Card, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconApps, IconTrash, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
-import { BackLink } from '../../../components/BackLink';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { RecordCard, RecordPage, RecordSection } from '../../../layouts/RecordPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
@@ -77,98 +75,81 @@ export default function SiteEditPage() {
   };
 
   return (
-    <Container size="lg" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={title} />
-      <Stack gap="xl">
-        <Stack gap="xs">
-          <BackLink to={routePath(listRoute)}>{t('back')}</BackLink>
-          <Group justify="space-between" align="flex-end">
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {title}
-            </Title>
-            {site.data && (
-              <Group gap="sm">
-                {(isAdminArea || mayManageUsers) && (
-                  <Button
-                    variant="default"
-                    component={Link}
-                    to={routePath('settings.site.applications', { id: site.data.id })}
-                    leftSection={<IconApps size={18} aria-hidden />}
-                  >
-                    {t('applications.manage')}
-                  </Button>
-                )}
-                <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>
-                  {t('delete')}
-                </Button>
-              </Group>
+    <RecordPage
+      title={title}
+      back={{ to: routePath(listRoute), label: t('back') }}
+      actions={
+        site.data && (
+          <>
+            {(isAdminArea || mayManageUsers) && (
+              <Button
+                variant="default"
+                component={Link}
+                to={routePath('settings.site.applications', { id: site.data.id })}
+                leftSection={<IconApps size={18} aria-hidden />}
+              >
+                {t('applications.manage')}
+              </Button>
             )}
-          </Group>
-        </Stack>
+            <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>
+              {t('delete')}
+            </Button>
+          </>
+        )
+      }
+      loading={id !== null && site.isPending}
+      missing={id !== null && !site.isPending && !site.data ? t('not_found') : null}
+      history={site.data && { entity: 'site', entityId: site.data.id }}
+    >
+      <RecordCard component="section" aria-label={t('form.details')}>
+        <SiteForm
+          key={site.data?.updated_at ?? 'new'}
+          site={site.data ?? null}
+          chooseOrganization={isAdminArea && id === null}
+          organizationId={presetOrganization ?? user?.organization.id ?? null}
+          saving={save.isPending}
+          onSubmit={submit}
+          onCancel={() => void navigate(routePath(listRoute))}
+        />
+      </RecordCard>
 
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs" component="section" aria-label={t('form.details')}>
-          {id !== null && site.isPending ? (
-            <Skeleton height={360} />
-          ) : id !== null && !site.data ? (
-            <Text c="dimmed">{t('not_found')}</Text>
+      {site.data && mayManageUsers && (
+        <RecordSection id="site-users-title" title={t('users.title')}>
+          {(siteUsers.data ?? []).length === 0 ? (
+            <Text c="dimmed">{siteUsers.isPending ? t('loading') : t('users.empty')}</Text>
           ) : (
-            <SiteForm
-              key={site.data?.updated_at ?? 'new'}
-              site={site.data ?? null}
-              chooseOrganization={isAdminArea && id === null}
-              organizationId={presetOrganization ?? user?.organization.id ?? null}
-              saving={save.isPending}
-              onSubmit={submit}
-              onCancel={() => void navigate(routePath(listRoute))}
-            />
+            <Table verticalSpacing="xs" aria-labelledby="site-users-title">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users.name')}</Table.Th>
+                  <Table.Th>{t('users.email')}</Table.Th>
+                  <Table.Th>{t('users.roles')}</Table.Th>
+                  <Table.Th w={60} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(siteUsers.data ?? []).map((member) => (
+                  <Table.Tr key={member.id}>
+                    <Table.Td>{member.name}</Table.Td>
+                    <Table.Td>{member.email}</Table.Td>
+                    <Table.Td>{member.roles.map((role) => role.name).join(', ')}</Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setRemovingUser(member)}
+                        aria-label={t('users.remove_label', { name: member.name })}
+                      >
+                        <IconUserMinus size={18} aria-hidden />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           )}
-        </Card>
-
-        {site.data && mayManageUsers && (
-          <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs" component="section" aria-labelledby="site-users-title">
-            <Stack gap="md">
-              <Title order={2} size="h4" id="site-users-title">
-                {t('users.title')}
-              </Title>
-              {(siteUsers.data ?? []).length === 0 ? (
-                <Text c="dimmed">{siteUsers.isPending ? t('loading') : t('users.empty')}</Text>
-              ) : (
-                <Table verticalSpacing="xs" aria-labelledby="site-users-title">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('users.name')}</Table.Th>
-                      <Table.Th>{t('users.email')}</Table.Th>
-                      <Table.Th>{t('users.roles')}</Table.Th>
-                      <Table.Th w={60} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {(siteUsers.data ?? []).map((member) => (
-                      <Table.Tr key={member.id}>
-                        <Table.Td>{member.name}</Table.Td>
-                        <Table.Td>{member.email}</Table.Td>
-                        <Table.Td>{member.roles.map((role) => role.name).join(', ')}</Table.Td>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setRemovingUser(member)}
-                            aria-label={t('users.remove_label', { name: member.name })}
-                          >
-                            <IconUserMinus size={18} aria-hidden />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
-            </Stack>
-          </Card>
-        )}
-
-        {site.data && <AuditTrail entity="site" entityId={site.data.id} />}
-      </Stack>
+        </RecordSection>
+      )}
 
       <DeleteModal
         opened={deleting}
@@ -187,6 +168,6 @@ export default function SiteEditPage() {
         loading={removeUser.isPending}
         onConfirm={confirmRemoveUser}
       />
-    </Container>
+    </RecordPage>
   );
 }

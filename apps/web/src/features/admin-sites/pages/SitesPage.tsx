@@ -1,10 +1,11 @@
-import { routePath, type TSite, hasLevel } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Text } from '@mantine/core';
-import { IconApps, IconPencil, IconPlus } from '@tabler/icons-react';
+import { hasLevel, routePath, type TSite } from '@freight/contracts';
+import { Button, Text } from '@mantine/core';
+import { IconApps, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { actionsColumn, statusBadgeColumn } from '../../../components/DataTable/columns';
 import { ListPage } from '../../../layouts/ListPage';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
@@ -54,34 +55,17 @@ export default function SitesPage() {
         ),
       },
       { key: 'phone', title: t('columns.phone'), width: 130 },
-      {
+      statusBadgeColumn<TSite>({
         key: 'is_active',
         title: t('columns.is_active'),
         sortable: true,
         width: 110,
-        value: (site) => (site.is_active === 1 ? t('active') : t('inactive')),
-        cell: (site) => (
-          <Badge variant="light" color={site.is_active === 1 ? 'teal' : 'gray'} c={site.is_active === 1 ? 'teal.9' : 'gray.8'} radius="sm">
-            {site.is_active === 1 ? t('active') : t('inactive')}
-          </Badge>
-        ),
-      },
-      {
-        key: 'actions',
+        look: (site) => (site.is_active === 1 ? { label: t('active'), color: 'teal' } : { label: t('inactive'), color: 'gray' }),
+      }),
+      actionsColumn<TSite>({
         title: t('columns.actions', { ns: 'common' }),
-        width: 70,
-        exportable: false,
-        cell: (site) => (
-          <ActionIcon
-            component={Link}
-            to={routePath(editRoute, { id: site.id })}
-            variant="subtle"
-            aria-label={t('edit_label', { name: site.name })}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        ),
-      },
+        edit: { label: (site) => t('edit_label', { name: site.name }), to: (site) => routePath(editRoute, { id: site.id }) },
+      }),
     ],
     [t, isAdminArea, organizationNames, editRoute],
   );

@@ -1,36 +1,20 @@
 import { assignableRoles, routePath, type TManagedUser, type TManagedUserBody, userSitesField, ZManagedUserBody } from '@freight/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconMail, IconTrash } from '@tabler/icons-react';
+import { IconMail, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
-import { BackLink } from '../../../components/BackLink';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
-import { PageTitle } from '../../../layouts/PageTitle';
+import { FormNotice } from '../../../components/forms/FormNotice';
+import { RecordCard, RecordPage } from '../../../layouts/RecordPage';
 import { refusalMessage } from '../../../lib/api-error';
-import { applyServerErrors, useFieldNamer } from '../../../lib/forms';
+import { contractResolver, useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
 import { useOrganizationChoices } from '../../admin-sites';
-import { checkWithContract, useAdminErrorText } from '../../../lib/admin-field-errors';
 import { useDeleteUser, useInviteUser, useManagedUser, useOrganizationSiteChoices, useRoles, useSaveUser } from '../api';
 
 interface UserFormValues {
@@ -58,26 +42,28 @@ export default function UserEditPage() {
   const title = id === null ? t('create_title') : user.data ? user.data.name : t('edit');
 
   return (
-    <Container size="lg" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-      <PageTitle title={title} />
-      <Stack gap="xl">
-        <Stack gap="xs">
-          {isAdminArea && <BackLink to={routePath('admin.users')}>{t('back')}</BackLink>}
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {title}
-          </Title>
-        </Stack>
-        {id !== null && user.isPending ? (
-          <Skeleton height={360} />
-        ) : id !== null && !user.data ? (
-          <Text c="dimmed">{t('not_found')}</Text>
-        ) : (
-          <UserForm key={user.data?.updated_at ?? 'new'} user={user.data ?? null} isAdminArea={isAdminArea} />
-        )}
-        {user.data && <AuditTrail entity="user" entityId={user.data.id} />}
-      </Stack>
-    </Container>
+    <RecordPage
+      title={title}
+      back={isAdminArea ? { to: routePath('admin.users'), label: t('back') } : undefined}
+      loading={id !== null && user.isPending}
+      missing={id !== null && !user.isPending && !user.data ? t('not_found') : null}
+      history={user.data && { entity: 'user', entityId: user.data.id }}
+    >
+      <UserForm key={user.data?.updated_at ?? 'new'} user={user.data ?? null} isAdminArea={isAdminArea} />
+    </RecordPage>
   );
+}
+
+/** The body the server takes; only a god user names the user's organization. */
+function bodyOf(values: UserFormValues, isGodUser: boolean): TManagedUserBody {
+  return {
+    name: values.name,
+    email: values.email,
+    description: values.description,
+    roles_ids: values.roles_ids.map(Number),
+    site_ids: values.site_ids.map(Number),
+    ...(isGodUser && values.organization_id ? { organization_id: Number(values.organization_id) } : {}),
+  };
 }
 
 function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminArea: boolean }) {
@@ -85,8 +71,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
   const navigate = useNavigate();
   const me = useSessionUser();
   const [search] = useSearchParams();
-  const errorText = useAdminErrorText();
-  const namer = useFieldNamer();
+  const errorText = useFieldErrorText('adminSites');
   const isGodUser = me?.is_god_user ?? false;
   const organizations = useOrganizationChoices(isGodUser);
   const roles = useRoles();
@@ -94,7 +79,6 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
   const remove = useDeleteUser();
   const invite = useInviteUser();
   const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<string[]>([]);
   const presetOrganization = search.get('organization_id') ?? (me ? String(me.organization.id) : null);
   const {
     control,
@@ -104,7 +88,8 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
     setValue,
     clearErrors,
     formState: { errors },
-  } = useForm<UserFormValues>({
+  } = useForm<UserFormValues, unknown, TManagedUserBody>({
+    resolver: contractResolver(ZManagedUserBody, (values) => bodyOf(values, isGodUser)),
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
@@ -114,6 +99,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
       site_ids: (user?.sites ?? []).map((site) => String(site.id)),
     },
   });
+  const { notice, trySave } = useServerErrors(FIELDS, setError);
   const [organizationId, roleIds, siteIds] = useWatch({ control, name: ['organization_id', 'roles_ids', 'site_ids'] });
   const sites = useOrganizationSiteChoices(organizationId ? Number(organizationId) : null);
 
@@ -138,27 +124,13 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
     if (sites.data && fieldSiteIds.join(',') !== siteIds.join(',')) setValue('site_ids', fieldSiteIds);
   }, [sites.data, fieldSiteIds, siteIds, setValue]);
 
-  const submit = handleSubmit(async (values) => {
-    setNotice([]);
-    const body: TManagedUserBody = {
-      name: values.name,
-      email: values.email,
-      description: values.description,
-      roles_ids: values.roles_ids.map(Number),
-      site_ids: values.site_ids.map(Number),
-      ...(isGodUser && values.organization_id ? { organization_id: Number(values.organization_id) } : {}),
-    };
-    if (!checkWithContract(ZManagedUserBody, body, FIELDS, setError)) return;
-    try {
+  const submit = handleSubmit((body) =>
+    trySave(async () => {
       const saved = await save.mutateAsync({ id: user?.id ?? null, body });
       notifications.show({ color: 'green', message: user ? t('saved') : t('created') });
       if (!user) void navigate(routePath(isAdminArea ? 'admin.users.edit' : 'settings.users.edit', { id: saved.data.id }));
-    } catch (error) {
-      const unplaced = applyServerErrors(error, FIELDS, setError, namer);
-      const refusal = refusalMessage(error);
-      setNotice(refusal ? [...unplaced, refusal] : unplaced);
-    }
-  });
+    }),
+  );
 
   const sendInvite = () => {
     if (!user) return;
@@ -180,14 +152,10 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
   };
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+    <RecordCard>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="lg">
-          {notice.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {notice.join(', ')}
-            </Alert>
-          )}
+          <FormNotice messages={notice} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('form.name')}
@@ -289,6 +257,6 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </Card>
+    </RecordCard>
   );
 }

@@ -1,10 +1,11 @@
 import { routePath, type TManagedUser } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { actionsColumn, statusBadgeColumn } from '../../../components/DataTable/columns';
 import { ListPage } from '../../../layouts/ListPage';
 import { USERS_TABLE_ID } from '../api';
 
@@ -29,33 +30,17 @@ export default function UsersPage() {
       { key: 'organization', title: t('columns.organization'), sortable: true, width: 200, value: (user) => user.organization.name },
       { key: 'roles', title: t('columns.roles'), width: 200, value: (user) => user.roles.map((role) => role.name).join(', ') },
       { key: 'sites', title: t('columns.sites'), width: 240, value: (user) => user.sites.map((site) => site.name).join(', ') },
-      {
+      statusBadgeColumn<TManagedUser>({
         key: 'password_set',
         title: t('columns.status'),
         width: 140,
-        value: (user) => (user.password_set ? t('status.active') : t('status.invited')),
-        cell: (user) => (
-          <Badge variant="light" color={user.password_set ? 'teal' : 'yellow'} c={user.password_set ? 'teal.9' : 'yellow.9'} radius="sm">
-            {user.password_set ? t('status.active') : t('status.invited')}
-          </Badge>
-        ),
-      },
-      {
-        key: 'actions',
+        look: (user) =>
+          user.password_set ? { label: t('status.active'), color: 'teal' } : { label: t('status.invited'), color: 'yellow' },
+      }),
+      actionsColumn<TManagedUser>({
         title: t('columns.actions', { ns: 'common' }),
-        width: 70,
-        exportable: false,
-        cell: (user) => (
-          <ActionIcon
-            component={Link}
-            to={routePath('admin.users.edit', { id: user.id })}
-            variant="subtle"
-            aria-label={t('edit_label', { name: user.name })}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        ),
-      },
+        edit: { label: (user) => t('edit_label', { name: user.name }), to: (user) => routePath('admin.users.edit', { id: user.id }) },
+      }),
     ],
     [t],
   );

@@ -6,9 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OrganizationSiteFields } from '../../../components/forms/OrganizationSiteFields';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
-import { useServerErrors } from '../../../lib/forms';
+import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { useSaveAgreement } from '../api';
-import { useRatesErrorText } from '../field-errors';
 import { DateField } from './DateField';
 
 const FIELDS = ['organization_id', 'site_id', 'carrier_service_id', 'customer_number', 'valid_from', 'valid_to'] as const;
@@ -31,7 +30,7 @@ interface AgreementDialogProps {
 /** Adds or changes one booking agreement. */
 export function AgreementDialog({ agreement, defaultOrganizationId, organizations, services, onClose }: AgreementDialogProps) {
   const { t } = useTranslation('ratesAdmin');
-  const errorText = useRatesErrorText();
+  const errorText = useFieldErrorText('ratesAdmin');
   const save = useSaveAgreement();
   const {
     control,

@@ -6,10 +6,9 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
-import { useServerErrors } from '../../../lib/forms';
+import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { useSaveMarkup } from '../api';
 import type { CarrierServiceOption } from '../carrier-services';
-import { useRatesErrorText } from '../field-errors';
 import { emptyMarkupRates, type MarkupRatesValue, markupRatesBody, markupRatesOf } from '../markup-rates';
 import { type MarkupRatesErrors, MarkupRatesFields } from './MarkupRatesFields';
 
@@ -41,7 +40,7 @@ interface MarkupDialogProps {
 /** Adds or changes a markup: its carrier services, the general figures and the nine route boxes. */
 export function MarkupDialog({ markup, organizationId, services, countryName, onClose }: MarkupDialogProps) {
   const { t } = useTranslation('ratesAdmin');
-  const errorText = useRatesErrorText();
+  const errorText = useFieldErrorText('ratesAdmin');
   const save = useSaveMarkup();
   const {
     control,

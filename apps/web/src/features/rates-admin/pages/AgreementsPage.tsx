@@ -1,26 +1,24 @@
 import type { TBookingAgreement } from '@freight/contracts';
-import { isOfferedCarrierName, toIsoDate } from '@freight/domain';
-import { ActionIcon, Alert, Badge, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { isOfferedCarrierName } from '@freight/domain';
+import { Alert, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { useTableSelection } from '../../../components/DataTable/selection';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { Modal } from '../../../components/Modal/Modal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useCarriers } from '../../carriers';
 import { useAgreements, useDeleteAgreements, useOrganizations } from '../api';
 import { refusalMessage } from '../../../lib/api-error';
-import { agreementStatus, type AgreementStatus } from '../agreement-status';
 import { carrierServiceOptions } from '../carrier-services';
+import { agreementName, useAgreementColumns } from '../components/agreement-columns';
 import { AgreementDialog, type ServiceGroup } from '../components/AgreementDialog';
 import { ExtendValidityDialog } from '../components/ExtendValidityDialog';
 
 const NO_AGREEMENTS: TBookingAgreement[] = [];
-const STATUS_COLORS: Record<AgreementStatus, string> = { active: 'teal', upcoming: 'blue', expired: 'gray' };
-
-const agreementName = (agreement: TBookingAgreement) => `${agreement.carrier_service_name} (${agreement.customer_number})`;
 
 /** `/admin/booking/agreements`: which organization or site may book which carrier service, and when. */
 export default function AgreementsPage() {
@@ -34,18 +32,18 @@ export default function AgreementsPage() {
   // null: closed; 'new': adding; an agreement: editing it.
   const [editing, setEditing] = useState<TBookingAgreement | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TBookingAgreement | null>(null);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const selection = useTableSelection();
   const [batch, setBatch] = useState<'extend' | 'delete' | null>(null);
-  // The table keeps its own selection; a new key starts it empty after a batch or a new filter.
-  const [tableRound, setTableRound] = useState(0);
 
-  const today = toIsoDate(new Date()) ?? '';
   const all = agreements.data?.rows ?? NO_AGREEMENTS;
   const rows = useMemo(
     () => (carrierFilter === null ? all : all.filter((agreement) => agreement.carrier_id === carrierFilter)),
     [all, carrierFilter],
   );
-  const selected = useMemo(() => rows.filter((agreement) => selectedIds.includes(String(agreement.id))), [rows, selectedIds]);
+  const selected = useMemo(
+    () => rows.filter((agreement) => selection.selectedIds.includes(String(agreement.id))),
+    [rows, selection.selectedIds],
+  );
   const truncated = agreements.data !== undefined && agreements.data.total > agreements.data.rows.length;
 
   const offeredCarriers = useMemo(() => (carriers.data ?? []).filter((carrier) => isOfferedCarrierName(carrier.name)), [carriers.data]);
@@ -60,101 +58,7 @@ export default function AgreementsPage() {
       .toSorted((a, b) => a.group.localeCompare(b.group, i18n.language));
   }, [carriers.data, offeredCarriers, i18n.language]);
 
-  const restartSelection = () => {
-    setSelectedIds([]);
-    setTableRound((round) => round + 1);
-  };
-
-  const columns = useMemo<DataTableColumn<TBookingAgreement>[]>(
-    () => [
-      { key: 'organization_name', title: t('agreements.columns.organization'), width: 145, sortable: true },
-      {
-        key: 'site_name',
-        title: t('agreements.columns.site'),
-        width: 130,
-        sortable: true,
-        value: (agreement) => agreement.site_name ?? t('agreements.whole_organization'),
-        cell: (agreement) =>
-          agreement.site_name ?? (
-            <Text size="sm" c="dimmed" fs="italic">
-              {t('agreements.whole_organization')}
-            </Text>
-          ),
-      },
-      {
-        key: 'carrier_service_name',
-        title: t('agreements.columns.service'),
-        width: 185,
-        sortable: true,
-        value: (agreement) => `${agreement.carrier_name} ${agreement.carrier_service_name}`,
-        cell: (agreement) => (
-          <Stack gap={0}>
-            <Text size="sm" truncate="end">
-              {agreement.carrier_service_name}
-            </Text>
-            <Text size="xs" c="dimmed" truncate="end">
-              {agreement.carrier_name}
-            </Text>
-          </Stack>
-        ),
-      },
-      { key: 'customer_number', title: t('agreements.columns.customer_number'), width: 120, sortable: true },
-      { key: 'valid_from', title: t('agreements.columns.valid_from'), width: 100, sortable: true },
-      {
-        key: 'valid_to',
-        title: t('agreements.columns.valid_to'),
-        width: 105,
-        sortable: true,
-        cell: (agreement) =>
-          agreement.valid_to ?? (
-            <Text size="sm" c="dimmed">
-              {t('agreements.open_ended')}
-            </Text>
-          ),
-      },
-      {
-        key: 'status',
-        title: t('agreements.columns.status'),
-        width: 125,
-        sortable: true,
-        value: (agreement) => t(`agreements.status.${agreementStatus(agreement, today)}`),
-        cell: (agreement) => {
-          const status = agreementStatus(agreement, today);
-          return (
-            <Badge variant="light" color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`} radius="sm">
-              {t(`agreements.status.${status}`)}
-            </Badge>
-          );
-        },
-      },
-      {
-        key: 'actions',
-        title: t('columns.actions', { ns: 'common' }),
-        width: 80,
-        exportable: false,
-        cell: (agreement) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setEditing(agreement)}
-              aria-label={t('agreements.edit_label', { name: agreementName(agreement) })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => setDeleting(agreement)}
-              aria-label={t('agreements.delete_label', { name: agreementName(agreement) })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ),
-      },
-    ],
-    [t, today],
-  );
+  const columns = useAgreementColumns({ onEdit: setEditing, onDelete: setDeleting });
 
   const deleteAgreements = (ids: number[], onDone: () => void) => {
     remove.mutate(ids, {
@@ -208,7 +112,7 @@ export default function AgreementsPage() {
                   value={organizationFilter === null ? null : String(organizationFilter)}
                   onChange={(value) => {
                     setOrganizationFilter(value === null ? null : Number(value));
-                    restartSelection();
+                    selection.restart();
                   }}
                   searchable
                   clearable
@@ -222,7 +126,7 @@ export default function AgreementsPage() {
                   value={carrierFilter === null ? null : String(carrierFilter)}
                   onChange={(value) => {
                     setCarrierFilter(value === null ? null : Number(value));
-                    restartSelection();
+                    selection.restart();
                   }}
                   searchable
                   clearable
@@ -240,13 +144,13 @@ export default function AgreementsPage() {
               </Alert>
             )}
             <DataTable
-              key={tableRound}
+              key={selection.tableKey}
               tableId="booking_agreements"
               label={t('agreements.table')}
               columns={columns}
               rows={rows}
               selectable
-              onSelectionChange={setSelectedIds}
+              onSelectionChange={selection.onSelectionChange}
               toolbar={batchActions}
               emptyText={agreements.isPending ? t('agreements.loading') : t('agreements.empty')}
               defaultSort={{ key: 'organization_name', order: 'asc' }}
@@ -270,7 +174,7 @@ export default function AgreementsPage() {
           onClose={() => setBatch(null)}
           onDone={() => {
             setBatch(null);
-            restartSelection();
+            selection.restart();
           }}
         />
       )}
@@ -289,7 +193,7 @@ export default function AgreementsPage() {
                   selected.map((agreement) => agreement.id),
                   () => {
                     setBatch(null);
-                    restartSelection();
+                    selection.restart();
                   },
                 )
               }

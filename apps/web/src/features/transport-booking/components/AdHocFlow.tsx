@@ -1,14 +1,15 @@
 import type { FlowStep } from '@freight/contracts';
 import { isDutiableLane } from '@freight/domain';
 import { Select, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
 import { useBook, useKnownCarriers } from '../api';
 import { bookingSteps, routePlaces, stepFieldPaths, stepOfField, toBookingRequest, type BookingFormValues } from '../booking-form';
 import { bookingCart, type StoredBooking } from '../booking-storage';
+import { useFlowState, useKeptInCart } from '../hooks/use-flow-state';
 import { useModuleSync } from '../hooks/use-module-sync';
 import { useStepChecks } from '../hooks/use-step-checks';
 import { AddressStep } from './AddressStep';
@@ -94,10 +95,7 @@ function AdHocDetailsStep({ site }: { site: ReturnType<typeof useBookingSite> })
  */
 export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: () => void }) {
   const { t } = useTranslation('booking');
-  const form = useForm<BookingFormValues>({ defaultValues: initial.values });
-  const [step, setStep] = useState<FlowStep>(initial.step);
-  const [steps, setSteps] = useState(initial.steps);
-  const [booking, setBooking] = useState(initial.booking);
+  const { form, step, setStep, steps, setSteps, booking, setBooking } = useFlowState(initial);
   const [consignor, consignee, pickup, delivery] = useWatch({
     control: form.control,
     name: ['consignor', 'consignee', 'pickup', 'delivery'],
@@ -113,20 +111,7 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
   const index = Math.max(0, flowSteps.indexOf(step));
   const lastInput = flowSteps[flowSteps.length - 2];
 
-  const snapshot = useRef({ step, steps, dutiable, booking });
-  snapshot.current = { step, steps, dutiable, booking };
-  useEffect(
-    () => cart.save({ values: form.getValues(), ...snapshot.current, draftId: null, template: null }),
-    [form, step, steps, dutiable, booking],
-  );
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => cart.save({ values: values as BookingFormValues, ...snapshot.current, draftId: null, template: null }),
-      }),
-    [form],
-  );
+  useKeptInCart(cart, form, { step, steps, dutiable, booking, template: null });
 
   const move = (target: FlowStep) => {
     checks.setNotice([]);

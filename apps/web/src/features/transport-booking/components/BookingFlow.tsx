@@ -2,7 +2,7 @@ import { BOOKING_MODULE_STEP_INDEX, selectedApplications, type FlowStep, type TD
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
@@ -21,6 +21,7 @@ import {
   type BookingFormValues,
 } from '../booking-form';
 import { bookingCart, readServiceChoice, saveServiceChoice, type StepState, type StoredBooking } from '../booking-storage';
+import { useFlowState, useKeptInCart } from '../hooks/use-flow-state';
 import { useModuleSync } from '../hooks/use-module-sync';
 import { useStepChecks } from '../hooks/use-step-checks';
 import { AddressStep } from './AddressStep';
@@ -56,11 +57,8 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
   const { t } = useTranslation('booking');
   const user = useSessionUser();
   const [, setParams] = useSearchParams();
-  const form = useForm<BookingFormValues>({ defaultValues: initial.values });
-  const [step, setStep] = useState<FlowStep>(initial.booking ? 'confirmation' : initial.step);
-  const [steps, setSteps] = useState<StoredBooking['steps']>(initial.steps);
+  const { form, step, setStep, steps, setSteps, booking, setBooking } = useFlowState(initial);
   const [dutiable, setDutiable] = useState(initial.dutiable);
-  const [booking, setBooking] = useState(initial.booking);
   const [modal, setModal] = useState<DutiableModal | null>(null);
   const [resultError, setResultError] = useState<string | undefined>();
   const [template, setTemplate] = useState(initial.template);
@@ -90,20 +88,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
   const bookingModule = user ? selectedApplications(user.sites, user.sitesFilter).has('transport_booking') : false;
   const quote = calculation.data?.quotes.find((candidate) => candidate.service.id === serviceId) ?? null;
 
-  // Every change is kept, so a refresh loses nothing (SPEC §9: encoded, 24 hours).
-  const snapshot = useRef({ step, steps, dutiable, booking, template });
-  snapshot.current = { step, steps, dutiable, booking, template };
-  useEffect(() => {
-    cart.save({ values: form.getValues(), ...snapshot.current, draftId: draftId.current });
-  }, [form, step, steps, dutiable, booking, template]);
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => cart.save({ values: values as BookingFormValues, ...snapshot.current, draftId: draftId.current }),
-      }),
-    [form],
-  );
+  const keepInCart = useKeptInCart(cart, form, { step, steps, dutiable, booking, template }, () => draftId.current);
 
   /** The server copy follows each move between steps; saves run one after another so one draft is made. */
   const keepDraft = (nextStep: FlowStep, nextSteps: StoredBooking['steps']) => {
@@ -122,7 +107,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
         .then(
           (draft) => {
             draftId.current = draft.id;
-            cart.save({ values: form.getValues(), ...snapshot.current, draftId: draft.id });
+            keepInCart();
           },
           (error: unknown) => {
             // A draft deleted elsewhere is made again next time.

@@ -2,8 +2,8 @@ import type { FlowStep, TQuote, TQuoteReason } from '@freight/contracts';
 import { isDutiableLane } from '@freight/domain';
 import { Alert, Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
@@ -19,6 +19,7 @@ import {
   type BookingFormValues,
 } from '../booking-form';
 import { bookingCart, type StoredBooking } from '../booking-storage';
+import { useFlowState, useKeptInCart } from '../hooks/use-flow-state';
 import { useModuleSync } from '../hooks/use-module-sync';
 import { useStepChecks } from '../hooks/use-step-checks';
 import { AddressStep } from './AddressStep';
@@ -77,10 +78,7 @@ export interface ShortBookingFlowProps {
 export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingFlowProps) {
   const { t } = useTranslation('booking');
   const reasonText = useReasonText();
-  const form = useForm<BookingFormValues>({ defaultValues: initial.values });
-  const [step, setStep] = useState<FlowStep>(initial.booking ? 'confirmation' : initial.step);
-  const [steps, setSteps] = useState(initial.steps);
-  const [booking, setBooking] = useState(initial.booking);
+  const { form, step, setStep, steps, setSteps, booking, setBooking } = useFlowState(initial);
   const [refusal, setRefusal] = useState<readonly TQuoteReason[]>([]);
   const [consignor, consignee, pickup, delivery, calculationId, serviceId] = useWatch({
     control: form.control,
@@ -102,21 +100,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
   const quote = calculation.data?.quotes.find((candidate) => candidate.service.id === serviceId) ?? null;
   const service = initial.againOf ? `${initial.againOf.carrier_name} – ${initial.againOf.service_name}` : undefined;
 
-  // Every change is kept, so a refresh or a second tab loses nothing (SPEC §9: encoded, 24 hours).
-  const snapshot = useRef({ step, steps, dutiable, booking, againOf: initial.againOf ?? null });
-  snapshot.current = { step, steps, dutiable, booking, againOf: initial.againOf ?? null };
-  useEffect(
-    () => cart.save({ values: form.getValues(), ...snapshot.current, draftId: null, template: null }),
-    [form, step, steps, dutiable, booking],
-  );
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => cart.save({ values: values as BookingFormValues, ...snapshot.current, draftId: null, template: null }),
-      }),
-    [form],
-  );
+  useKeptInCart(cart, form, { step, steps, dutiable, booking, template: null, againOf: initial.againOf ?? null });
 
   const move = (target: FlowStep) => {
     checks.setNotice([]);
