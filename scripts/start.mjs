@@ -30,7 +30,7 @@ const targets = [
   {
     workspace: '@freight/server',
     output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/web/src/locales', ...shared],
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/locales/src', ...shared],
   },
 ];
 for (const target of targets) {

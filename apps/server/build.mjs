@@ -27,4 +27,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-cpSync('../web/src/locales', 'dist/locales', { recursive: true });
+cpSync('../../packages/locales/src', 'dist/locales', { recursive: true });

@@ -10,8 +10,8 @@ import { LOCALES, type Locale, type TLocaleTexts } from '@freight/contracts';
 function localesFolder(): string {
   const candidates = [
     join(import.meta.dirname, 'locales'),
-    join(import.meta.dirname, '..', '..', '..', '..', 'web', 'src', 'locales'),
-    join(import.meta.dirname, '..', '..', 'web', 'src', 'locales'),
+    join(import.meta.dirname, '..', '..', '..', '..', '..', 'packages', 'locales', 'src'),
+    join(import.meta.dirname, '..', '..', '..', 'packages', 'locales', 'src'),
   ];
   const found = candidates.find((candidate) => existsSync(join(candidate, 'en')));
   if (!found) throw new Error(`The interface texts were not found in ${candidates.join(', ')}`);

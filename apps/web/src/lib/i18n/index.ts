@@ -43,7 +43,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 // One chunk per language and namespace: the texts the app was built with. They are the fallback
 // when the server cannot answer, so the interface always has words.
-const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+const bundles = import.meta.glob<Record<string, unknown>>('../../../../../packages/locales/src/*/*.json', { import: 'default' });
 
 /** The version of each loaded namespace, keyed `language/namespace`, to notice changed texts. */
 export const loadedVersions = new Map<string, string>();
@@ -67,7 +67,7 @@ const serverTexts: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = bundles[`../../locales/${language}/${namespace}.json`];
+    const load = bundles[`../../../../../packages/locales/src/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No "${namespace}" texts for ${language}`), false);
       return;
