@@ -1,7 +1,7 @@
 // Bundles the server with the workspace packages into dist/main.js. Every npm package stays
 // external and loads from node_modules, so libraries shared with the contracts (zod) exist
-// once; the SQL migrations and the interface texts (served with their overrides) are copied
-// beside the bundle.
+// once; the interface texts come in with the locales package, and the SQL migrations are
+// copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -27,4 +27,3 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-cpSync('../../packages/locales/src', 'dist/locales', { recursive: true });
