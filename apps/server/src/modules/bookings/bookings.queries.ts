@@ -18,7 +18,7 @@ import {
   siteApplications,
   sites,
 } from '../../db/schema';
-import { offeredCarriers } from '../carriers/carriers.queries';
+import { offeredCarriers } from '../carriers';
 
 export async function findBookingSite(db: Executor, organizationId: number, siteIds: readonly number[]) {
   if (siteIds.length === 0) return [];

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import type { SignedInContext } from '../../platform/request-context';
-import { actingScope } from '../consignments/scope';
+import { actingScope } from '../consignments';
 
 /** Keeps the open-exception flag of a shipment true while any exception is not resolved. */
 export async function refreshExceptionFlag(db: Executor, consignmentId: number) {

@@ -10,7 +10,7 @@ import { countries, organizations, sites } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { SignedInContext } from '../../platform/request-context';
 import { sourceOptions } from '../consignments';
-import { visibleSites } from '../sites/sites.service';
+import { visibleSites } from '../sites';
 
 const NAME_BY_LOCALE = { en: countries.name_en, es: countries.name_es, 'zh-CN': countries.name_zh } as const;
 

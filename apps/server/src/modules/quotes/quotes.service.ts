@@ -28,7 +28,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
-import { carrierLogoUrl } from '../carriers/carrier-admin.service';
+import { carrierLogoUrl } from '../carriers';
 import type { UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
 import { bestOffers, readQuoteFile, writeQuoteResults } from './quote-file';

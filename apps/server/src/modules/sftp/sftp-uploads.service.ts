@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { importShipments } from '../consignment-imports/imports.service';
+import { importShipments } from '../consignment-imports';
 import { readSpreadsheet } from '../../platform/spreadsheet';
 import * as queries from './sftp.queries';
 
