@@ -9,4 +9,4 @@ export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
 }
 
 export { sourceOptions } from './consignments.service';
-export { actingScope, visibleConsignments } from './scope';
+export { actingScope, visibleConsignments } from '../../platform/shipment-scope';

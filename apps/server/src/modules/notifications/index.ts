@@ -5,3 +5,5 @@ import { notificationsRoutes } from './notifications.routes';
 export function registerNotifications(app: FastifyInstance, deps: AppDeps) {
   notificationsRoutes(app, deps);
 }
+
+export { notify } from './notifications.service';
