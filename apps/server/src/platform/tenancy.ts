@@ -58,16 +58,6 @@ export function ownRowsScope(scope: Scope, columns: { organizationId: AnyPgColum
   return and(eq(columns.organizationId, scope.actor.organizationId), eq(columns.userId, scope.actor.userId)) as SQL;
 }
 
-/** Rows of the one organization the scope works in (see workingOrganizationId). */
-export function workingOrganizationScope(scope: Scope, organizationColumn: AnyPgColumn): SQL {
-  return eq(organizationColumn, scopeOrganizationId(scope));
-}
-
-/** The organization the scope works in, for the rows a write creates. */
-export function scopeOrganizationId(scope: Scope): number {
-  return scope.kind === 'feed' ? scope.organizationId : workingOrganizationId(scope.actor);
-}
-
 /** Limits a list of sites (by their id and organization columns) to what a user may see. */
 export function siteVisibilityScope(visibility: SiteVisibility, columns: { id: AnyPgColumn; organizationId: AnyPgColumn }): SQL {
   switch (visibility.kind) {
