@@ -43,6 +43,24 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: importsOf(['**/apps/web/**', '@freight/web', 'react', 'react-dom'], 'The server must not import web code.'),
   },
+  // A server module uses another only through that module's index.ts, its public surface.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '@freight/web', 'react', 'react-dom'], message: 'The server must not import web code.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+              message: "Import another module from its index.ts ('../<module>'), not from its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A web feature is used through its public index.ts; what lies behind it may change freely.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

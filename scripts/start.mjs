@@ -20,7 +20,7 @@ function newestChange(paths) {
 }
 
 const builtAt = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0);
-const shared = ['packages/contracts/src', 'packages/domain/src', 'package-lock.json'];
+const shared = ['packages/contracts/src', 'packages/domain/src', 'packages/locales/src', 'package-lock.json'];
 const targets = [
   {
     workspace: '@freight/web',
@@ -30,7 +30,7 @@ const targets = [
   {
     workspace: '@freight/server',
     output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/web/src/locales', ...shared],
+    sources: ['apps/server/src', 'apps/server/build.mjs', ...shared],
   },
 ];
 for (const target of targets) {

@@ -1,6 +1,6 @@
 // Bundles the server with the workspace packages into dist/main.js. Every npm package stays
 // external and loads from node_modules, so libraries shared with the contracts (zod) exist
-// once; the SQL migrations, the interface texts (served with their overrides) and the emissions
+// once; the interface texts come in with the locales package, the SQL migrations and the emissions
 // gazetteer's place tables are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -28,4 +28,3 @@ await build({
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/modules/emissions/places', 'dist/places', { recursive: true });
-cpSync('../web/src/locales', 'dist/locales', { recursive: true });

@@ -8,12 +8,36 @@ export interface TenantColumns {
   siteId?: AnyPgColumn;
 }
 
+declare const madeByTenancy: unique symbol;
+
+/**
+ * Whom a tenant query answers for: a signed-in user, limited to the sites they act as, or an
+ * organization's own feed (an API key, an SFTP account), which reaches every site of that
+ * organization. Only this module makes one, so a query that takes a Scope cannot be handed a
+ * bare organization id.
+ */
+export type Scope = ({ readonly kind: 'user'; readonly actor: Actor } | { readonly kind: 'feed'; readonly organizationId: number }) & {
+  readonly [madeByTenancy]: true;
+};
+
+/** The scope of a signed-in request. */
+export function scopeOf(ctx: { actor: Actor }): Scope {
+  return { kind: 'user', actor: ctx.actor } as Scope;
+}
+
+/** The scope of an organization's own feed, which writes to any site of that organization. */
+export function feedScope(organizationId: number): Scope {
+  return { kind: 'feed', organizationId } as Scope;
+}
+
 /**
  * The one way tenant data is scoped. Rows of a site are limited to the sites the user acts as
  * (already cut down to what the user may see); rows of an organization to the user's own
- * organization, except for super users, who run the platform.
+ * organization, except for super users, who run the platform. A feed sees its organization.
  */
-export function tenantScope(actor: Actor, columns: TenantColumns): SQL {
+export function tenantScope(scope: Scope, columns: TenantColumns): SQL {
+  if (scope.kind === 'feed') return eq(columns.organizationId, scope.organizationId);
+  const { actor } = scope;
   const conditions: SQL[] = [];
   if (actor.level !== 'super') conditions.push(eq(columns.organizationId, actor.organizationId));
   if (columns.siteId) {
@@ -22,15 +46,16 @@ export function tenantScope(actor: Actor, columns: TenantColumns): SQL {
   return conditions.length > 0 ? (and(...conditions) as SQL) : sql`true`;
 }
 
-/**
- * Whom a write acts for: a signed-in user, limited to the sites they act as, or an organization's
- * own feed (an API key, an SFTP account), which writes to any site of that organization.
- */
-export type WriteScope = { actor: Actor } | { organizationId: number };
+/** Rows (by their site and organization columns) on the sites the scope may see at all, not only those acted as. */
+export function visibleSitesScope(scope: Scope, columns: { id: AnyPgColumn; organizationId: AnyPgColumn }): SQL {
+  if (scope.kind === 'feed') return eq(columns.organizationId, scope.organizationId);
+  return siteVisibilityScope(scope.actor.visibility, columns);
+}
 
-/** The rows a write may create or change, as tenantScope limits what a user reads. */
-export function writeScope(scope: WriteScope, columns: TenantColumns): SQL {
-  return 'actor' in scope ? tenantScope(scope.actor, columns) : eq(columns.organizationId, scope.organizationId);
+/** A user's own rows (notifications, saved drafts) in their own organization; a feed has none. */
+export function ownRowsScope(scope: Scope, columns: { organizationId: AnyPgColumn; userId: AnyPgColumn }): SQL {
+  if (scope.kind === 'feed') return sql`false`;
+  return and(eq(columns.organizationId, scope.actor.organizationId), eq(columns.userId, scope.actor.userId)) as SQL;
 }
 
 /** Limits a list of sites (by their id and organization columns) to what a user may see. */

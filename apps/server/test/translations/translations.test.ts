@@ -9,7 +9,9 @@ let orgAdmin: string;
 let user: string;
 
 const bundled = (locale: string, namespace: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'web', 'src', 'locales', locale, `${namespace}.json`), 'utf8'));
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'locales', 'src', locale, `${namespace}.json`), 'utf8'),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();

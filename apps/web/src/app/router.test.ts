@@ -1,8 +1,8 @@
 import { MENU_ITEMS, WEB_ROUTE_NAMES, WEB_ROUTES, type MenuItemRule, type WebRouteDefinition } from '@freight/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import home from '../locales/en/home.json';
-import shell from '../locales/en/shell.json';
+import home from '@freight/locales/en/home.json';
+import shell from '@freight/locales/en/shell.json';
 import { appRoutes } from './router';
 import { SCREENS } from './screens';
 

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import common from '../locales/en/common.json';
-import components from '../locales/en/components.json';
+import common from '@freight/locales/en/common.json';
+import components from '@freight/locales/en/components.json';
 
 // The English texts are bundled in, so components render their real words on the first pass; the
 // common namespace is always loaded in the app too.

@@ -17,7 +17,7 @@ import { signedIn } from '../../platform/http';
 import { clearSessionCookies, setSessionCookies } from '../../platform/session-cookie';
 import { translate } from '../../platform/i18n';
 import { errorResponses } from '../../platform/responses';
-import { loadUserProfile } from '../users/users.service';
+import { loadUserProfile } from './profile.service';
 import * as auth from './auth.service';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {

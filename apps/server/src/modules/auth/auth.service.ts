@@ -6,7 +6,7 @@ import { TooManyRequestsError, ValidationError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import type { RequestContext } from '../../platform/request-context';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/secrets';
-import { loadUserProfile } from '../users/users.service';
+import { loadUserProfile } from './profile.service';
 import * as queries from './auth.queries';
 
 const REMEMBER_DAYS = 365;

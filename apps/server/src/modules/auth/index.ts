@@ -7,3 +7,4 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
 }
 
 export { sendVerificationLink, sendWelcomeLink } from './auth.service';
+export { loadUserProfile } from './profile.service';

@@ -9,7 +9,7 @@ import {
   countries,
   flowDrafts,
 } from '../../db/schema';
-import { offeredCarriers } from '../carriers/carriers.queries';
+import { offeredCarriers } from '../carriers';
 
 export async function countryCodes(db: Executor): Promise<Set<string>> {
   const rows = await db.select({ code: countries.code }).from(countries);

@@ -2,7 +2,7 @@ import type { TBookAgain, TBookingAddress, TFlowAddress, TFlowGoodsItem } from '
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
-import { visibleConsignments } from '../consignments/scope';
+import { visibleConsignments } from '../../platform/shipment-scope';
 import * as queries from './bookings.queries';
 
 const flowAddress = (address: TBookingAddress): TFlowAddress => ({

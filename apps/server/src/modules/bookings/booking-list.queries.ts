@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, carrierHandOvers, carriers, carrierServices, consignments, sites, users } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 const detail = (name: 'pickup_date' | 'pickup_time_earliest' | 'pickup_time_latest') =>
   sql<string | null>`${bookings.details} ->> ${sql.raw(`'${name}'`)}`;
@@ -43,6 +44,11 @@ function selectBookings(db: Executor) {
 export type BookingListRow = Awaited<ReturnType<typeof listBookings>>['rows'][number];
 
 /** What the bookings list sorts, filters and searches by. */
+/** Bookings of the sites the scope acts as, like the shipments list. */
+export function bookingsOf(scope: Scope): SQL {
+  return tenantScope(scope, { organizationId: bookings.organization_id, siteId: bookings.site_id });
+}
+
 export const bookingList: ListDefinition = {
   sortable: {
     booking_number: bookings.booking_number,

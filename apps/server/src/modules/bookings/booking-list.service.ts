@@ -1,15 +1,13 @@
 import type { TListBookingsResponse, TListQuery } from '@freight/contracts';
-import { bookings } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { tenantScope } from '../../platform/tenancy';
+import { scopeOf } from '../../platform/tenancy';
 import * as queries from './booking-list.queries';
 
 /** Bookings of the sites acted as, like the shipments list. */
 export async function listBookings(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListBookingsResponse> {
-  const scope = tenantScope(ctx.actor, { organizationId: bookings.organization_id, siteId: bookings.site_id });
-  const plan = planList(query, queries.bookingList, [scope]);
+  const plan = planList(query, queries.bookingList, [queries.bookingsOf(scopeOf(ctx))]);
   const { rows, total } = await queries.listBookings(deps.db, plan);
   return {
     data: rows.map((row) => ({

@@ -17,8 +17,9 @@ import {
   organizationBookingSettings,
   siteApplications,
   sites,
+  users,
 } from '../../db/schema';
-import { offeredCarriers } from '../carriers/carriers.queries';
+import { offeredCarriers } from '../carriers';
 
 export async function findBookingSite(db: Executor, organizationId: number, siteIds: readonly number[]) {
   if (siteIds.length === 0) return [];
@@ -215,4 +216,9 @@ export async function updateHandOver(db: Executor, id: number, values: Partial<t
     .update(carrierHandOvers)
     .set({ ...values, updated_at: new Date() })
     .where(eq(carrierHandOvers.id, id));
+}
+
+export async function findUserLocale(db: Executor, userId: number) {
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return user;
 }

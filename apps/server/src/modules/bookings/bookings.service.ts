@@ -27,7 +27,7 @@ import type { AddressValue, BookingDetails } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
-import { visibleConsignments } from '../consignments/scope';
+import { visibleConsignments } from '../../platform/shipment-scope';
 import { additionalServiceCodes, additionalServicesOf, countryCodes } from '../booking-flow';
 import { goodTypesByCode } from '../dictionaries';
 import { actingOrganizationId, calculateSimple, findCalculation, toGoodsLines } from '../quotes';

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { HAND_OVER_MAX_ATTEMPTS, handOverRetryDelayMinutes } from '@freight/domain';
 import type { Locale, THandOver } from '@freight/contracts';
-import { frontNotifications, users, type BookingDetails, type carrierHandOvers } from '../../db/schema';
+import type { BookingDetails, carrierHandOvers } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { translate } from '../../platform/i18n';
 import type { MailAttachment } from '../../platform/mail';
+import { notify } from '../notifications';
 import { carrierConnectors } from './connectors';
 import * as queries from './bookings.queries';
 
@@ -129,17 +129,19 @@ async function documentsOf(deps: AppDeps, bookingId: number): Promise<MailAttach
 async function notifyGivenUp(deps: AppDeps, loaded: Loaded) {
   const userId = loaded.booking.booked_by_user_id;
   if (!userId) return;
-  const [user] = await deps.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  const user = await queries.findUserLocale(deps.db, userId);
   const locale: Locale = user?.locale === 'es' || user?.locale === 'zh-CN' ? user.locale : 'en';
-  await deps.db.insert(frontNotifications).values({
-    organization_id: loaded.booking.organization_id,
-    user_id: userId,
-    subject: translate(locale, 'notifications.hand_over_failed_subject', { number: loaded.booking.booking_number }),
-    content: translate(locale, 'notifications.hand_over_failed_content', {
-      carrier: loaded.carrierName ?? '',
-      error: loaded.handOver.last_error ?? '',
-    }),
-  });
+  await notify(deps.db, [
+    {
+      organization_id: loaded.booking.organization_id,
+      user_id: userId,
+      subject: translate(locale, 'notifications.hand_over_failed_subject', { number: loaded.booking.booking_number }),
+      content: translate(locale, 'notifications.hand_over_failed_content', {
+        carrier: loaded.carrierName ?? '',
+        error: loaded.handOver.last_error ?? '',
+      }),
+    },
+  ]);
 }
 
 /**

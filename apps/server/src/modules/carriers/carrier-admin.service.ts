@@ -25,8 +25,7 @@ import type { UploadedFile } from '../../platform/form-body';
 import { acceptImage } from '../../platform/images';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { detectCarrier } from '../consignment-imports/import-rules';
-import { findCarrierCatalogue } from '../consignment-imports/imports.queries';
+import { detectCarrier, findCarrierCatalogue } from '../consignment-imports';
 import * as queries from './carrier-admin.queries';
 
 export function carrierLogoUrl(carrier: { id: number; logo_path: string | null; updated_at: Date }): string | null {

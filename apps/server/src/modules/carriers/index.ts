@@ -1,26 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZListCarrierServicesResponse, ZListCarriersResponse, ZListQuery } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { errorResponses } from '../../platform/responses';
 import { registerCarrierAdmin } from './carrier-admin.routes';
-import * as carriers from './carriers.service';
+import { carriersRoutes } from './carriers.routes';
 
 export function registerCarriers(app: FastifyInstance, deps: AppDeps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/carriers', {
-    config: { access: 'signedIn' },
-    schema: { tags: ['carriers'], querystring: ZListQuery, response: { 200: ZListCarriersResponse, ...errorResponses } },
-    handler: async (request) => carriers.listCarriers(deps, request.query),
-  });
-  api.get('/api/carrier-services', {
-    config: { access: 'signedIn' },
-    schema: {
-      tags: ['carriers'],
-      querystring: ZListQuery,
-      response: { 200: ZListCarrierServicesResponse, ...errorResponses },
-    },
-    handler: async (request) => carriers.listCarrierServices(deps, request.query),
-  });
+  carriersRoutes(app, deps);
   registerCarrierAdmin(app, deps);
 }
+
+export { carrierLogoUrl } from './carrier-admin.service';
+export { offeredCarriers } from './carriers.queries';

@@ -14,14 +14,14 @@ import {
   statusDictionary,
   unmatchedCarriers,
 } from '../../db/schema';
-import { writeScope, type WriteScope } from '../../platform/tenancy';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 /** The sites of the organization an import may place shipments on, by key. */
-export async function findSitesByKey(db: Executor, organizationId: number, scope: WriteScope) {
+export async function findSitesByKey(db: Executor, organizationId: number, scope: Scope) {
   return db
     .select({ id: sites.id, key: sites.key })
     .from(sites)
-    .where(and(eq(sites.organization_id, organizationId), writeScope(scope, { organizationId: sites.organization_id, siteId: sites.id })));
+    .where(and(eq(sites.organization_id, organizationId), tenantScope(scope, { organizationId: sites.organization_id, siteId: sites.id })));
 }
 
 export async function findRules(db: Executor, organizationId: number) {
@@ -67,8 +67,8 @@ export async function lockOrganizationImports(tx: Executor, organizationId: numb
  * The organization's shipments with these numbers, whichever site they are on (a number names
  * one shipment in an organization), and whether the import may change each.
  */
-export async function findExisting(db: Executor, organizationId: number, keys: string[], scope: WriteScope) {
-  const writable = writeScope(scope, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+export async function findExisting(db: Executor, organizationId: number, keys: string[], scope: Scope) {
+  const writable = tenantScope(scope, { organizationId: consignments.organization_id, siteId: consignments.site_id });
   const found = [];
   for (const part of chunks(keys, KEYS_PER_QUERY)) {
     found.push(
@@ -247,7 +247,7 @@ export async function shareMany(db: Executor, organizationId: number, shares: { 
 }
 
 /** The organization's imported shipments within a scope after an id, with the fields the rules read. */
-export async function importedShipments(db: Executor, organizationId: number, scope: WriteScope, afterId: number, limit: number) {
+export async function importedShipments(db: Executor, organizationId: number, scope: Scope, afterId: number, limit: number) {
   return db
     .select({
       id: consignments.id,
@@ -270,7 +270,7 @@ export async function importedShipments(db: Executor, organizationId: number, sc
     .where(
       and(
         eq(consignments.organization_id, organizationId),
-        writeScope(scope, { organizationId: consignments.organization_id, siteId: consignments.site_id }),
+        tenantScope(scope, { organizationId: consignments.organization_id, siteId: consignments.site_id }),
         inArray(consignments.source, ['import', 'api']),
         sql`${consignments.id} > ${afterId}`,
       ),

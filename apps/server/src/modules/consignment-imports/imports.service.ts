@@ -6,7 +6,7 @@ import { UnauthorizedError, ValidationError, type FieldMessage } from '../../pla
 import type { UploadedFile } from '../../platform/form-body';
 import type { RequestContext, SignedInContext } from '../../platform/request-context';
 import { readSpreadsheet, type SheetRow } from '../../platform/spreadsheet';
-import type { WriteScope } from '../../platform/tenancy';
+import { feedScope, scopeOf, type Scope } from '../../platform/tenancy';
 import { openException } from '../exceptions';
 import { detectCarrier, firstMatch, mapStatusCode, ruleMatches, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
@@ -15,7 +15,7 @@ import type { ConsignmentChanges } from './imports.queries';
 export interface ImportRequest {
   organizationId: number;
   /** Who imports: rows land only on, and change only shipments of, the sites this allows. */
-  scope: WriteScope;
+  scope: Scope;
   source: 'upload' | 'api' | 'integration' | 'sftp';
   filename?: string;
   userId?: number;
@@ -363,7 +363,7 @@ export function importAsUser(deps: AppDeps, ctx: SignedInContext, source: 'api' 
       organizationId,
       source,
       filename,
-      scope: { actor },
+      scope: scopeOf(ctx),
       userId: actor.userId,
       defaultSiteId: actor.siteIds.length === 1 ? actor.siteIds[0] : undefined,
     },
@@ -380,5 +380,5 @@ export async function importUpload(deps: AppDeps, ctx: SignedInContext, file: Up
 export function importForIntegration(deps: AppDeps, ctx: RequestContext, rows: SheetRow[]) {
   if (!ctx.integration) throw new UnauthorizedError();
   const { organizationId } = ctx.integration;
-  return importShipments(deps, { organizationId, scope: { organizationId }, source: 'integration' }, rows);
+  return importShipments(deps, { organizationId, scope: feedScope(organizationId), source: 'integration' }, rows);
 }

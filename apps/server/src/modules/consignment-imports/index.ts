@@ -5,3 +5,7 @@ import { importsRoutes } from './imports.routes';
 export function registerConsignmentImports(app: FastifyInstance, deps: AppDeps) {
   importsRoutes(app, deps);
 }
+
+export { detectCarrier } from './import-rules';
+export { findCarrierCatalogue } from './imports.queries';
+export { importShipments } from './imports.service';

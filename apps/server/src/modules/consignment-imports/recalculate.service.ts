@@ -2,6 +2,7 @@ import type { TImportRow, TRecalculateResult } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import type { SignedInContext } from '../../platform/request-context';
 import { detectCarrier, firstMatch, ruleMatches, type ImportRule } from './import-rules';
+import { scopeOf } from '../../platform/tenancy';
 import * as queries from './imports.queries';
 import { organizationOf } from './rules.service';
 
@@ -16,7 +17,7 @@ const BATCH = 2000;
  */
 export async function recalculate(deps: AppDeps, ctx: SignedInContext): Promise<TRecalculateResult> {
   const organizationId = organizationOf(ctx);
-  const scope = { actor: ctx.actor };
+  const scope = scopeOf(ctx);
   const [ruleRows, catalogue, writable] = await Promise.all([
     queries.findRules(deps.db, organizationId),
     queries.findCarrierCatalogue(deps.db),

@@ -33,7 +33,7 @@ import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import type { SignedInContext } from '../../platform/request-context';
 import { openException, refreshExceptionFlag } from '../exceptions';
 import * as queries from './activity.queries';
-import { visibleConsignments } from './scope';
+import { visibleConsignments } from '../../platform/shipment-scope';
 import { ownerLink } from './shared.service';
 
 async function consignmentRef(deps: AppDeps, ctx: SignedInContext, uuid: string) {

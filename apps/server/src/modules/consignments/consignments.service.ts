@@ -20,7 +20,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import * as activityQueries from './activity.queries';
 import { presentActivity } from './activity.service';
 import * as queries from './consignments.queries';
-import { actingScope, plainScope, sharedScope, visibleConsignments } from './scope';
+import { actingScope, plainScope, sharedScope, visibleConsignments } from '../../platform/shipment-scope';
 
 type ListRow = Omit<Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number], 'not_seen'> & { not_seen?: boolean };
 

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import { distinctTransportModes } from '@freight/domain';
 import {
   TRANSPORT_MODES,
@@ -7,17 +6,14 @@ import {
   type TFilterOptionsResponse,
   type TOrganizationSitesFilterResponse,
 } from '@freight/contracts';
-import { countries, organizations, sites } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { SignedInContext } from '../../platform/request-context';
 import { sourceOptions } from '../consignments';
-import { visibleSites } from '../sites/sites.service';
-
-const NAME_BY_LOCALE = { en: countries.name_en, es: countries.name_es, 'zh-CN': countries.name_zh } as const;
+import { scopeOf } from '../../platform/tenancy';
+import * as queries from './filters.queries';
 
 async function countryOptions(deps: AppDeps, ctx: SignedInContext): Promise<TFilterOption[]> {
-  const name = NAME_BY_LOCALE[ctx.locale];
-  const rows = await deps.db.select({ code: countries.code, name }).from(countries).orderBy(asc(name));
+  const rows = await queries.countryNames(deps.db, ctx.locale);
   return rows.map((row) => ({ value: row.code, label: row.name }));
 }
 
@@ -48,12 +44,7 @@ export async function filterOptions(deps: AppDeps, ctx: SignedInContext, names: 
 
 /** Organizations with the sites the user may act as, for the 'Act as' picker. */
 export async function organizationSites(deps: AppDeps, ctx: SignedInContext): Promise<TOrganizationSitesFilterResponse> {
-  const rows = await deps.db
-    .select({ organizationId: organizations.id, organizationName: organizations.name, id: sites.id, name: sites.name, key: sites.key })
-    .from(sites)
-    .innerJoin(organizations, eq(organizations.id, sites.organization_id))
-    .where(visibleSites(ctx))
-    .orderBy(asc(organizations.name), asc(sites.name));
+  const rows = await queries.visibleSitesWithOrganization(deps.db, scopeOf(ctx));
   const grouped = new Map<number, TOrganizationSitesFilterResponse['data'][number]>();
   for (const row of rows) {
     const group = grouped.get(row.organizationId) ?? { id: row.organizationId, name: row.organizationName, sites: [] };

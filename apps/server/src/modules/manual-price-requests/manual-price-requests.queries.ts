@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ManualPriceRequestStatus } from '@freight/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 import { manualPriceRequests, organizations, priceCalculations, sites, users } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
@@ -100,4 +101,10 @@ export async function updateRequest(
     .where(and(eq(manualPriceRequests.id, id), inArray(manualPriceRequests.status, [...fromStatuses])))
     .returning({ id: manualPriceRequests.id });
   return rows.length > 0;
+}
+
+/** God users run the logistics team's desk and see every organization's requests; others those of the sites acted as. */
+export function requestsOf(scope: Scope): SQL {
+  if (scope.kind === 'user' && scope.actor.isGodUser) return sql`true`;
+  return tenantScope(scope, { organizationId: manualPriceRequests.organization_id, siteId: manualPriceRequests.site_id });
 }

@@ -11,28 +11,21 @@ import {
   PORTAL_TIME_ZONE,
 } from '@freight/contracts';
 import { minorUnitDigits } from '@freight/domain';
-import { sql } from 'drizzle-orm';
-import { frontNotifications, manualPriceRequests, type ManualPriceRequestAnswer } from '../../db/schema';
+import type { ManualPriceRequestAnswer } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { Actor, SignedInContext } from '../../platform/request-context';
-import { tenantScope, workingOrganizationId } from '../../platform/tenancy';
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import { calculationScope, siteMadeFor } from '../quotes';
+import { notify } from '../notifications';
 import * as queries from './manual-price-requests.queries';
 
 /** What the logistics team may answer: a request not declined or cancelled; an answer can be revised. */
 const ANSWERABLE: readonly ManualPriceRequestStatus[] = [...MANUAL_PRICE_REQUEST_OPEN_STATUSES, 'answered'];
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** God users run the logistics team's desk and see every organization's requests; others those of the sites acted as. */
-function scope(actor: Actor) {
-  return actor.isGodUser
-    ? sql`true`
-    : tenantScope(actor, { organizationId: manualPriceRequests.organization_id, siteId: manualPriceRequests.site_id });
-}
 
 function localeOf(value: string | null | undefined): Locale {
   return value === 'es' || value === 'zh-CN' ? value : 'en';
@@ -75,13 +68,13 @@ function present(row: queries.RequestRow): TManualPriceRequest {
 }
 
 export async function listRequests(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListManualPriceRequestsResponse> {
-  const plan = planList(query, queries.requestList, [scope(ctx.actor)]);
+  const plan = planList(query, queries.requestList, [queries.requestsOf(scopeOf(ctx))]);
   const { rows, total } = await queries.listRequests(deps.db, plan);
   return { data: rows.map(present), meta: listMeta(total, plan) };
 }
 
 async function loadRequest(deps: AppDeps, actor: Actor, id: number) {
-  const row = await queries.findRequest(deps.db, id, scope(actor));
+  const row = await queries.findRequest(deps.db, id, queries.requestsOf(scopeOf({ actor })));
   if (!row) throw new NotFoundError();
   return row;
 }
@@ -195,7 +188,7 @@ async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
       subject = t('notifications.price_request_in_progress_subject', { id: request.id });
       content = t('notifications.price_request_in_progress_content', { route });
   }
-  await deps.db.insert(frontNotifications).values({ organization_id: request.organization_id, user_id: requester.id, subject, content });
+  await notify(deps.db, [{ organization_id: request.organization_id, user_id: requester.id, subject, content }]);
   if (mailSubject === null) return;
   const text = [
     t('mail.greeting', { name: requester.name ?? '' }),

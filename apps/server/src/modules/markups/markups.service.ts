@@ -13,14 +13,14 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import { filterIds, listMeta } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { actingOrganizationId } from '../quotes/quotes.service';
+import { workingOrganizationId } from '../../platform/tenancy';
 import * as queries from './markups.queries';
 
 type MarkupRow = typeof markups.$inferSelect;
 
 /** God users manage every organization's markups; organization admins their own. */
 function scopeOf(ctx: SignedInContext): queries.MarkupScope {
-  return ctx.actor.isGodUser ? null : actingOrganizationId(ctx);
+  return ctx.actor.isGodUser ? null : workingOrganizationId(ctx.actor);
 }
 
 async function present(deps: AppDeps, rows: MarkupRow[]): Promise<TMarkup[]> {
@@ -96,7 +96,7 @@ export async function saveMarkup(deps: AppDeps, ctx: SignedInContext, body: TMar
   const existing = id === undefined ? null : await queries.findMarkup(deps.db, scope, id);
   if (id !== undefined && !existing) throw new NotFoundError();
   const organizationId =
-    existing?.organization_id ?? (ctx.actor.isGodUser && body.organization_id ? body.organization_id : actingOrganizationId(ctx));
+    existing?.organization_id ?? (ctx.actor.isGodUser && body.organization_id ? body.organization_id : workingOrganizationId(ctx.actor));
 
   const errors: Record<string, FieldMessage[]> = {};
   const add = (field: string, message: FieldMessage) => (errors[field] ??= []).push(message);

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { frontNotifications } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { ownRowsScope, type Scope } from '../../platform/tenancy';
 
 export const notificationList: ListDefinition = {
   sortable: {
@@ -32,19 +33,21 @@ export async function listNotifications(db: Executor, plan: ListPlan) {
   return { rows, total };
 }
 
-export async function markRead(db: Executor, userId: number, organizationId: number, ids: number[]) {
+/** A user's own notifications only, whatever their level. */
+export function ownNotifications(scope: Scope): SQL {
+  return ownRowsScope(scope, { organizationId: frontNotifications.organization_id, userId: frontNotifications.user_id });
+}
+
+export async function markRead(db: Executor, scope: Scope, ids: number[]) {
   const now = new Date();
   const rows = await db
     .update(frontNotifications)
     .set({ read_at: now, updated_at: now })
-    .where(
-      and(
-        eq(frontNotifications.organization_id, organizationId),
-        eq(frontNotifications.user_id, userId),
-        inArray(frontNotifications.id, ids),
-        isNull(frontNotifications.read_at),
-      ),
-    )
+    .where(and(ownNotifications(scope), inArray(frontNotifications.id, ids), isNull(frontNotifications.read_at)))
     .returning({ id: frontNotifications.id });
   return rows.map((row) => row.id);
+}
+
+export async function insertNotifications(db: Executor, values: (typeof frontNotifications.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(frontNotifications).values(values);
 }

@@ -1,18 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { TListFrontNotificationsResponse, TListQuery } from '@freight/contracts';
-import { frontNotifications } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
+import { scopeOf } from '../../platform/tenancy';
 import * as queries from './notifications.queries';
 
-/** A user's own notifications only, whatever their level. */
-function ownNotifications(ctx: SignedInContext) {
-  return and(eq(frontNotifications.organization_id, ctx.actor.organizationId), eq(frontNotifications.user_id, ctx.actor.userId));
-}
-
 export async function listNotifications(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListFrontNotificationsResponse> {
-  const plan = planList(query, queries.notificationList, [ownNotifications(ctx)]);
+  const plan = planList(query, queries.notificationList, [queries.ownNotifications(scopeOf(ctx))]);
   const { rows, total } = await queries.listNotifications(deps.db, plan);
   return {
     data: rows.map((row) => ({
@@ -27,5 +22,10 @@ export async function listNotifications(deps: AppDeps, ctx: SignedInContext, que
 }
 
 export async function markRead(deps: AppDeps, ctx: SignedInContext, ids: number[]) {
-  return queries.markRead(deps.db, ctx.actor.userId, ctx.actor.organizationId, ids);
+  return queries.markRead(deps.db, scopeOf(ctx), ids);
+}
+
+/** Puts notices in users' notification lists, each already in its reader's language. */
+export function notify(db: Executor, notices: { organization_id: number; user_id: number; subject: string; content: string }[]) {
+  return queries.insertNotifications(db, notices);
 }

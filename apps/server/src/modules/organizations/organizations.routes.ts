@@ -16,7 +16,7 @@ import type { AppDeps } from '../../platform/deps';
 import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
-import { listOrganizationSites } from '../sites/sites.service';
+import { listOrganizationSites } from '../sites';
 import * as organizations from './organizations.service';
 
 /** The organization form as multipart: its fields and, when a new one is chosen, the logo file. */

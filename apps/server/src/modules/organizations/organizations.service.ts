@@ -20,8 +20,7 @@ import type { UploadedFile } from '../../platform/form-body';
 import { acceptImage } from '../../platform/images';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { loadSiteSummariesByOrganization, toSite } from '../sites/sites.service';
-import { findSitesOfOrganizations } from '../sites/sites.queries';
+import { findSitesOfOrganizations, loadSiteSummariesByOrganization, toSite } from '../sites';
 import * as queries from './organizations.queries';
 
 type OrganizationRow = typeof organizations.$inferSelect;

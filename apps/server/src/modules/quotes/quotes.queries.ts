@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 import {
   bookingAgreements,
   carriers,
@@ -130,4 +131,9 @@ export async function findCalculation(db: Executor, id: string, scope: SQL) {
     .from(priceCalculations)
     .where(and(eq(priceCalculations.id, id), scope));
   return row ?? null;
+}
+
+/** Calculations of the sites the scope acts as; any other answers as unknown. */
+export function calculationsOf(scope: Scope): SQL {
+  return tenantScope(scope, { organizationId: priceCalculations.organization_id, siteId: priceCalculations.site_id });
 }

@@ -28,13 +28,12 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
-import { carrierLogoUrl } from '../carriers/carrier-admin.service';
+import { carrierLogoUrl } from '../carriers';
 import type { UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
 import { bestOffers, readQuoteFile, writeQuoteResults } from './quote-file';
 import * as queries from './quotes.queries';
-import { tenantScope, workingOrganizationId } from '../../platform/tenancy';
-import { priceCalculations } from '../../db/schema';
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 
 /**
  * Reference rates against SEK for turning a markup's fixed SEK amount into a price list's
@@ -453,7 +452,7 @@ export function calculateSmart(deps: AppDeps, ctx: SignedInContext, request: TPr
 
 /** Calculations of the sites acted as; any other answers as unknown. */
 export function calculationScope(ctx: SignedInContext) {
-  return tenantScope(ctx.actor, { organizationId: priceCalculations.organization_id, siteId: priceCalculations.site_id });
+  return queries.calculationsOf(scopeOf(ctx));
 }
 
 export async function findCalculation(deps: AppDeps, ctx: SignedInContext, id: string): Promise<TPriceCalculation> {

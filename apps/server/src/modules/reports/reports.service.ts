@@ -1,25 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { TEmbeddedReport, TListEmbeddedReportsResponse, TListQuery } from '@freight/contracts';
-import { embeddedReports } from '../../db/schema';
+import type { embeddedReports } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
-import { listMeta, paginate, planList, type ListDefinition } from '../../platform/list-query';
+import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { tenantScope } from '../../platform/tenancy';
-
-const reportList: ListDefinition = {
-  sortable: {
-    id: embeddedReports.id,
-    name: embeddedReports.name,
-    is_default: embeddedReports.is_default,
-    updated_at: embeddedReports.updated_at,
-  },
-  filters: {
-    organization_id: { column: embeddedReports.organization_id, type: 'number' },
-    is_default: { column: embeddedReports.is_default, type: 'number' },
-  },
-  search: [embeddedReports.name],
-  tieBreaker: embeddedReports.id,
-};
+import { scopeOf } from '../../platform/tenancy';
+import * as queries from './reports.queries';
 
 function toReport(row: typeof embeddedReports.$inferSelect): TEmbeddedReport {
   return {
@@ -34,18 +19,9 @@ function toReport(row: typeof embeddedReports.$inferSelect): TEmbeddedReport {
   };
 }
 
-/**
- * Reports of the user's organization; a super user reads those of the organizations of the sites
- * acted as, since the client menu shows the reports of what the user is looking at.
- */
+/** The reports the client menu shows for what the user is looking at. */
 export async function listReports(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListEmbeddedReportsResponse> {
-  const plan = planList(query, reportList, [
-    tenantScope(ctx.actor, { organizationId: embeddedReports.organization_id }),
-    ctx.actor.level === 'super' ? inArray(embeddedReports.organization_id, ctx.actor.actingOrganizationIds) : undefined,
-  ]);
-  const [rows, total] = await Promise.all([
-    paginate(deps.db.select().from(embeddedReports).$dynamic(), plan),
-    deps.db.$count(embeddedReports, plan.where),
-  ]);
+  const plan = planList(query, queries.reportList, [queries.reportsOf(scopeOf(ctx))]);
+  const { rows, total } = await queries.listReports(deps.db, plan);
   return { data: rows.map(toReport), meta: listMeta(total, plan) };
 }

@@ -8,7 +8,7 @@ import { acceptImage } from '../../platform/images';
 import type { SignedInContext } from '../../platform/request-context';
 import { hashPassword, verifyPassword } from '../../platform/secrets';
 import { sendVerificationLink } from '../auth';
-import { loadUserProfile } from '../users';
+import { loadUserProfile } from '../auth';
 import * as queries from './settings.queries';
 
 /** Saves the user's own profile; a new e-mail address has to be verified again. */

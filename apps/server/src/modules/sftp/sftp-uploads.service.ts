@@ -7,8 +7,9 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { importShipments } from '../consignment-imports/imports.service';
+import { importShipments } from '../consignment-imports';
 import { readSpreadsheet } from '../../platform/spreadsheet';
+import { feedScope } from '../../platform/tenancy';
 import * as queries from './sftp.queries';
 
 type UploadRow = typeof sftpUploads.$inferSelect;
@@ -110,7 +111,7 @@ export function createUploadProcessor(deps: AppDeps, log: FastifyBaseLogger) {
         deps,
         {
           organizationId: upload.organization_id,
-          scope: { organizationId: upload.organization_id },
+          scope: feedScope(upload.organization_id),
           source: 'sftp',
           filename: upload.filename,
           defaultSiteId: account?.site_id ?? undefined,

@@ -6,4 +6,5 @@ export function registerSites(app: FastifyInstance, deps: AppDeps) {
   sitesRoutes(app, deps);
 }
 
-export { toSite, visibleSites } from './sites.service';
+export { listOrganizationSites, loadSiteSummariesByOrganization, toSite, visibleSites } from './sites.service';
+export { findSitesOfOrganizations } from './sites.queries';

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { carriers, countries, siteApplications, sites, users, userSites, userSitesFilter } from '../../db/schema';
+import { carriers, countries, organizations, siteApplications, sites, users, userSites, userSitesFilter } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { visibleSitesScope, type Scope } from '../../platform/tenancy';
 import { batchesById } from '../../platform/xlsx-export';
 
 const applications = sql<string[]>`coalesce(
@@ -74,7 +75,18 @@ export async function findSitesOfOrganizations(db: Executor, organizationIds: nu
     .orderBy(asc(sites.name));
 }
 
-export async function findSite(db: Executor, id: number, where: SQL) {
+/** Sites the scope may see at all, not only those acted as. */
+export function sitesOf(scope: Scope): SQL {
+  return visibleSitesScope(scope, { id: sites.id, organizationId: sites.organization_id });
+}
+
+export async function findOrganization(db: Executor, id: number) {
+  const [organization] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
+  return organization;
+}
+
+/** A site by id within `where`; without it, a site the caller has just written. */
+export async function findSite(db: Executor, id: number, where: SQL | undefined) {
   const [row] = await db
     .select(siteColumns)
     .from(sites)

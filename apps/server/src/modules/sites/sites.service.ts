@@ -8,15 +8,13 @@ import type {
   TSitesApplicationsBody,
   TSiteSummary,
 } from '@freight/contracts';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { siteVisibilityScope } from '../../platform/tenancy';
+import { scopeOf } from '../../platform/tenancy';
 import type { ExportColumn } from '../../platform/xlsx-export';
-import { organizations, sites } from '../../db/schema';
 import * as queries from './sites.queries';
 
 type SiteRow = Awaited<ReturnType<typeof queries.listSites>>['rows'][number];
@@ -32,7 +30,7 @@ export function toSite(row: SiteRow): TSite {
 
 /** Sites lists show every site the user may see, not only those acted as. */
 export function visibleSites(ctx: SignedInContext) {
-  return siteVisibilityScope(ctx.actor.visibility, { id: sites.id, organizationId: sites.organization_id });
+  return queries.sitesOf(scopeOf(ctx));
 }
 
 export async function listSites(deps: AppDeps, ctx: SignedInContext, query: TListQuery) {
@@ -104,7 +102,7 @@ export async function getSite(deps: AppDeps, ctx: SignedInContext, id: number): 
 async function organizationForNewSite(deps: AppDeps, ctx: SignedInContext, requested: number | undefined): Promise<number> {
   if (ctx.actor.level !== 'super') return ctx.actor.organizationId;
   if (requested === undefined) throw new ValidationError({ organization_id: ['validation.required'] });
-  const [organization] = await deps.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, requested)).limit(1);
+  const organization = await queries.findOrganization(deps.db, requested);
   if (!organization) throw new ValidationError({ organization_id: ['validation.unknown_organization'] });
   return organization.id;
 }
@@ -150,7 +148,7 @@ export async function createSite(deps: AppDeps, ctx: SignedInContext, body: TSit
   const site = await deps.db.transaction(async (tx) => {
     const id = await queries.insertSite(tx, { organization_id: organizationId, ...siteValues(body, carrierIds) });
     if (ctx.actor.level === 'site-admin') await queries.addMember(tx, organizationId, ctx.actor.userId, id);
-    const created = toSite((await queries.findSite(tx, id, eq(sites.id, id)))!);
+    const created = toSite((await queries.findSite(tx, id, undefined))!);
     await recordAudit(tx, ctx, {
       entity: 'site',
       entityId: id,
@@ -169,7 +167,7 @@ export async function updateSite(deps: AppDeps, ctx: SignedInContext, id: number
   const carrierIds = await checkSiteBody(deps, before.organization_id, body, id);
   return deps.db.transaction(async (tx) => {
     await queries.updateSite(tx, id, siteValues(body, carrierIds));
-    const after = toSite((await queries.findSite(tx, id, eq(sites.id, id)))!);
+    const after = toSite((await queries.findSite(tx, id, undefined))!);
     await recordAudit(tx, ctx, {
       entity: 'site',
       entityId: id,

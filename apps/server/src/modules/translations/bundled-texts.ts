@@ -1,28 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LOCALES, type Locale, type TLocaleTexts } from '@freight/contracts';
-
-/**
- * The interface texts the web app is built with (one JSON file per language and namespace). The
- * server bundle carries a copy beside it; run from the sources it reads the web app's own files.
- */
-function localesFolder(): string {
-  const candidates = [
-    join(import.meta.dirname, 'locales'),
-    join(import.meta.dirname, '..', '..', '..', '..', 'web', 'src', 'locales'),
-    join(import.meta.dirname, '..', '..', 'web', 'src', 'locales'),
-  ];
-  const found = candidates.find((candidate) => existsSync(join(candidate, 'en')));
-  if (!found) throw new Error(`The interface texts were not found in ${candidates.join(', ')}`);
-  return found;
-}
+import { NAMESPACES, loadLocaleTexts } from '@freight/locales';
 
 export interface BundledNamespace {
   texts: TLocaleTexts;
   /** Every leaf as dotted key → text. */
   flat: Map<string, string>;
-  /** A hash of the file, part of every version of the namespace. */
+  /** A hash of the texts, part of every version of the namespace. */
   hash: string;
 }
 
@@ -37,25 +21,24 @@ export function flatten(texts: TLocaleTexts, prefix = '', into = new Map<string,
   return into;
 }
 
-let cached: BundledTexts | null = null;
+let cached: Promise<BundledTexts> | null = null;
 
-/** Read once per process: the files only change with a new build. */
-export function bundledTexts(): BundledTexts {
-  if (cached) return cached;
-  const folder = localesFolder();
+/** The interface texts the web app is built with; they are part of the server bundle, so they are read once. */
+export function bundledTexts(): Promise<BundledTexts> {
+  cached ??= loadAll();
+  return cached;
+}
+
+async function loadAll(): Promise<BundledTexts> {
   const all: BundledTexts = new Map();
   for (const locale of LOCALES) {
     const namespaces = new Map<string, BundledNamespace>();
-    const directory = join(folder, locale);
-    for (const file of existsSync(directory) ? readdirSync(directory) : []) {
-      if (!file.endsWith('.json')) continue;
-      const raw = readFileSync(join(directory, file), 'utf8');
-      const texts = JSON.parse(raw) as TLocaleTexts;
-      namespaces.set(file.slice(0, -'.json'.length), { texts, flat: flatten(texts), hash: createHash('sha1').update(raw).digest('hex') });
+    for (const namespace of NAMESPACES) {
+      const texts: TLocaleTexts = await loadLocaleTexts(locale, namespace);
+      namespaces.set(namespace, { texts, flat: flatten(texts), hash: createHash('sha1').update(JSON.stringify(texts)).digest('hex') });
     }
     all.set(locale, namespaces);
   }
-  cached = all;
   return all;
 }
 

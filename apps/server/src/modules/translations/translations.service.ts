@@ -27,7 +27,7 @@ function versionOf(bundleHash: string, overrides: Override[]): string {
 
 /** One namespace of one language as the interface shows it: the bundled texts with the overrides. */
 export async function localeTexts(deps: AppDeps, locale: Locale, namespace: string): Promise<{ texts: TLocaleTexts; version: string }> {
-  const bundle = bundledTexts().get(locale)?.get(namespace);
+  const bundle = (await bundledTexts()).get(locale)?.get(namespace);
   if (!bundle) throw new NotFoundError();
   const overrides = await queries.overridesOf(deps.db, locale, namespace);
   return { texts: mergeOverrides(bundle.texts, overrides), version: versionOf(bundle.hash, overrides) };
@@ -35,7 +35,7 @@ export async function localeTexts(deps: AppDeps, locale: Locale, namespace: stri
 
 /** The version of every namespace of a language, in one small answer for the periodic check. */
 export async function localeVersions(deps: AppDeps, locale: Locale): Promise<Record<string, string>> {
-  const namespaces = bundledTexts().get(locale) ?? new Map();
+  const namespaces = (await bundledTexts()).get(locale) ?? new Map();
   const overrides = await queries.overridesOf(deps.db, locale);
   const byNamespace = new Map<string, Override[]>();
   for (const row of overrides) byNamespace.set(row.namespace, [...(byNamespace.get(row.namespace) ?? []), row]);
@@ -48,7 +48,7 @@ const emptyValues = () => Object.fromEntries(LOCALES.map((locale) => [locale, nu
 
 /** Every key of every namespace in every language, with the overrides, sorted by namespace and key. */
 async function allRows(deps: AppDeps): Promise<TTranslationRow[]> {
-  const bundles = bundledTexts();
+  const bundles = await bundledTexts();
   const overrides = new Map<string, string>();
   for (const row of await queries.allOverrides(deps.db)) overrides.set(`${row.locale}\u0000${row.namespace}\u0000${row.key}`, row.value);
   const rows: TTranslationRow[] = [];
@@ -91,7 +91,7 @@ export async function listTranslations(deps: AppDeps, query: TListTranslationsQu
   return {
     data: matching.slice(plan.offset, plan.offset + plan.pageSize),
     meta: listMeta(matching.length, plan),
-    namespaces: namespacesOf(bundledTexts()),
+    namespaces: namespacesOf(await bundledTexts()),
     missing_counts: missingCounts,
   };
 }
@@ -103,8 +103,8 @@ async function rowOf(deps: AppDeps, namespace: string, key: string): Promise<TTr
 }
 
 /** The English text of a key; a namespace or key the interface does not have is a field error. */
-function englishText(params: TTranslationParams): string {
-  const namespace = bundledTexts().get('en')?.get(params.namespace);
+async function englishText(params: TTranslationParams): Promise<string> {
+  const namespace = (await bundledTexts()).get('en')?.get(params.namespace);
   if (!namespace) throw new ValidationError({ namespace: ['validation.translation_unknown'] });
   const english = namespace.flat.get(params.key);
   if (english === undefined) throw new ValidationError({ key: ['validation.translation_unknown'] });
@@ -124,14 +124,14 @@ export async function saveTranslation(
   params: TTranslationParams,
   value: string,
 ): Promise<TTranslationRow> {
-  const english = englishText(params);
+  const english = await englishText(params);
   const wanted = placeholdersOf(english);
   if (placeholdersOf(value).join(' ') !== wanted.join(' ')) {
     throw new ValidationError({
       value: [{ key: 'validation.translation_placeholders', params: { placeholders: wanted.length > 0 ? wanted.join(', ') : '—' } }],
     });
   }
-  const bundled = bundledTexts().get(params.locale)?.get(params.namespace)?.flat.get(params.key);
+  const bundled = (await bundledTexts()).get(params.locale)?.get(params.namespace)?.flat.get(params.key);
   await deps.db.transaction(async (tx) => {
     const before = await queries.findOverride(tx, params.locale, params.namespace, params.key);
     if (value === bundled) {
@@ -163,7 +163,7 @@ export async function saveTranslation(
 
 /** Returns a key of one language to its bundled text. */
 export async function resetTranslation(deps: AppDeps, ctx: SignedInContext, params: TTranslationParams): Promise<TTranslationRow> {
-  englishText(params);
+  await englishText(params);
   await deps.db.transaction(async (tx) => {
     const before = await queries.findOverride(tx, params.locale, params.namespace, params.key);
     if (!before) return;

@@ -5,5 +5,3 @@ import { usersRoutes } from './users.routes';
 export function registerUsers(app: FastifyInstance, deps: AppDeps) {
   usersRoutes(app, deps);
 }
-
-export { loadUserProfile } from './users.service';

@@ -1,81 +1,25 @@
 import { isDeleteCommand } from '@freight/domain';
 import {
-  APPLICATION_KEYS,
   assignableRoles,
   GOD_USERS_ROLE,
   isAdminRoleName,
   levelForRoleNames,
-  LOCALES,
   userSitesField,
-  type Locale,
   type TListManagedUsersResponse,
   type TListQuery,
   type TManagedUser,
   type TManagedUserBodyOutput,
-  type TUser,
 } from '@freight/contracts';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { listMeta, planList } from '../../platform/list-query';
-import { sendWelcomeLink } from '../auth';
-import { memberSiteIds, resolveActingSites } from '../../platform/auth';
+import { loadUserProfile, sendWelcomeLink } from '../auth';
+import { resolveActingSites } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
-import { visibilityFor } from '../../platform/tenancy';
 import * as queries from './users.queries';
-
-const isApplicationKey = (key: string): key is TUser['sites'][number]['applications'][number] =>
-  (APPLICATION_KEYS as readonly string[]).includes(key);
-
-/**
- * The user as the web app knows it (SPEC §3 User). `sites` are the sites the user may pick from:
- * all visible ones, except for super users, who pick from the organizations list instead and get
- * only the sites they belong to or act as. `sitesFilter` is the saved 'Act as' choice.
- */
-export async function loadUserProfile(db: Executor, userId: number): Promise<TUser> {
-  const row = await queries.findUserWithOrganization(db, userId);
-  if (!row) throw new NotFoundError();
-  const { user, organization, company } = row;
-  const [grants, members] = await Promise.all([queries.findRolesWithPermissions(db, userId), memberSiteIds(db, userId)]);
-  const visibility = visibilityFor(user.level, user.organization_id, members);
-  const { siteIds: sitesFilter } = await resolveActingSites(db, userId, user.level, visibility, null);
-  const siteRows = await queries.findSiteSummaries(
-    db,
-    visibility.kind === 'all' ? { ids: [...new Set([...members, ...sitesFilter])] } : { visibility },
-  );
-  const roles = new Map<number, string>();
-  const permissions: Record<string, boolean> = {};
-  for (const grant of grants) {
-    roles.set(grant.id, grant.name);
-    if (grant.permission) permissions[grant.permission] = true;
-  }
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    level: user.level,
-    is_god_user: [...roles.values()].includes(GOD_USERS_ROLE),
-    roles: [...roles].map(([id, name]) => ({ id, name })),
-    permissions,
-    organization,
-    company: company && company.id !== null ? company : null,
-    sites: siteRows.map((site) => ({
-      ...site,
-      is_active: site.is_active === 1 ? 1 : 0,
-      applications: site.applications.filter(isApplicationKey),
-    })),
-    sitesFilter,
-    modes: user.modes,
-    frontdesk_key: user.frontdesk_key,
-    description: user.description,
-    locale: (LOCALES as readonly string[]).includes(user.locale) ? (user.locale as Locale) : 'en',
-    avatar_url: user.avatar_path ? `/api/users/${user.id}/avatar` : null,
-    email_verified_at: user.email_verified_at?.toISOString() ?? null,
-  };
-}
 
 /**
  * Saves the 'Act as' choice. Only sites the user may see are accepted; a super user acts as one

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '@freight/contracts';
 import i18next, { type BackendModule } from 'i18next';
+import { isLocaleNamespace, loadLocaleTexts } from '@freight/locales';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../cookies';
 
@@ -41,10 +42,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'zh-CN': '简体中文',
 };
 
-// One chunk per language and namespace: the texts the app was built with. They are the fallback
-// when the server cannot answer, so the interface always has words.
-const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
-
 /** The version of each loaded namespace, keyed `language/namespace`, to notice changed texts. */
 export const loadedVersions = new Map<string, string>();
 
@@ -67,13 +64,14 @@ const serverTexts: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = bundles[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
+    if (!isLocale(language) || !isLocaleNamespace(namespace)) {
       callback(new Error(`No "${namespace}" texts for ${language}`), false);
       return;
     }
     fetchTexts(language, namespace)
-      .catch(() => load())
+      // The texts the app was built with, one chunk per language and namespace, are the fallback
+      // when the server cannot answer, so the interface always has words.
+      .catch(() => loadLocaleTexts(language, namespace))
       .then(
         (texts) => callback(null, texts),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 type Texts = { [key: string]: string | Texts };
 
-const bundles = import.meta.glob<Texts>('../../locales/*/*.json', { eager: true, import: 'default' });
+const bundles = import.meta.glob<Texts>('../../../../../packages/locales/src/*/*.json', { eager: true, import: 'default' });
 
 function bundle(locale: string, namespace: string): Texts {
-  const texts = bundles[`../../locales/${locale}/${namespace}.json`];
+  const texts = bundles[`../../../../../packages/locales/src/${locale}/${namespace}.json`];
   if (!texts) throw new Error(`Missing ${locale}/${namespace}.json`);
   return texts;
 }

@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import addressBook from '../../../locales/en/addressBook.json';
-import common from '../../../locales/en/common.json';
+import addressBook from '@freight/locales/en/addressBook.json';
+import common from '@freight/locales/en/common.json';
 import { emptyAddress, type AddressValue } from '../address-value';
 import { AddressFields } from './AddressFields';
 

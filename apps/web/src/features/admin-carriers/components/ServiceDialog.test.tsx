@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import adminCarriers from '../../../locales/en/adminCarriers.json';
-import common from '../../../locales/en/common.json';
+import adminCarriers from '@freight/locales/en/adminCarriers.json';
+import common from '@freight/locales/en/common.json';
 import { ServiceDialog } from './ServiceDialog';
 
 i18next.addResourceBundle('en', 'common', common);

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import addressBook from '../../../locales/en/addressBook.json';
-import adminSites from '../../../locales/en/adminSites.json';
-import common from '../../../locales/en/common.json';
+import addressBook from '@freight/locales/en/addressBook.json';
+import adminSites from '@freight/locales/en/adminSites.json';
+import common from '@freight/locales/en/common.json';
 import { SiteForm } from './SiteForm';
 
 i18next.addResourceBundle('en', 'common', common);

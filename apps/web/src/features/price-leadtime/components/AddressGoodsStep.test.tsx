@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import addressBook from '../../../locales/en/addressBook.json';
-import common from '../../../locales/en/common.json';
-import quotes from '../../../locales/en/quotes.json';
+import addressBook from '@freight/locales/en/addressBook.json';
+import common from '@freight/locales/en/common.json';
+import quotes from '@freight/locales/en/quotes.json';
 import { defaultQuoteForm, type QuoteFormValues } from '../quote-form';
 import { AddressGoodsStep } from './AddressGoodsStep';
 

@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import common from '../../../locales/en/common.json';
-import quotes from '../../../locales/en/quotes.json';
+import common from '@freight/locales/en/common.json';
+import quotes from '@freight/locales/en/quotes.json';
 import { defaultQuoteForm, type QuoteFormValues } from '../quote-form';
 import { GoodsSection } from './GoodsSection';
 

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import addressBook from '../../../locales/en/addressBook.json';
-import common from '../../../locales/en/common.json';
-import quotes from '../../../locales/en/quotes.json';
-import templates from '../../../locales/en/templates.json';
+import addressBook from '@freight/locales/en/addressBook.json';
+import common from '@freight/locales/en/common.json';
+import quotes from '@freight/locales/en/quotes.json';
+import templates from '@freight/locales/en/templates.json';
 import { AddressGoodsStep } from './AddressGoodsStep';
 import { defaultQuoteForm } from '../quote-form';
 

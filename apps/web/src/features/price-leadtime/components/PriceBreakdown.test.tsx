@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import common from '../../../locales/en/common.json';
-import quotes from '../../../locales/en/quotes.json';
+import common from '@freight/locales/en/common.json';
+import quotes from '@freight/locales/en/quotes.json';
 import { PriceBreakdown } from './PriceBreakdown';
 
 i18next.addResourceBundle('en', 'common', common);

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import common from '../../../locales/en/common.json';
-import quotes from '../../../locales/en/quotes.json';
+import common from '@freight/locales/en/common.json';
+import quotes from '@freight/locales/en/quotes.json';
 import type { QuoteSort } from '../quote-sorting';
 import { QuoteResults } from './QuoteResults';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import priceShares from '../../../locales/en/priceShares.json';
+import priceShares from '@freight/locales/en/priceShares.json';
 import { ShareCalculationButton } from './ShareCalculationButton';
 
 i18next.addResourceBundle('en', 'priceShares', priceShares);

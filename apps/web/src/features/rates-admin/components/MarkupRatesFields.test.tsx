@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import ratesAdmin from '../../../locales/en/ratesAdmin.json';
+import ratesAdmin from '@freight/locales/en/ratesAdmin.json';
 import { emptyMarkupRates, type MarkupRatesValue, markupRatesBody } from '../markup-rates';
 import { MarkupRatesFields } from './MarkupRatesFields';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import imports from '../../../locales/en/imports.json';
+import imports from '@freight/locales/en/imports.json';
 import ImportShipmentsDialog from './ImportShipmentsDialog';
 
 i18next.addResourceBundle('en', 'imports', imports);

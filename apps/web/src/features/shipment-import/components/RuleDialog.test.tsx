@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import common from '../../../locales/en/common.json';
-import imports from '../../../locales/en/imports.json';
+import common from '@freight/locales/en/common.json';
+import imports from '@freight/locales/en/imports.json';
 import { RuleDialog } from './RuleDialog';
 
 i18next.addResourceBundle('en', 'common', common);

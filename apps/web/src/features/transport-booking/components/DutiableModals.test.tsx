@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import booking from '../../../locales/en/booking.json';
+import booking from '@freight/locales/en/booking.json';
 import { DutiableModals } from './DutiableModals';
 
 i18next.addResourceBundle('en', 'booking', booking);

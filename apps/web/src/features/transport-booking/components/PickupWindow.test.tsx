@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test-utils';
-import booking from '../../../locales/en/booking.json';
+import booking from '@freight/locales/en/booking.json';
 import { isLatestPickupAllowed, latestAfterEarliestChange } from '../pickup-times';
 import { PickupWindow } from './PickupWindow';
 

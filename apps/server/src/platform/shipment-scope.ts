@@ -1,8 +1,10 @@
+// The tenancy of shipments: beside their site and organization, a shipment reaches the sites it is
+// shared with and the agent companies granted its organization.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
-import { consignments, consignmentSiteShares } from '../../db/schema';
-import type { AppDeps } from '../../platform/deps';
-import type { SignedInContext } from '../../platform/request-context';
-import { siteVisibilityScope, tenantScope } from '../../platform/tenancy';
+import { consignments, consignmentSiteShares } from '../db/schema';
+import type { AppDeps } from './deps';
+import type { SignedInContext } from './request-context';
+import { scopeOf, tenantScope, visibleSitesScope } from './tenancy';
 
 const sharedWith = (siteIds: number[]) =>
   sql`exists (select 1 from ${consignmentSiteShares} where ${consignmentSiteShares.consignment_id} = ${consignments.id} and ${inArray(consignmentSiteShares.site_id, siteIds)})`;
@@ -27,7 +29,7 @@ function agentScope(ctx: SignedInContext): SQL | null {
 
 /** Shipments of the sites acted as and of organizations granted to an agent, leaving out those shared with them. */
 export function plainScope(ctx: SignedInContext): SQL {
-  const own = tenantScope(ctx.actor, { organizationId: consignments.organization_id, siteId: consignments.site_id });
+  const own = tenantScope(scopeOf(ctx), { organizationId: consignments.organization_id, siteId: consignments.site_id });
   const granted = agentScope(ctx);
   return granted ? (or(own, granted) as SQL) : own;
 }
@@ -46,7 +48,7 @@ export async function sharedScope(deps: AppDeps, ctx: SignedInContext): Promise<
 /** Shipments of the sites a user has, shared with them or granted to their agent company; everything else answers 404. */
 export function visibleConsignments(ctx: SignedInContext): SQL {
   const { visibility } = ctx.actor;
-  const own = siteVisibilityScope(visibility, { id: consignments.site_id, organizationId: consignments.organization_id });
+  const own = visibleSitesScope(scopeOf(ctx), { id: consignments.site_id, organizationId: consignments.organization_id });
   // Shares stay inside an organization, so only users limited to some sites gain by them.
   const reach = visibility.kind === 'sites' && visibility.siteIds.length > 0 ? (or(own, sharedWith(visibility.siteIds)) as SQL) : own;
   const granted = agentScope(ctx);
