@@ -1,4 +1,5 @@
-// Bundles the server with the workspace packages into dist/main.js. Every npm package stays
+// Bundles the server with the workspace packages into dist/main.js (and the spreadsheet worker
+// into dist/spreadsheet-worker.js). Every npm package stays
 // external and loads from node_modules, so libraries shared with the contracts (zod) exist
 // once; the interface texts come in with the locales package, the SQL migrations and the emissions
 // gazetteer's place tables are copied beside the bundle.
@@ -16,8 +17,9 @@ const npmPackagesExternal = {
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The spreadsheet reader's worker thread is a file of its own, found beside main.js.
+  entryPoints: { main: 'src/main.ts', 'spreadsheet-worker': 'src/platform/spreadsheet-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

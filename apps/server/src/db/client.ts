@@ -30,12 +30,66 @@ export function migrationsFolder(): string {
   return join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
+type StatementObserver = (statement: string) => void;
+const statementObservers = new WeakMap<Database, Set<StatementObserver>>();
+
+/** A drizzle logger that shows every statement to the database's observers, then to `logger`. */
+function observingLogger(observers: Set<StatementObserver>, logger?: Logger): Logger {
+  return {
+    logQuery(query, params) {
+      for (const observe of observers) observe(query);
+      logger?.logQuery(query, params);
+    },
+  };
+}
+
+function withObservers(create: (logger: Logger) => Database, logger?: Logger): Database {
+  const observers = new Set<StatementObserver>();
+  const db = create(observingLogger(observers, logger));
+  statementObservers.set(db, observers);
+  return db;
+}
+
+/** Shows `observe` every statement sent through `db` (transactions included), before it is sent; the answer stops it. */
+export function observeStatements(db: Database, observe: StatementObserver): () => void {
+  const observers = statementObservers.get(db);
+  observers?.add(observe);
+  return () => observers?.delete(observe);
+}
+
+/**
+ * Calls `onNotice` for each notification on `channel` (PostgreSQL's LISTEN; on PostgreSQL over a
+ * connection of its own, since a pooled one changes hands), and `onLost` once when notifications
+ * may go missing because that connection ended. The answer stops listening.
+ */
+export async function listen(db: Database, channel: string, onNotice: () => void, onLost: () => void): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) return client.listen(channel, onNotice);
+  if (!(client instanceof pg.Pool)) throw new Error('listen: unknown database client');
+  const connection = new pg.Client(client.options);
+  let stopped = false;
+  const lost = () => {
+    if (stopped) return;
+    stopped = true;
+    onLost();
+  };
+  connection.on('notification', (message) => message.channel === channel && onNotice());
+  connection.on('error', lost);
+  connection.on('end', lost);
+  await connection.connect();
+  await connection.query(`listen "${channel}"`);
+  return async () => {
+    stopped = true;
+    await connection.end().catch(() => {});
+  };
+}
+
 export function openPostgres(url: string, poolSize = 10, logger?: Logger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (a restart, a dropped database) is discarded by the pool
   // and replaced on demand; unhandled, its error would end the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+  const db = withObservers((observing) => drizzlePg(pool, { schema, logger: observing }) as unknown as Database, logger);
   return {
     db,
     kind: 'postgres',
@@ -45,7 +99,7 @@ export function openPostgres(url: string, poolSize = 10, logger?: Logger): Datab
 }
 
 export function wrapPglite(client: PGlite, logger?: Logger): DatabaseHandle {
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const db = withObservers((observing) => drizzlePglite(client, { schema, logger: observing }) as unknown as Database, logger);
   return {
     db,
     kind: 'pglite',

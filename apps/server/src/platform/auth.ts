@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { hashToken } from './secrets';
 import type { Actor, SiteVisibility } from './request-context';
+import type { SessionCache } from './session-cache';
 import { siteVisibilityScope, visibilityFor } from './tenancy';
 
 // Writing last_seen_at on every request would turn each read into a write.
@@ -25,11 +26,12 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
  * The live session of a bearer token (not revoked, not expired) with its user's role names,
  * permission keys and member sites, in one round trip since every request starts here.
  */
-async function findLiveSession(db: Executor, token: string) {
+async function findLiveSession(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.last_seen_at,
+      expiresAt: sessions.expires_at,
       userId: users.id,
       organizationId: users.organization_id,
       companyId: users.company_id,
@@ -47,7 +49,7 @@ async function findLiveSession(db: Executor, token: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
     .limit(1);
   return row;
 }
@@ -109,29 +111,57 @@ export async function resolveActingSites(
   };
 }
 
-/** Builds the actor of a bearer token, or null when the token has no live session. */
-export async function loadActor(db: Executor, token: string, requestedSiteIds: number[] | null): Promise<Actor | null> {
-  const session = await findLiveSession(db, token);
+/** The actor of a live session with when the session was last seen and when it ends. */
+interface SessionActor {
+  actor: Actor;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+async function readSessionActor(db: Executor, tokenHash: string, requestedSiteIds: number[] | null): Promise<SessionActor | null> {
+  const session = await findLiveSession(db, tokenHash);
   if (!session) return null;
   const members = session.level === 'super' || session.level === 'organization-admin' ? [] : session.memberSiteIds.map(Number);
   const visibility = visibilityFor(session.level, session.organizationId, members);
   const acting = await resolveActingSites(db, session.userId, session.level, visibility, requestedSiteIds);
-  if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, session.sessionId));
-  }
   return {
-    userId: session.userId,
-    sessionId: session.sessionId,
-    organizationId: session.organizationId,
-    companyId: session.companyId,
-    level: session.level,
-    isGodUser: session.roleNames.includes(GOD_USERS_ROLE),
-    permissions: new Set(session.permissionKeys),
-    visibility,
-    siteIds: acting.siteIds,
-    actingOrganizationIds: acting.organizationIds,
-    agentOrganizationIds: session.agentOrganizationIds.map(Number),
+    lastSeenAt: session.lastSeenAt,
+    expiresAt: session.expiresAt,
+    actor: {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      organizationId: session.organizationId,
+      companyId: session.companyId,
+      level: session.level,
+      isGodUser: session.roleNames.includes(GOD_USERS_ROLE),
+      permissions: new Set(session.permissionKeys),
+      visibility,
+      siteIds: acting.siteIds,
+      actingOrganizationIds: acting.organizationIds,
+      agentOrganizationIds: session.agentOrganizationIds.map(Number),
+    },
   };
+}
+
+/**
+ * Builds the actor of a bearer token, or null when the token has no live session. With a cache,
+ * a token's actor is read once for a few seconds (see SessionCache for how changes reach it).
+ */
+export async function loadActor(
+  db: Executor,
+  token: string,
+  requestedSiteIds: number[] | null,
+  cache?: SessionCache,
+): Promise<Actor | null> {
+  const tokenHash = hashToken(token);
+  const read = () => readSessionActor(db, tokenHash, requestedSiteIds);
+  const found = cache ? await cache.get(`${tokenHash} ${JSON.stringify(requestedSiteIds)}`, read) : await read();
+  if (!found || found.expiresAt.getTime() <= Date.now()) return null;
+  if (Date.now() - found.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    found.lastSeenAt = new Date();
+    await db.update(sessions).set({ last_seen_at: found.lastSeenAt }).where(eq(sessions.id, found.actor.sessionId));
+  }
+  return found.actor;
 }
 
 /** The organization an API key speaks for, when the key is live. */

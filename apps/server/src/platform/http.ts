@@ -19,6 +19,7 @@ import { concurrentWriteError } from './conflicts';
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError, type FieldMessage } from './errors';
 import { isMessageKey, translate } from './i18n';
 import { parseSiteIdsHeader, type RequestContext, type SignedInContext } from './request-context';
+import { createSessionCache } from './session-cache';
 import { passesCsrfCheck, sessionCookieToken } from './session-cookie';
 
 declare module 'fastify' {
@@ -110,6 +111,9 @@ function sendError(reply: FastifyReply, status: number, body: TErrorBody) {
 export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHtml: string | null) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorate('routeCatalogue', []);
+  const sessionCache = createSessionCache(db);
+  app.addHook('onReady', () => sessionCache.start());
+  app.addHook('onClose', () => sessionCache.stop());
 
   app.addHook('onRoute', (route) => {
     // Static assets of the web app and the generated API docs are public by nature.
@@ -155,7 +159,7 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
     const token = bearer ?? cookieToken;
     // Public routes load the session too: logout and e-mail resend answer a signed-in caller.
     if (token && access !== 'shared') {
-      request.ctx.actor = await loadActor(db, token, requestedSiteIds);
+      request.ctx.actor = await loadActor(db, token, requestedSiteIds, sessionCache);
       if (cookieToken && request.ctx.actor && !passesCsrfCheck(request, cookieToken)) throw new ForbiddenError('errors.csrf');
     }
     const actor = request.ctx.actor;

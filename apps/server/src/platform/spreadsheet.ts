@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { format as formatNumber } from 'numfmt';
@@ -18,8 +18,6 @@ export interface SheetRow {
 /** A header as rows are keyed by it: trimmed, lower case, spaces as underscores. */
 export const columnKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '_');
 
-/** Rows handled between two turns of the event loop, so a large file never holds up other requests. */
-const ROWS_PER_TURN = 500;
 const CSV_CHUNK_BYTES = 64 * 1024;
 
 function cellValue(value: ExcelJS.CellValue): unknown {
@@ -31,7 +29,13 @@ function cellValue(value: ExcelJS.CellValue): unknown {
   return String(value);
 }
 
-const unreadable = () => new ValidationError({ file: ['validation.file_unreadable'] });
+/** A file that is no spreadsheet, or a broken one; the worker reports it by this message. */
+export class UnreadableSheet extends Error {
+  constructor() {
+    super('unreadable spreadsheet');
+  }
+}
+const unreadable = () => new UnreadableSheet();
 
 /** A spreadsheet in memory, or one on disk (an upload) that is read as it streams. */
 export type SheetFile = { filename: string } & ({ data: Buffer } | { path: string });
@@ -66,8 +70,7 @@ async function csvDelimiter(file: SheetFile): Promise<',' | ';'> {
 
 /**
  * Every CSV cell is text exactly as written: '0150', '1e5' and '2026-01-02' stay what they are,
- * and the import's own rules decide what a column means. The file streams through the parser in
- * chunks, so a large one is read in many short turns.
+ * and the import's own rules decide what a column means. The file streams through the parser.
  */
 async function readCsv(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
   // Every line is a record, empty ones too, so a record's number is the row a spreadsheet shows.
@@ -88,7 +91,6 @@ async function readCsv(file: SheetFile): Promise<{ headers: string[]; rows: Shee
         if (header && cell !== '') values[header] = cell;
       });
       if (Object.keys(values).length > 0) rows.push({ line: info.records, values });
-      if (info.records % ROWS_PER_TURN === 0) await nextTurn();
     }
   } catch (error) {
     if (error instanceof CsvError) throw unreadable();
@@ -133,7 +135,6 @@ async function readXlsx(file: SheetFile): Promise<{ headers: string[]; rows: She
         if (Object.values(values).some((value) => value !== null && value !== '')) {
           rows.push(Object.keys(shown).length > 0 ? { line: row.number, values, shown } : { line: row.number, values });
         }
-        if (row.number % ROWS_PER_TURN === 0) await nextTurn();
       }
       break;
     }
@@ -144,13 +145,82 @@ async function readXlsx(file: SheetFile): Promise<{ headers: string[]; rows: She
   return { headers: headers.filter(Boolean), rows };
 }
 
+/** The sheet read in this thread; readSheet runs it in a worker thread. */
+export function parseSheet(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  return /\.csv$/i.test(file.filename) ? readCsv(file) : readXlsx(file);
+}
+
+/** A file for the worker thread to read, and what it sends back: rows in batches, then the headers, or why it failed. */
+export interface SheetJob {
+  id: number;
+  file: { filename: string } & ({ data: Uint8Array } | { path: string });
+}
+export type SheetMessage = { id: number } & ({ rows: SheetRow[] } | { headers: string[] } | { unreadable: true } | { failed: string });
+
+// Beside this module: the bundle's own file in production (build.mjs), or the TypeScript source
+// in development and tests, loaded through tsx's API (a worker does not inherit its loader).
+const workerFile = new URL(import.meta.url.endsWith('.ts') ? './spreadsheet-worker.ts' : './spreadsheet-worker.js', import.meta.url);
+const startWorker = () =>
+  workerFile.pathname.endsWith('.ts')
+    ? new Worker(
+        `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(workerFile.href)}, ${JSON.stringify(workerFile.href)}))`,
+        {
+          eval: true,
+        },
+      )
+    : new Worker(workerFile);
+
+/**
+ * The one worker thread that reads spreadsheets, started on first use and kept (without holding
+ * the process open) so later files do not wait for it to start; files are read one at a time.
+ */
+let reader: Worker | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+let jobs = 0;
+
+function readInWorker(file: SheetJob['file']): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  const id = (jobs += 1);
+  return new Promise((resolve, reject) => {
+    const worker = (reader ??= startWorker());
+    worker.unref();
+    const rows: SheetRow[] = [];
+    const done = (finish: () => void) => {
+      worker.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
+      finish();
+    };
+    const onMessage = (message: SheetMessage) => {
+      if (message.id !== id) return;
+      if ('rows' in message) {
+        for (const row of message.rows) rows.push(row);
+      } else if ('headers' in message) {
+        done(() => resolve({ headers: message.headers, rows }));
+      } else if ('unreadable' in message) {
+        done(() => reject(new ValidationError({ file: ['validation.file_unreadable'] })));
+      } else {
+        done(() => reject(new Error(`reading a spreadsheet failed: ${message.failed}`)));
+      }
+    };
+    // A worker that failed or ended is replaced for the next file.
+    const onFailure = (error: unknown) => {
+      if (reader === worker) reader = null;
+      done(() => reject(error instanceof Error ? error : new Error(`the spreadsheet worker ended (${String(error)})`)));
+    };
+    worker.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
+    worker.postMessage({ id, file } satisfies SheetJob);
+  });
+}
+
 /**
  * Reads the first sheet of an .xlsx file, or a CSV file (comma or semicolon separated, UTF-8
  * with or without a byte order mark): its header row's column keys (see columnKey) and the rows
- * keyed by them. Empty rows are skipped.
+ * keyed by them. Empty rows are skipped. Parsing runs in a worker thread, so a large file never
+ * holds up other requests; its rows come back in batches.
  */
 export function readSheet(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
-  return /\.csv$/i.test(file.filename) ? readCsv(file) : readXlsx(file);
+  const job = 'data' in file ? { filename: file.filename, data: file.data } : { filename: file.filename, path: file.path };
+  const result = queue.then(() => readInWorker(job));
+  queue = result.catch(() => {});
+  return result;
 }
 
 /** The rows of readSheet, for imports that check their columns row by row. */
