@@ -142,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       index: false,
       // '/' is the app itself, answered from the not-found fallback like every client route.
       allowedPath: (pathName) => pathName !== '/',
+      // The web build writes brotli and gzip copies at the highest levels; the compression
+      // plugin leaves an answer that is already encoded alone.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite names built assets by their content hash, so they never change under a name.
         if (path.includes(`${join('assets', '')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

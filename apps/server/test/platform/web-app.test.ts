@@ -1,16 +1,23 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../helpers/test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Freight Portal</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `export const greeting = '${'hello '.repeat(400)}';`;
 
 let t: TestApp;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'freight-web-'));
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  // The web build writes compressed copies beside each asset.
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'assets', 'main-Ab12Cd34.js'), SCRIPT);
+  writeFileSync(join(webRoot, 'assets', 'main-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(webRoot, 'assets', 'main-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   t = await createTestApp({ WEB_DIST_DIR: webRoot });
 });
 afterAll(async () => {
@@ -39,6 +46,19 @@ describe('the web app', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends a built script in its brotli copy to a browser that takes brotli, cached for a year', async () => {
+    const script = await call(t.app, 'GET', '/assets/main-Ab12Cd34.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await call(t.app, 'GET', '/assets/main-Ab12Cd34.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('answers HEAD of an unknown API address with 404', async () => {
