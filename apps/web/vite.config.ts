@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/route-preloads.ts, which names each route's files for the server.
+    manifest: true,
     rolldownOptions: {
       output: {
         // On a phone every request costs a round trip, so the code every page needs comes in one

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { validatorCompiler } from './platform/validation';
+import { createPageHtml } from './platform/web-app';
 import { registerAddressBook } from './modules/address-book';
 import { registerAdminDashboard } from './modules/admin-dashboard';
 import { registerAgents } from './modules/agents';
@@ -100,8 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   const webRoot = config.WEB_DIST_DIR ?? findWebRoot();
-  const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html'), 'utf8') : null;
-  registerHttpPlatform(app, db, indexHtml);
+  registerHttpPlatform(app, db, webRoot ? createPageHtml(webRoot) : null);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+const COMPRESSIBLE = /\.(js|css|svg)$/;
 
 for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;

@@ -13,6 +13,13 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'freight-web-'));
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(
+    join(webRoot, 'route-preloads.json'),
+    JSON.stringify({
+      'transport.shipments.detail': ['/assets/ShipmentDetailPage-1.js', '/assets/ShipmentDetailPage-1.css'],
+      'transport.price_leadtime.template': ['/assets/QuoteTemplatePage-1.js'],
+    }),
+  );
   // The web build writes compressed copies beside each asset.
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'assets', 'main-Ab12Cd34.js'), SCRIPT);
@@ -59,6 +66,21 @@ describe('the web app', () => {
     const plain = await call(t.app, 'GET', '/assets/main-Ab12Cd34.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("names the files of the page an address opens, so the browser fetches them with the app's main script", async () => {
+    const detail = await call(t.app, 'GET', '/transport/shipments/0b5e6f2c-1d2e-4f00-9a55-3c1b2d4e5f60?tab=events');
+    expect(detail.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ShipmentDetailPage-1.js"><link rel="preload" as="style" crossorigin href="/assets/ShipmentDetailPage-1.css"></head>',
+    );
+    const head = await call(t.app, 'HEAD', '/transport/shipments/0b5e6f2c-1d2e-4f00-9a55-3c1b2d4e5f60');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(detail.body)));
+
+    // An optional parameter may be left out; an address no route has gets the page as it is.
+    for (const path of ['/transport/price-leadtime/template', '/transport/price-leadtime/template/7']) {
+      expect((await call(t.app, 'GET', path)).body, path).toContain('/assets/QuoteTemplatePage-1.js');
+    }
+    expect((await call(t.app, 'GET', '/transport/shipments/a/b')).body).toBe(INDEX_HTML);
   });
 
   it('answers HEAD of an unknown API address with 404', async () => {
