@@ -129,6 +129,18 @@ async function audit(browser, url, reportName) {
   }
 }
 
+/** On a busy machine Chromium now and then loses a trace (NO_NAVSTART); such a run is repeated. */
+async function auditWithRetries(browser, url, reportName, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(browser, url, reportName);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}; trying again\n`);
+    }
+  }
+}
+
 function row(name, all) {
   const pick = (key) => median(all.map((run) => run[key]));
   const ms = (value) => `${Math.round(value)} ms`;
@@ -169,7 +181,7 @@ async function main() {
       const context = target.signedIn ? browser.defaultBrowserContext() : await browser.createBrowserContext();
       const all = [];
       for (let run = 0; run < runs; run += 1) {
-        all.push(await audit(context, target.url, `${name}-${run + 1}`));
+        all.push(await auditWithRetries(context, target.url, `${name}-${run + 1}`));
         process.stderr.write(`${name} run ${run + 1}/${runs}: performance ${all.at(-1).performance}\n`);
       }
       if (!target.signedIn) await context.close();
