@@ -1,7 +1,8 @@
 // Writes dist/route-preloads.json after `vite build`: for each route of the table, the built
-// files of its layout and its page (scripts and style sheets, with what they import). The server
-// names them in the page it sends for that address, so a browser fetches them beside the app's
-// main script instead of after it has run: one round trip less before the first paint.
+// files of its layout and its page (scripts and style sheets, with what they import) and the
+// text namespaces they need. The server names them in the page it sends for that address, so a
+// browser fetches them beside the app's main script instead of after it has run: one round trip
+// less before the first paint.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_ROUTE_NAMES, WEB_ROUTES, type WebRouteDefinition } from '@freight/contracts';
@@ -39,13 +40,18 @@ function sourceOf(view: LazyView): string {
   return key;
 }
 
-const preloads: Record<string, string[]> = {};
+const preloads: Record<string, { files: string[]; namespaces: string[] }> = {};
 for (const name of WEB_ROUTE_NAMES) {
   const definition: WebRouteDefinition = WEB_ROUTES[name];
   if (definition.redirectTo) continue;
+  const views = [LAYOUTS[layoutGroup(definition.layout)], SCREENS[name] ?? PLACEHOLDER_SCREEN];
   const files = new Set<string>();
-  for (const view of [LAYOUTS[layoutGroup(definition.layout)], SCREENS[name] ?? PLACEHOLDER_SCREEN]) collect(sourceOf(view), files);
-  preloads[name] = [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+  for (const view of views) collect(sourceOf(view), files);
+  preloads[name] = {
+    files: [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`),
+    // The app always loads its common texts first.
+    namespaces: [...new Set(['common', ...views.flatMap((view) => view.namespaces)])],
+  };
 }
 writeFileSync(join(dist, 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
 // The manifest is only this script's input; the server has no use for it.

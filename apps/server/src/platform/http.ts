@@ -8,6 +8,7 @@ import {
   HEADER_SESSION_ID,
   HEADER_SITE_IDS,
   isAllowed,
+  LOCALE_COOKIE,
   resolveLocale,
   type AccessRule,
   type Locale,
@@ -202,7 +203,7 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, pageHtm
     // (load balancers, uptime checks) answers like GET, with the length but without the body.
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (pageHtml && isPageRequest && !request.url.startsWith('/api')) {
-      const html = pageHtml(request.url.split('?')[0] ?? '/');
+      const html = pageHtml(request.url.split('?')[0] ?? '/', request.cookies[LOCALE_COOKIE]);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send();
       return reply.send(html);

@@ -16,8 +16,11 @@ beforeAll(async () => {
   writeFileSync(
     join(webRoot, 'route-preloads.json'),
     JSON.stringify({
-      'transport.shipments.detail': ['/assets/ShipmentDetailPage-1.js', '/assets/ShipmentDetailPage-1.css'],
-      'transport.price_leadtime.template': ['/assets/QuoteTemplatePage-1.js'],
+      'transport.shipments.detail': {
+        files: ['/assets/ShipmentDetailPage-1.js', '/assets/ShipmentDetailPage-1.css'],
+        namespaces: ['common', 'shipment'],
+      },
+      'transport.price_leadtime.template': { files: ['/assets/QuoteTemplatePage-1.js'], namespaces: ['common'] },
     }),
   );
   // The web build writes compressed copies beside each asset.
@@ -68,11 +71,19 @@ describe('the web app', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it("names the files of the page an address opens, so the browser fetches them with the app's main script", async () => {
+  it("names the files and texts of the page an address opens, so the browser fetches them with the app's main script", async () => {
     const detail = await call(t.app, 'GET', '/transport/shipments/0b5e6f2c-1d2e-4f00-9a55-3c1b2d4e5f60?tab=events');
     expect(detail.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/ShipmentDetailPage-1.js"><link rel="preload" as="style" crossorigin href="/assets/ShipmentDetailPage-1.css"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/ShipmentDetailPage-1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/ShipmentDetailPage-1.css">' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/locales/en/common">' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/locales/en/shipment"></head>',
     );
+    // The texts come in the language the visitor chose.
+    const spanish = await call(t.app, 'GET', '/transport/shipments/0b5e6f2c-1d2e-4f00-9a55-3c1b2d4e5f60', {
+      headers: { cookie: 'locale=es' },
+    });
+    expect(spanish.body).toContain('href="/api/locales/es/shipment"');
     const head = await call(t.app, 'HEAD', '/transport/shipments/0b5e6f2c-1d2e-4f00-9a55-3c1b2d4e5f60');
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(detail.body)));
 
