@@ -63,7 +63,10 @@ export function appRoutes(): RouteObject[] {
  * of after the common texts arrive, and answers the texts they need so those load at once too.
  */
 export function preloadRoute(pathname: string): Namespace[] {
-  const pages = WEB_ROUTE_NAMES.filter((name) => !WEB_ROUTES[name].redirectTo).map((name) => ({ id: name, path: WEB_ROUTES[name].path }));
+  const pages = WEB_ROUTE_NAMES.filter((name) => !(WEB_ROUTES[name] as WebRouteDefinition).redirectTo).map((name) => ({
+    id: name,
+    path: WEB_ROUTES[name].path,
+  }));
   const name = matchRoutes(pages, pathname)?.[0]?.route.id as WebRouteName | undefined;
   if (!name) return [];
   const views = [LAYOUTS[layoutGroup(WEB_ROUTES[name].layout)], SCREENS[name] ?? PLACEHOLDER_SCREEN];
