@@ -14,8 +14,8 @@ interface ShipmentStatisticsProps {
   onToggleExceptions: () => void;
 }
 
-/** As many status buttons as a typical list shows, for the placeholder while the figures load. */
-const STATUS_PLACEHOLDERS = [1, 2, 3, 4, 5];
+/** As many status buttons as the demo data shows (four rows on a phone), for the placeholder while the figures load. */
+const STATUS_PLACEHOLDERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /**
  * Totals of the current filter above the list (SPEC §7 filtered statistics). Each status is a
