@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -21,6 +21,7 @@ import { createSealer, loadKey } from './platform/sealing';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createSerializerCompiler } from './platform/serialization';
 import { validatorCompiler } from './platform/validation';
+import { createPageHtml } from './platform/web-app';
 import { registerAddressBook } from './modules/address-book';
 import { registerAdminDashboard } from './modules/admin-dashboard';
 import { registerAgents } from './modules/agents';
@@ -103,8 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   const webRoot = config.WEB_DIST_DIR ?? findWebRoot();
-  const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html'), 'utf8') : null;
-  registerHttpPlatform(app, db, indexHtml);
+  registerHttpPlatform(app, db, webRoot ? createPageHtml(webRoot) : null);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -146,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       index: false,
       // '/' is the app itself, answered from the not-found fallback like every client route.
       allowedPath: (pathName) => pathName !== '/',
+      // The web build writes brotli and gzip copies at the highest levels; the compression
+      // plugin leaves an answer that is already encoded alone.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite names built assets by their content hash, so they never change under a name.
         if (path.includes(`${join('assets', '')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

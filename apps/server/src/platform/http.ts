@@ -8,6 +8,7 @@ import {
   HEADER_SESSION_ID,
   HEADER_SITE_IDS,
   isAllowed,
+  LOCALE_COOKIE,
   resolveLocale,
   type AccessRule,
   type Locale,
@@ -21,6 +22,7 @@ import { isMessageKey, translate } from './i18n';
 import { parseSiteIdsHeader, type RequestContext, type SignedInContext } from './request-context';
 import { createSessionCache } from './session-cache';
 import { passesCsrfCheck, sessionCookieToken } from './session-cookie';
+import type { PageHtml } from './web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,7 +110,7 @@ function sendError(reply: FastifyReply, status: number, body: TErrorBody) {
  * Builds the request context, guards each route by its access rule and answers every failure
  * with the one error body: 422 with field errors, 401/403/404/429, and 500 with only a request id.
  */
-export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHtml: string | null) {
+export function registerHttpPlatform(app: FastifyInstance, db: Database, pageHtml: PageHtml | null) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorate('routeCatalogue', []);
   const sessionCache = createSessionCache(db);
@@ -204,10 +206,11 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, indexHt
     // Every address outside /api belongs to the single-page app, which routes it itself. HEAD
     // (load balancers, uptime checks) answers like GET, with the length but without the body.
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && isPageRequest && !request.url.startsWith('/api')) {
+    if (pageHtml && isPageRequest && !request.url.startsWith('/api')) {
+      const html = pageHtml(request.url.split('?')[0] ?? '/', request.cookies[LOCALE_COOKIE]);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(indexHtml)).send();
-      return reply.send(indexHtml);
+      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send();
+      return reply.send(html);
     }
     const locale = request.ctx?.locale ?? 'en';
     return sendError(reply, 404, { message: translate(locale, 'errors.route_not_found') });

@@ -1,7 +1,7 @@
 import { ROUTE_CHUNK_TIMEOUT_MS, WEB_ROUTE_NAMES, WEB_ROUTES, type WebRouteDefinition, type WebRouteName } from '@freight/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { loadNamespaces } from '../lib/i18n';
+import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { forwardTo, guardRoute } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteBoundary } from './RouteBoundary';
@@ -57,6 +57,23 @@ export function appRoutes(): RouteObject[] {
     ...[...groups].map(([group, children]): RouteObject => ({ id: `layout-${group}`, lazy: lazyRoute(LAYOUTS[group]), children })),
     { path: '*', lazy: lazyRoute({ load: errorsScreens.NotFoundPage, namespaces: [] }) },
   ];
+}
+
+/**
+ * Starts loading the code of the page being opened and its layout while the app starts, instead
+ * of after the common texts arrive, and answers the texts they need so those load at once too.
+ */
+export function preloadRoute(pathname: string): Namespace[] {
+  const pages = WEB_ROUTE_NAMES.filter((name) => !(WEB_ROUTES[name] as WebRouteDefinition).redirectTo).map((name) => ({
+    id: name,
+    path: WEB_ROUTES[name].path,
+  }));
+  const name = matchRoutes(pages, pathname)?.[0]?.route.id as WebRouteName | undefined;
+  if (!name) return [];
+  const views = [LAYOUTS[layoutGroup(WEB_ROUTES[name].layout)], SCREENS[name] ?? PLACEHOLDER_SCREEN];
+  // A failed load here is met again, and shown, when the router loads the same module.
+  for (const view of views) view.load().catch(() => undefined);
+  return views.flatMap((view) => view.namespaces);
 }
 
 /** Created after the texts are ready, because creating it starts the first route's loaders. */

@@ -213,7 +213,8 @@ export type LayoutGroup = Exclude<RouteLayout, 'placeholder'>;
 
 export const LAYOUTS: Record<LayoutGroup, LazyView> = {
   login: { load: () => import('../layouts/LoginLayout'), namespaces: [] },
-  default: { load: () => import('../layouts/DefaultLayout'), namespaces: ['shell', 'notifications'] },
+  // The layout shows the toast of expired reminders, worded in the shipments texts.
+  default: { load: () => import('../layouts/DefaultLayout'), namespaces: ['shell', 'notifications', 'shipments'] },
   basic: { load: () => import('../layouts/BasicLayout'), namespaces: [] },
   static: { load: () => import('../layouts/StaticLayout'), namespaces: [] },
   empty: { load: () => import('../layouts/EmptyLayout'), namespaces: [] },

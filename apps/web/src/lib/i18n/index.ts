@@ -93,7 +93,8 @@ export function currentLocale(): Locale {
   return isLocale(i18next.language) ? i18next.language : storedLocale();
 }
 
-export async function initI18n(): Promise<void> {
+/** Starts the texts with the common namespace and those the first page needs, fetched together. */
+export async function initI18n(namespaces: readonly Namespace[] = []): Promise<void> {
   const locale = storedLocale();
   document.documentElement.lang = locale;
   i18next.on('languageChanged', (language) => {
@@ -108,7 +109,7 @@ export async function initI18n(): Promise<void> {
       load: 'currentOnly',
       // Every language is complete (a unit test checks), so no fallback language is fetched.
       fallbackLng: false,
-      ns: ['common'],
+      ns: [...new Set<Namespace>(['common', ...namespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       // Texts reloaded after an administrator changed them re-render the screens that show them.

@@ -39,7 +39,9 @@ export function ShipmentFilterBar({ area, filters, onChange }: ShipmentFilterBar
   const user = useSessionUser();
   const options = useShipmentFilterOptions();
   const organizations = useActiveOrganizations(area === 'admin');
-  const phone = useMediaQuery(`(max-width: ${PHONE_WIDTH})`) ?? false;
+  // Read on the first render: a phone otherwise renders every filter once, then folds them
+  // away, moving the list down the page and doubling the work of the first load.
+  const phone = useMediaQuery(`(max-width: ${PHONE_WIDTH})`, undefined, { getInitialValueInEffect: false }) ?? false;
   const [moreOpened, setMoreOpened] = useState(() => MORE_FILTERS.some((name) => filters[name].length > 0));
 
   const statusOptions = useMemo(() => CONSIGNMENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })), [t]);

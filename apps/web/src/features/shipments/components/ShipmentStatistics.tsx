@@ -14,6 +14,9 @@ interface ShipmentStatisticsProps {
   onToggleExceptions: () => void;
 }
 
+/** As many status buttons as the demo data shows (four rows on a phone), for the placeholder while the figures load. */
+const STATUS_PLACEHOLDERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
 /**
  * Totals of the current filter above the list (SPEC §7 filtered statistics). Each status is a
  * toggle of the status filter; the exceptions count toggles 'exceptions only'.
@@ -28,9 +31,20 @@ export function ShipmentStatistics({
   const { t } = useTranslation('shipments');
   if (!statistics) {
     return (
+      // Shaped like the loaded card (the total, then a row of status buttons), so the list
+      // below stays where it is when the figures arrive.
       <Card withBorder radius="lg" padding="md" aria-busy>
-        <Skeleton height={28} width={160} mb="sm" />
-        <Skeleton height={28} />
+        <Stack gap="sm">
+          <div>
+            <Skeleton height={14} width={90} mb={4} />
+            <Skeleton height={28} width={120} />
+          </div>
+          <Group gap={8} wrap="wrap">
+            {STATUS_PLACEHOLDERS.map((key) => (
+              <Skeleton key={key} height={26} width={110} radius="xl" />
+            ))}
+          </Group>
+        </Stack>
       </Card>
     );
   }
@@ -52,7 +66,8 @@ export function ShipmentStatistics({
           </div>
           <Button
             variant={exceptionsOnly ? 'light' : 'subtle'}
-            color={statistics.exceptions > 0 || exceptionsOnly ? 'red.8' : 'gray'}
+            // Without a shade the subtle and light variants write in red 9, legible on white.
+            color={statistics.exceptions > 0 || exceptionsOnly ? 'red' : 'gray'}
             size="compact-md"
             leftSection={<IconAlertTriangle size={18} aria-hidden />}
             aria-pressed={exceptionsOnly}
