@@ -10,6 +10,9 @@ export const ZExportBody = z.object({
   columns: z.array(z.union([z.string(), z.object({ key: z.string(), title: z.string().optional() })])).default([]),
   model: z.string().optional(),
   filter: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+  // The list's sort, so the file reads in the order of the screen it was exported from.
+  sortKey: z.string().min(1).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
 });
 export type TExportBody = z.infer<typeof ZExportBody>;
 
@@ -18,6 +21,8 @@ export interface ExportColumn<Row> {
   header: string;
   value: (row: Row) => string | number | Date | null;
   width?: number;
+  /** The unit of a figure, said in its header, since a spreadsheet cell holds the number alone. */
+  unit?: string;
 }
 
 /**
@@ -32,7 +37,9 @@ export function pickColumns<Row>(available: ExportColumn<Row>[], requested: TExp
     const title = typeof entry === 'string' ? undefined : entry.title;
     return [{ ...column, header: title ?? column.header }];
   });
-  return picked.length > 0 ? picked : available;
+  return (picked.length > 0 ? picked : available).map((column) =>
+    column.unit && !column.header.endsWith(`(${column.unit})`) ? { ...column, header: `${column.header} (${column.unit})` } : column,
+  );
 }
 
 /** Streams rows as an .xlsx download named after the model and the moment of export. */
@@ -55,6 +62,18 @@ export async function sendXlsx<Row>(reply: FastifyReply, model: string, columns:
   })();
   writing.catch((error: unknown) => stream.destroy(error as Error));
   return reply.send(stream);
+}
+
+/**
+ * Reads rows for an export a batch at a time in a list's own order, which must end in a unique
+ * column (the list's tie-breaker), so no row repeats or goes missing between batches.
+ */
+export async function* batchesInOrder<Row>(read: (offset: number, limit: number) => Promise<Row[]>, batchSize = 1000) {
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await read(offset, batchSize);
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+  }
 }
 
 /**

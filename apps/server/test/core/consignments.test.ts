@@ -173,7 +173,7 @@ describe('shipment detail', () => {
 });
 
 describe('shipment export', () => {
-  async function exportForm(form: Record<string, string>, siteIds = [gothenburg]) {
+  async function exportForm(form: Record<string, string>, siteIds = [gothenburg], locale?: string) {
     const boundary = '----freight-export';
     const payload =
       Object.entries(form)
@@ -182,6 +182,7 @@ describe('shipment export', () => {
     const response = await call(t.app, 'POST', '/api/consignments/export', {
       token,
       siteIds,
+      locale,
       body: payload,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
@@ -219,9 +220,38 @@ describe('shipment export', () => {
       await call(t.app, 'GET', '/api/consignments?filter[status]=DELIVERED&pageSize=1', { token, siteIds: [gothenburg] })
     ).json().meta.total;
     expect(delivered).toHaveLength(total + 1);
-    expect(delivered.slice(1).every((row) => row[0] === 'DELIVERED')).toBe(true);
+    expect(delivered.slice(1).every((row) => row[0] === 'Delivered')).toBe(true);
 
     const foreign = await exportForm({ 'data[0]': String(ids[0]!.id) }, [stockholm]);
     expect(foreign).toHaveLength(1);
+  });
+
+  it('writes statuses and modes in the reader’s language, units in the header, in the order of the screen', async () => {
+    const screen = (
+      await call(t.app, 'GET', '/api/consignments?pageSize=500&sortKey=total_weight&sortOrder=desc', { token, siteIds: [gothenburg] })
+    ).json().data as { shipment_number: string }[];
+    const rows = await exportForm(
+      {
+        'columns[0][key]': 'shipment_number',
+        'columns[0][title]': 'Nº de envío',
+        'columns[1][key]': 'status',
+        'columns[1][title]': 'Estado',
+        'columns[2][key]': 'transport_mode',
+        'columns[2][title]': 'Modo',
+        'columns[3][key]': 'total_weight',
+        'columns[3][title]': 'Peso',
+        sortKey: 'total_weight',
+        sortOrder: 'desc',
+      },
+      [gothenburg],
+      'es',
+    );
+    expect(rows[0]).toEqual(['Nº de envío', 'Estado', 'Modo', 'Peso (kg)']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(screen.map((row) => row.shipment_number));
+    const statuses = new Set(rows.slice(1).map((row) => row[1]));
+    expect(statuses.has('Entregado')).toBe(true);
+    expect([...statuses].some((status) => /^[A-Z_]+$/.test(String(status)))).toBe(false);
+    expect(rows.slice(1).some((row) => row[2] === 'Carretera')).toBe(true);
+    expect(rows.slice(1).every((row) => typeof row[3] === 'number' || row[3] === undefined)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { toBuffer as barcodePng } from 'bwip-js/node';
-import { ssccElementString } from '@freight/domain';
+import { formatNumber, ssccElementString } from '@freight/domain';
 import { BOLD, REGULAR, registerDocumentFonts } from './document-fonts';
 import type { BookingDocumentKind, FreightPrintType, ReasonForExport, TBookingAddress, TInvoiceDetails } from '@freight/contracts';
 
@@ -77,7 +77,7 @@ const MM = 72 / 25.4;
 /** A thermal transport label, 107 × 190 mm. */
 const LABEL_SIZE: [number, number] = [107 * MM, 190 * MM];
 
-const kg = (value: number) => `${Number(value.toFixed(1))} kg`;
+const kg = (value: number) => `${formatNumber(value, { maximumFractionDigits: 1 })} kg`;
 const dimensions = (item: DocumentPackage) =>
   item.lengthCm && item.widthCm && item.heightCm ? `${item.lengthCm} × ${item.widthCm} × ${item.heightCm} cm` : '';
 
@@ -439,8 +439,9 @@ const SURCHARGE_NAMES: Record<string, string> = {
   other: 'Other',
 };
 
-/** Amounts in major units with two decimals, as an invoice prints them. */
-const money = (value: number, currency: string) => `${value.toFixed(2)} ${currency}`;
+/** Amounts in major units with two decimals, as an invoice prints them, in the portal's one number notation. */
+const amount = (value: number) => formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value: number, currency: string) => `${amount(value)} ${currency}`;
 
 /**
  * The commercial invoice customs read for dutiable goods: seller, buyer, the articles with HS
@@ -493,9 +494,9 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
       article.hs_code,
       article.country_of_origin,
       String(article.quantity),
-      article.unit_price.toFixed(2),
+      amount(article.unit_price),
       article.net_weight === null ? '' : String(article.net_weight),
-      (article.quantity * article.unit_price).toFixed(2),
+      amount(article.quantity * article.unit_price),
     ]),
   );
   const charges: [string, number][] = [
@@ -512,7 +513,7 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
       { title: '', width: 455 },
       { title: invoice.currency, width: 68, align: 'right' },
     ],
-    [...charges.map(([label, amount]) => [label, amount.toFixed(2)]), ['Total', money(total, invoice.currency)]],
+    [...charges.map(([label, charge]) => [label, amount(charge)]), ['Total', money(total, invoice.currency)]],
   );
   doc.moveDown();
   if (invoice.declaration_statement) doc.font(REGULAR).fontSize(9).text(invoice.declaration_statement);

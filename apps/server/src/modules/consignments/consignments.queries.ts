@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { isCalendarDate, paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
-import { batchesById } from '../../platform/xlsx-export';
+import { batchesInOrder } from '../../platform/xlsx-export';
 
 const listOf = (value: string | string[], separator = ',') =>
   (Array.isArray(value) ? value : value.split(separator)).map((part) => part.trim()).filter(Boolean);
@@ -256,17 +256,18 @@ export async function findEvents(db: Executor, consignmentId: number) {
 }
 
 /** Rows for an export in id order, by the chosen ids or all of the list's filter. */
-export function consignmentBatches(db: Executor, where: SQL | undefined, ids: number[]) {
-  return batchesById(
-    (after, limit) =>
+export function consignmentBatches(db: Executor, plan: Pick<ListPlan, 'where' | 'orderBy'>, ids: number[]) {
+  return batchesInOrder(
+    (offset, limit) =>
       db
         .select(listColumns)
         .from(consignments)
         .innerJoin(sites, eq(sites.id, consignments.site_id))
         .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
-        .where(and(where, ids.length > 0 ? inArray(consignments.id, ids) : undefined, sql`${consignments.id} > ${after}`))
-        .orderBy(asc(consignments.id))
-        .limit(limit),
+        .where(and(plan.where, ids.length > 0 ? inArray(consignments.id, ids) : undefined))
+        .orderBy(...plan.orderBy)
+        .limit(limit)
+        .offset(offset),
     2000,
   );
 }

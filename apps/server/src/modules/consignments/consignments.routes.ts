@@ -41,9 +41,17 @@ export function consignmentsRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: multipartBody(),
       schema: { tags, body: ZExportBody, response: errorResponses },
       handler: async (request, reply) => {
-        const query = ZListQuery.parse({ filter: request.body.filter });
-        const batches = await consignments.exportConsignmentBatches(deps, signedIn(request), query, request.body.data, reach);
-        return sendXlsx(reply, 'consignments', pickColumns(consignments.consignmentExportColumns, request.body.columns), batches);
+        const { filter, sortKey, sortOrder } = request.body;
+        const ctx = signedIn(request);
+        const batches = await consignments.exportConsignmentBatches(
+          deps,
+          ctx,
+          ZListQuery.parse({ filter, sortKey, sortOrder }),
+          request.body.data,
+          reach,
+        );
+        const columns = await consignments.consignmentExportColumns(deps, ctx.locale);
+        return sendXlsx(reply, 'consignments', pickColumns(columns, request.body.columns), batches);
       },
     });
   }

@@ -1,6 +1,7 @@
 import {
   CONSIGNMENT_STATUSES,
   TRANSPORT_MODES,
+  type Locale,
   type ConsignmentStatus,
   type TConsignmentDetail,
   type TConsignmentListItem,
@@ -20,6 +21,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import * as activityQueries from './activity.queries';
 import { presentActivity } from './activity.service';
 import * as queries from './consignments.queries';
+import { interfaceText } from '../translations';
 import { actingScope, plainScope, sharedScope, visibleConsignments } from '../../platform/shipment-scope';
 
 type ListRow = Omit<Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number], 'not_seen'> & { not_seen?: boolean };
@@ -198,29 +200,45 @@ export async function getConsignment(
 type ExportRow = Awaited<ReturnType<typeof queries.listConsignments>>['rows'][number];
 const day = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
 
-export const consignmentExportColumns: ExportColumn<Omit<ExportRow, 'not_seen'>>[] = [
-  { key: 'shipment_number', header: 'Shipment number', value: (row) => row.shipment_number },
-  { key: 'status', header: 'Status', value: (row) => row.status, width: 16 },
-  { key: 'carrier_name', header: 'Carrier', value: (row) => row.carrier_name },
-  { key: 'carrier_service_name', header: 'Service', value: (row) => row.carrier_service_name },
-  { key: 'transport_mode', header: 'Mode', value: (row) => row.transport_mode, width: 12 },
-  { key: 'site_name', header: 'Site', value: (row) => row.site_name },
-  { key: 'direction', header: 'Direction', value: (row) => row.direction, width: 12 },
-  { key: 'consignor_name', header: 'Consignor', value: (row) => row.consignor_name, width: 28 },
-  { key: 'consignor_city', header: 'From city', value: (row) => row.consignor_city },
-  { key: 'consignor_countrycode', header: 'From country', value: (row) => row.consignor_countrycode, width: 10 },
-  { key: 'consignee_name', header: 'Consignee', value: (row) => row.consignee_name, width: 28 },
-  { key: 'consignee_city', header: 'To city', value: (row) => row.consignee_city },
-  { key: 'consignee_countrycode', header: 'To country', value: (row) => row.consignee_countrycode, width: 10 },
-  { key: 'total_weight', header: 'Weight (kg)', value: (row) => row.total_weight, width: 12 },
-  { key: 'packages', header: 'Packages', value: (row) => row.packages, width: 10 },
-  { key: 'waybill_number', header: 'Waybill', value: (row) => row.waybill_number },
-  { key: 'booked_at', header: 'Booked', value: (row) => day(row.booked_at), width: 12 },
-  { key: 'pickup_at', header: 'Picked up', value: (row) => day(row.pickup_at), width: 12 },
-  { key: 'eta_at', header: 'ETA', value: (row) => day(row.eta_at), width: 12 },
-  { key: 'delivered_at', header: 'Delivered', value: (row) => day(row.delivered_at), width: 12 },
-  { key: 'has_open_exception', header: 'Open exception', value: (row) => (row.has_open_exception ? 'yes' : ''), width: 10 },
-];
+/**
+ * The export's columns, their values as the reader's screen words them: statuses, modes and
+ * directions by name in the reader's language, figures as numbers with their unit in the header.
+ */
+export async function consignmentExportColumns(deps: AppDeps, locale: Locale): Promise<ExportColumn<Omit<ExportRow, 'not_seen'>>[]> {
+  const shipments = await interfaceText(deps, locale, 'shipments');
+  const shipment = await interfaceText(deps, locale, 'shipment');
+  const common = await interfaceText(deps, locale, 'common');
+  const named = (text: (key: string) => string | undefined, group: string, code: string | null) =>
+    code === null ? null : (text(`${group}.${code}`) ?? code);
+  return [
+    { key: 'shipment_number', header: 'Shipment number', value: (row) => row.shipment_number },
+    { key: 'status', header: 'Status', value: (row) => named(shipments, 'statuses', row.status), width: 16 },
+    { key: 'carrier_name', header: 'Carrier', value: (row) => row.carrier_name },
+    { key: 'carrier_service_name', header: 'Service', value: (row) => row.carrier_service_name },
+    { key: 'transport_mode', header: 'Mode', value: (row) => named(shipments, 'modes', row.transport_mode), width: 12 },
+    { key: 'site_name', header: 'Site', value: (row) => row.site_name },
+    { key: 'direction', header: 'Direction', value: (row) => named(shipment, 'directions', row.direction), width: 12 },
+    { key: 'consignor_name', header: 'Consignor', value: (row) => row.consignor_name, width: 28 },
+    { key: 'consignor_city', header: 'From city', value: (row) => row.consignor_city },
+    { key: 'consignor_countrycode', header: 'From country', value: (row) => row.consignor_countrycode, width: 10 },
+    { key: 'consignee_name', header: 'Consignee', value: (row) => row.consignee_name, width: 28 },
+    { key: 'consignee_city', header: 'To city', value: (row) => row.consignee_city },
+    { key: 'consignee_countrycode', header: 'To country', value: (row) => row.consignee_countrycode, width: 10 },
+    { key: 'total_weight', header: 'Weight', unit: 'kg', value: (row) => row.total_weight, width: 12 },
+    { key: 'packages', header: 'Packages', value: (row) => row.packages, width: 10 },
+    { key: 'waybill_number', header: 'Waybill', value: (row) => row.waybill_number },
+    { key: 'booked_at', header: 'Booked', value: (row) => day(row.booked_at), width: 12 },
+    { key: 'pickup_at', header: 'Picked up', value: (row) => day(row.pickup_at), width: 12 },
+    { key: 'eta_at', header: 'ETA', value: (row) => day(row.eta_at), width: 12 },
+    { key: 'delivered_at', header: 'Delivered', value: (row) => day(row.delivered_at), width: 12 },
+    {
+      key: 'has_open_exception',
+      header: 'Open exception',
+      value: (row) => (row.has_open_exception ? (common('answers.yes') ?? 'yes') : ''),
+      width: 10,
+    },
+  ];
+}
 
 /** The chosen shipments, or every shipment of the list's filter, for an .xlsx export. */
 export async function exportConsignmentBatches(
@@ -231,5 +249,5 @@ export async function exportConsignmentBatches(
   reach: ListReach = 'acting-sites',
 ) {
   const plan = await planConsignmentList(deps, ctx, query, reach);
-  return queries.consignmentBatches(deps.db, plan.where, ids);
+  return queries.consignmentBatches(deps.db, plan, ids);
 }

@@ -10,7 +10,7 @@ import {
   type TManualPriceRequestDetails,
   PORTAL_TIME_ZONE,
 } from '@freight/contracts';
-import { minorUnitDigits } from '@freight/domain';
+import { formatMoney } from '@freight/domain';
 import type { ManualPriceRequestAnswer } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -144,16 +144,6 @@ export async function createRequest(deps: AppDeps, ctx: SignedInContext, body: T
   return present(row);
 }
 
-function formatPrice(amount: number, currency: string, locale: Locale): string {
-  const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 10 ** digits);
-}
-
 /** Tells the requester what became of the request: in the portal, and by e-mail once decided. */
 async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
   const requester = row.requester;
@@ -172,7 +162,7 @@ async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
       subject = t('notifications.price_request_answered_subject', { id: request.id });
       content = t('notifications.price_request_answered_content', {
         route,
-        price: formatPrice(answer?.price_amount ?? 0, answer?.currency ?? 'SEK', locale),
+        price: formatMoney(answer?.price_amount ?? 0, answer?.currency ?? 'SEK'),
         carrier: answer?.carrier_name ?? '',
         days: answer?.transit_days ?? 0,
         valid_until: answer?.valid_until ?? '',

@@ -1,1 +1,2 @@
 export { registerTranslations } from './translations.routes';
+export { interfaceText } from './translations.service';

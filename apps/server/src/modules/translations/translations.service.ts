@@ -13,7 +13,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { listMeta } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { bundledTexts, mergeOverrides, namespacesOf, placeholdersOf } from './bundled-texts';
+import { bundledTexts, flatten, mergeOverrides, namespacesOf, placeholdersOf } from './bundled-texts';
 import * as queries from './translations.queries';
 
 type Override = { key: string; value: string };
@@ -31,6 +31,16 @@ export async function localeTexts(deps: AppDeps, locale: Locale, namespace: stri
   if (!bundle) throw new NotFoundError();
   const overrides = await queries.overridesOf(deps.db, locale, namespace);
   return { texts: mergeOverrides(bundle.texts, overrides), version: versionOf(bundle.hash, overrides) };
+}
+
+/**
+ * The interface's wording of one namespace, overrides included, for what the server writes for a
+ * reader (exports, documents): the text of a dotted key, or undefined when there is none.
+ */
+export async function interfaceText(deps: AppDeps, locale: Locale, namespace: string): Promise<(key: string) => string | undefined> {
+  const { texts } = await localeTexts(deps, locale, namespace);
+  const flat = flatten(texts);
+  return (key) => flat.get(key);
 }
 
 /** The version of every namespace of a language, in one small answer for the periodic check. */

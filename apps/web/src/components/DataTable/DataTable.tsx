@@ -275,7 +275,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       const exported = visibleColumns
         .filter((column) => column.id !== SELECT_COLUMN && columnsByKey.get(column.id)?.exportable !== false)
         .map((column) => ({ key: column.id, title: titles.get(column.id) ?? column.id }));
-      const form = exportForm({ model, ids: selectedIds, columns: exported, filters, search: debouncedSearch });
+      const form = exportForm({ model, ids: selectedIds, columns: exported, filters, search: debouncedSearch, sortKey, sortOrder });
       downloadBlob(await postForm(exportPath ?? `/${model}/export`, form), exportFileName(model));
     } catch {
       notifications.show({ color: 'red', message: t('table.export_failed') });
