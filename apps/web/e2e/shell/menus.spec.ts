@@ -45,6 +45,8 @@ test('a god user switches between the client and the admin menu', async ({ page,
   }
 
   await shell.menuLink('Carriers').click();
+  // The admin menu remembers the page it was left on, so Carriers must have opened first.
+  await expect(page).toHaveURL('/admin/carriers');
   await shell.chooseMode('Client');
   await expect(page).toHaveURL('/home');
   await shell.chooseMode('Admin');

@@ -55,6 +55,8 @@ type Features = typeof features;
 
 const SELECT_COLUMN = '__select';
 const SELECT_COLUMN_WIDTH = 48;
+/** The key of a row's edit and delete buttons (see `actionsColumn`), kept in view at the table's end. */
+const ROW_ACTIONS_COLUMN = 'actions';
 const DEFAULT_COLUMN_WIDTH = 160;
 const NO_ROWS: never[] = [];
 const NO_FILTERS: FilterState = {};
@@ -212,7 +214,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       columnOrder: [...lead, ...layout.columns.map((entry) => entry.key)],
       columnPinning: {
         start: [...lead, ...layout.columns.filter((entry) => entry.pinned).map((entry) => entry.key)],
-        end: [],
+        // A row's actions stay in view at the right edge however wide the other columns make the table.
+        end: layout.columns.some((entry) => entry.key === ROW_ACTIONS_COLUMN) ? [ROW_ACTIONS_COLUMN] : [],
       },
     };
   }, [layout.columns, selectable]);
@@ -253,18 +256,25 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const selectedIds = Object.keys(rowSelection);
 
   const cellStyle = (column: Column<Features, Row, unknown>, header: boolean): CSSProperties => {
-    const pinned = column.getIsPinned() === 'start';
+    const pinned = column.getIsPinned();
     const size = column.getSize();
     return {
       width: size,
       minWidth: size,
       textAlign: columnsByKey.get(column.id)?.align,
-      ...(pinned && {
+      ...(pinned === 'start' && {
         position: 'sticky',
         insetInlineStart: column.getStart('start'),
         zIndex: header ? 3 : 1,
         background: 'var(--mantine-color-body)',
         boxShadow: column.id === lastPinnedId ? 'inset -1px 0 0 var(--mantine-color-default-border)' : undefined,
+      }),
+      ...(pinned === 'end' && {
+        position: 'sticky',
+        insetInlineEnd: column.getAfter('end'),
+        zIndex: header ? 3 : 1,
+        background: 'var(--mantine-color-body)',
+        boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
       }),
     };
   };

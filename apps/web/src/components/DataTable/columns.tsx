@@ -52,7 +52,7 @@ export function actionsColumn<Row>({ title, edit, remove }: RowActions<Row>): Da
   return {
     key: 'actions',
     title,
-    width: remove ? 90 : 70,
+    width: remove ? 104 : 92,
     exportable: false,
     cell: (row) =>
       remove ? (

@@ -109,7 +109,7 @@ export default function BookingsPage() {
       { key: 'booked_by_name', title: t('columns.booked_by'), width: 160, sortable: true },
       { key: 'created_at', title: t('columns.created_at'), width: 120, sortable: true, value: (row) => formatDate(row.created_at) },
       {
-        key: 'book_again',
+        key: 'actions',
         title: t('columns.book_again'),
         width: 140,
         exportable: false,

@@ -47,7 +47,7 @@ export function ExpiredRemindersNotice() {
     <Alert
       color="orange"
       variant="light"
-      mb="md"
+      m="md"
       icon={<IconAlarm size={18} aria-hidden />}
       title={t('expired_reminders.title', { count })}
       withCloseButton
