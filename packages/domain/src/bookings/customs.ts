@@ -3,38 +3,10 @@
  * customs clearance and a commercial invoice. The EU customs union is one territory; every other
  * country is its own.
  */
+import { EU_COUNTRIES } from '../rates/geography';
 
 /** The EU member states and Monaco, which lies in the union's customs territory through France. */
-const EU_CUSTOMS_UNION: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'MC',
-]);
+const EU_CUSTOMS_UNION: ReadonlySet<string> = new Set([...EU_COUNTRIES, 'MC']);
 
 export const EU_CUSTOMS_TERRITORY = 'EU';
 
