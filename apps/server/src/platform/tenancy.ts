@@ -58,6 +58,15 @@ export function ownRowsScope(scope: Scope, columns: { organizationId: AnyPgColum
   return and(eq(columns.organizationId, scope.actor.organizationId), eq(columns.userId, scope.actor.userId)) as SQL;
 }
 
+/**
+ * Rows of the one organization the user works in (see `workingOrganizationId`): records that
+ * belong to an organization as a whole, such as the address book and import rules. A feed works
+ * in its own organization.
+ */
+export function workingOrganizationScope(scope: Scope, columns: { organizationId: AnyPgColumn }): SQL {
+  return eq(columns.organizationId, scope.kind === 'feed' ? scope.organizationId : workingOrganizationId(scope.actor));
+}
+
 /** Limits a list of sites (by their id and organization columns) to what a user may see. */
 export function siteVisibilityScope(visibility: SiteVisibility, columns: { id: AnyPgColumn; organizationId: AnyPgColumn }): SQL {
   switch (visibility.kind) {

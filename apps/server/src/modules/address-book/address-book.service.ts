@@ -1,4 +1,3 @@
-import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
 import {
   ADDRESS_BOOK_TYPES,
   type AddressBookType,
@@ -14,19 +13,13 @@ import {
 import { formatPostcode, isValidPostcode, orderAddressSuggestions, postcodeFormat, suggestionText } from '@freight/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { addressBookCompanies, addressBookContacts } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
-import { listMeta, planList, type ListDefinition } from '../../platform/list-query';
+import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import * as queries from './address-book.queries';
-import { workingOrganizationId } from '../../platform/tenancy';
-
-/** The address book belongs to the organization the user works in; another's entries answer 404. */
-export function organizationOf(ctx: SignedInContext): number {
-  return workingOrganizationId(ctx.actor);
-}
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 
 export function toContact(row: queries.ContactRow): TAddressBookContact {
   return {
@@ -60,41 +53,13 @@ function toCompany(row: queries.CompanyRow, contacts: queries.ContactRow[]): TAd
   };
 }
 
-const LIST: ListDefinition = {
-  sortable: {
-    name: sql`lower(${addressBookCompanies.name})`,
-    city: sql`lower(${addressBookCompanies.city})`,
-    zip: addressBookCompanies.zip,
-    country: addressBookCompanies.country,
-    created_at: addressBookCompanies.created_at,
-    updated_at: addressBookCompanies.updated_at,
-  },
-  filters: {
-    // A company of several types shows under each of them.
-    type: {
-      build: (value) => {
-        const wanted = (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter((part) => part !== '');
-        const unknown = wanted.find((part) => !(ADDRESS_BOOK_TYPES as readonly string[]).includes(part));
-        if (unknown) throw new ValidationError({ 'filter.type': ['validation.invalid_value'] });
-        return wanted.length > 0 ? arrayOverlaps(addressBookCompanies.types, wanted) : undefined;
-      },
-    },
-    country: { column: addressBookCompanies.country, type: 'text' },
-    city: { column: addressBookCompanies.city, type: 'text' },
-    active: { column: addressBookCompanies.active, type: 'boolean' },
-  },
-  search: [addressBookCompanies.search_text],
-  defaultSort: { key: 'updated_at', order: 'desc' },
-  tieBreaker: addressBookCompanies.id,
-};
-
 export async function listCompanies(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListAddressBookResponse> {
-  const organizationId = organizationOf(ctx);
-  const plan = planList(query, LIST);
-  const { rows, total } = await queries.listCompanies(deps.db, organizationId, plan);
+  const scope = scopeOf(ctx);
+  const plan = planList(query, queries.COMPANY_LIST);
+  const { rows, total } = await queries.listCompanies(deps.db, scope, plan);
   const contacts = await queries.contactsOf(
     deps.db,
-    organizationId,
+    scope,
     rows.map((row) => row.id),
   );
   return {
@@ -114,15 +79,15 @@ export async function getCompany(
   id: number,
   db: Executor = deps.db,
 ): Promise<TAddressBookCompanyDetail> {
-  const organizationId = organizationOf(ctx);
-  const row = await queries.findCompany(db, organizationId, id);
+  const scope = scopeOf(ctx);
+  const row = await queries.findCompany(db, scope, id);
   if (!row) throw new NotFoundError();
-  const contacts = await queries.contactsOf(db, organizationId, [id]);
+  const contacts = await queries.contactsOf(db, scope, [id]);
   return { ...toCompany(row, contacts), contacts: contacts.map(toContact) };
 }
 
 export async function filterOptions(deps: AppDeps, ctx: SignedInContext) {
-  const country = await queries.countriesInUse(deps.db, organizationOf(ctx), ctx.locale);
+  const country = await queries.countriesInUse(deps.db, scopeOf(ctx), ctx.locale);
   return {
     type: ADDRESS_BOOK_TYPES.map((value) => ({ value, label: translate(ctx.locale, `address_book.types.${value}`) })),
     country,
@@ -158,48 +123,35 @@ function companyValues(body: CompanyBody) {
 /** Adds a company, with its first contact as the default when one is given. */
 export async function createCompany(deps: AppDeps, ctx: SignedInContext, body: CompanyBody) {
   await checkAddress(deps.db, body);
-  const organizationId = organizationOf(ctx);
+  // A new company belongs to the organization the user works in.
+  const organizationId = workingOrganizationId(ctx.actor);
   return deps.db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(addressBookCompanies)
-      .values({ ...companyValues(body), organization_id: organizationId, created_by_user_id: ctx.actor.userId })
-      .returning({ id: addressBookCompanies.id });
+    const company = await queries.insertCompany(tx, organizationId, ctx.actor.userId, companyValues(body));
     if (body.contact) {
-      await tx
-        .insert(addressBookContacts)
-        .values({ ...body.contact, organization_id: organizationId, company_id: company!.id, is_default: true });
+      await queries.insertContact(tx, { id: company.id, organization_id: organizationId }, { ...body.contact, is_default: true });
     }
-    return getCompany(deps, ctx, company!.id, tx);
+    return getCompany(deps, ctx, company.id, tx);
   });
 }
 
 /** Changes a company's address; a contact sent along is added to it (its first one becomes the default). */
 export async function updateCompany(deps: AppDeps, ctx: SignedInContext, id: number, body: CompanyBody) {
   await checkAddress(deps.db, body);
-  const organizationId = organizationOf(ctx);
+  const scope = scopeOf(ctx);
   return deps.db.transaction(async (tx) => {
-    const company = await queries.findCompany(tx, organizationId, id, { lock: true });
+    const company = await queries.findCompany(tx, scope, id, { lock: true });
     if (!company) throw new NotFoundError();
-    await tx
-      .update(addressBookCompanies)
-      .set({ ...companyValues(body), updated_at: new Date() })
-      .where(eq(addressBookCompanies.id, id));
+    await queries.updateCompany(tx, id, companyValues(body));
     if (body.contact) {
-      const existing = await queries.contactsOf(tx, organizationId, [id]);
-      await tx
-        .insert(addressBookContacts)
-        .values({ ...body.contact, organization_id: organizationId, company_id: id, is_default: existing.length === 0 });
+      const existing = await queries.contactsOf(tx, scope, [id]);
+      await queries.insertContact(tx, company, { ...body.contact, is_default: existing.length === 0 });
     }
     return getCompany(deps, ctx, id, tx);
   });
 }
 
 export async function deleteCompany(deps: AppDeps, ctx: SignedInContext, id: number) {
-  const deleted = await deps.db
-    .delete(addressBookCompanies)
-    .where(and(eq(addressBookCompanies.id, id), eq(addressBookCompanies.organization_id, organizationOf(ctx))))
-    .returning({ id: addressBookCompanies.id });
-  if (deleted.length === 0) throw new NotFoundError();
+  if (!(await queries.deleteCompany(deps.db, scopeOf(ctx), id))) throw new NotFoundError();
 }
 
 // A company can have many contacts; read more rows than asked so duplicates can be dropped.
@@ -211,7 +163,7 @@ export async function autocomplete(
   ctx: SignedInContext,
   query: z.output<typeof ZAddressBookAutocompleteQuery>,
 ): Promise<TAddressBookSuggestion[]> {
-  const rows = await queries.autocompleteRows(deps.db, organizationOf(ctx), query, query.limit * AUTOCOMPLETE_ROWS_PER_SUGGESTION);
+  const rows = await queries.autocompleteRows(deps.db, scopeOf(ctx), query, query.limit * AUTOCOMPLETE_ROWS_PER_SUGGESTION);
   const suggestions = rows.map((row) => ({
     ...row,
     types: row.types.filter((type): type is AddressBookType => (ADDRESS_BOOK_TYPES as readonly string[]).includes(type)),

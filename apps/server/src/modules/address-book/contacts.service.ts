@@ -1,13 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
 import type { TAddressBookContact, ZAddressBookContactBody, ZCreateAddressBookContactBody } from '@freight/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { addressBookContacts } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
+import { scopeOf, type Scope } from '../../platform/tenancy';
 import * as queries from './address-book.queries';
-import { organizationOf, toContact } from './address-book.service';
+import { toContact } from './address-book.service';
 
 /*
  * A company with contacts always has exactly one default contact: its first contact becomes
@@ -17,86 +16,68 @@ import { organizationOf, toContact } from './address-book.service';
  */
 
 export async function listContacts(deps: AppDeps, ctx: SignedInContext, companyId: number): Promise<TAddressBookContact[]> {
-  const organizationId = organizationOf(ctx);
-  if (!(await queries.findCompany(deps.db, organizationId, companyId))) throw new NotFoundError();
-  return (await queries.contactsOf(deps.db, organizationId, [companyId])).map(toContact);
+  const scope = scopeOf(ctx);
+  if (!(await queries.findCompany(deps.db, scope, companyId))) throw new NotFoundError();
+  return (await queries.contactsOf(deps.db, scope, [companyId])).map(toContact);
 }
 
-async function lockedContact(tx: Executor, organizationId: number, id: number) {
-  const contact = await queries.findContact(tx, organizationId, id);
+async function lockedContact(tx: Executor, scope: Scope, id: number) {
+  const contact = await queries.findContact(tx, scope, id);
   if (!contact) throw new NotFoundError();
-  await queries.findCompany(tx, organizationId, contact.company_id, { lock: true });
+  await queries.findCompany(tx, scope, contact.company_id, { lock: true });
   return contact;
 }
 
-async function reread(tx: Executor, organizationId: number, id: number) {
-  const contact = await queries.findContact(tx, organizationId, id);
+async function reread(tx: Executor, scope: Scope, id: number) {
+  const contact = await queries.findContact(tx, scope, id);
   return toContact(contact!);
 }
 
 export async function createContact(deps: AppDeps, ctx: SignedInContext, body: z.output<typeof ZCreateAddressBookContactBody>) {
-  const organizationId = organizationOf(ctx);
+  const scope = scopeOf(ctx);
   return deps.db.transaction(async (tx) => {
     // Another organization's company is not a valid choice, and says no more than that.
-    const company = await queries.findCompany(tx, organizationId, body.company_id, { lock: true });
+    const company = await queries.findCompany(tx, scope, body.company_id, { lock: true });
     if (!company) throw new ValidationError({ company_id: ['validation.invalid'] });
-    const others = await queries.contactsOf(tx, organizationId, [company.id]);
-    const [row] = await tx
-      .insert(addressBookContacts)
-      .values({
-        organization_id: organizationId,
-        company_id: company.id,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        is_default: false,
-      })
-      .returning();
-    if (body.is_default || others.length === 0) await queries.setDefaultContact(tx, company.id, row!.id);
+    const others = await queries.contactsOf(tx, scope, [company.id]);
+    const row = await queries.insertContact(tx, company, { name: body.name, email: body.email, phone: body.phone, is_default: false });
+    if (body.is_default || others.length === 0) await queries.setDefaultContact(tx, company.id, row.id);
     await queries.touchCompany(tx, company.id);
-    return reread(tx, organizationId, row!.id);
+    return reread(tx, scope, row.id);
   });
 }
 
 export async function updateContact(deps: AppDeps, ctx: SignedInContext, id: number, body: z.output<typeof ZAddressBookContactBody>) {
-  const organizationId = organizationOf(ctx);
+  const scope = scopeOf(ctx);
   return deps.db.transaction(async (tx) => {
-    const contact = await lockedContact(tx, organizationId, id);
-    await tx
-      .update(addressBookContacts)
-      .set({ name: body.name, email: body.email, phone: body.phone, updated_at: new Date() })
-      .where(eq(addressBookContacts.id, id));
+    const contact = await lockedContact(tx, scope, id);
+    await queries.updateContact(tx, id, { name: body.name, email: body.email, phone: body.phone });
     // Unmarking the default is done by marking another contact; the company keeps one.
     if (body.is_default && !contact.is_default) await queries.setDefaultContact(tx, contact.company_id, id);
     await queries.touchCompany(tx, contact.company_id);
-    return reread(tx, organizationId, id);
+    return reread(tx, scope, id);
   });
 }
 
 export async function makeDefault(deps: AppDeps, ctx: SignedInContext, id: number) {
-  const organizationId = organizationOf(ctx);
+  const scope = scopeOf(ctx);
   return deps.db.transaction(async (tx) => {
-    const contact = await lockedContact(tx, organizationId, id);
+    const contact = await lockedContact(tx, scope, id);
     if (!contact.is_default) {
       await queries.setDefaultContact(tx, contact.company_id, id);
       await queries.touchCompany(tx, contact.company_id);
     }
-    return reread(tx, organizationId, id);
+    return reread(tx, scope, id);
   });
 }
 
 export async function deleteContact(deps: AppDeps, ctx: SignedInContext, id: number) {
-  const organizationId = organizationOf(ctx);
+  const scope = scopeOf(ctx);
   await deps.db.transaction(async (tx) => {
-    const contact = await lockedContact(tx, organizationId, id);
-    await tx.delete(addressBookContacts).where(eq(addressBookContacts.id, id));
+    const contact = await lockedContact(tx, scope, id);
+    await queries.deleteContact(tx, id);
     if (contact.is_default) {
-      const [next] = await tx
-        .select({ id: addressBookContacts.id })
-        .from(addressBookContacts)
-        .where(eq(addressBookContacts.company_id, contact.company_id))
-        .orderBy(asc(addressBookContacts.created_at), asc(addressBookContacts.id))
-        .limit(1);
+      const next = await queries.findFirstContact(tx, contact.company_id);
       if (next) await queries.setDefaultContact(tx, contact.company_id, next.id);
     }
     await queries.touchCompany(tx, contact.company_id);

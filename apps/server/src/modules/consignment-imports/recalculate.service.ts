@@ -2,9 +2,8 @@ import type { TImportRow, TRecalculateResult } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import type { SignedInContext } from '../../platform/request-context';
 import { detectCarrier, firstMatch, ruleMatches, type ImportRule } from './import-rules';
-import { scopeOf } from '../../platform/tenancy';
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import * as queries from './imports.queries';
-import { organizationOf } from './rules.service';
 
 const BATCH = 2000;
 
@@ -16,7 +15,7 @@ const BATCH = 2000;
  * are examined, and a site rule moves one only to such a site. All of it lands in one transaction.
  */
 export async function recalculate(deps: AppDeps, ctx: SignedInContext): Promise<TRecalculateResult> {
-  const organizationId = organizationOf(ctx);
+  const organizationId = workingOrganizationId(ctx.actor);
   const scope = scopeOf(ctx);
   const [ruleRows, catalogue, writable] = await Promise.all([
     queries.findRules(deps.db, organizationId),

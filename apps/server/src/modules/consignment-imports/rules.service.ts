@@ -1,19 +1,13 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TImportRule, ZImportRuleBody } from '@freight/contracts';
 import type { z } from 'zod';
-import { consignmentImportRules, organizationApiKeys, sites } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { generateToken, hashToken } from '../../platform/secrets';
-import { workingOrganizationId } from '../../platform/tenancy';
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
+import * as queries from './rules.queries';
 
-/** Rules and keys belong to the organization the admin works in. */
-export function organizationOf(ctx: SignedInContext): number {
-  return workingOrganizationId(ctx.actor);
-}
-
-function toRule(row: typeof consignmentImportRules.$inferSelect): TImportRule {
+function toRule(row: queries.RuleRow): TImportRule {
   return {
     id: row.id,
     kind: row.kind,
@@ -28,60 +22,33 @@ function toRule(row: typeof consignmentImportRules.$inferSelect): TImportRule {
 }
 
 export async function listRules(deps: AppDeps, ctx: SignedInContext) {
-  const rows = await deps.db
-    .select()
-    .from(consignmentImportRules)
-    .where(eq(consignmentImportRules.organization_id, organizationOf(ctx)))
-    .orderBy(asc(consignmentImportRules.kind), asc(consignmentImportRules.priority), asc(consignmentImportRules.id));
-  return rows.map(toRule);
-}
-
-async function checkSite(deps: AppDeps, organizationId: number, siteId: number | null) {
-  if (siteId === null) return;
-  const [site] = await deps.db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(and(eq(sites.id, siteId), eq(sites.organization_id, organizationId)));
-  if (!site) throw new ValidationError({ site_id: ['validation.invalid'] });
+  return (await queries.listRules(deps.db, scopeOf(ctx))).map(toRule);
 }
 
 export async function saveRule(deps: AppDeps, ctx: SignedInContext, body: z.output<typeof ZImportRuleBody>, id?: number) {
-  const organizationId = organizationOf(ctx);
-  await checkSite(deps, organizationId, body.kind === 'direction' ? null : body.site_id);
+  const scope = scopeOf(ctx);
+  const siteId = body.kind === 'direction' ? null : body.site_id;
+  if (siteId !== null && !(await queries.siteInScope(deps.db, scope, siteId)))
+    throw new ValidationError({ site_id: ['validation.invalid'] });
   const values = {
     ...body,
-    site_id: body.kind === 'direction' ? null : body.site_id,
+    site_id: siteId,
     direction: body.kind === 'direction' ? body.direction : null,
-    organization_id: organizationId,
     updated_at: new Date(),
   };
-  if (id === undefined) {
-    const [row] = await deps.db.insert(consignmentImportRules).values(values).returning();
-    return toRule(row!);
-  }
-  const [row] = await deps.db
-    .update(consignmentImportRules)
-    .set(values)
-    .where(and(eq(consignmentImportRules.id, id), eq(consignmentImportRules.organization_id, organizationId)))
-    .returning();
+  // A new rule belongs to the organization the admin works in.
+  if (id === undefined) return toRule(await queries.insertRule(deps.db, workingOrganizationId(ctx.actor), values));
+  const row = await queries.updateRule(deps.db, scope, id, values);
   if (!row) throw new NotFoundError();
   return toRule(row);
 }
 
 export async function deleteRule(deps: AppDeps, ctx: SignedInContext, id: number) {
-  const deleted = await deps.db
-    .delete(consignmentImportRules)
-    .where(and(eq(consignmentImportRules.id, id), eq(consignmentImportRules.organization_id, organizationOf(ctx))))
-    .returning({ id: consignmentImportRules.id });
-  if (deleted.length === 0) throw new NotFoundError();
+  if (!(await queries.deleteRule(deps.db, scopeOf(ctx), id))) throw new NotFoundError();
 }
 
 export async function listApiKeys(deps: AppDeps, ctx: SignedInContext) {
-  const rows = await deps.db
-    .select()
-    .from(organizationApiKeys)
-    .where(and(eq(organizationApiKeys.organization_id, organizationOf(ctx)), isNull(organizationApiKeys.revoked_at)))
-    .orderBy(asc(organizationApiKeys.created_at));
+  const rows = await queries.listApiKeys(deps.db, scopeOf(ctx));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -93,24 +60,10 @@ export async function listApiKeys(deps: AppDeps, ctx: SignedInContext) {
 /** A new key for an integrator; it is shown this once, only its hash is kept. */
 export async function createApiKey(deps: AppDeps, ctx: SignedInContext, name: string) {
   const key = `fpk_${generateToken()}`;
-  const [row] = await deps.db
-    .insert(organizationApiKeys)
-    .values({ organization_id: organizationOf(ctx), name, key_hash: hashToken(key) })
-    .returning();
-  return { id: row!.id, name: row!.name, last_used_at: null, created_at: row!.created_at.toISOString(), key };
+  const row = await queries.insertApiKey(deps.db, workingOrganizationId(ctx.actor), name, hashToken(key));
+  return { id: row.id, name: row.name, last_used_at: null, created_at: row.created_at.toISOString(), key };
 }
 
 export async function revokeApiKey(deps: AppDeps, ctx: SignedInContext, id: number) {
-  const revoked = await deps.db
-    .update(organizationApiKeys)
-    .set({ revoked_at: new Date() })
-    .where(
-      and(
-        eq(organizationApiKeys.id, id),
-        eq(organizationApiKeys.organization_id, organizationOf(ctx)),
-        isNull(organizationApiKeys.revoked_at),
-      ),
-    )
-    .returning({ id: organizationApiKeys.id });
-  if (revoked.length === 0) throw new NotFoundError();
+  if (!(await queries.revokeApiKey(deps.db, scopeOf(ctx), id))) throw new NotFoundError();
 }

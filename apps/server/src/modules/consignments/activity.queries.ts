@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  carriers,
+  carrierServices,
   consignmentBookmarks,
   consignmentComments,
   consignmentDocuments,
+  consignmentEvents,
   consignmentExceptions,
+  consignmentItems,
   consignmentReminders,
   consignments,
   consignmentShareLinks,
@@ -116,6 +120,169 @@ export async function findOwnReminder(db: Executor, id: number, userId: number, 
     .from(consignmentReminders)
     .innerJoin(consignments, eq(consignments.id, consignmentReminders.consignment_id))
     .where(and(eq(consignmentReminders.id, id), eq(consignmentReminders.user_id, userId), visible))
+    .limit(1);
+  return row;
+}
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export async function insertComment(db: Executor, values: Insert<typeof consignmentComments>) {
+  await db.insert(consignmentComments).values(values);
+}
+
+/** A tracking event; none when the same event (by its dedupe key) is already there. */
+export async function insertEvent(db: Executor, values: Insert<typeof consignmentEvents>) {
+  const [event] = await db.insert(consignmentEvents).values(values).onConflictDoNothing().returning({ id: consignmentEvents.id });
+  return event;
+}
+
+/** Whether a later event already set a status, so an older one must not overwrite it. */
+export async function hasLaterStatusEvent(db: Executor, consignmentId: number, occurredAt: Date) {
+  const [newer] = await db
+    .select({ id: consignmentEvents.id })
+    .from(consignmentEvents)
+    .where(
+      and(
+        eq(consignmentEvents.consignment_id, consignmentId),
+        sql`${consignmentEvents.occurred_at} > ${occurredAt}`,
+        sql`${consignmentEvents.status} is not null`,
+      ),
+    )
+    .limit(1);
+  return newer !== undefined;
+}
+
+export async function setBookmark(db: Executor, consignmentId: number, userId: number, bookmarked: boolean) {
+  if (bookmarked) {
+    await db.insert(consignmentBookmarks).values({ user_id: userId, consignment_id: consignmentId }).onConflictDoNothing();
+    return;
+  }
+  await db
+    .delete(consignmentBookmarks)
+    .where(and(eq(consignmentBookmarks.user_id, userId), eq(consignmentBookmarks.consignment_id, consignmentId)));
+}
+
+export async function insertReminders(db: Executor, values: Insert<typeof consignmentReminders>[]) {
+  await db.insert(consignmentReminders).values(values);
+}
+
+export async function completeReminder(db: Executor, id: number) {
+  await db
+    .update(consignmentReminders)
+    .set({ done_at: new Date() })
+    .where(and(eq(consignmentReminders.id, id), isNull(consignmentReminders.done_at)));
+}
+
+export async function deleteReminder(db: Executor, id: number) {
+  await db.delete(consignmentReminders).where(eq(consignmentReminders.id, id));
+}
+
+const attachedTables = { exception: consignmentExceptions, document: consignmentDocuments, shareLink: consignmentShareLinks };
+
+/** An exception, document or share link with the shipment it belongs to, if that shipment is visible. */
+export async function findAttachedRow(db: Executor, kind: keyof typeof attachedTables, id: number, visible: SQL) {
+  const table = attachedTables[kind];
+  const [row] = await db
+    .select({ id: table.id, consignmentId: table.consignment_id })
+    .from(table as typeof consignmentExceptions)
+    .innerJoin(consignments, eq(consignments.id, table.consignment_id))
+    .where(and(eq(table.id, id), visible))
+    .limit(1);
+  return row;
+}
+
+export async function findException(db: Executor, id: number) {
+  const [row] = await db.select().from(consignmentExceptions).where(eq(consignmentExceptions.id, id));
+  return row;
+}
+
+export async function updateException(db: Executor, id: number, values: Partial<Insert<typeof consignmentExceptions>>) {
+  await db.update(consignmentExceptions).set(values).where(eq(consignmentExceptions.id, id));
+}
+
+export async function findShipment(db: Executor, consignmentId: number) {
+  const [row] = await db
+    .select({
+      number: consignments.shipment_number,
+      uuid: consignments.uuid,
+      ownerUserId: consignments.owner_user_id,
+      carrierId: consignments.carrier_id,
+    })
+    .from(consignments)
+    .where(eq(consignments.id, consignmentId));
+  return row;
+}
+
+export async function insertDocument(db: Executor, values: Insert<typeof consignmentDocuments>) {
+  await db.insert(consignmentDocuments).values(values);
+}
+
+export async function findDocument(db: Executor, id: number) {
+  const [row] = await db.select().from(consignmentDocuments).where(eq(consignmentDocuments.id, id));
+  return row;
+}
+
+export async function deleteDocument(db: Executor, id: number) {
+  await db.delete(consignmentDocuments).where(eq(consignmentDocuments.id, id));
+}
+
+export async function insertShareLink(db: Executor, values: Insert<typeof consignmentShareLinks>) {
+  const [link] = await db.insert(consignmentShareLinks).values(values).returning();
+  return link!;
+}
+
+export async function revokeShareLink(db: Executor, id: number) {
+  await db.update(consignmentShareLinks).set({ revoked_at: new Date() }).where(eq(consignmentShareLinks.id, id));
+}
+
+export async function findCarrierOfService(db: Executor, serviceId: number) {
+  const [row] = await db.select({ carrierId: carrierServices.carrier_id }).from(carrierServices).where(eq(carrierServices.id, serviceId));
+  return row;
+}
+
+export async function findCarrier(db: Executor, carrierId: number) {
+  const [row] = await db.select({ id: carriers.id, name: carriers.name }).from(carriers).where(eq(carriers.id, carrierId));
+  return row;
+}
+
+/** Puts a shipment's goods in place of the ones it had. */
+export async function replaceItems(
+  db: Executor,
+  ref: { id: number; organizationId: number },
+  items: Omit<Insert<typeof consignmentItems>, 'organization_id' | 'consignment_id'>[],
+) {
+  await db.delete(consignmentItems).where(eq(consignmentItems.consignment_id, ref.id));
+  if (items.length === 0) return;
+  await db.insert(consignmentItems).values(items.map((item) => ({ ...item, organization_id: ref.organizationId, consignment_id: ref.id })));
+}
+
+/** A shared shipment behind an unrevoked share link. */
+export async function findSharedConsignment(db: Executor, shareUuid: string) {
+  const [row] = await db
+    .select({ consignment: consignments })
+    .from(consignmentShareLinks)
+    .innerJoin(consignments, eq(consignments.id, consignmentShareLinks.consignment_id))
+    .where(and(eq(consignmentShareLinks.uuid, shareUuid), isNull(consignmentShareLinks.revoked_at)))
+    .limit(1);
+  return row?.consignment;
+}
+
+/** The comments meant for the customer, oldest first. */
+export async function findPublicComments(db: Executor, consignmentId: number) {
+  return db
+    .select()
+    .from(consignmentComments)
+    .where(and(eq(consignmentComments.consignment_id, consignmentId), eq(consignmentComments.is_internal, false)))
+    .orderBy(asc(consignmentComments.created_at));
+}
+
+/** A shipment by its id and uuid, with its owner's name, if that user still owns it. */
+export async function findOwnedConsignment(db: Executor, consignmentId: number, uuid: string, ownerUserId: number) {
+  const [row] = await db
+    .select({ consignment: consignments, owner: users.name })
+    .from(consignments)
+    .innerJoin(users, eq(users.id, consignments.owner_user_id))
+    .where(and(eq(consignments.id, consignmentId), eq(consignments.uuid, uuid), eq(consignments.owner_user_id, ownerUserId)))
     .limit(1);
   return row;
 }

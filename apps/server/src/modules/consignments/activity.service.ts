@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   DOCUMENT_MAX_BYTES,
   type TComment,
@@ -14,19 +13,7 @@ import {
   type ZUpdateConsignmentBody,
 } from '@freight/contracts';
 import type { z } from 'zod';
-import {
-  carriers,
-  carrierServices,
-  consignmentBookmarks,
-  consignmentComments,
-  consignmentDocuments,
-  consignmentEvents,
-  consignmentExceptions,
-  consignmentItems,
-  consignmentReminders,
-  consignments,
-  consignmentShareLinks,
-} from '../../db/schema';
+import type { consignmentExceptions, consignments } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
@@ -101,7 +88,7 @@ export function presentActivity(deps: AppDeps, activity: Activity) {
 export async function addComment(deps: AppDeps, ctx: SignedInContext, uuid: string, body: z.output<typeof ZAddCommentBody>) {
   const ref = await consignmentRef(deps, ctx, uuid);
   await deps.db.transaction(async (tx) => {
-    await tx.insert(consignmentComments).values({
+    await queries.insertComment(tx, {
       organization_id: ref.organizationId,
       consignment_id: ref.id,
       user_id: ctx.actor.userId,
@@ -117,36 +104,21 @@ export async function addEvent(deps: AppDeps, ctx: SignedInContext, uuid: string
   const ref = await consignmentRef(deps, ctx, uuid);
   const occurredAt = new Date(body.occurred_at);
   await deps.db.transaction(async (tx) => {
-    const [event] = await tx
-      .insert(consignmentEvents)
-      .values({
-        organization_id: ref.organizationId,
-        consignment_id: ref.id,
-        occurred_at: occurredAt,
-        status: body.status,
-        description: body.description,
-        city: body.city,
-        countrycode: body.countrycode,
-        source: 'user',
-        created_by_user_id: ctx.actor.userId,
-        dedupe_key: `user|${occurredAt.toISOString()}|${body.description}`.toLowerCase(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: consignmentEvents.id });
+    const event = await queries.insertEvent(tx, {
+      organization_id: ref.organizationId,
+      consignment_id: ref.id,
+      occurred_at: occurredAt,
+      status: body.status,
+      description: body.description,
+      city: body.city,
+      countrycode: body.countrycode,
+      source: 'user',
+      created_by_user_id: ctx.actor.userId,
+      dedupe_key: `user|${occurredAt.toISOString()}|${body.description}`.toLowerCase(),
+    });
     if (!event) throw new ValidationError({ description: ['validation.event_duplicate'] });
     if (body.status) {
-      const [newer] = await tx
-        .select({ id: consignmentEvents.id })
-        .from(consignmentEvents)
-        .where(
-          and(
-            eq(consignmentEvents.consignment_id, ref.id),
-            sql`${consignmentEvents.occurred_at} > ${occurredAt}`,
-            sql`${consignmentEvents.status} is not null`,
-          ),
-        )
-        .limit(1);
-      if (!newer) {
+      if (!(await queries.hasLaterStatusEvent(tx, ref.id, occurredAt))) {
         await queries.touch(tx, ref.id, {
           status: body.status,
           status_raw: null,
@@ -176,13 +148,7 @@ export async function snooze(deps: AppDeps, ctx: SignedInContext, uuid: string, 
 
 export async function setBookmark(deps: AppDeps, ctx: SignedInContext, uuid: string, bookmarked: boolean) {
   const ref = await consignmentRef(deps, ctx, uuid);
-  if (bookmarked) {
-    await deps.db.insert(consignmentBookmarks).values({ user_id: ctx.actor.userId, consignment_id: ref.id }).onConflictDoNothing();
-  } else {
-    await deps.db
-      .delete(consignmentBookmarks)
-      .where(and(eq(consignmentBookmarks.user_id, ctx.actor.userId), eq(consignmentBookmarks.consignment_id, ref.id)));
-  }
+  await queries.setBookmark(deps.db, ref.id, ctx.actor.userId, bookmarked);
 }
 
 export async function markNotSeen(deps: AppDeps, ctx: SignedInContext, uuid: string) {
@@ -193,7 +159,8 @@ export async function markNotSeen(deps: AppDeps, ctx: SignedInContext, uuid: str
 export async function addReminders(deps: AppDeps, ctx: SignedInContext, uuids: string[], remindAt: string, text: string) {
   const refs = await queries.findConsignmentRefs(deps.db, [...new Set(uuids)], visibleConsignments(ctx));
   if (refs.length !== new Set(uuids).size) throw new NotFoundError();
-  await deps.db.insert(consignmentReminders).values(
+  await queries.insertReminders(
+    deps.db,
     refs.map((ref) => ({
       organization_id: ref.organizationId,
       consignment_id: ref.id,
@@ -206,18 +173,8 @@ export async function addReminders(deps: AppDeps, ctx: SignedInContext, uuids: s
 }
 
 /** An exception, document or share link of a shipment the user has; otherwise 404. */
-async function ownedBy<T extends typeof consignmentExceptions | typeof consignmentDocuments | typeof consignmentShareLinks>(
-  deps: AppDeps,
-  ctx: SignedInContext,
-  table: T,
-  id: number,
-) {
-  const [row] = await deps.db
-    .select({ id: table.id, consignmentId: table.consignment_id })
-    .from(table as typeof consignmentExceptions)
-    .innerJoin(consignments, eq(consignments.id, table.consignment_id))
-    .where(and(eq(table.id, id), visibleConsignments(ctx)))
-    .limit(1);
+async function ownedBy(deps: AppDeps, ctx: SignedInContext, kind: 'exception' | 'document' | 'shareLink', id: number) {
+  const row = await queries.findAttachedRow(deps.db, kind, id, visibleConsignments(ctx));
   if (!row) throw new NotFoundError();
   return row;
 }
@@ -228,15 +185,12 @@ async function ownReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
 
 export async function completeReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
   await ownReminder(deps, ctx, id);
-  await deps.db
-    .update(consignmentReminders)
-    .set({ done_at: new Date() })
-    .where(and(eq(consignmentReminders.id, id), isNull(consignmentReminders.done_at)));
+  await queries.completeReminder(deps.db, id);
 }
 
 export async function deleteReminder(deps: AppDeps, ctx: SignedInContext, id: number) {
   await ownReminder(deps, ctx, id);
-  await deps.db.delete(consignmentReminders).where(eq(consignmentReminders.id, id));
+  await queries.deleteReminder(deps.db, id);
 }
 
 export async function raiseException(deps: AppDeps, ctx: SignedInContext, uuid: string, body: z.output<typeof ZRaiseExceptionBody>) {
@@ -260,8 +214,8 @@ type ExceptionChange =
 
 /** Moves an exception along: investigate, claim, forward to someone by e-mail, or resolve. */
 export async function changeException(deps: AppDeps, ctx: SignedInContext, id: number, change: ExceptionChange) {
-  const owned = await ownedBy(deps, ctx, consignmentExceptions, id);
-  const [current] = await deps.db.select().from(consignmentExceptions).where(eq(consignmentExceptions.id, id));
+  const owned = await ownedBy(deps, ctx, 'exception', id);
+  const current = await queries.findException(deps.db, id);
   if (current!.state === 'resolved') throw new ValidationError({ state: ['validation.exception_resolved'] });
   const values: Partial<typeof consignmentExceptions.$inferInsert> = { updated_at: new Date(), owner_user_id: ctx.actor.userId };
   switch (change.action) {
@@ -282,14 +236,11 @@ export async function changeException(deps: AppDeps, ctx: SignedInContext, id: n
       break;
   }
   await deps.db.transaction(async (tx) => {
-    await tx.update(consignmentExceptions).set(values).where(eq(consignmentExceptions.id, id));
+    await queries.updateException(tx, id, values);
     await refreshExceptionFlag(tx, owned.consignmentId);
   });
   if (change.action === 'forward') {
-    const [shipment] = await deps.db
-      .select({ number: consignments.shipment_number, uuid: consignments.uuid })
-      .from(consignments)
-      .where(eq(consignments.id, owned.consignmentId));
+    const shipment = await queries.findShipment(deps.db, owned.consignmentId);
     await deps.mailer.send({
       to: change.email,
       subject: `Shipment ${shipment!.number}: ${current!.type}`,
@@ -309,7 +260,7 @@ export async function uploadDocument(deps: AppDeps, ctx: SignedInContext, uuid: 
   const path = `documents/${ref.organizationId}/${ref.id}/${randomBytes(8).toString('hex')}`;
   await deps.files.write(path, await readUploadedFile(file));
   await deps.db.transaction(async (tx) => {
-    await tx.insert(consignmentDocuments).values({
+    await queries.insertDocument(tx, {
       organization_id: ref.organizationId,
       consignment_id: ref.id,
       filename: safeName,
@@ -323,33 +274,34 @@ export async function uploadDocument(deps: AppDeps, ctx: SignedInContext, uuid: 
 }
 
 export async function readDocument(deps: AppDeps, ctx: SignedInContext, id: number) {
-  await ownedBy(deps, ctx, consignmentDocuments, id);
-  const [document] = await deps.db.select().from(consignmentDocuments).where(eq(consignmentDocuments.id, id));
+  await ownedBy(deps, ctx, 'document', id);
+  const document = await queries.findDocument(deps.db, id);
   const content = await deps.files.read(document!.path);
   if (!content) throw new NotFoundError();
   return { content, filename: document!.filename, contentType: document!.content_type };
 }
 
 export async function deleteDocument(deps: AppDeps, ctx: SignedInContext, id: number) {
-  const owned = await ownedBy(deps, ctx, consignmentDocuments, id);
+  const owned = await ownedBy(deps, ctx, 'document', id);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(consignmentDocuments).where(eq(consignmentDocuments.id, id));
+    await queries.deleteDocument(tx, id);
     await queries.touch(tx, owned.consignmentId);
   });
 }
 
 export async function createShareLink(deps: AppDeps, ctx: SignedInContext, uuid: string): Promise<TShareLink> {
   const ref = await consignmentRef(deps, ctx, uuid);
-  const [link] = await deps.db
-    .insert(consignmentShareLinks)
-    .values({ organization_id: ref.organizationId, consignment_id: ref.id, created_by_user_id: ctx.actor.userId })
-    .returning();
-  return { id: link!.id, uuid: link!.uuid, url: shareUrl(deps, link!.uuid), created_at: link!.created_at.toISOString() };
+  const link = await queries.insertShareLink(deps.db, {
+    organization_id: ref.organizationId,
+    consignment_id: ref.id,
+    created_by_user_id: ctx.actor.userId,
+  });
+  return { id: link.id, uuid: link.uuid, url: shareUrl(deps, link.uuid), created_at: link.created_at.toISOString() };
 }
 
 export async function revokeShareLink(deps: AppDeps, ctx: SignedInContext, id: number) {
-  await ownedBy(deps, ctx, consignmentShareLinks, id);
-  await deps.db.update(consignmentShareLinks).set({ revoked_at: new Date() }).where(eq(consignmentShareLinks.id, id));
+  await ownedBy(deps, ctx, 'shareLink', id);
+  await queries.revokeShareLink(deps.db, id);
 }
 
 /**
@@ -360,17 +312,13 @@ export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uui
   const ref = await consignmentRef(deps, ctx, uuid);
   const errors: Record<string, string[]> = {};
   if (body.carrier_service_id) {
-    const [service] = await deps.db
-      .select({ carrierId: carrierServices.carrier_id })
-      .from(carrierServices)
-      .where(eq(carrierServices.id, body.carrier_service_id));
-    const [current] = await deps.db.select({ carrierId: consignments.carrier_id }).from(consignments).where(eq(consignments.id, ref.id));
+    const service = await queries.findCarrierOfService(deps.db, body.carrier_service_id);
+    const current = await queries.findShipment(deps.db, ref.id);
     const carrierId = body.carrier_id === undefined ? current?.carrierId : body.carrier_id;
     if (!service || service.carrierId !== carrierId) errors.carrier_service_id = ['validation.service_not_of_carrier'];
   }
   if (body.carrier_id) {
-    const [carrier] = await deps.db.select({ id: carriers.id, name: carriers.name }).from(carriers).where(eq(carriers.id, body.carrier_id));
-    if (!carrier) errors.carrier_id = ['validation.invalid'];
+    if (!(await queries.findCarrier(deps.db, body.carrier_id))) errors.carrier_id = ['validation.invalid'];
   }
   if (body.owner_user_id) {
     const [owner] = await queries.ownerCandidates(deps.db, ref, body.owner_user_id);
@@ -384,8 +332,7 @@ export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uui
     if (value !== undefined) values[field] = value === null ? null : new Date(value);
   }
   if (body.carrier_id) {
-    const [carrier] = await deps.db.select({ name: carriers.name }).from(carriers).where(eq(carriers.id, body.carrier_id));
-    values.carrier_name = carrier!.name;
+    values.carrier_name = (await queries.findCarrier(deps.db, body.carrier_id))!.name;
   }
   await queries.touch(deps.db, ref.id, values);
 }
@@ -398,12 +345,7 @@ export async function replaceItems(deps: AppDeps, ctx: SignedInContext, uuid: st
     return values.length > 0 ? Math.round(values.reduce((total, value) => total + value, 0) * 1000) / 1000 : null;
   };
   await deps.db.transaction(async (tx) => {
-    await tx.delete(consignmentItems).where(eq(consignmentItems.consignment_id, ref.id));
-    if (items.length > 0) {
-      await tx
-        .insert(consignmentItems)
-        .values(items.map((item) => ({ ...item, organization_id: ref.organizationId, consignment_id: ref.id })));
-    }
+    await queries.replaceItems(tx, ref, items);
     await queries.touch(tx, ref.id, {
       total_weight: sum((item) => (item.weight === null ? null : item.weight * item.units)),
       total_volume: sum((item) => (item.volume === null ? null : item.volume * item.units)),
@@ -421,7 +363,7 @@ export async function listOwnerCandidates(deps: AppDeps, ctx: SignedInContext, u
 /** The owner's link to a shipment, for the dialogs that e-mail it. */
 export async function createOwnerLink(deps: AppDeps, ctx: SignedInContext, uuid: string) {
   const ref = await consignmentRef(deps, ctx, uuid);
-  const [row] = await deps.db.select({ ownerUserId: consignments.owner_user_id }).from(consignments).where(eq(consignments.id, ref.id));
+  const row = await queries.findShipment(deps.db, ref.id);
   if (!row?.ownerUserId) throw new ValidationError({ owner_user_id: ['validation.owner_missing'] });
   return ownerLink(deps, { id: ref.id, uuid, ownerUserId: row.ownerUserId });
 }

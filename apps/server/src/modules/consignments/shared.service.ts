@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TSharedConsignment } from '@freight/contracts';
-import { consignmentComments, consignments, consignmentShareLinks, users } from '../../db/schema';
+import type { consignments } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
+import { findOwnedConsignment, findPublicComments, findSharedConsignment } from './activity.queries';
 import { findEvents } from './consignments.queries';
 
 /**
@@ -10,25 +10,13 @@ import { findEvents } from './consignments.queries';
  * comments meant for the customer. No price, no internal comments, no documents.
  */
 export async function sharedConsignment(deps: AppDeps, shareUuid: string): Promise<TSharedConsignment> {
-  const [row] = await deps.db
-    .select({ consignment: consignments })
-    .from(consignmentShareLinks)
-    .innerJoin(consignments, eq(consignments.id, consignmentShareLinks.consignment_id))
-    .where(and(eq(consignmentShareLinks.uuid, shareUuid), isNull(consignmentShareLinks.revoked_at)))
-    .limit(1);
-  if (!row) throw new NotFoundError();
-  return trackingView(deps, row.consignment);
+  const shipment = await findSharedConsignment(deps.db, shareUuid);
+  if (!shipment) throw new NotFoundError();
+  return trackingView(deps, shipment);
 }
 
 async function trackingView(deps: AppDeps, shipment: typeof consignments.$inferSelect): Promise<TSharedConsignment> {
-  const [events, comments] = await Promise.all([
-    findEvents(deps.db, shipment.id),
-    deps.db
-      .select()
-      .from(consignmentComments)
-      .where(and(eq(consignmentComments.consignment_id, shipment.id), eq(consignmentComments.is_internal, false)))
-      .orderBy(asc(consignmentComments.created_at)),
-  ]);
+  const [events, comments] = await Promise.all([findEvents(deps.db, shipment.id), findPublicComments(deps.db, shipment.id)]);
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {
     shipment_number: shipment.shipment_number,
@@ -84,12 +72,7 @@ export function ownerLink(deps: AppDeps, shipment: { id: number; uuid: string; o
 export async function ownerConsignment(deps: AppDeps, token: string, uuid: string): Promise<TSharedConsignment & { owner: string }> {
   const payload = deps.sealer.open<OwnerLinkPayload>(token);
   if (!payload || payload.e < Date.now()) throw new NotFoundError();
-  const [row] = await deps.db
-    .select({ consignment: consignments, owner: users.name })
-    .from(consignments)
-    .innerJoin(users, eq(users.id, consignments.owner_user_id))
-    .where(and(eq(consignments.id, payload.c), eq(consignments.uuid, uuid), eq(consignments.owner_user_id, payload.o)))
-    .limit(1);
+  const row = await findOwnedConsignment(deps.db, payload.c, uuid, payload.o);
   if (!row) throw new NotFoundError();
   return { ...(await trackingView(deps, row.consignment)), owner: row.owner };
 }

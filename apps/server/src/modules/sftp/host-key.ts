@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import ssh2 from 'ssh2';
 import type { Executor } from '../../db/client';
-import { appSecrets } from '../../db/schema';
 import { fingerprintOf } from './public-keys';
+import { findSecret, insertSecretOnce } from './sftp.queries';
 
 const HOST_KEY = 'sftp_host_key';
 
@@ -11,12 +10,11 @@ const HOST_KEY = 'sftp_host_key';
  * and restart shows clients the same identity.
  */
 export async function loadHostKey(db: Executor): Promise<string> {
-  const [known] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, HOST_KEY));
-  if (known) return known.value;
+  const known = await findSecret(db, HOST_KEY);
+  if (known) return known;
   const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'freight-portal' });
-  await db.insert(appSecrets).values({ name: HOST_KEY, value: pair.private }).onConflictDoNothing();
-  const [stored] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, HOST_KEY));
-  return stored!.value;
+  await insertSecretOnce(db, HOST_KEY, pair.private);
+  return (await findSecret(db, HOST_KEY))!;
 }
 
 /** The host key's type and fingerprint, for admins to hand to whoever connects. */

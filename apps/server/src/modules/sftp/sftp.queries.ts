@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loginAttempts, organizations, sftpAccounts, sftpUploads, sites } from '../../db/schema';
+import { appSecrets, loginAttempts, organizations, sftpAccounts, sftpUploads, sites } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 const lastUploadAt = sql<Date | null>`(select max(${sftpUploads.created_at}) from ${sftpUploads} where ${sftpUploads.account_id} = ${sftpAccounts.id})`;
@@ -164,4 +164,14 @@ export async function recordFailure(db: Executor, username: string) {
 
 export async function clearFailures(db: Executor, username: string) {
   await db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'account'), eq(loginAttempts.key, failureKey(username))));
+}
+
+export async function findSecret(db: Executor, name: string) {
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return row?.value;
+}
+
+/** Stores a secret unless one of that name is already there (another process made it first). */
+export async function insertSecretOnce(db: Executor, name: string, value: string) {
+  await db.insert(appSecrets).values({ name, value }).onConflictDoNothing();
 }
