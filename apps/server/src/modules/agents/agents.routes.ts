@@ -7,11 +7,11 @@ import {
   ZAgentGrantsBody,
   ZIdParam,
   ZListAgentCompaniesResponse,
-  ZListQuery,
   ZFormId,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
+import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
 import * as agents from './agents.service';
 
@@ -23,25 +23,17 @@ export function registerAgents(app: FastifyInstance, deps: AppDeps) {
   const config = { access: 'godUser' } as const;
   const one = { 200: dataResponse(ZAgentCompany), ...errorResponses };
 
-  api.get(BASE, {
+  registerRecordRoutes(app, {
+    path: BASE,
+    tags,
     config,
-    schema: { tags, querystring: ZListQuery, response: { 200: ZListAgentCompaniesResponse, ...errorResponses } },
-    handler: async (request) => agents.listCompanies(deps, request.query),
-  });
-  api.post(BASE, {
-    config,
-    schema: { tags, body: ZAgentCompanyBody, response: one },
-    handler: async (request) => ({ data: await agents.createCompany(deps, signedIn(request), request.body) }),
-  });
-  api.get(`${BASE}/:id`, {
-    config,
-    schema: { tags, params: ZIdParam, response: one },
-    handler: async (request) => ({ data: await agents.getCompany(deps, request.params.id) }),
-  });
-  api.put(`${BASE}/:id`, {
-    config,
-    schema: { tags, params: ZIdParam, body: ZAgentCompanyBody, response: one },
-    handler: async (request) => ({ data: await agents.updateCompany(deps, signedIn(request), request.params.id, request.body) }),
+    record: ZAgentCompany,
+    listResponse: ZListAgentCompaniesResponse,
+    body: ZAgentCompanyBody,
+    list: (_ctx, query) => agents.listCompanies(deps, query),
+    create: (ctx, body) => agents.createCompany(deps, ctx, body),
+    get: (_ctx, id) => agents.getCompany(deps, id),
+    update: (ctx, id, body) => agents.updateCompany(deps, ctx, id, body),
   });
   api.put(`${BASE}/:id/organizations`, {
     config,

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZIdParams,
-  ZListQuery,
-  ZListRolesResponse,
-  ZPermissionRoutesResponse,
-  ZPermissionTreeResponse,
-  ZRoleBody,
-  ZRoleDetailResponse,
-} from '@freight/contracts';
+import { ZListRolesResponse, ZPermissionRoutesResponse, ZPermissionTreeResponse, ZRoleBody, ZRoleDetail } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { signedIn } from '../../platform/http';
+import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
 import * as roles from './roles.service';
 
@@ -19,40 +10,21 @@ export function rolesRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['roles'];
   const manage = { access: 'godUser', permission: 'admin.roles' } as const;
-  const one = { 200: ZRoleDetailResponse, ...errorResponses };
 
-  // Organization admins read the roles to hand them out to their users.
-  api.get('/api/roles', {
-    config: { access: 'organizationAdmin' },
-    schema: { tags, querystring: ZListQuery, response: { 200: ZListRolesResponse, ...errorResponses } },
-    handler: async (request) => roles.listRoles(deps, signedIn(request), request.query),
-  });
-
-  api.get('/api/roles/:id', {
+  registerRecordRoutes(app, {
+    path: '/api/roles',
+    tags,
     config: manage,
-    schema: { tags, params: ZIdParams, response: one },
-    handler: async (request) => ({ data: await roles.getRole(deps, request.params.id) }),
-  });
-
-  api.post('/api/roles', {
-    config: manage,
-    schema: { tags, body: ZRoleBody, response: one },
-    handler: async (request) => ({ data: await roles.createRole(deps, signedIn(request), request.body) }),
-  });
-
-  api.put('/api/roles/:id', {
-    config: manage,
-    schema: { tags, params: ZIdParams, body: ZRoleBody, response: one },
-    handler: async (request) => ({ data: await roles.updateRole(deps, signedIn(request), request.params.id, request.body) }),
-  });
-
-  api.delete('/api/roles/:id', {
-    config: manage,
-    schema: { tags, params: ZIdParams, response: { 204: z.null(), ...errorResponses } },
-    handler: async (request, reply) => {
-      await roles.deleteRole(deps, signedIn(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    // Organization admins read the roles to hand them out to their users.
+    listConfig: { access: 'organizationAdmin' },
+    record: ZRoleDetail,
+    listResponse: ZListRolesResponse,
+    body: ZRoleBody,
+    list: (ctx, query) => roles.listRoles(deps, ctx, query),
+    create: (ctx, body) => roles.createRole(deps, ctx, body),
+    get: (_ctx, id) => roles.getRole(deps, id),
+    update: (ctx, id, body) => roles.updateRole(deps, ctx, id, body),
+    remove: (ctx, id) => roles.deleteRole(deps, ctx, id),
   });
 
   api.get('/api/permissions/tree', {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   dataResponse,
   ZIdParam,
@@ -13,6 +12,7 @@ import {
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
+import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
 import * as accounts from './sftp-accounts.service';
 import * as uploads from './sftp-uploads.service';
@@ -23,40 +23,24 @@ export function sftpRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sftp accounts'];
   const config = { access: 'godUser' } as const;
-  const one = { 200: dataResponse(ZSftpAccount), ...errorResponses };
 
-  api.get(BASE, {
+  registerRecordRoutes(app, {
+    path: BASE,
+    tags,
     config,
-    schema: { tags, querystring: ZListQuery, response: { 200: ZListSftpAccountsResponse, ...errorResponses } },
-    handler: async (request) => accounts.listAccounts(deps, request.query),
-  });
-  api.post(BASE, {
-    config,
-    schema: { tags, body: ZSftpAccountBody, response: one },
-    handler: async (request) => ({ data: await accounts.createAccount(deps, signedIn(request), request.body) }),
+    record: ZSftpAccount,
+    listResponse: ZListSftpAccountsResponse,
+    body: ZSftpAccountBody,
+    list: (_ctx, query) => accounts.listAccounts(deps, query),
+    create: (ctx, body) => accounts.createAccount(deps, ctx, body),
+    get: (_ctx, id) => accounts.getAccount(deps, id),
+    update: (ctx, id, body) => accounts.updateAccount(deps, ctx, id, body),
+    remove: (ctx, id) => accounts.deleteAccount(deps, ctx, id),
   });
   api.get(`${BASE}/connection`, {
     config,
     schema: { tags, response: { 200: dataResponse(ZSftpConnection), ...errorResponses } },
     handler: async () => ({ data: await accounts.connection(deps) }),
-  });
-  api.get(`${BASE}/:id`, {
-    config,
-    schema: { tags, params: ZIdParam, response: one },
-    handler: async (request) => ({ data: await accounts.getAccount(deps, request.params.id) }),
-  });
-  api.put(`${BASE}/:id`, {
-    config,
-    schema: { tags, params: ZIdParam, body: ZSftpAccountBody, response: one },
-    handler: async (request) => ({ data: await accounts.updateAccount(deps, signedIn(request), request.params.id, request.body) }),
-  });
-  api.delete(`${BASE}/:id`, {
-    config,
-    schema: { tags, params: ZIdParam, response: { 204: z.null(), ...errorResponses } },
-    handler: async (request, reply) => {
-      await accounts.deleteAccount(deps, signedIn(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   });
   api.get(`${BASE}/:id/uploads`, {
     config,
