@@ -7,7 +7,7 @@ import {
   type TFlowDraftSummary,
   type TInvoiceArticle,
 } from '@freight/contracts';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  gothenburg = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Gothenburg_Warehouse')!.id;
+  gothenburg = siteId(signedIn.user, 'Gothenburg_Warehouse');
   const siteAdmin = await signIn(t.app, 'siteadmin@demo.example');
   colleague = siteAdmin.token;
   colleagueSites = [siteAdmin.user.sites[0]!.id];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdditionalService, TBookingFlowValuesInput, TDutiable, TPriceCalculation, TStepValidation } from '@freight/contracts';
 import { carrierServices } from '../../src/db/schema';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  gothenburg = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Gothenburg_Warehouse')!.id;
+  gothenburg = siteId(signedIn.user, 'Gothenburg_Warehouse');
   const agentSignIn = await signIn(t.app, 'agent@demo.example');
   agent = agentSignIn.token;
   agentSite = agentSignIn.user.sites[0]!.id;

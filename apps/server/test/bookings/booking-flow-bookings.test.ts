@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdHocBookingRequestInput, TBooking, TFlowBookingRequestInput, TPriceCalculation } from '@freight/contracts';
 import { bookings, carriers, carrierServiceConnectors, carrierServices, consignmentItems } from '../../src/db/schema';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 /** A real SMTP server for the carriers' booking desks; `refusing` makes it turn mail away. */
 const smtp = { received: [] as { to: string; data: string }[], refusing: false };
@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  gothenburg = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Gothenburg_Warehouse')!.id;
+  gothenburg = siteId(signedIn.user, 'Gothenburg_Warehouse');
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBooking, TBookingListRow, TPriceCalculation } from '@freight/contracts';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -72,7 +72,7 @@ beforeAll(async () => {
   gothenburg = sites.find((site) => site.key === 'Gothenburg_Warehouse')!.id;
   const admin = await signIn(t.app, 'siteadmin@demo.example');
   siteAdmin = admin.token;
-  malmo = (admin.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Malmo_Terminal')!.id;
+  malmo = siteId(admin.user, 'Malmo_Terminal');
   agent = (await signIn(t.app, 'agent@demo.example')).token;
   booked.push(await book({ name: 'Fjord Seafood AS', zip: '0150', city: 'Oslo', country: 'NO' }, ['09:00', '12:00']));
   booked.push(await book({ name: 'Øresund Trading ApS', zip: '1050', city: 'København', country: 'DK' }, ['13:00', '15:00']));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidSscc } from '@freight/domain';
 import type { TBooking, TConsignmentDetail, TFlowBookingRequestInput, THandOver, TPriceCalculation } from '@freight/contracts';
 import { retryDueHandOvers } from '../../src/modules/bookings';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 interface Received {
   to: string;
@@ -42,7 +42,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  gothenburg = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Gothenburg_Warehouse')!.id;
+  gothenburg = siteId(signedIn.user, 'Gothenburg_Warehouse');
   siteAdmin = (await signIn(t.app, 'siteadmin@demo.example')).token;
   const agentSignIn = await signIn(t.app, 'agent@demo.example');
   agent = agentSignIn.token;

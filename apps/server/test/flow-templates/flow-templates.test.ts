@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFlowTemplate } from '@freight/contracts';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  stockholm = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Stockholm_Office')!.id;
+  stockholm = siteId(signedIn.user, 'Stockholm_Office');
   siteAdmin = (await signIn(t.app, 'siteadmin@demo.example')).token;
   orgAdmin = (await signIn(t.app, 'orgadmin@demo.example')).token;
   const agentSignIn = await signIn(t.app, 'agent@demo.example');

@@ -119,6 +119,18 @@ export async function signIn(app: FastifyInstance, email: string, options: { rem
   return response.json().data as {
     token: string;
     expires_at: string;
-    user: { id: number; sites: { id: number; organization_id: number }[] };
+    user: SignedInUser;
   };
+}
+
+export interface SignedInUser {
+  id: number;
+  sites: { id: number; organization_id: number; key: string }[];
+}
+
+/** The id of one of a signed-in user's sites, by its seeded key. */
+export function siteId(user: SignedInUser, key: string): number {
+  const site = user.sites.find((candidate) => candidate.key === key);
+  if (!site) throw new Error(`${key} is not one of the user's sites`);
+  return site.id;
 }

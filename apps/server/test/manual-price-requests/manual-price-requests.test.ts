@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TManualPriceRequest } from '@freight/contracts';
 import { frontNotifications, users } from '../../src/db/schema';
 import { lastMailTo } from '../helpers/outbox';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -21,13 +21,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  const siteOf = (user: { sites: unknown }, key: string) =>
-    (user.sites as { id: number; key: string }[]).find((site) => site.key === key)!.id;
-  gothenburg = siteOf(signedIn.user, 'Gothenburg_Warehouse');
-  stockholm = siteOf(signedIn.user, 'Stockholm_Office');
+  gothenburg = siteId(signedIn.user, 'Gothenburg_Warehouse');
+  stockholm = siteId(signedIn.user, 'Stockholm_Office');
   const admin = await signIn(t.app, 'siteadmin@demo.example');
   siteAdmin = admin.token;
-  malmo = siteOf(admin.user, 'Malmo_Terminal');
+  malmo = siteId(admin.user, 'Malmo_Terminal');
   god = (await signIn(t.app, 'god@demo.example')).token;
   const agentSignedIn = await signIn(t.app, 'agent@demo.example');
   agent = agentSignedIn.token;

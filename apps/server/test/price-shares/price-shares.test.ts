@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreatedPriceCalculationShare, TPriceCalculation, TPriceCalculationShare, TSharedPriceCalculation } from '@freight/contracts';
 import { priceCalculationShares } from '../../src/db/schema';
 import { hashToken } from '../../src/platform/secrets';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -16,16 +16,14 @@ let malmo: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const siteOf = (signedIn: { user: { sites: unknown } }, key: string) =>
-    (signedIn.user.sites as { id: number; key: string }[]).find((site) => site.key === key)!.id;
   const ulla = await signIn(t.app, 'user@demo.example');
   user = ulla.token;
-  gothenburg = siteOf(ulla, 'Gothenburg_Warehouse');
-  stockholm = siteOf(ulla, 'Stockholm_Office');
+  gothenburg = siteId(ulla.user, 'Gothenburg_Warehouse');
+  stockholm = siteId(ulla.user, 'Stockholm_Office');
   orgAdmin = (await signIn(t.app, 'orgadmin@demo.example')).token;
   const sara = await signIn(t.app, 'siteadmin@demo.example');
   siteAdmin = sara.token;
-  malmo = siteOf(sara, 'Malmo_Terminal');
+  malmo = siteId(sara.user, 'Malmo_Terminal');
   agent = (await signIn(t.app, 'agent@demo.example')).token;
 });
 afterAll(() => t.close());

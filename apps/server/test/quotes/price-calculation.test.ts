@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWorkingDay } from '@freight/domain';
 import type { TMarkup, TPriceCalculation, TPriceCalculationRequestInput, TQuote } from '@freight/contracts';
 import { carriers, sites } from '../../src/db/schema';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  gothenburg = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Gothenburg_Warehouse')!.id;
+  gothenburg = siteId(signedIn.user, 'Gothenburg_Warehouse');
   orgAdmin = (await signIn(t.app, 'orgadmin@demo.example')).token;
   agent = (await signIn(t.app, 'agent@demo.example')).token;
 });
@@ -212,9 +212,9 @@ describe('price calculation', () => {
 
   it('makes a calculation for one site acted as, prices it with that site, and keeps it to those acting as it', async () => {
     const ulla = await signIn(t.app, 'user@demo.example');
-    const stockholm = (ulla.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Stockholm_Office')!.id;
+    const stockholm = siteId(ulla.user, 'Stockholm_Office');
     const sara = await signIn(t.app, 'siteadmin@demo.example');
-    const malmo = (sara.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Malmo_Terminal')!.id;
+    const malmo = siteId(sara.user, 'Malmo_Terminal');
     const post = (siteIds: number[], body: unknown, token = user) =>
       call(t.app, 'POST', '/api/price-calculation/multiple', { token, siteIds, body });
 

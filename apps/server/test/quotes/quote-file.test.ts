@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPriceCalculation } from '@freight/contracts';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const signedIn = await signIn(t.app, 'user@demo.example');
   user = signedIn.token;
-  gothenburg = (signedIn.user.sites as unknown as { id: number; key: string }[]).find((site) => site.key === 'Gothenburg_Warehouse')!.id;
+  gothenburg = siteId(signedIn.user, 'Gothenburg_Warehouse');
 });
 afterAll(() => t.close());
 
