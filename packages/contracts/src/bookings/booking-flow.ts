@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, optionalText } from '../common/text';
 import { ZFormId, ZId } from '../common/numbers';
 import { DEFAULT_CURRENCY, TRANSPORT_MODES } from '../constants';
 import { dataResponse } from '../common/list';
@@ -41,15 +42,6 @@ export const INVOICE_ARTICLE_COLUMNS = [
 ] as const;
 export const INVOICE_ARTICLES_MAX = 500;
 
-const required = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.too_long' });
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: 'validation.too_long' })
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
 const ZCountryCode = z
   .string()
   .trim()
@@ -75,8 +67,8 @@ export const ZHsCode = z
 
 /** One line of the commercial invoice. `net_weight` is kg for the whole line. */
 export const ZInvoiceArticle = z.object({
-  article_number: optional(50),
-  description: required(200),
+  article_number: optionalText(50),
+  description: requiredText(200),
   hs_code: ZHsCode,
   country_of_origin: ZCountryCode,
   quantity: z
@@ -101,13 +93,13 @@ export const ZInvoiceSurcharge = z.object({
 
 /** The commercial invoice a dutiable shipment travels with. */
 export const ZInvoiceDetails = z.object({
-  invoice_number: required(50),
+  invoice_number: requiredText(50),
   invoice_date: ZIsoDate,
   currency: ZCurrencyCode,
   freight_charges: ZAmount.default(0),
   insurance: ZAmount.default(0),
   reason_for_export: z.enum(REASONS_FOR_EXPORT, { message: 'validation.required' }),
-  declaration_statement: optional(1000),
+  declaration_statement: optionalText(1000),
   /** Incoterm such as DAP. */
   delivery_term: z
     .string()
@@ -116,9 +108,9 @@ export const ZInvoiceDetails = z.object({
     .transform((value) => value.toUpperCase())
     .nullable()
     .default(null),
-  vat_no_sender: optional(30),
-  vat_no_receiver: optional(30),
-  vat_no_buyer: optional(30),
+  vat_no_sender: optionalText(30),
+  vat_no_receiver: optionalText(30),
+  vat_no_buyer: optionalText(30),
   surcharges: z
     .array(ZInvoiceSurcharge)
     .max(INVOICE_SURCHARGE_TYPES.length * 2)
@@ -132,7 +124,7 @@ export type TInvoiceDetails = z.output<typeof ZInvoiceDetails>;
 export type TInvoiceDetailsInput = z.input<typeof ZInvoiceDetails>;
 
 export const ZGoodsInformation = z.object({
-  content: optional(500),
+  content: optionalText(500),
   /** Value of the goods in major units of `currency`. */
   value: ZAmount.nullable().default(null),
   currency: ZCurrencyCode.default(DEFAULT_CURRENCY),
@@ -140,7 +132,7 @@ export const ZGoodsInformation = z.object({
 export type TGoodsInformation = z.output<typeof ZGoodsInformation>;
 
 export const ZPaymentDetails = z.object({
-  account_number: optional(50),
+  account_number: optionalText(50),
   account_type: z.enum(PAYMENT_ACCOUNT_TYPES).default('import'),
 });
 export type TPaymentDetails = z.output<typeof ZPaymentDetails>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, optionalText } from '../common/text';
 import { ZId } from '../common/numbers';
 import { MIN_PICKUP_WINDOW_MINUTES } from '../constants';
 import { ZDocument } from '../consignments/consignment-activity';
@@ -33,33 +34,23 @@ export type HandOverStatus = (typeof HAND_OVER_STATUSES)[number];
 export const CARRIER_CONNECTOR_KINDS = ['email'] as const;
 export type CarrierConnectorKind = (typeof CARRIER_CONNECTOR_KINDS)[number];
 
-const required = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.too_long' });
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: 'validation.too_long' })
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
-
 /** HH:mm on the pickup place's clocks. */
 export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' });
 
 /** One party or place of a booking (SPEC §3 Address). */
 export const ZBookingAddress = z.object({
-  name: required(200),
-  address: required(200),
-  address2: optional(200),
-  zip: required(20),
-  city: required(100),
-  state: optional(100),
+  name: requiredText(200),
+  address: requiredText(200),
+  address2: optionalText(200),
+  zip: requiredText(20),
+  city: requiredText(100),
+  state: optionalText(100),
   country: z
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, { message: 'validation.country' })
     .transform((value) => value.toUpperCase()),
-  contact_person: optional(200),
+  contact_person: optionalText(200),
   phone: z
     .string()
     .trim()
@@ -77,19 +68,19 @@ export type TBookingAddress = z.output<typeof ZBookingAddress>;
 
 /** A goods line as quoted, with what the carrier reads on the documents. */
 export const ZBookingGoodsItem = ZQuoteGoodsItem.extend({
-  description: required(200),
-  shipping_mark: optional(100),
+  description: requiredText(200),
+  shipping_mark: optionalText(100),
   /** A code of the goods-type dictionary. */
-  goods_type: optional(40),
+  goods_type: optionalText(40),
 });
 export type TBookingGoodsItem = z.output<typeof ZBookingGoodsItem>;
 
 export const ZBookingReferences = z.object({
-  consignor_reference: optional(100),
-  consignee_reference: optional(100),
-  purchase_order_number: optional(100),
-  sales_order_number: optional(100),
-  project_number: optional(100),
+  consignor_reference: optionalText(100),
+  consignee_reference: optionalText(100),
+  purchase_order_number: optionalText(100),
+  sales_order_number: optionalText(100),
+  project_number: optionalText(100),
 });
 
 /** Delivery terms (SPEC §3 Shipment details terms): an Incoterm such as DAP and its place. */
@@ -99,7 +90,7 @@ export const ZBookingTerms = z.object({
     .trim()
     .regex(/^[A-Za-z]{3}$/, { message: 'validation.incoterm' })
     .transform((value) => value.toUpperCase()),
-  location: optional(100),
+  location: optionalText(100),
 });
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -119,11 +110,11 @@ export const bookingRequestShape = {
   references: ZBookingReferences.prefault({}),
   terms: ZBookingTerms.nullable().optional(),
   payer: z.enum(BOOKING_PAYERS).default('sender'),
-  pickup_instructions: optional(500),
-  delivery_instructions: optional(500),
+  pickup_instructions: optionalText(500),
+  delivery_instructions: optionalText(500),
   freight_print_types: z.array(z.enum(FREIGHT_PRINT_TYPES)).max(FREIGHT_PRINT_TYPES.length).default([]),
   label_format: z.enum(LABEL_FORMATS).default('PDF'),
-  comments: optional(2000),
+  comments: optionalText(2000),
 };
 
 /** SPEC §5: the latest pickup is at least 15 minutes after the earliest. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../common/text';
 import { MANUAL_PRICE_REQUEST_STATUSES } from '../bookings/flow';
 import { dataResponse, listResponse } from '../common/list';
 import { ZId } from '../common/numbers';
@@ -15,15 +16,6 @@ export const MANUAL_PRICE_REQUEST_NOTES_MAX = 2000;
 
 /** Which statuses the requester may still cancel, and the logistics team still answer. */
 export const MANUAL_PRICE_REQUEST_OPEN_STATUSES = ['open', 'in_progress'] as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: 'validation.too_long' })
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
 
 export const ZManualPriceRequestBody = z.object({
   pickup: ZQuotePlace,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/text';
 import { ZFormId, ZId } from '../common/numbers';
 import { APPLICATION_KEYS } from '../access';
 import { ZFormBoolean } from '../common/errors';
@@ -8,8 +9,6 @@ import { ZSite } from './site';
 /** A site key: the name's words joined by underscores, no spaces. */
 export const SITE_KEY_PATTERN = /^[^\s]{1,100}$/;
 
-const required = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.too_long' });
-
 /**
  * Create or change a site (SPEC §3 Site, §5 required fields). `organization_id` is for
  * god users; everybody else always writes into their own organization, and a site never moves
@@ -17,16 +16,16 @@ const required = (max: number) => z.string().trim().min(1, { message: 'validatio
  */
 export const ZSiteBody = z.object({
   organization_id: ZFormId.optional(),
-  name: required(150),
-  key: required(100).regex(SITE_KEY_PATTERN, { message: 'validation.site_key' }),
-  email: required(254).pipe(z.email({ message: 'validation.email' })),
+  name: requiredText(150),
+  key: requiredText(100).regex(SITE_KEY_PATTERN, { message: 'validation.site_key' }),
+  email: requiredText(254).pipe(z.email({ message: 'validation.email' })),
   // The postcode, phone and VAT number are kept as typed and checked against the country's
   // formats by the server (siteContactProblems), which stores the phone in E.164.
-  phone: required(40),
-  address: required(200),
-  post_code: required(20),
-  city: required(100),
-  vat_number: required(40),
+  phone: requiredText(40),
+  address: requiredText(200),
+  post_code: requiredText(20),
+  city: requiredText(100),
+  vat_number: requiredText(40),
   country_code: z
     .string()
     .trim()
