@@ -218,36 +218,28 @@ export async function replaceLogo(deps: AppDeps, ctx: SignedInContext, id: numbe
   const kind = await acceptImage(file, { field: 'logo', maxBytes: CARRIER_LOGO_MAX_BYTES, svg: true, typeMessage: 'validation.logo_type' });
   const path = `carriers/${id}-${randomBytes(6).toString('hex')}.${kind.extension}`;
   await deps.files.write(path, kind.data);
-  await changeFile(
-    deps.files,
-    () =>
-      deps.db.transaction(async (tx) => {
-        const after = await queries.updateCarrier(tx, id, { logo_path: path, logo_content_type: kind.type });
-        await recordAudit(tx, ctx, {
-          entity: 'carrier',
-          entityId: id,
-          action: 'update',
-          organizationId: null,
-          before: auditedCarrier(before),
-          after: auditedCarrier(after!),
-          label: before.name,
-        });
-      }),
-    { written: path, superseded: before.logo_path },
-  );
-  return getCarrier(deps, id);
+  return setLogo(deps, ctx, before, { path, type: kind.type });
 }
 
 export async function removeLogo(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TCarrierDetail> {
-  const before = (await carrierOrFail(deps.db, id)).carrier;
+  return setLogo(deps, ctx, (await carrierOrFail(deps.db, id)).carrier, null);
+}
+
+/** Points the carrier at its new logo (or none) with an audit entry; the file it had is removed once that is saved. */
+async function setLogo(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  before: queries.CarrierRow,
+  logo: { path: string; type: string } | null,
+): Promise<TCarrierDetail> {
   await changeFile(
     deps.files,
     () =>
       deps.db.transaction(async (tx) => {
-        const after = await queries.updateCarrier(tx, id, { logo_path: null, logo_content_type: null });
+        const after = await queries.updateCarrier(tx, before.id, { logo_path: logo?.path ?? null, logo_content_type: logo?.type ?? null });
         await recordAudit(tx, ctx, {
           entity: 'carrier',
-          entityId: id,
+          entityId: before.id,
           action: 'update',
           organizationId: null,
           before: auditedCarrier(before),
@@ -255,9 +247,9 @@ export async function removeLogo(deps: AppDeps, ctx: SignedInContext, id: number
           label: before.name,
         });
       }),
-    { written: null, superseded: before.logo_path },
+    { written: logo?.path ?? null, superseded: before.logo_path },
   );
-  return getCarrier(deps, id);
+  return getCarrier(deps, before.id);
 }
 
 export async function readLogo(deps: AppDeps, id: number) {
