@@ -171,7 +171,12 @@ export const ZBooking = z.object({
   service: z.object({ id: z.number().int(), name: z.string() }),
   /** What the customer pays, markup included, in minor units; none for an ad-hoc booking, billed outside the portal. */
   price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+  /** The pickup window, from pickup_at until pickup_until, chosen on the pickup place's clocks. */
   pickup_at: z.string(),
+  pickup_until: z.string(),
+  /** The IANA zones of the pickup and delivery places' clocks the window and delivery day are on. */
+  pickup_time_zone: z.string(),
+  delivery_time_zone: z.string(),
   eta_at: z.string().nullable(),
   /** The transport labels' SSCCs, one per package. */
   sscc: z.array(z.string()),
