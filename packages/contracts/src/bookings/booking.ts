@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTypedPhone } from '../address-book/address-book-contact';
 import { ZId } from '../common/numbers';
 import { MIN_PICKUP_WINDOW_MINUTES } from '../constants';
 import { ZDocument } from '../consignments/consignment-activity';
@@ -60,13 +61,10 @@ export const ZBookingAddress = z.object({
     .regex(/^[A-Za-z]{2}$/, { message: 'validation.country' })
     .transform((value) => value.toUpperCase()),
   contact_person: optional(200),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+\d{1,13}$/, { message: 'validation.phone' })
-    .nullable()
+  /** As typed; the server checks it is a number of the address's country. */
+  phone: ZTypedPhone.nullable()
     .optional()
-    .transform((value) => value ?? null),
+    .transform((value) => value || null),
   email: z
     .email({ message: 'validation.email' })
     .nullable()

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { isValidPhone } from '@freight/domain';
 import type { TAddressBookContact, ZAddressBookContactBody, ZCreateAddressBookContactBody } from '@freight/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -25,8 +26,13 @@ export async function listContacts(deps: AppDeps, ctx: SignedInContext, companyI
 async function lockedContact(tx: Executor, organizationId: number, id: number) {
   const contact = await queries.findContact(tx, organizationId, id);
   if (!contact) throw new NotFoundError();
-  await queries.findCompany(tx, organizationId, contact.company_id, { lock: true });
-  return contact;
+  const company = await queries.findCompany(tx, organizationId, contact.company_id, { lock: true });
+  return { ...contact, country: company!.country };
+}
+
+/** A contact's phone, kept as typed, is a number of its company's country. */
+export function checkContactPhone(country: string, phone: string | null) {
+  if (phone && !isValidPhone(country, phone)) throw new ValidationError({ phone: ['validation.phone_number'] });
 }
 
 async function reread(tx: Executor, organizationId: number, id: number) {
@@ -40,6 +46,7 @@ export async function createContact(deps: AppDeps, ctx: SignedInContext, body: z
     // Another organization's company is not a valid choice, and says no more than that.
     const company = await queries.findCompany(tx, organizationId, body.company_id, { lock: true });
     if (!company) throw new ValidationError({ company_id: ['validation.invalid'] });
+    checkContactPhone(company.country, body.phone);
     const others = await queries.contactsOf(tx, organizationId, [company.id]);
     const [row] = await tx
       .insert(addressBookContacts)
@@ -62,6 +69,7 @@ export async function updateContact(deps: AppDeps, ctx: SignedInContext, id: num
   const organizationId = organizationOf(ctx);
   return deps.db.transaction(async (tx) => {
     const contact = await lockedContact(tx, organizationId, id);
+    checkContactPhone(contact.country, body.phone);
     await tx
       .update(addressBookContacts)
       .set({ name: body.name, email: body.email, phone: body.phone, updated_at: new Date() })

@@ -4,6 +4,7 @@ import {
   buildSscc,
   goodsTypeErrors,
   isDutiableLane,
+  isValidPhone,
   loadingMetres,
   packageCount,
   palletPlaces,
@@ -177,6 +178,16 @@ async function chosenAdditionalServices(deps: AppDeps, request: BookingRequest) 
     Object.entries(request.additional_service_values).filter(([code, value]) => codes.has(code) && value !== ''),
   );
   return { codes: [...new Set(request.additional_services)], values };
+}
+
+/** Each address's phone, kept as typed, is a number of that address's country (as a site's phone is). */
+function checkPhones(request: BookingRequest) {
+  const places = { consignor: request.consignor, consignee: request.consignee, pickup: request.pickup, delivery: request.delivery };
+  const errors: Record<string, FieldMessage[]> = {};
+  for (const [path, place] of Object.entries(places)) {
+    if (place?.phone && !isValidPhone(place.country, place.phone)) errors[`${path}.phone`] = ['validation.phone_number'];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
 /** Goods types named on the lines are known ones, with dangerous-goods details where they need them. */
@@ -462,6 +473,7 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
   if (!calculation.quotes.some((quote) => quote.service.id === request.carrier_service_id)) {
     throw new ValidationError({ carrier_service_id: ['validation.booking_service_not_quoted'] });
   }
+  checkPhones(request);
   const now = new Date();
   const window = futurePickupWindow(request, now);
   const pickup = request.pickup ?? request.consignor;
@@ -504,6 +516,7 @@ export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, re
   const organizationId = actingOrganizationId(ctx);
   const siteId = await bookingSite(deps, ctx, organizationId);
   const service = await connectedService(deps, request.carrier_service_id, true);
+  checkPhones(request);
   const now = new Date();
   const window = futurePickupWindow(request, now);
   const pickup = request.pickup ?? request.consignor;
