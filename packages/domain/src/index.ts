@@ -15,3 +15,4 @@ export * from './vat';
 export * from './site-contact';
 export * from './bookings';
 export * from './emissions';
+export * from './time-zones';

@@ -115,7 +115,7 @@ describe('validation', () => {
         zip: '',
         country: 'Sweden',
         types: ['SHIPPER'],
-        contact: { name: 'X', email: 'not-an-address', phone: '0701234567' },
+        contact: { name: 'X', email: 'not-an-address', phone: 'call me' },
       },
     });
     expect(response.statusCode).toBe(422);
@@ -128,7 +128,7 @@ describe('validation', () => {
       city: ['This field is required.'],
       country: ['This value is not valid.'],
       'contact.email': ['Enter a valid e-mail address.'],
-      'contact.phone': ['Enter + and up to 13 digits.'],
+      'contact.phone': ['Enter a phone number of the country, with its area code, such as +46 31 700 12 00.'],
     });
     expect(errors['types.0']).toBeDefined();
 
@@ -169,7 +169,7 @@ describe('contacts', () => {
     expect(first.json().data.is_default).toBe(true);
 
     const second = (await addContact({ company_id: id, name: 'Second Person', is_default: true })).json().data;
-    const third = (await addContact({ company_id: id, name: 'Third Person', phone: '+4712345678' })).json().data;
+    const third = (await addContact({ company_id: id, name: 'Third Person', phone: '+4722345678' })).json().data;
     expect(second.is_default).toBe(true);
     expect(third.is_default).toBe(false);
 
@@ -189,9 +189,9 @@ describe('contacts', () => {
     // Unmarking is done by marking another one, so a company never loses its default this way.
     const unmarked = await call(t.app, 'PUT', `/api/address-book-contact/${third.id}`, {
       token,
-      body: { name: 'Third Person', phone: '+4712345679', is_default: false },
+      body: { name: 'Third Person', phone: '+4722345679', is_default: false },
     });
-    expect(unmarked.json().data).toMatchObject({ phone: '+4712345679', is_default: true });
+    expect(unmarked.json().data).toMatchObject({ phone: '+4722345679', is_default: true });
 
     const listed = await call(t.app, 'GET', `/api/address-book/${id}/contacts`, { token });
     expect((listed.json().data as { name: string }[]).map((contact) => contact.name)).toEqual([
@@ -216,12 +216,33 @@ describe('contacts', () => {
 
   it('validates contacts', async () => {
     const { id } = await create(company({ name: 'Contact Rules AS' }));
-    const response = await addContact({ company_id: id, name: '', email: 'x@', phone: '+12345678901234' });
+    const response = await addContact({ company_id: id, name: '', email: 'x@', phone: '+46 (0)31 abc' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       name: ['This field is required.'],
       email: ['Enter a valid e-mail address.'],
-      phone: ['Enter + and up to 13 digits.'],
+      phone: ['Enter a phone number of the country, with its area code, such as +46 31 700 12 00.'],
+    });
+  });
+
+  it("keeps a phone number as typed when it is one of the company's country, and refuses one that is not", async () => {
+    const { id } = await create(company({ name: 'Phone Rules AS' }));
+    // A Swedish number dialled nationally is no Norwegian number.
+    const swedish = await addContact({ company_id: id, name: 'Sven', phone: '031-700 12 00' });
+    expect(swedish.statusCode).toBe(422);
+    expect(swedish.json().errors).toEqual({
+      phone: ['Enter a phone number of the country, with its area code, such as +46 31 700 12 00.'],
+    });
+    const norwegian = await addContact({ company_id: id, name: 'Kari', phone: '22 00 00 00' });
+    expect(norwegian.statusCode, norwegian.body).toBe(200);
+    expect(norwegian.json().data).toMatchObject({ phone: '22 00 00 00' });
+    const refused = await call(t.app, 'POST', '/api/address-book', {
+      token,
+      body: company({ name: 'Phone Rules 2 AS', contact: { name: 'Sven', phone: '031-700 12 00' } }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      'contact.phone': ['Enter a phone number of the country, with its area code, such as +46 31 700 12 00.'],
     });
   });
 });

@@ -270,6 +270,31 @@ describe('ad-hoc booking', () => {
     };
   }
 
+  it('reads the pickup window on the pickup place clocks and keeps it on the shipment and its share link', async () => {
+    const helsinki = {
+      ...consignor,
+      name: 'Nordic Freight Oy',
+      address: 'Mannerheimintie 1',
+      zip: '00100',
+      city: 'Helsinki',
+      country: 'FI',
+    };
+    const response = await post('/api/bookings/ad-hoc', adHoc(await serviceOf('Gnosjö Trafik'), { pickup: helsinki }));
+    expect(response.statusCode, response.body).toBe(200);
+    const booking = response.json().data as TBooking;
+    // 08:00–10:00 in Helsinki (UTC+2 in December), not on Stockholm's clocks.
+    expect(booking).toMatchObject({ pickup_at: '2030-12-18T06:00:00.000Z', pickup_until: '2030-12-18T08:00:00.000Z' });
+    const detail = await call(t.app, 'GET', `/api/consignments/${booking.uuid}`, { token: user, siteIds: [gothenburg] });
+    expect(detail.json().data).toMatchObject({ pickup_at: '2030-12-18T06:00:00.000Z', pickup_until: '2030-12-18T08:00:00.000Z' });
+    const link = await post(`/api/consignments/${booking.uuid}/share`, {});
+    expect(link.statusCode, link.body).toBe(200);
+    const shared = await call(t.app, 'GET', `/api/shared/consignments/${link.json().data.uuid}`);
+    expect(shared.json().data).toMatchObject({
+      pickup_until: '2030-12-18T08:00:00.000Z',
+      from: { city: 'Helsinki', zip: '00100', countrycode: 'FI' },
+    });
+  });
+
   it('books a carrier without price list or agreement, and the shipment shows up with its documents', async () => {
     // Gnosjö Trafik has no price list and Nordic Freight no agreement with it.
     const serviceId = await serviceOf('Gnosjö Trafik');

@@ -221,7 +221,8 @@ describe('booking a quote', () => {
       consignee: expect.objectContaining({ countrycode: 'NO', city: 'Oslo' }),
     });
     expect(detail.items).toHaveLength(2);
-    expect(detail.events.map((event) => event.description)).toContain('Booked');
+    // The booking event is named by its status, so each reader sees it in their language.
+    expect(detail.events).toContainEqual(expect.objectContaining({ status: 'BOOKED', status_code: 'BKD', description: null }));
     expect(detail.documents).toHaveLength(5);
 
     for (const document of booking.documents) {
@@ -325,6 +326,21 @@ describe('booking validation', () => {
     const response = await refused(bookingBody(await calculate(), { pickup_time_earliest: '10:00', pickup_time_latest: '10:14' }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.pickup_time_latest).toEqual(['The latest pickup must be at least 15 minutes after the earliest.']);
+  });
+
+  it("refuses a phone number that is not one of its address's country, per field", async () => {
+    const calculation = await calculate();
+    const base = bookingBody(calculation);
+    // Typed with spaces and dashes as dialled in Sweden: fine for the Swedish sender, not for the Norwegian receiver.
+    const response = await refused({
+      ...base,
+      consignor: { ...base.consignor, phone: '031-700 12 00' },
+      consignee: { ...base.consignee, phone: '031-700 12 00' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'consignee.phone': ['Enter a phone number of the country, with its area code, such as +46 31 700 12 00.'],
+    });
   });
 
   it('refuses a pickup in the past', async () => {

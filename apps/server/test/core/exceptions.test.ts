@@ -17,9 +17,9 @@ const firstShipment = async (status: string) =>
     (await call(t.app, 'GET', `/api/consignments?filter[status]=${status}&pageSize=1`, { token: user.token, siteIds: [gothenburg] })).json()
       .data as { uuid: string; shipment_number: string }[]
   )[0]!;
-const unreadSubjects = async (token: string) =>
+const unreadSubjects = async (token: string, locale = 'es') =>
   (
-    (await call(t.app, 'GET', '/api/front-notifications?filters[read]=0&pageSize=100', { token })).json().data as {
+    (await call(t.app, 'GET', '/api/front-notifications?filters[read]=0&pageSize=100', { token, locale })).json().data as {
       data: { subject: string; content: string };
     }[]
   ).map((notification) => notification.data);
@@ -55,6 +55,11 @@ describe('exceptions', () => {
     expect(await unreadSubjects(colleague.token)).toContainEqual({
       subject: `Incidencia en el envío ${shipment.shipment_number}`,
       content: 'Retraso. Ferry cancelled',
+    });
+    // The notice is kept as text keys: read in another language, it is worded in that one.
+    expect(await unreadSubjects(colleague.token, 'zh-CN')).toContainEqual({
+      subject: `货件 ${shipment.shipment_number} 出现异常`,
+      content: '延误。Ferry cancelled',
     });
 
     const god = await signIn(t.app, 'god@demo.example');

@@ -12,8 +12,16 @@ export const ZAddressBookContact = z.object({
 });
 export type TAddressBookContact = z.infer<typeof ZAddressBookContact>;
 
-/** '+' and up to 13 digits (SPEC §4 phone mask), or nothing. */
-export const PHONE_PATTERN = /^(\+\d{1,13})?$/;
+/**
+ * A phone number as typed: digits with spaces, dashes, brackets and an international prefix.
+ * Whether it is a number of the place's country is the server's check (isValidPhone); it is kept
+ * as typed.
+ */
+export const ZTypedPhone = z
+  .string()
+  .trim()
+  .max(30, { message: 'validation.phone_number' })
+  .regex(/^(\+|00)?[\d\s().-]*$/, { message: 'validation.phone_number' });
 
 const emptyToNull = (value: string | null) => (value === '' ? null : value);
 
@@ -25,7 +33,7 @@ export const ZAddressBookContactFields = z.object({
     .nullable()
     .default(null)
     .transform(emptyToNull),
-  phone: z.string().trim().regex(PHONE_PATTERN, { message: 'validation.phone' }).nullable().default(null).transform(emptyToNull),
+  phone: ZTypedPhone.nullable().default(null).transform(emptyToNull),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, optionalText } from '../common/text';
+import { ZTypedPhone } from '../address-book/address-book-contact';
 import { ZId } from '../common/numbers';
 import { MIN_PICKUP_WINDOW_MINUTES } from '../constants';
 import { ZDocument } from '../consignments/consignment-activity';
@@ -51,13 +52,10 @@ export const ZBookingAddress = z.object({
     .regex(/^[A-Za-z]{2}$/, { message: 'validation.country' })
     .transform((value) => value.toUpperCase()),
   contact_person: optionalText(200),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+\d{1,13}$/, { message: 'validation.phone' })
-    .nullable()
+  /** As typed; the server checks it is a number of the address's country. */
+  phone: ZTypedPhone.nullable()
     .optional()
-    .transform((value) => value ?? null),
+    .transform((value) => value || null),
   email: z
     .email({ message: 'validation.email' })
     .nullable()
@@ -162,7 +160,12 @@ export const ZBooking = z.object({
   service: z.object({ id: z.number().int(), name: z.string() }),
   /** What the customer pays, markup included, in minor units; none for an ad-hoc booking, billed outside the portal. */
   price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+  /** The pickup window, from pickup_at until pickup_until, chosen on the pickup place's clocks. */
   pickup_at: z.string(),
+  pickup_until: z.string(),
+  /** The IANA zones of the pickup and delivery places' clocks the window and delivery day are on. */
+  pickup_time_zone: z.string(),
+  delivery_time_zone: z.string(),
   eta_at: z.string().nullable(),
   /** The transport labels' SSCCs, one per package. */
   sscc: z.array(z.string()),

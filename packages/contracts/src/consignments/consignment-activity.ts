@@ -91,12 +91,14 @@ export const ZSharedConsignment = z.object({
   carrier_name: z.string().nullable(),
   transport_mode: z.string().nullable(),
   waybill_number: z.string().nullable(),
-  from: z.object({ city: z.string().nullable(), countrycode: z.string().nullable() }),
-  to: z.object({ city: z.string().nullable(), countrycode: z.string().nullable() }),
+  /** The pickup and delivery places, with the postcode that tells an island's clock from the mainland's. */
+  from: z.object({ city: z.string().nullable(), zip: z.string().nullable(), countrycode: z.string().nullable() }),
+  to: z.object({ city: z.string().nullable(), zip: z.string().nullable(), countrycode: z.string().nullable() }),
   packages: z.number().int().nullable(),
   total_weight: z.number().nullable(),
   booked_at: z.string().nullable(),
   pickup_at: z.string().nullable(),
+  pickup_until: z.string().nullable(),
   eta_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   events: z.array(

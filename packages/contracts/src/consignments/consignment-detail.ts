@@ -55,6 +55,8 @@ export const ZConsignmentDetail = ZConsignmentListItem.extend({
   total_volume: z.number().nullable(),
   load_meters: z.number().nullable(),
   pallet_spaces: z.number().nullable(),
+  /** The end of a booked pickup window, pickup_at its start; null when none was booked. */
+  pickup_until: z.string().nullable(),
   pickup_address: ZAddress.nullable(),
   delivery_address: ZAddress.nullable(),
   references: z.object({

@@ -40,13 +40,20 @@ describe('address step', () => {
   it('names each missing or malformed field by its path', () => {
     const errors = validateStep(
       'address',
-      values({ consignor: { ...consignor, city: '', zip: '4175', phone: '0317001200' }, consignee: { ...consignee, country: 'XX' } }),
+      values({ consignor: { ...consignor, city: '', zip: '4175', phone: '031-70' }, consignee: { ...consignee, country: 'XX' } }),
       context(),
     );
     expect(errors['consignor.city']).toEqual(['validation.required']);
     expect(errors['consignor.zip']).toEqual([{ key: 'validation.postcode', params: { example: '123 45' } }]);
-    expect(errors['consignor.phone']).toEqual(['validation.phone']);
+    expect(errors['consignor.phone']).toEqual(['validation.phone_number']);
     expect(errors['consignee.country']).toEqual(['validation.country']);
+  });
+
+  it("takes a phone number as typed when it is one of the address's country", () => {
+    const typed = values({ consignor: { ...consignor, phone: '031-700 12 00' }, consignee: { ...consignee, phone: '+47 22 00 00 00' } });
+    expect(validateStep('address', typed, context())).toEqual({});
+    const foreign = validateStep('address', values({ consignee: { ...consignee, phone: '031-700 12 00' } }), context());
+    expect(foreign['consignee.phone']).toEqual(['validation.phone_number']);
   });
 
   it('needs someone at the sender the carrier can reach', () => {

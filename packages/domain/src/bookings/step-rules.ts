@@ -13,6 +13,7 @@ import {
   type TBookingFlowValues,
   type TFlowAddress,
 } from '@freight/contracts';
+import { isValidPhone } from '../phone';
 import { isValidPostcode, postcodeFormat } from '../postcodes';
 import { CUSTOMS_MODULES } from './modules';
 import { isDutiableLane } from './customs';
@@ -144,7 +145,10 @@ function checkAddress(errors: Errors, path: string, address: TFlowAddress | null
   ) {
     errors.add(`${path}.zip`, { key: 'validation.postcode', params: { example: postcodeFormat(country).example } });
   }
-  if (filled(address.phone) && !PHONE.test(text(address.phone))) errors.add(`${path}.phone`, 'validation.phone');
+  // As typed, a number of the address's country (the same check as a site's phone).
+  if (filled(address.phone) && COUNTRY.test(country) && !isValidPhone(country, text(address.phone))) {
+    errors.add(`${path}.phone`, 'validation.phone_number');
+  }
   if (filled(address.email) && !EMAIL.test(text(address.email))) errors.add(`${path}.email`, 'validation.email');
   if (isConsignor) {
     // The carrier must reach someone at the sender's about the pickup.

@@ -91,6 +91,8 @@ export const consignments = pgTable(
     owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     booked_at: at('booked_at'),
     pickup_at: at('pickup_at'),
+    /** The end of a booked pickup window; pickup_at is its start. */
+    pickup_until: at('pickup_until'),
     eta_at: at('eta_at'),
     delivered_at: at('delivered_at'),
     timeline: jsonb('timeline').$type<Record<string, string | null>>(),

@@ -10,7 +10,7 @@ import {
   type ZAddressBookAutocompleteQuery,
   type ZAddressBookCompanyBody,
 } from '@freight/contracts';
-import { formatPostcode, isValidPostcode, orderAddressSuggestions, postcodeFormat, suggestionText } from '@freight/domain';
+import { formatPostcode, isValidPhone, isValidPostcode, orderAddressSuggestions, postcodeFormat, suggestionText } from '@freight/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
@@ -103,6 +103,8 @@ async function checkAddress(db: Executor, body: CompanyBody) {
   else if (!isValidPostcode(body.country, body.zip)) {
     errors.zip = [{ key: 'validation.postcode', params: { example: postcodeFormat(body.country).example } }];
   }
+  // The first contact's phone, kept as typed, is a number of the company's country.
+  if (body.contact?.phone && !isValidPhone(body.country, body.contact.phone)) errors['contact.phone'] = ['validation.phone_number'];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 

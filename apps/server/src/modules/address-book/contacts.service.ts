@@ -1,3 +1,4 @@
+import { isValidPhone } from '@freight/domain';
 import type { TAddressBookContact, ZAddressBookContactBody, ZCreateAddressBookContactBody } from '@freight/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -24,8 +25,13 @@ export async function listContacts(deps: AppDeps, ctx: SignedInContext, companyI
 async function lockedContact(tx: Executor, scope: Scope, id: number) {
   const contact = await queries.findContact(tx, scope, id);
   if (!contact) throw new NotFoundError();
-  await queries.findCompany(tx, scope, contact.company_id, { lock: true });
-  return contact;
+  const company = await queries.findCompany(tx, scope, contact.company_id, { lock: true });
+  return { ...contact, country: company!.country };
+}
+
+/** A contact's phone, kept as typed, is a number of its company's country. */
+export function checkContactPhone(country: string, phone: string | null) {
+  if (phone && !isValidPhone(country, phone)) throw new ValidationError({ phone: ['validation.phone_number'] });
 }
 
 async function reread(tx: Executor, scope: Scope, id: number) {
@@ -39,6 +45,7 @@ export async function createContact(deps: AppDeps, ctx: SignedInContext, body: z
     // Another organization's company is not a valid choice, and says no more than that.
     const company = await queries.findCompany(tx, scope, body.company_id, { lock: true });
     if (!company) throw new ValidationError({ company_id: ['validation.invalid'] });
+    checkContactPhone(company.country, body.phone);
     const others = await queries.contactsOf(tx, scope, [company.id]);
     const row = await queries.insertContact(tx, company, { name: body.name, email: body.email, phone: body.phone, is_default: false });
     if (body.is_default || others.length === 0) await queries.setDefaultContact(tx, company.id, row.id);
@@ -51,6 +58,7 @@ export async function updateContact(deps: AppDeps, ctx: SignedInContext, id: num
   const scope = scopeOf(ctx);
   return deps.db.transaction(async (tx) => {
     const contact = await lockedContact(tx, scope, id);
+    checkContactPhone(contact.country, body.phone);
     await queries.updateContact(tx, id, { name: body.name, email: body.email, phone: body.phone });
     // Unmarking the default is done by marking another contact; the company keeps one.
     if (body.is_default && !contact.is_default) await queries.setDefaultContact(tx, contact.company_id, id);

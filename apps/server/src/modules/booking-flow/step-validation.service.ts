@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDutiableFlow, validateStep, zonedDateTime, type StepContext, type StepErrors } from '@freight/domain';
+import { isDutiableFlow, placeTimeZone, validateStep, zonedDateTime, type StepContext, type StepErrors } from '@freight/domain';
 import {
   PORTAL_TIME_ZONE,
   type Locale,
@@ -46,7 +46,9 @@ async function stepContext(
   request: TStepValidationRequest,
 ): Promise<StepContext> {
   const { values } = request;
-  const now = zonedDateTime(new Date(), PORTAL_TIME_ZONE);
+  // The pickup day and window are on the pickup place's clocks, as the booking reads them.
+  const pickup = values.pickup?.country ? values.pickup : values.consignor;
+  const now = zonedDateTime(new Date(), placeTimeZone(pickup?.country, pickup?.zip) ?? PORTAL_TIME_ZONE);
   const serviceId = values.carrier_service_id ?? null;
   const [countries, calculation, service, additionalServices, goodTypes] = await Promise.all([
     queries.countryCodes(deps.db),

@@ -4,10 +4,12 @@ import {
   buildSscc,
   goodsTypeErrors,
   isDutiableLane,
+  isValidPhone,
   loadingMetres,
   packageCount,
   palletPlaces,
   pickupWindow,
+  placeTimeZone,
   validateStep,
   volumeM3,
   zonedDateTime,
@@ -153,9 +155,13 @@ function documentBooking(
   };
 }
 
-/** A pickup window that has not passed yet, on the portal's clocks. */
+/** The clock a place keeps; the portal's where its country alone does not say. */
+const clockOf = (place: TBookingAddress) => placeTimeZone(place.country, place.zip) ?? PORTAL_TIME_ZONE;
+
+/** A pickup window that has not passed yet; its times are on the pickup place's clocks. */
 function futurePickupWindow(request: BookingRequest, now: Date) {
-  const window = pickupWindow(request.pickup_date, request.pickup_time_earliest, request.pickup_time_latest, PORTAL_TIME_ZONE);
+  const pickup = request.pickup ?? request.consignor;
+  const window = pickupWindow(request.pickup_date, request.pickup_time_earliest, request.pickup_time_latest, clockOf(pickup));
   if (window.latest.getTime() <= now.getTime()) throw new ValidationError({ pickup_date: ['validation.pickup_in_past'] });
   return window;
 }
@@ -172,6 +178,16 @@ async function chosenAdditionalServices(deps: AppDeps, request: BookingRequest) 
     Object.entries(request.additional_service_values).filter(([code, value]) => codes.has(code) && value !== ''),
   );
   return { codes: [...new Set(request.additional_services)], values };
+}
+
+/** Each address's phone, kept as typed, is a number of that address's country (as a site's phone is). */
+function checkPhones(request: BookingRequest) {
+  const places = { consignor: request.consignor, consignee: request.consignee, pickup: request.pickup, delivery: request.delivery };
+  const errors: Record<string, FieldMessage[]> = {};
+  for (const [path, place] of Object.entries(places)) {
+    if (place?.phone && !isValidPhone(place.country, place.phone)) errors[`${path}.phone`] = ['validation.phone_number'];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
 /** Goods types named on the lines are known ones, with dangerous-goods details where they need them. */
@@ -233,7 +249,8 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
   const parties = { consignor: request.consignor, consignee: request.consignee, pickup, delivery };
   // A fixed delivery date asked for is what the carrier delivers on; else the quote's lead time.
   const deliveryDate = request.delivery_date ?? price?.deliveryDate ?? null;
-  const etaAt = deliveryDate ? zonedInstant(deliveryDate, '12:00', PORTAL_TIME_ZONE) : null;
+  // A delivery date is a day; noon on the delivery place's clocks keeps it on that day there.
+  const etaAt = deliveryDate ? zonedInstant(deliveryDate, '12:00', clockOf(delivery)) : null;
   const details: BookingDetails = {
     ...parties,
     pickup_date: request.pickup_date,
@@ -312,7 +329,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       owner_user_id: ctx.actor.userId,
       booked_at: now,
       pickup_at: window.earliest,
-      // A delivery date is a day; noon keeps it on that day in every European zone.
+      pickup_until: window.latest,
       eta_at: etaAt,
       timeline: { booked: now.toISOString(), pickup: window.earliest.toISOString() },
     });
@@ -343,7 +360,8 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       occurred_at: now,
       status_code: 'BKD',
       status: 'BOOKED',
-      description: 'Booked',
+      // No description: the status names the event, in the reader's language.
+      description: null,
       countrycode: pickup.country,
       city: pickup.city,
       source: 'booking',
@@ -426,6 +444,9 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     service: { id: service.serviceId, name: service.serviceName },
     price: price ? { amount: price.amount, currency: price.currency } : null,
     pickup_at: window.earliest.toISOString(),
+    pickup_until: window.latest.toISOString(),
+    pickup_time_zone: clockOf(pickup),
+    delivery_time_zone: clockOf(delivery),
     eta_at: etaAt?.toISOString() ?? null,
     sscc: created.packages.map((item) => item.sscc),
     documents: await bookingDocuments(deps, created.bookingId),
@@ -452,6 +473,7 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
   if (!calculation.quotes.some((quote) => quote.service.id === request.carrier_service_id)) {
     throw new ValidationError({ carrier_service_id: ['validation.booking_service_not_quoted'] });
   }
+  checkPhones(request);
   const now = new Date();
   const window = futurePickupWindow(request, now);
   const pickup = request.pickup ?? request.consignor;
@@ -494,6 +516,7 @@ export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, re
   const organizationId = actingOrganizationId(ctx);
   const siteId = await bookingSite(deps, ctx, organizationId);
   const service = await connectedService(deps, request.carrier_service_id, true);
+  checkPhones(request);
   const now = new Date();
   const window = futurePickupWindow(request, now);
   const pickup = request.pickup ?? request.consignor;

@@ -2,7 +2,6 @@ import { HAND_OVER_MAX_ATTEMPTS, handOverRetryDelayMinutes } from '@freight/doma
 import type { Locale, THandOver } from '@freight/contracts';
 import type { BookingDetails, carrierHandOvers } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
-import { translate } from '../../platform/i18n';
 import type { MailAttachment } from '../../platform/mail';
 import { notify } from '../notifications';
 import { carrierConnectors } from './connectors';
@@ -135,11 +134,12 @@ async function notifyGivenUp(deps: AppDeps, loaded: Loaded) {
     {
       organization_id: loaded.booking.organization_id,
       user_id: userId,
-      subject: translate(locale, 'notifications.hand_over_failed_subject', { number: loaded.booking.booking_number }),
-      content: translate(locale, 'notifications.hand_over_failed_content', {
-        carrier: loaded.carrierName ?? '',
-        error: loaded.handOver.last_error ?? '',
-      }),
+      locale,
+      subject: { key: 'notifications.hand_over_failed_subject', params: { number: loaded.booking.booking_number } },
+      content: {
+        key: 'notifications.hand_over_failed_content',
+        params: { carrier: loaded.carrierName ?? '', error: loaded.handOver.last_error ?? '' },
+      },
     },
   ]);
 }

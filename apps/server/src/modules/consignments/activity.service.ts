@@ -331,6 +331,8 @@ export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uui
     const value = body[field];
     if (value !== undefined) values[field] = value === null ? null : new Date(value);
   }
+  // A pickup time set by hand replaces the booked window, so its end no longer applies.
+  if (body.pickup_at !== undefined) values.pickup_until = null;
   if (body.carrier_id) {
     values.carrier_name = (await queries.findCarrier(deps.db, body.carrier_id))!.name;
   }

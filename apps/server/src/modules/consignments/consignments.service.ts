@@ -163,6 +163,7 @@ export async function getConsignment(
     total_volume: row.total_volume,
     load_meters: row.load_meters,
     pallet_spaces: row.pallet_spaces,
+    pickup_until: row.pickup_until?.toISOString() ?? null,
     pickup_address: row.pickup_address,
     delivery_address: row.delivery_address,
     references: {

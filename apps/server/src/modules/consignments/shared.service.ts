@@ -1,5 +1,5 @@
 import type { TSharedConsignment } from '@freight/contracts';
-import type { consignments } from '../../db/schema';
+import type { AddressValue, consignments } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import { findOwnedConsignment, findPublicComments, findSharedConsignment } from './activity.queries';
@@ -15,6 +15,13 @@ export async function sharedConsignment(deps: AppDeps, shareUuid: string): Promi
   return trackingView(deps, shipment);
 }
 
+type Place = TSharedConsignment['from'];
+
+/** Where goods are picked up or delivered: the booked place when there is one, else the party's. */
+function placeOf(address: AddressValue | null, party: Place): Place {
+  return address?.country ? { city: address.city ?? null, zip: address.zip ?? null, countrycode: address.country } : party;
+}
+
 async function trackingView(deps: AppDeps, shipment: typeof consignments.$inferSelect): Promise<TSharedConsignment> {
   const [events, comments] = await Promise.all([findEvents(deps.db, shipment.id), findPublicComments(deps.db, shipment.id)]);
   const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -24,12 +31,21 @@ async function trackingView(deps: AppDeps, shipment: typeof consignments.$inferS
     carrier_name: shipment.carrier_name,
     transport_mode: shipment.transport_mode,
     waybill_number: shipment.waybill_number,
-    from: { city: shipment.consignor_city, countrycode: shipment.consignor_countrycode },
-    to: { city: shipment.consignee_city, countrycode: shipment.consignee_countrycode },
+    from: placeOf(shipment.pickup_address, {
+      city: shipment.consignor_city,
+      zip: shipment.consignor_zip,
+      countrycode: shipment.consignor_countrycode,
+    }),
+    to: placeOf(shipment.delivery_address, {
+      city: shipment.consignee_city,
+      zip: shipment.consignee_zip,
+      countrycode: shipment.consignee_countrycode,
+    }),
     packages: shipment.packages,
     total_weight: shipment.total_weight,
     booked_at: iso(shipment.booked_at),
     pickup_at: iso(shipment.pickup_at),
+    pickup_until: iso(shipment.pickup_until),
     eta_at: iso(shipment.eta_at),
     delivered_at: iso(shipment.delivered_at),
     events: events.map((event) => ({

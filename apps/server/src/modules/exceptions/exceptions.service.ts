@@ -2,7 +2,6 @@ import { EXCEPTION_TYPES, type Locale, type TExceptionStatistics, type TSiteExce
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
-import { translate } from '../../platform/i18n';
 import type { SignedInContext } from '../../platform/request-context';
 import { actingScope } from '../../platform/shipment-scope';
 import { notify } from '../notifications';
@@ -29,11 +28,12 @@ async function notifySite(db: Executor, consignmentId: number, type: string, des
       return {
         organization_id: shipment.organizationId,
         user_id: recipient.id,
-        subject: translate(locale, 'notifications.exception_subject', { number: shipment.number }),
-        content: translate(locale, 'notifications.exception_content', {
-          type: translate(locale, `exception_types.${type}`),
-          description: description ?? '',
-        }).trim(),
+        locale,
+        subject: { key: 'notifications.exception_subject', params: { number: shipment.number } },
+        content: {
+          key: 'notifications.exception_content',
+          params: { type: { key: `exception_types.${type}` }, description: description ?? '' },
+        },
       };
     }),
   );

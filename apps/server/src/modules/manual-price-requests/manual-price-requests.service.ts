@@ -19,7 +19,7 @@ import { listMeta, planList } from '../../platform/list-query';
 import type { Actor, SignedInContext } from '../../platform/request-context';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import { calculationScope, siteMadeFor } from '../quotes';
-import { notify } from '../notifications';
+import { notify, wordNotice } from '../notifications';
 import * as queries from './manual-price-requests.queries';
 
 /** What the logistics team may answer: a request not declined or cancelled; an answer can be revised. */
@@ -154,36 +154,40 @@ async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
   const details = request.request as TManualPriceRequestDetails;
   const answer = presentAnswer(request.answer);
   const route = routeText(details);
-  let subject: string;
-  let content: string;
+  type Text = { key: string; params: Record<string, string | number> };
+  let subject: Text;
+  let content: Text;
   let mailSubject: string | null = null;
   switch (request.status) {
     case 'answered':
-      subject = t('notifications.price_request_answered_subject', { id: request.id });
-      content = t('notifications.price_request_answered_content', {
-        route,
-        price: formatMoney(answer?.price_amount ?? 0, answer?.currency ?? 'SEK'),
-        carrier: answer?.carrier_name ?? '',
-        days: answer?.transit_days ?? 0,
-        valid_until: answer?.valid_until ?? '',
-      });
+      subject = { key: 'notifications.price_request_answered_subject', params: { id: request.id } };
+      content = {
+        key: 'notifications.price_request_answered_content',
+        params: {
+          route,
+          price: formatMoney(answer?.price_amount ?? 0, answer?.currency ?? 'SEK'),
+          carrier: answer?.carrier_name ?? '',
+          days: answer?.transit_days ?? 0,
+          valid_until: answer?.valid_until ?? '',
+        },
+      };
       mailSubject = t('mail.price_request_answered.subject', { id: request.id });
       break;
     case 'declined':
-      subject = t('notifications.price_request_declined_subject', { id: request.id });
-      content = t('notifications.price_request_declined_content', { route, reason: answer?.decline_reason ?? '' });
+      subject = { key: 'notifications.price_request_declined_subject', params: { id: request.id } };
+      content = { key: 'notifications.price_request_declined_content', params: { route, reason: answer?.decline_reason ?? '' } };
       mailSubject = t('mail.price_request_declined.subject', { id: request.id });
       break;
     default:
-      subject = t('notifications.price_request_in_progress_subject', { id: request.id });
-      content = t('notifications.price_request_in_progress_content', { route });
+      subject = { key: 'notifications.price_request_in_progress_subject', params: { id: request.id } };
+      content = { key: 'notifications.price_request_in_progress_content', params: { route } };
   }
-  await notify(deps.db, [{ organization_id: request.organization_id, user_id: requester.id, subject, content }]);
+  await notify(deps.db, [{ organization_id: request.organization_id, user_id: requester.id, locale, subject, content }]);
   if (mailSubject === null) return;
   const text = [
     t('mail.greeting', { name: requester.name ?? '' }),
     '',
-    content,
+    wordNotice(locale, content),
     ...(request.status === 'answered' && answer?.note ? ['', answer.note] : []),
     '',
     t('mail.price_request_answer.open'),

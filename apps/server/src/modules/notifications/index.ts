@@ -6,4 +6,4 @@ export function registerNotifications(app: FastifyInstance, deps: AppDeps) {
   notificationsRoutes(app, deps);
 }
 
-export { notify } from './notifications.service';
+export { notify, wordNotice, type Notice } from './notifications.service';

@@ -1,5 +1,7 @@
-import type { TListFrontNotificationsResponse, TListQuery } from '@freight/contracts';
+import type { Locale, TListFrontNotificationsResponse, TListQuery } from '@freight/contracts';
 import type { Executor } from '../../db/client';
+import type { NotificationText } from '../../db/schema';
+import { translate } from '../../platform/i18n';
 import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
@@ -12,7 +14,10 @@ export async function listNotifications(deps: AppDeps, ctx: SignedInContext, que
   return {
     data: rows.map((row) => ({
       id: row.id,
-      data: { subject: row.subject, content: row.content },
+      // Worded in the reader's language now; a notice from before text keys reads as it was written.
+      data: row.text
+        ? { subject: wordNotice(ctx.locale, row.text.subject), content: wordNotice(ctx.locale, row.text.content) }
+        : { subject: row.subject, content: row.content },
       read_at: row.read_at?.toISOString() ?? null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
@@ -25,7 +30,37 @@ export async function markRead(deps: AppDeps, ctx: SignedInContext, ids: number[
   return queries.markRead(deps.db, scopeOf(ctx), ids);
 }
 
-/** Puts notices in users' notification lists, each already in its reader's language. */
-export function notify(db: Executor, notices: { organization_id: number; user_id: number; subject: string; content: string }[]) {
-  return queries.insertNotifications(db, notices);
+type NoticeText = NotificationText['subject'];
+
+/** A notice's text in a language; a parameter that is a text key is worded in that language too. */
+export function wordNotice(locale: Locale, text: NoticeText): string {
+  const params = Object.fromEntries(
+    Object.entries(text.params).map(([name, value]) => [name, typeof value === 'object' ? translate(locale, value.key) : value]),
+  );
+  return translate(locale, text.key, params).trim();
+}
+
+export interface Notice {
+  organization_id: number;
+  user_id: number;
+  /** The recipient's language at the time, for the stored wording that search looks through. */
+  locale: Locale;
+  subject: NoticeText;
+  content: NoticeText;
+}
+
+/**
+ * Puts notices in users' notification lists as text keys with their parameters, so each reads in
+ * the language the reader uses when opening the list.
+ */
+export function notify(db: Executor, notices: Notice[]) {
+  return queries.insertNotifications(
+    db,
+    notices.map(({ locale, subject, content, ...recipient }) => ({
+      ...recipient,
+      subject: wordNotice(locale, subject),
+      content: wordNotice(locale, content),
+      text: { subject, content },
+    })),
+  );
 }

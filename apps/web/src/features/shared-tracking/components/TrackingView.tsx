@@ -7,7 +7,8 @@ import { StatusIcon } from '../../../components/icons/StatusIcon';
 import { TransportModeIcon } from '../../../components/icons/TransportModeIcon';
 import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { formatDateTime, formatPlace } from '../format';
+import { formatPlace } from '../format';
+import { useOwnTime, usePlaceTime } from '../place-time';
 import { RouteMap } from '../map/RouteMap';
 import { useStatusLabel } from '../status';
 import { TrackingTimeline } from './TrackingTimeline';
@@ -18,12 +19,12 @@ export interface TrackingViewProps {
   example?: boolean;
 }
 
-const moment = (value: string | null) => (value ? formatDateTime(value) : null);
-
 /** What a customer sees of a shipment without an account: no price and no internal comments. */
 export function TrackingView({ consignment, example = false }: TrackingViewProps) {
   const { t } = useTranslation('shipment');
   const statusLabel = useStatusLabel();
+  const placeTime = usePlaceTime();
+  const ownTime = useOwnTime();
   const delivered = consignment.delivered_at !== null || consignment.status === 'DELIVERED';
   const from = formatPlace(consignment.from.city, consignment.from.countrycode) || t('map.unknown');
   const to = formatPlace(consignment.to.city, consignment.to.countrycode) || t('map.unknown');
@@ -76,7 +77,11 @@ export function TrackingView({ consignment, example = false }: TrackingViewProps
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
               <ReadOnlyField
                 label={delivered ? t('fields.delivered_at') : t('fields.eta_at')}
-                value={moment(delivered ? consignment.delivered_at : consignment.eta_at)}
+                value={
+                  delivered
+                    ? consignment.delivered_at && placeTime(consignment.delivered_at, consignment.to)
+                    : consignment.eta_at && placeTime(consignment.eta_at, consignment.to)
+                }
               />
               <ReadOnlyField
                 label={t('fields.carrier')}
@@ -95,14 +100,18 @@ export function TrackingView({ consignment, example = false }: TrackingViewProps
                 value={
                   consignment.packages !== null || consignment.total_weight !== null
                     ? t('tracking.packages_weight', {
+                        count: consignment.packages ?? 0,
                         packages: formatNumber(consignment.packages),
                         weight: formatNumber(consignment.total_weight),
                       })
                     : null
                 }
               />
-              <ReadOnlyField label={t('fields.booked_at')} value={moment(consignment.booked_at)} />
-              <ReadOnlyField label={t('fields.pickup_at')} value={moment(consignment.pickup_at)} />
+              <ReadOnlyField label={t('fields.booked_at')} value={consignment.booked_at && ownTime(consignment.booked_at)} />
+              <ReadOnlyField
+                label={t('fields.pickup_at')}
+                value={consignment.pickup_at && placeTime(consignment.pickup_at, consignment.from, { until: consignment.pickup_until })}
+              />
             </SimpleGrid>
           </Stack>
         </Card>
@@ -121,7 +130,7 @@ export function TrackingView({ consignment, example = false }: TrackingViewProps
               <Title order={2} size="h4" mb="md">
                 {t('timeline.title')}
               </Title>
-              <TrackingTimeline events={consignment.events} />
+              <TrackingTimeline events={consignment.events} pickup={consignment.from} delivery={consignment.to} />
             </Card>
           </Grid.Col>
         </Grid>
@@ -139,7 +148,7 @@ export function TrackingView({ consignment, example = false }: TrackingViewProps
               {consignment.comments.map((comment, index) => (
                 <Stack key={`${comment.created_at}-${index}`} component="li" gap={2}>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(comment.created_at)}
+                    {ownTime(comment.created_at)}
                   </Text>
                   <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.body}</Text>
                 </Stack>

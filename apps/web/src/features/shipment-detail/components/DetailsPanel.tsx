@@ -5,11 +5,17 @@ import { IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';
-import { formatDateTime } from '../../shared-tracking';
+import { useOwnTime, usePlaceTime } from '../../shared-tracking';
+import { shipmentClocks } from '../places';
 import { TIME_FIELDS } from '../dialogs/FieldDialogs';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';
 import { EditIcon } from './EditButton';
 import { Panel } from './Panel';
+
+/** Milestones the portal sets itself, named in the reader's language; others keep the name a user gave them. */
+const KNOWN_MILESTONES = ['booked', 'pickup'] as const;
+const isKnownMilestone = (name: string): name is (typeof KNOWN_MILESTONES)[number] =>
+  (KNOWN_MILESTONES as readonly string[]).includes(name);
 
 const REFERENCES = ['consignor_reference', 'consignee_reference', 'purchase_order_number', 'sales_order_number', 'project_number'] as const;
 
@@ -30,6 +36,18 @@ function Section({ title, edit, children }: { title: string; edit: { label: stri
 /** Dates, planned milestones, references, price and terms, and the owner. */
 export function DetailsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail; onOpen: (dialog: ShipmentDialog) => void }) {
   const { t } = useTranslation('shipment');
+  const placeTime = usePlaceTime();
+  const ownTime = useOwnTime();
+  const clocks = shipmentClocks(shipment);
+  // Pickup and delivery happen at places and read on their clocks; booking is the viewer's act.
+  const moment: Record<(typeof TIME_FIELDS)[number], (value: string) => string> = {
+    booked_at: ownTime,
+    pickup_at: (value) => placeTime(value, clocks.pickup, { until: shipment.pickup_until }),
+    eta_at: (value) => placeTime(value, clocks.delivery),
+    delivered_at: (value) => placeTime(value, clocks.delivery),
+  };
+  // A milestone names no place of its own, except pickup; the others read on the viewer's clock.
+  const milestoneTime = (name: string, at: string) => (name === 'pickup' ? placeTime(at, clocks.pickup) : ownTime(at));
   const milestones = Object.entries(shipment.timeline ?? {});
   const terms = [shipment.terms.type, shipment.terms.location].filter(Boolean).join(' ');
   return (
@@ -39,7 +57,7 @@ export function DetailsPanel({ shipment, onOpen }: { shipment: TConsignmentDetai
           <SimpleGrid cols={2} spacing="sm">
             {TIME_FIELDS.map((field) => (
               <Group key={field} gap={2} align="flex-end" wrap="nowrap" justify="space-between">
-                <ReadOnlyField label={t(`fields.${field}`)} value={shipment[field] && formatDateTime(shipment[field])} />
+                <ReadOnlyField label={t(`fields.${field}`)} value={shipment[field] && moment[field](shipment[field])} />
                 <EditIcon
                   label={t('dialogs.set_time', { field: t(`fields.${field}`) })}
                   onClick={() => onOpen({ kind: 'set_time', field })}
@@ -57,7 +75,11 @@ export function DetailsPanel({ shipment, onOpen }: { shipment: TConsignmentDetai
           ) : (
             <SimpleGrid cols={2} spacing="sm">
               {milestones.map(([name, at]) => (
-                <ReadOnlyField key={name} label={name} value={at && formatDateTime(at)} />
+                <ReadOnlyField
+                  key={name}
+                  label={isKnownMilestone(name) ? t(`timeline_plan.milestones.${name}`) : name}
+                  value={at && milestoneTime(name, at)}
+                />
               ))}
             </SimpleGrid>
           )}

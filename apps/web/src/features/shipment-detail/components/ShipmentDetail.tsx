@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { TrackingTimeline, RouteMap } from '../../shared-tracking';
+import { shipmentClocks } from '../places';
 import { type ShipmentScope, useShipment } from '../api';
 import { type ShipmentDialog, ShipmentDialogs } from '../dialogs/ShipmentDialogs';
 import { AddressesPanel } from './AddressesPanel';
@@ -107,7 +108,7 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
                   </PanelButton>
                 }
               >
-                <TrackingTimeline events={shipment.events} />
+                <TrackingTimeline events={shipment.events} {...shipmentClocks(shipment)} />
               </Panel>
               <ExceptionsPanel shipment={shipment} onOpen={setDialog} />
               <RemindersPanel shipment={shipment} onOpen={setDialog} />

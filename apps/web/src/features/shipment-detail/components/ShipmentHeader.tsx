@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { StatusIcon } from '../../../components/icons/StatusIcon';
 import { TransportModeIcon } from '../../../components/icons/TransportModeIcon';
 import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';
-import { formatDateTime, useStatusLabel } from '../../shared-tracking';
+import { formatDateTime, usePlaceTime, useStatusLabel } from '../../shared-tracking';
+import { shipmentClocks } from '../places';
 import { useShipmentChange } from '../api';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';
 import { EditIcon } from './EditButton';
@@ -34,6 +35,8 @@ export interface ShipmentHeaderProps {
 export function ShipmentHeader({ shipment, onOpen }: ShipmentHeaderProps) {
   const { t } = useTranslation('shipment');
   const statusLabel = useStatusLabel();
+  const placeTime = usePlaceTime();
+  const clocks = shipmentClocks(shipment);
   const bookmark = useShipmentChange(shipment.uuid, (calls, on: boolean) => calls.bookmark(on));
   const wake = useShipmentChange(shipment.uuid, (calls, _: void) => calls.wake());
   const notSeen = useShipmentChange(shipment.uuid, (calls, _: void) => calls.markNotSeen());
@@ -166,7 +169,11 @@ export function ShipmentHeader({ shipment, onOpen }: ShipmentHeaderProps) {
           <Group gap={4} align="flex-end" wrap="nowrap">
             <ReadOnlyField
               label={shipment.delivered_at ? t('fields.delivered_at') : t('fields.eta_at')}
-              value={shipment.delivered_at ? formatDateTime(shipment.delivered_at) : shipment.eta_at && formatDateTime(shipment.eta_at)}
+              value={
+                shipment.delivered_at
+                  ? placeTime(shipment.delivered_at, clocks.delivery)
+                  : shipment.eta_at && placeTime(shipment.eta_at, clocks.delivery)
+              }
             />
             <EditIcon label={t('dialogs.set_eta')} onClick={() => onOpen({ kind: 'set_eta' })} />
           </Group>

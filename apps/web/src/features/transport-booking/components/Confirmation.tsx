@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { routePath, type TBooking } from '@freight/contracts';
-import { formatDate, formatMoney, formatTime } from '@freight/domain';
+import { formatMoney, formatZoned } from '@freight/domain';
 import { ActionIcon, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDownload, IconPlus, IconRepeat } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
 import { downloadDocument } from '../../../lib/documents';
 import { bookAgainPath } from '../booking-form';
+import { useStatusLabel } from '../../shared-tracking';
 import { HandOverStatus } from './HandOverStatus';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -22,9 +23,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Step 'confirmation': the booking's numbers, its documents to download and its way to the carrier. */
+/**
+ * Step 'confirmation': the booking's numbers, its documents to download and its way to the carrier.
+ * The pickup window reads on the pickup place's clock and the delivery day on the delivery place's.
+ */
 export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () => void }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
+  const statusLabel = useStatusLabel();
+  const locale = i18n.language;
   const shipmentPath = routePath('transport.shipments.detail', { uuid: booking.uuid });
   const download = (id: number, filename: string) =>
     void downloadDocument(id, filename).catch(() => notifications.show({ color: 'red', message: t('confirmation.download_failed') }));
@@ -59,10 +65,14 @@ export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () 
                 {booking.price ? formatMoney(booking.price.amount, booking.price.currency) : t('confirmation.no_price')}
               </Fact>
               <Fact label={t('confirmation.pickup')}>
-                {formatDate(booking.pickup_at)} {formatTime(booking.pickup_at)}
+                <span data-testid="booking-pickup">
+                  {formatZoned(booking.pickup_at, { timeZone: booking.pickup_time_zone, locale, until: booking.pickup_until })}
+                </span>
               </Fact>
-              <Fact label={t('confirmation.eta')}>{formatDate(booking.eta_at)}</Fact>
-              <Fact label={t('confirmation.status')}>{booking.status}</Fact>
+              <Fact label={t('confirmation.eta')}>
+                {formatZoned(booking.eta_at, { timeZone: booking.delivery_time_zone, locale, dateOnly: true })}
+              </Fact>
+              <Fact label={t('confirmation.status')}>{statusLabel(booking.status)}</Fact>
               <Fact label={t('confirmation.packages')}>{booking.sscc.length}</Fact>
             </SimpleGrid>
           </Stack>

@@ -1,5 +1,5 @@
 import { FLOW_STEPS, PORTAL_TIME_ZONE, routePath } from '@freight/contracts';
-import { firstOpenPickupDate, isDutiableLane } from '@freight/domain';
+import { firstOpenPickupDate, isDutiableLane, placeTimeZone } from '@freight/domain';
 import { Alert, Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -131,8 +131,13 @@ function BookAgainStart({ uuid, onMissing }: { uuid: string; onMissing: ReactNod
   useEffect(() => {
     if (!again.data || !values) return;
     const { flow_type: flowType, booking_number, carrier_name, service_name } = again.data;
-    // A pickup day whose window has closed, on the clocks the server checks it on, moves to the first open one.
-    const firstOpen = firstOpenPickupDate(new Date(), values.pickup_time_latest, PORTAL_TIME_ZONE);
+    // A pickup day whose window has closed, on the pickup place's clocks the server checks it on, moves to the first open one.
+    const place = values.pickup ?? values.consignor;
+    const firstOpen = firstOpenPickupDate(
+      new Date(),
+      values.pickup_time_latest,
+      placeTimeZone(place.country, place.zip) ?? PORTAL_TIME_ZONE,
+    );
     const pickupDate = values.pickup_date < firstOpen ? firstOpen : values.pickup_date;
     const stored = newStoredBooking(flowType, homeCountry, { ...values, pickup_date: pickupDate });
     if (flowType === 'adHoc') {

@@ -1,0 +1,88 @@
+import type { Browser, Page } from '@playwright/test';
+import { BookingFlowPage } from '../booking/BookingFlowPage';
+import { DEMO_PASSWORD, demoUsers } from '../demo-users';
+import { expect, test } from '../fixtures';
+import { ShipmentPage } from '../pages/ShipmentPage';
+
+// The booking is made in a browser far east of the pickup place, where its window would shift most.
+test.use({ timezoneId: 'Asia/Shanghai' });
+test.describe.configure({ timeout: 180_000 });
+
+/** The default window, 09:00–16:00 on the pickup place's clocks in Gothenburg, with the zone named. */
+const GOTHENBURG_WINDOW = /^\d{4}-\d{2}-\d{2} 09:00–16:00 Europe\/Stockholm \(GMT\+[12]\)$/;
+
+async function browserIn(browser: Browser, baseURL: string | undefined, timezoneId: string, signedIn: boolean): Promise<Page> {
+  const context = await browser.newContext({ baseURL, timezoneId });
+  const page = await context.newPage();
+  if (signedIn) {
+    const response = await page.request.post('/api/login', { data: { email: demoUsers.user.email, password: DEMO_PASSWORD } });
+    expect(response.ok()).toBe(true);
+  }
+  return page;
+}
+
+test('a pickup window reads on the pickup place clock in a UTC and a Shanghai browser alike', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+}) => {
+  await signIn(demoUsers.user.email);
+  const booking = new BookingFlowPage(page);
+  await booking.goto('/transport/transport-booking/ad-hoc');
+  await booking.fillParty('Consignor', {
+    name: 'Nordic Freight AB',
+    address: 'Lundbyvägen 12',
+    zip: '41101',
+    city: 'Gothenburg',
+    country: 'Sweden',
+    contact: 'Ulla Usersson',
+    email: 'ulla@nordic.example',
+    phone: '031-700 12 00',
+  });
+  await booking.fillParty('Consignee', {
+    name: 'Stockholm Retail AB',
+    address: 'Drottninggatan 5',
+    zip: '11151',
+    city: 'Stockholm',
+    country: 'Sweden',
+    contact: 'Sven Svensson',
+    phone: '+46812345678',
+  });
+  await booking.next.click();
+  await booking.expectStep('Goods');
+  await booking.fillGoods(1, { packageType: 'EUR pallet', units: 1, weightKg: 250, heightCm: 100 });
+  await booking.next.click();
+  await booking.expectStep('Finalize form & create booking');
+  const service = booking.section('Carrier service and pickup').getByRole('combobox', { name: 'Carrier service' });
+  await service.click();
+  await service.fill('DHL');
+  await page.getByRole('option').first().click();
+  await page.getByRole('group', { name: 'Goods line 1' }).getByRole('textbox', { name: 'Description' }).fill('Shop fittings');
+  await booking.section('Documents to print').getByRole('checkbox', { name: 'Transport labels' }).check();
+  await booking.bookForSite('Gothenburg Warehouse');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
+  const confirmed = page.getByTestId('booking-pickup');
+  await expect(confirmed).toHaveText(GOTHENBURG_WINDOW);
+  const window = (await confirmed.textContent())!;
+
+  const shipmentLink = page.getByRole('link', { name: /^BK\d{10}$/ });
+  const uuid = (await shipmentLink.getAttribute('href'))!.split('/').pop()!;
+  const shipment = new ShipmentPage(page);
+  await shipment.goto(uuid);
+  await expect(page.getByText(window, { exact: true })).toBeVisible();
+  const { path } = await shipment.createShareLink();
+
+  for (const timezoneId of ['UTC', 'Asia/Shanghai']) {
+    const signedIn = await browserIn(browser, baseURL, timezoneId, true);
+    await new ShipmentPage(signedIn).goto(uuid);
+    await expect(signedIn.getByText(window, { exact: true }), `shipment page in ${timezoneId}`).toBeVisible();
+    const customer = await browserIn(browser, baseURL, timezoneId, false);
+    await customer.goto(path);
+    await expect(customer.getByText(window, { exact: true }), `share page in ${timezoneId}`).toBeVisible();
+    await signedIn.context().close();
+    await customer.context().close();
+  }
+});
