@@ -79,8 +79,6 @@ export function AgentDialog({ company, organizations, onClose }: AgentDialogProp
       onSubmit={submit}
       notice={notice}
       saving={saveCompany.isPending || saveGrants.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
       separateActions
       below={company && <AuditTrail entity="agent" entityId={company.id} />}
     >

@@ -2,12 +2,12 @@ import { TRANSPORT_MODES, type TAdminCarrierService, type TCarrierServiceRating,
 import { decimalFromInput } from '@freight/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
-import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
+import { useRecordForm } from '../../../components/forms/record-form';
+import { useFieldErrorText } from '../../../lib/forms';
 import { useSaveService } from '../api';
 import { MAX_BANDS, WeightRulesFieldset } from './WeightRulesFieldset';
 
@@ -52,31 +52,23 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
   const { t } = useTranslation('adminCarriers');
   const errorText = useFieldErrorText('adminCarriers');
   const save = useSaveService(carrierId);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZCarrierServiceBody),
-    defaultValues: {
-      name: service?.name ?? '',
-      code: service?.code ?? '',
-      transport_mode: service?.transport_mode ?? 'ROAD',
-      booking_email: service?.booking_email ?? '',
-      rating: service?.rating ?? { accepts_dangerous_goods: false },
+  const { control, register, errors, notice, submit } = useRecordForm(
+    {
+      resolver: zodResolver(ZCarrierServiceBody),
+      defaultValues: {
+        name: service?.name ?? '',
+        code: service?.code ?? '',
+        transport_mode: service?.transport_mode ?? 'ROAD',
+        booking_email: service?.booking_email ?? '',
+        rating: service?.rating ?? { accepts_dangerous_goods: false },
+      },
     },
-  });
-
-  const { notice, trySave } = useServerErrors(FIELDS, setError);
-
-  const submit = handleSubmit((body) =>
-    trySave(async () => {
-      await save.mutateAsync({ id: service?.id ?? null, body });
-      notifications.show({ color: 'green', message: service ? t('services.saved') : t('services.created') });
-      onClose();
-    }),
+    {
+      fields: FIELDS,
+      save: (body) => save.mutateAsync({ id: service?.id ?? null, body }),
+      saved: service ? t('services.saved') : t('services.created'),
+      onDone: onClose,
+    },
   );
 
   const measure = (key: Measure) => (
@@ -104,8 +96,6 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput

@@ -72,8 +72,6 @@ export function SftpAccountDialog({ account, defaultOrganizationId, organization
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
       separateActions
     >
       <OrganizationSiteFields

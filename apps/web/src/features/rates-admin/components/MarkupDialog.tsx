@@ -110,7 +110,6 @@ export function MarkupDialog({ markup, organizationId, services, countryName, on
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('markups.form.save')}
       gap="lg"
     >
