@@ -1,7 +1,7 @@
 import { TRANSPORT_MODES, type TAdminCarrierService, type TCarrierServiceRating, ZCarrierServiceBody } from '@freight/contracts';
 import { decimalFromInput } from '@freight/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
@@ -10,6 +10,7 @@ import { useRecordForm } from '../../../components/forms/record-form';
 import { useFieldErrorText } from '../../../lib/forms';
 import { useSaveService } from '../api';
 import { MAX_BANDS, WeightRulesFieldset } from './WeightRulesFieldset';
+import { CheckboxField } from '../../../components/forms/BooleanFields';
 
 type Measure = Exclude<
   keyof TCarrierServiceRating,
@@ -152,17 +153,7 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {LIMITS.map(measure)}
           </SimpleGrid>
-          <Controller
-            control={control}
-            name="rating.accepts_dangerous_goods"
-            render={({ field }) => (
-              <Checkbox
-                label={t('service_form.accepts_dangerous_goods')}
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <CheckboxField control={control} name="rating.accepts_dangerous_goods" label={t('service_form.accepts_dangerous_goods')} />
         </Stack>
       </Fieldset>
       <TextInput

@@ -1,6 +1,6 @@
 import { LOCALES, QUOTE_PACKAGE_TYPES, type TGoodType, ZGoodTypeBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
@@ -9,6 +9,7 @@ import { IntegerInput } from '../../../components/inputs/IntegerInput';
 import { useRecordForm } from '../../../components/forms/record-form';
 import { useFieldErrorText } from '../../../lib/forms';
 import { useSaveGoodType } from '../api';
+import { CheckboxField } from '../../../components/forms/BooleanFields';
 
 const FIELDS = [
   'code',
@@ -109,28 +110,8 @@ export function GoodTypeDialog({ entry: goodType, onClose }: { entry: TGoodType 
         )}
       />
       <Group gap="xl">
-        <Controller
-          control={control}
-          name="dangerous_goods"
-          render={({ field }) => (
-            <Checkbox
-              label={t('good_types.form.dangerous_goods')}
-              checked={field.value ?? false}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field }) => (
-            <Checkbox
-              label={t('good_types.form.is_active')}
-              checked={field.value ?? true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
+        <CheckboxField control={control} name="dangerous_goods" label={t('good_types.form.dangerous_goods')} />
+        <CheckboxField control={control} name="is_active" label={t('good_types.form.is_active')} />
       </Group>
     </RecordDialog>
   );
