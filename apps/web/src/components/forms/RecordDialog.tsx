@@ -1,5 +1,6 @@
 import { Button, Group, type MantineSpacing, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal, type ModalSize } from '../Modal/Modal';
 import { FormNotice } from './FormNotice';
 
@@ -13,8 +14,10 @@ export interface RecordDialogProps {
   notice: readonly string[];
   /** A save is under way: the save button spins. */
   saving: boolean;
-  cancelLabel: string;
-  saveLabel: string;
+  /** @default the common 'Cancel' */
+  cancelLabel?: string;
+  /** @default the common 'Save' */
+  saveLabel?: string;
   /** Space between the fields @default 'md' */
   gap?: MantineSpacing;
   /** Sets Cancel and Save a little further below the fields. */
@@ -48,6 +51,7 @@ export function RecordDialog({
   readOnly = false,
   children,
 }: RecordDialogProps) {
+  const { t } = useTranslation();
   const form = (
     <form
       noValidate
@@ -61,10 +65,10 @@ export function RecordDialog({
         {children}
         <Group justify="flex-end" gap="sm" mt={separateActions ? 'xs' : undefined}>
           <Button variant="default" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button type="submit" loading={saving} color={danger ? 'red' : undefined} disabled={readOnly}>
-            {saveLabel}
+            {saveLabel ?? t('actions.save')}
           </Button>
         </Group>
       </Stack>

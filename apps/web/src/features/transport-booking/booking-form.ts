@@ -606,6 +606,12 @@ export function draftStep(index: number, steps: readonly FlowStep[]): FlowStep {
  * The steps of a booking flow; the invoice joins a dutiable shipment's booking before the summary,
  * or in the short flow before its last step, where the booking is placed.
  */
+/** The step after `step` in a flow, or the step itself when it is the last. */
+export function stepAfter(flowType: FlowType, step: FlowStep, dutiable: boolean): FlowStep {
+  const steps = bookingSteps(flowType, dutiable);
+  return steps[steps.indexOf(step) + 1] ?? step;
+}
+
 export function bookingSteps(flowType: FlowType, dutiable: boolean): FlowStep[] {
   if (flowType === 'adHoc') return ['address', 'goods', 'create_booking', ...(dutiable ? (['invoice'] as const) : []), 'confirmation'];
   if (flowType === 'short') return ['address', 'goods', ...(dutiable ? (['invoice'] as const) : []), 'delivery_terms', 'confirmation'];
@@ -617,3 +623,9 @@ export function bookingSteps(flowType: FlowType, dutiable: boolean): FlowStep[] 
 
 /** Where a booked shipment is booked again: its values open the short flow (or the ad-hoc flow). */
 export const bookAgainPath = (uuid: string) => `${routePath('transport.booking.form')}?again=${encodeURIComponent(uuid)}`;
+
+/** What a template keeps: the parties, goods and terms, without this quote's calculation and service. */
+export function templateValues(values: BookingFormValues): Partial<BookingFormValues> {
+  const { calculation_id: _calculation, carrier_service_id: _service, ...kept } = values;
+  return kept;
+}

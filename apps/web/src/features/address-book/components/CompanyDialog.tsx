@@ -1,12 +1,12 @@
 import { ADDRESS_BOOK_TYPES, type TAddressBookCompany, type AddressBookType, ZAddressBookCompanyBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
-import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
+import { useRecordForm } from '../../../components/forms/record-form';
+import { useFieldErrorText } from '../../../lib/forms';
 import { postcodeProblem } from '../address-value';
 import { useSaveCompany } from '../api';
 import { CountrySelect } from './CountrySelect';
@@ -43,35 +43,27 @@ export function CompanyDialog({ company, defaultTypes = [], onClose }: CompanyDi
       }),
     [t],
   );
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      name: company?.name ?? '',
-      address: company?.address ?? '',
-      address2: company?.address2 ?? '',
-      zip: company?.zip ?? '',
-      city: company?.city ?? '',
-      state: company?.state ?? '',
-      country: company?.country ?? '',
-      types: company?.types ?? defaultTypes,
-      active: company?.active ?? true,
+  const { control, register, errors, notice, submit } = useRecordForm(
+    {
+      resolver: zodResolver(schema),
+      defaultValues: {
+        name: company?.name ?? '',
+        address: company?.address ?? '',
+        address2: company?.address2 ?? '',
+        zip: company?.zip ?? '',
+        city: company?.city ?? '',
+        state: company?.state ?? '',
+        country: company?.country ?? '',
+        types: company?.types ?? defaultTypes,
+        active: company?.active ?? true,
+      },
     },
-  });
-
-  const { notice, trySave } = useServerErrors(FIELDS, setError);
-
-  const submit = handleSubmit((body) =>
-    trySave(async () => {
-      const saved = await save.mutateAsync({ id: company?.id ?? null, body });
-      notifications.show({ color: 'green', message: t('company.saved', { name: saved.data.name }) });
-      onClose();
-    }),
+    {
+      fields: FIELDS,
+      save: (body) => save.mutateAsync({ id: company?.id ?? null, body }),
+      saved: (saved) => t('company.saved', { name: saved.data.name }),
+      onDone: onClose,
+    },
   );
 
   return (
@@ -82,8 +74,6 @@ export function CompanyDialog({ company, defaultTypes = [], onClose }: CompanyDi
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
       gap="sm"
       separateActions
     >

@@ -4,12 +4,12 @@ import { ActionIcon, Badge, Button, Center, Checkbox, Group, Loader, Stack, Tabl
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
+import { useRecordForm } from '../../../components/forms/record-form';
 import { Modal } from '../../../components/Modal/Modal';
-import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
+import { useFieldErrorText } from '../../../lib/forms';
 import { useAddressBookCompany, useDeleteContact, useMakeDefaultContact, useSaveContact } from '../api';
 
 export interface ContactsDialogProps {
@@ -176,29 +176,22 @@ function ContactForm({
   const { t } = useTranslation('addressBook');
   const errorText = useFieldErrorText();
   const save = useSaveContact();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZAddressBookContactBody),
-    defaultValues: {
-      name: contact?.name ?? '',
-      email: contact?.email ?? '',
-      phone: contact?.phone ?? '',
-      is_default: contact?.is_default ?? isFirst,
+  const { register, errors, notice, submit } = useRecordForm(
+    {
+      resolver: zodResolver(ZAddressBookContactBody),
+      defaultValues: {
+        name: contact?.name ?? '',
+        email: contact?.email ?? '',
+        phone: contact?.phone ?? '',
+        is_default: contact?.is_default ?? isFirst,
+      },
     },
-  });
-
-  const { notice, trySave } = useServerErrors(CONTACT_FIELDS, setError);
-
-  const submit = handleSubmit((body) =>
-    trySave(async () => {
-      const saved = await save.mutateAsync({ id: contact?.id ?? null, body: { ...body, company_id: companyId } });
-      notifications.show({ color: 'green', message: t('contacts.saved', { name: saved.data.name }) });
-      onClose();
-    }),
+    {
+      fields: CONTACT_FIELDS,
+      save: (body) => save.mutateAsync({ id: contact?.id ?? null, body: { ...body, company_id: companyId } }),
+      saved: (saved) => t('contacts.saved', { name: saved.data.name }),
+      onDone: onClose,
+    },
   );
 
   return (
@@ -208,7 +201,6 @@ function ContactForm({
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('contacts.save')}
       gap="sm"
       separateActions

@@ -1,6 +1,6 @@
 import { type TAgentCompany, type TOrganization, ZAgentCompanyBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
 import { ApiError } from '../../../lib/api-error';
 import { useFieldErrorText, useSaveNotice } from '../../../lib/forms';
 import { useSaveCompany, useSaveGrants } from '../api';
+import { SwitchField } from '../../../components/forms/BooleanFields';
 
 interface AgentDialogProps {
   /** The company to change, or null to add one. */
@@ -79,24 +80,11 @@ export function AgentDialog({ company, organizations, onClose }: AgentDialogProp
       onSubmit={submit}
       notice={notice}
       saving={saveCompany.isPending || saveGrants.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
       separateActions
       below={company && <AuditTrail entity="agent" entityId={company.id} />}
     >
       <TextInput {...register('name')} label={t('dialog.name')} error={errorText(errors.name)} maxLength={200} required data-autofocus />
-      <Controller
-        control={control}
-        name="is_agent"
-        render={({ field }) => (
-          <Switch
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            label={t('dialog.is_agent')}
-            description={t('dialog.is_agent_hint')}
-          />
-        )}
-      />
+      <SwitchField control={control} name="is_agent" label={t('dialog.is_agent')} description={t('dialog.is_agent_hint')} />
       <Controller
         control={control}
         name="organization_ids"

@@ -47,7 +47,6 @@ export function DetectUnmatchedDialog({ unmatched, onClose }: { unmatched: TUnma
       onSubmit={submit}
       notice={notice}
       saving={detect.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('unmatched.dialog.save')}
     >
       <Text>{t('unmatched.dialog.text', { name: unmatched.raw_name })}</Text>

@@ -1,15 +1,16 @@
 import { TRANSPORT_MODES, type TAdminCarrierService, type TCarrierServiceRating, ZCarrierServiceBody } from '@freight/contracts';
 import { decimalFromInput } from '@freight/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
-import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
+import { useRecordForm } from '../../../components/forms/record-form';
+import { useFieldErrorText } from '../../../lib/forms';
 import { useSaveService } from '../api';
 import { MAX_BANDS, WeightRulesFieldset } from './WeightRulesFieldset';
+import { CheckboxField } from '../../../components/forms/BooleanFields';
 
 type Measure = Exclude<
   keyof TCarrierServiceRating,
@@ -52,31 +53,23 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
   const { t } = useTranslation('adminCarriers');
   const errorText = useFieldErrorText('adminCarriers');
   const save = useSaveService(carrierId);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZCarrierServiceBody),
-    defaultValues: {
-      name: service?.name ?? '',
-      code: service?.code ?? '',
-      transport_mode: service?.transport_mode ?? 'ROAD',
-      booking_email: service?.booking_email ?? '',
-      rating: service?.rating ?? { accepts_dangerous_goods: false },
+  const { control, register, errors, notice, submit } = useRecordForm(
+    {
+      resolver: zodResolver(ZCarrierServiceBody),
+      defaultValues: {
+        name: service?.name ?? '',
+        code: service?.code ?? '',
+        transport_mode: service?.transport_mode ?? 'ROAD',
+        booking_email: service?.booking_email ?? '',
+        rating: service?.rating ?? { accepts_dangerous_goods: false },
+      },
     },
-  });
-
-  const { notice, trySave } = useServerErrors(FIELDS, setError);
-
-  const submit = handleSubmit((body) =>
-    trySave(async () => {
-      await save.mutateAsync({ id: service?.id ?? null, body });
-      notifications.show({ color: 'green', message: service ? t('services.saved') : t('services.created') });
-      onClose();
-    }),
+    {
+      fields: FIELDS,
+      save: (body) => save.mutateAsync({ id: service?.id ?? null, body }),
+      saved: service ? t('services.saved') : t('services.created'),
+      onDone: onClose,
+    },
   );
 
   const measure = (key: Measure) => (
@@ -104,8 +97,6 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
@@ -162,17 +153,7 @@ export function ServiceDialog({ carrierId, service, onClose }: ServiceDialogProp
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {LIMITS.map(measure)}
           </SimpleGrid>
-          <Controller
-            control={control}
-            name="rating.accepts_dangerous_goods"
-            render={({ field }) => (
-              <Checkbox
-                label={t('service_form.accepts_dangerous_goods')}
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <CheckboxField control={control} name="rating.accepts_dangerous_goods" label={t('service_form.accepts_dangerous_goods')} />
         </Stack>
       </Fieldset>
       <TextInput

@@ -1,14 +1,15 @@
 import { LOCALES, QUOTE_PACKAGE_TYPES, type TGoodType, ZGoodTypeBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Controller, useForm } from 'react-hook-form';
+import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
-import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
+import { useRecordForm } from '../../../components/forms/record-form';
+import { useFieldErrorText } from '../../../lib/forms';
 import { useSaveGoodType } from '../api';
+import { CheckboxField } from '../../../components/forms/BooleanFields';
 
 const FIELDS = [
   'code',
@@ -27,32 +28,24 @@ export function GoodTypeDialog({ entry: goodType, onClose }: { entry: TGoodType 
   const { t } = useTranslation('adminDictionaries');
   const errorText = useFieldErrorText('adminDictionaries');
   const save = useSaveGoodType();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZGoodTypeBody),
-    defaultValues: {
-      code: goodType?.code ?? '',
-      names: goodType?.names ?? { en: '', es: '', 'zh-CN': '' },
-      default_package_type: goodType?.default_package_type ?? null,
-      dangerous_goods: goodType?.dangerous_goods ?? false,
-      is_active: goodType?.is_active ?? true,
-      sort_order: goodType?.sort_order ?? 100,
+  const { control, register, errors, notice, submit } = useRecordForm(
+    {
+      resolver: zodResolver(ZGoodTypeBody),
+      defaultValues: {
+        code: goodType?.code ?? '',
+        names: goodType?.names ?? { en: '', es: '', 'zh-CN': '' },
+        default_package_type: goodType?.default_package_type ?? null,
+        dangerous_goods: goodType?.dangerous_goods ?? false,
+        is_active: goodType?.is_active ?? true,
+        sort_order: goodType?.sort_order ?? 100,
+      },
     },
-  });
-
-  const { notice, trySave } = useServerErrors(FIELDS, setError);
-
-  const submit = handleSubmit((body) =>
-    trySave(async () => {
-      await save.mutateAsync({ id: goodType?.id ?? null, body });
-      notifications.show({ color: 'green', message: goodType ? t('good_types.saved') : t('good_types.created') });
-      onClose();
-    }),
+    {
+      fields: FIELDS,
+      save: (body) => save.mutateAsync({ id: goodType?.id ?? null, body }),
+      saved: goodType ? t('good_types.saved') : t('good_types.created'),
+      onDone: onClose,
+    },
   );
 
   return (
@@ -63,8 +56,6 @@ export function GoodTypeDialog({ entry: goodType, onClose }: { entry: TGoodType 
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
       below={goodType && <AuditTrail entity="good_type" entityId={goodType.id} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -119,28 +110,8 @@ export function GoodTypeDialog({ entry: goodType, onClose }: { entry: TGoodType 
         )}
       />
       <Group gap="xl">
-        <Controller
-          control={control}
-          name="dangerous_goods"
-          render={({ field }) => (
-            <Checkbox
-              label={t('good_types.form.dangerous_goods')}
-              checked={field.value ?? false}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field }) => (
-            <Checkbox
-              label={t('good_types.form.is_active')}
-              checked={field.value ?? true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
+        <CheckboxField control={control} name="dangerous_goods" label={t('good_types.form.dangerous_goods')} />
+        <CheckboxField control={control} name="is_active" label={t('good_types.form.is_active')} />
       </Group>
     </RecordDialog>
   );

@@ -7,12 +7,12 @@ import {
 } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
-import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
+import { useRecordForm } from '../../../components/forms/record-form';
+import { useFieldErrorText } from '../../../lib/forms';
 import { useSaveStatusEntry } from '../api';
 
 const FIELDS = ['carrier_id', 'code', 'status', 'is_exception', 'exception_type', 'description'] as const;
@@ -28,35 +28,27 @@ export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialo
   const { t } = useTranslation('adminDictionaries');
   const errorText = useFieldErrorText('adminDictionaries');
   const save = useSaveStatusEntry();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZStatusDictionaryBody),
-    defaultValues: {
-      carrier_id: entry?.carrier_id ?? null,
-      code: entry?.code ?? '',
-      status: entry?.status ?? 'IN_TRANSIT',
-      is_exception: entry?.is_exception ?? false,
-      exception_type: entry?.exception_type ?? null,
-      description: entry?.description ?? '',
+  const { control, register, errors, notice, submit } = useRecordForm(
+    {
+      resolver: zodResolver(ZStatusDictionaryBody),
+      defaultValues: {
+        carrier_id: entry?.carrier_id ?? null,
+        code: entry?.code ?? '',
+        status: entry?.status ?? 'IN_TRANSIT',
+        is_exception: entry?.is_exception ?? false,
+        exception_type: entry?.exception_type ?? null,
+        description: entry?.description ?? '',
+      },
     },
-  });
+    {
+      fields: FIELDS,
+      save: (body) => save.mutateAsync({ id: entry?.id ?? null, body }),
+      saved: entry ? t('statuses.saved') : t('statuses.created'),
+      onDone: onClose,
+    },
+  );
   const status = useWatch({ control, name: 'status' });
   const isException = useWatch({ control, name: 'is_exception' }) || status === 'EXCEPTION';
-
-  const { notice, trySave } = useServerErrors(FIELDS, setError);
-
-  const submit = handleSubmit((body) =>
-    trySave(async () => {
-      await save.mutateAsync({ id: entry?.id ?? null, body });
-      notifications.show({ color: 'green', message: entry ? t('statuses.saved') : t('statuses.created') });
-      onClose();
-    }),
-  );
 
   return (
     <RecordDialog
@@ -66,8 +58,6 @@ export function StatusEntryDialog({ entry, carriers, onClose }: StatusEntryDialo
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
       below={entry && <AuditTrail entity="status_dictionary" entityId={entry.id} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

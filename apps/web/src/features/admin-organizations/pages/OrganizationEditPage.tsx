@@ -6,21 +6,7 @@ import {
   type TOrganizationDetail,
   ZOrganizationBody,
 } from '@freight/contracts';
-import {
-  Anchor,
-  Avatar,
-  Button,
-  ColorInput,
-  FileInput,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Avatar, Button, ColorInput, FileInput, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -36,6 +22,7 @@ import { contractResolver, useFieldErrorText, useServerErrors } from '../../../l
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useCountries } from '../../address-book';
 import { type OrganizationFormBody, useDeleteOrganization, useOrganization, useSaveOrganization } from '../api';
+import { SwitchField } from '../../../components/forms/BooleanFields';
 
 interface OrganizationFormValues {
   name: string;
@@ -232,35 +219,11 @@ function OrganizationForm({
                   )}
                 />
               </Group>
-              {organization?.logo_url && (
-                <Controller
-                  control={control}
-                  name="remove_logo"
-                  render={({ field }) => (
-                    <Switch
-                      size="xs"
-                      label={t('form.remove_logo')}
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    />
-                  )}
-                />
-              )}
+              {organization?.logo_url && <SwitchField control={control} name="remove_logo" size="xs" label={t('form.remove_logo')} />}
             </Stack>
           </SimpleGrid>
           {isAdminArea && (
-            <Controller
-              control={control}
-              name="is_active"
-              render={({ field }) => (
-                <Switch
-                  label={t('form.is_active')}
-                  description={t('form.is_active_hint')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
+            <SwitchField control={control} name="is_active" label={t('form.is_active')} description={t('form.is_active_hint')} />
           )}
           <Group justify="space-between" gap="sm">
             {isAdminArea && organization ? (

@@ -1,11 +1,11 @@
 import { isBuiltInRole, GOD_USERS_ROLE, type TPermissionTreeNode, ZRoleBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
-import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
+import { useRecordForm } from '../../../components/forms/record-form';
+import { useFieldErrorText } from '../../../lib/forms';
 import { usePermissionTree, useSaveRole } from '../api';
 
 export interface EditedRole {
@@ -26,17 +26,19 @@ export function RoleEditModal({ role, onClose }: { role: EditedRole | null; onCl
   const errorText = useFieldErrorText();
   const tree = usePermissionTree(i18n.language);
   const save = useSaveRole();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(ZRoleBody), defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] } });
+  const { control, register, setValue, getValues, errors, notice, submit } = useRecordForm(
+    {
+      resolver: zodResolver(ZRoleBody),
+      defaultValues: { name: role?.name ?? '', permissions: role?.permissions ?? [] },
+    },
+    {
+      fields: FIELDS,
+      save: (body) => save.mutateAsync({ id: role?.id ?? null, body }),
+      saved: role ? t('saved') : t('created'),
+      onDone: onClose,
+    },
+  );
   const granted = new Set(useWatch({ control, name: 'permissions' }));
-  const { notice, trySave } = useServerErrors(FIELDS, setError);
   const builtIn = role !== null && isBuiltInRole(role.name);
   const fixed = role?.name === GOD_USERS_ROLE;
 
@@ -48,14 +50,6 @@ export function RoleEditModal({ role, onClose }: { role: EditedRole | null; onCl
     }
     setValue('permissions', [...next]);
   };
-
-  const submit = handleSubmit((body) =>
-    trySave(async () => {
-      await save.mutateAsync({ id: role?.id ?? null, body });
-      notifications.show({ color: 'green', message: role ? t('saved') : t('created') });
-      onClose();
-    }),
-  );
 
   const renderNode = (node: TPermissionTreeNode, depth: number) => {
     const keys = keysOf(node);
@@ -85,8 +79,6 @@ export function RoleEditModal({ role, onClose }: { role: EditedRole | null; onCl
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
       readOnly={fixed}
     >
       <TextInput

@@ -1,8 +1,8 @@
 import type { TOrganizationWithSites, TSftpAccount } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, PasswordInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OrganizationSiteFields } from '../../../components/forms/OrganizationSiteFields';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useSaveNotice, useFieldErrorText } from '../../../lib/forms';
 import { bodyOf, formValues, KEY_LINE_ERROR, keyLineOfServerField, ZSftpAccountForm, type SftpAccountForm } from '../account-form';
 import { useSaveSftpAccount } from '../api';
+import { SwitchField } from '../../../components/forms/BooleanFields';
 
 const FIELDS = ['organization_id', 'site_id', 'username', 'description', 'password', 'public_keys', 'is_active'] as const;
 
@@ -72,8 +73,6 @@ export function SftpAccountDialog({ account, defaultOrganizationId, organization
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={t('actions.save', { ns: 'common' })}
       separateActions
     >
       <OrganizationSiteFields
@@ -124,18 +123,7 @@ export function SftpAccountDialog({ account, defaultOrganizationId, organization
         spellCheck={false}
       />
       <TextInput {...register('description')} label={t('form.description')} error={errorText(errors.description)} maxLength={500} />
-      <Controller
-        control={control}
-        name="is_active"
-        render={({ field }) => (
-          <Switch
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            label={t('form.active')}
-            description={t('form.active_hint')}
-          />
-        )}
-      />
+      <SwitchField control={control} name="is_active" label={t('form.active')} description={t('form.active_hint')} />
     </RecordDialog>
   );
 }

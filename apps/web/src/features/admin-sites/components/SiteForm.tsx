@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { siteKeyFromName, type TSite, type TSiteBody, ZSiteBody } from '@freight/contracts';
 import { siteContactProblems, type SiteContactField } from '@freight/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FormNotice } from '../../../components/forms/FormNotice';
 import { contractResolver, useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCarriers } from '../../carriers';
 import { useOrganizationChoices } from '../api';
+import { SwitchField } from '../../../components/forms/BooleanFields';
 
 export interface SiteFormValues {
   organization_id: string | null;
@@ -250,18 +251,7 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
             />
           )}
         />
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field }) => (
-            <Switch
-              label={t('form.is_active')}
-              description={t('form.is_active_hint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
+        <SwitchField control={control} name="is_active" label={t('form.is_active')} description={t('form.is_active_hint')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('actions.cancel', { ns: 'common' })}

@@ -1,12 +1,12 @@
 import { type TBookingAgreement, type TOrganizationWithSites, ZBookingAgreementBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OrganizationSiteFields } from '../../../components/forms/OrganizationSiteFields';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
-import { useServerErrors, useFieldErrorText } from '../../../lib/forms';
+import { useRecordForm } from '../../../components/forms/record-form';
+import { useFieldErrorText } from '../../../lib/forms';
 import { useSaveAgreement } from '../api';
 import { DateField } from './DateField';
 
@@ -32,32 +32,24 @@ export function AgreementDialog({ agreement, defaultOrganizationId, organization
   const { t } = useTranslation('ratesAdmin');
   const errorText = useFieldErrorText('ratesAdmin');
   const save = useSaveAgreement();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZBookingAgreementBody),
-    defaultValues: {
-      organization_id: agreement?.organization_id ?? defaultOrganizationId ?? undefined,
-      site_id: agreement?.site_id ?? null,
-      carrier_service_id: agreement?.carrier_service_id,
-      customer_number: agreement?.customer_number ?? '',
-      valid_from: agreement?.valid_from ?? null,
-      valid_to: agreement?.valid_to ?? null,
+  const { control, register, setValue, errors, notice, submit } = useRecordForm(
+    {
+      resolver: zodResolver(ZBookingAgreementBody),
+      defaultValues: {
+        organization_id: agreement?.organization_id ?? defaultOrganizationId ?? undefined,
+        site_id: agreement?.site_id ?? null,
+        carrier_service_id: agreement?.carrier_service_id,
+        customer_number: agreement?.customer_number ?? '',
+        valid_from: agreement?.valid_from ?? null,
+        valid_to: agreement?.valid_to ?? null,
+      },
     },
-  });
-  const { notice, trySave } = useServerErrors(FIELDS, setError);
-
-  const submit = handleSubmit((body) =>
-    trySave(async () => {
-      await save.mutateAsync({ id: agreement?.id ?? null, body });
-      notifications.show({ color: 'green', message: agreement ? t('agreements.saved') : t('agreements.created') });
-      onClose();
-    }),
+    {
+      fields: FIELDS,
+      save: (body) => save.mutateAsync({ id: agreement?.id ?? null, body }),
+      saved: agreement ? t('agreements.saved') : t('agreements.created'),
+      onDone: onClose,
+    },
   );
 
   const dateField = (name: 'valid_from' | 'valid_to') => (
@@ -84,7 +76,6 @@ export function AgreementDialog({ agreement, defaultOrganizationId, organization
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('agreements.form.save')}
       separateActions
     >

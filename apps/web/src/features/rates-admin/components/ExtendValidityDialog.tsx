@@ -43,7 +43,6 @@ export function ExtendValidityDialog({ agreements, onClose, onDone }: ExtendVali
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('agreements.extend.save')}
     >
       <Text size="sm">{t('agreements.extend.text', { count: agreements.length })}</Text>

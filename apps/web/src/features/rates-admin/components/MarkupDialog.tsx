@@ -1,6 +1,6 @@
 import { GEOGRAPHY_KEYS, type TMarkup, type TMarkupBody } from '@freight/contracts';
 import { markupProblems } from '@freight/domain';
-import { Switch } from '@mantine/core';
+
 import { notifications } from '@mantine/notifications';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSaveMarkup } from '../api';
 import type { CarrierServiceOption } from '../carrier-services';
 import { emptyMarkupRates, type MarkupRatesValue, markupRatesBody, markupRatesOf } from '../markup-rates';
 import { type MarkupRatesErrors, MarkupRatesFields } from './MarkupRatesFields';
+import { SwitchField } from '../../../components/forms/BooleanFields';
 
 interface MarkupFormValues extends MarkupRatesValue {
   carrier_service: string[];
@@ -110,7 +111,6 @@ export function MarkupDialog({ markup, organizationId, services, countryName, on
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('markups.form.save')}
       gap="lg"
     >
@@ -144,17 +144,11 @@ export function MarkupDialog({ markup, organizationId, services, countryName, on
         errors={ratesErrors}
         countryName={countryName}
       />
-      <Controller
+      <SwitchField
         control={control}
         name="booking_enabled"
-        render={({ field }) => (
-          <Switch
-            label={t('markups.form.booking')}
-            description={t('markups.form.booking_hint')}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
+        label={t('markups.form.booking')}
+        description={t('markups.form.booking_hint')}
       />
     </RecordDialog>
   );

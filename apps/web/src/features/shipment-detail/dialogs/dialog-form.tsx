@@ -1,15 +1,15 @@
 import { decimalFromInput } from '@freight/domain';
 import { Select, type SelectProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { FormEvent, ReactNode } from 'react';
-import { type Control, type DefaultValues, type FieldPath, type FieldValues, type Path, useController, useForm } from 'react-hook-form';
+import { type Control, type DefaultValues, type FieldPath, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
+import { useRecordForm } from '../../../components/forms/record-form';
 import type { ModalSize } from '../../../components/Modal/Modal';
-import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
+import { useFieldErrorText } from '../../../lib/forms';
 
 /** An ISO moment as the value of a datetime-local field, in the viewer's zone; '' when empty. */
 export function toLocalInput(value: string | null | undefined): string {
@@ -44,17 +44,16 @@ interface DialogFormOptions<T extends FieldValues> {
  */
 export function useDialogForm<T extends FieldValues>({ defaultValues, fields, save, onDone, savedMessage }: DialogFormOptions<T>) {
   const { t } = useTranslation('shipment');
-  const form = useForm<T>({ defaultValues });
-  const errorText = useFieldErrorText();
-  const { notice, trySave } = useServerErrors(fields, form.setError);
-
-  const submit = form.handleSubmit((values) =>
-    trySave(async () => {
-      await save(values);
-      if (savedMessage !== null) notifications.show({ color: 'green', message: savedMessage ?? t('dialogs.saved') });
-      onDone();
-    }),
+  const { notice, submit, ...form } = useRecordForm<T>(
+    { defaultValues },
+    {
+      fields,
+      save,
+      saved: savedMessage === undefined ? t('dialogs.saved') : savedMessage,
+      onDone,
+    },
   );
+  const errorText = useFieldErrorText();
 
   /** The message under a field, from the server or from the form's own rules. */
   const fieldError = (name: Path<T>) => errorText(form.getFieldState(name, form.formState).error);
@@ -74,34 +73,8 @@ export interface ActionDialogProps {
 }
 
 /** A dialog of the shipment page (SPEC §2 shipment modals): a form with Cancel and a save button. */
-export function ActionDialog({
-  title,
-  onClose,
-  onSubmit,
-  pending,
-  notice = [],
-  submitLabel,
-  size = 'md',
-  danger = false,
-  children,
-}: ActionDialogProps) {
-  const { t } = useTranslation('shipment');
-  return (
-    <RecordDialog
-      title={title}
-      size={size}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      notice={notice}
-      saving={pending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      saveLabel={submitLabel ?? t('actions.save', { ns: 'common' })}
-      separateActions
-      danger={danger}
-    >
-      {children}
-    </RecordDialog>
-  );
+export function ActionDialog({ pending, notice = [], submitLabel, size = 'md', ...props }: ActionDialogProps) {
+  return <RecordDialog {...props} size={size} notice={notice} saving={pending} saveLabel={submitLabel} separateActions />;
 }
 
 interface ControlledProps<T extends FieldValues> {

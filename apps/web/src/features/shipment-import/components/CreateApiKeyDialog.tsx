@@ -81,7 +81,6 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       notice={notice}
       saving={create.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('keys.create')}
     >
       <TextInput

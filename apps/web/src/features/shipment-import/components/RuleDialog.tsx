@@ -8,12 +8,12 @@ import {
 } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
+import { useRecordForm } from '../../../components/forms/record-form';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
-import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
+import { useFieldErrorText } from '../../../lib/forms';
 import { useSaveImportRule } from '../api';
 import type { RuleSite } from '../rule-sites';
 
@@ -36,35 +36,27 @@ export function RuleDialog({ rule, defaultKind, sites, onClose }: RuleDialogProp
   const { t } = useTranslation('imports');
   const errorText = useFieldErrorText();
   const save = useSaveImportRule();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZImportRuleBody),
-    defaultValues: {
-      kind: rule?.kind ?? defaultKind,
-      field: rule?.field ?? 'consignee_countrycode',
-      operator: rule?.operator ?? 'equals',
-      value: rule?.value ?? '',
-      site_id: rule?.site_id ?? null,
-      direction: rule?.direction ?? null,
-      priority: rule?.priority ?? DEFAULT_PRIORITY,
+  const { control, register, clearErrors, errors, notice, submit } = useRecordForm(
+    {
+      resolver: zodResolver(ZImportRuleBody),
+      defaultValues: {
+        kind: rule?.kind ?? defaultKind,
+        field: rule?.field ?? 'consignee_countrycode',
+        operator: rule?.operator ?? 'equals',
+        value: rule?.value ?? '',
+        site_id: rule?.site_id ?? null,
+        direction: rule?.direction ?? null,
+        priority: rule?.priority ?? DEFAULT_PRIORITY,
+      },
     },
-  });
-  const kind = useWatch({ control, name: 'kind' });
-  const { notice, trySave } = useServerErrors(FIELDS, setError);
-
-  const submit = handleSubmit((body) =>
-    trySave(async () => {
-      await save.mutateAsync({ id: rule?.id ?? null, body });
-      notifications.show({ color: 'green', message: rule ? t('rules.saved') : t('rules.created') });
-      onClose();
-    }),
+    {
+      fields: FIELDS,
+      save: (body) => save.mutateAsync({ id: rule?.id ?? null, body }),
+      saved: rule ? t('rules.saved') : t('rules.created'),
+      onDone: onClose,
+    },
   );
+  const kind = useWatch({ control, name: 'kind' });
 
   // The contract's own range messages are not texts of the app; the user reads the allowed range.
   const priorityError = RANGE_ISSUES.includes(errors.priority?.type ?? '')
@@ -80,7 +72,6 @@ export function RuleDialog({ rule, defaultKind, sites, onClose }: RuleDialogProp
       onSubmit={submit}
       notice={notice}
       saving={save.isPending}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
       saveLabel={t('rules.form.save')}
       separateActions
     >

@@ -1,23 +1,17 @@
 import type { FlowStep } from '@freight/contracts';
-import { isDutiableLane } from '@freight/domain';
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { refusalMessage } from '../../../lib/api-error';
-import { useBook, useKnownCarriers } from '../api';
-import { bookingSteps, routePlaces, stepFieldPaths, stepOfField, toBookingRequest, type BookingFormValues } from '../booking-form';
+import { useKnownCarriers } from '../api';
+import { stepFieldPaths, stepOfField, type BookingFormValues } from '../booking-form';
 import { bookingCart, type StoredBooking } from '../booking-storage';
-import { useFlowState, useKeptInCart } from '../hooks/use-flow-state';
-import { useModuleSync } from '../hooks/use-module-sync';
-import { useStepChecks } from '../hooks/use-step-checks';
+import { useBookingFlow } from '../hooks/use-booking-flow';
 import { AddressStep } from './AddressStep';
 import { BookingSite, useBookingSite } from './BookingSite';
 import { PrintTypesSection } from './DeliveryTermsStep';
 import { StepSection, useErrorAt } from './fields';
-import { BookButton, BookedFlow, FlowActions, NextButton, StepNotice } from './FlowFrame';
-import { FlowStepper } from './FlowStepper';
+import { BookButton, BookedFlow, FlowActions, FlowForm, NextButton } from './FlowFrame';
 import { GoodsDescriptionStep } from './GoodsDescriptionStep';
 import { GoodsStep } from './GoodsStep';
 import { InvoiceStep } from './InvoiceStep';
@@ -89,64 +83,29 @@ function AdHocDetailsStep({ site }: { site: ReturnType<typeof useBookingSite> })
   );
 }
 
+/** Keys of the quote flow's later steps are all on the details step here. */
+function adHocStepOf(key: string): FlowStep {
+  const quoteStep = stepOfField(key);
+  return quoteStep === 'address' || quoteStep === 'goods' || quoteStep === 'invoice' ? quoteStep : 'create_booking';
+}
+
 /**
  * The adHoc flow (SPEC §4: address, goods), then the carrier service, pickup and documents: a
  * booking with any known carrier's service, without a quote or a price.
  */
 export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: () => void }) {
   const { t } = useTranslation('booking');
-  const { form, step, setStep, steps, setSteps, booking, setBooking } = useFlowState(initial);
-  const [consignor, consignee, pickup, delivery] = useWatch({
-    control: form.control,
-    name: ['consignor', 'consignee', 'pickup', 'delivery'],
-  });
-  const { from, to } = routePlaces({ consignor, consignee, pickup, delivery });
-  const dutiable = isDutiableLane(from.country, to.country);
-  const checks = useStepChecks(form, 'adHoc', { dutiable, serviceCodes: [] });
-  const book = useBook('ad_hoc');
+  const flow = useBookingFlow('adHoc', initial, { cart });
+  const { form, step, steps, booking, checks, book, flowSteps, index, move } = flow;
   const site = useBookingSite();
-  useModuleSync(form, dutiable, []);
-
-  const flowSteps = bookingSteps('adHoc', dutiable);
-  const index = Math.max(0, flowSteps.indexOf(step));
   const lastInput = flowSteps[flowSteps.length - 2];
 
-  useKeptInCart(cart, form, { step, steps, dutiable, booking, template: null });
-
-  const move = (target: FlowStep) => {
-    checks.setNotice([]);
-    setStep(target);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
-  const placeBook = async () => {
-    checks.setNotice([]);
-    try {
-      if (site.siteId === null) return;
-      setBooking(await book.mutateAsync({ request: toBookingRequest(form.getValues(), dutiable), siteId: site.siteId }));
-      setStep('confirmation');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        // Keys of the quote flow's later steps are all on the details step here.
-        const owner = (key: string): FlowStep => {
-          const quoteStep = stepOfField(key);
-          return quoteStep === 'address' || quoteStep === 'goods' || quoteStep === 'invoice' ? quoteStep : 'create_booking';
-        };
-        const keys = Object.keys(error.fieldErrors);
-        const target = flowSteps.find((candidate) => keys.some((key) => owner(key) === candidate)) ?? 'create_booking';
-        const errors = Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => owner(key) === target));
-        setSteps((current) => ({ ...current, [target]: { valid: false, errors } }));
-        setStep(target);
-        window.setTimeout(
-          () => checks.showErrors(target, errors, target === 'create_booking' ? detailPaths(form.getValues()) : undefined),
-          0,
-        );
-      } else {
-        const refusal = refusalMessage(error);
-        if (refusal) checks.setNotice([refusal]);
-      }
-    }
-  };
+  const placeBook = () =>
+    flow.place(site.siteId, {
+      stepOf: adHocStepOf,
+      fallback: 'create_booking',
+      paths: (target, values) => (target === 'create_booking' ? detailPaths(values) : undefined),
+    });
 
   const next = async () => {
     if (step === lastInput) {
@@ -156,7 +115,7 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
     if (step === 'address' || step === 'goods' || step === 'invoice') {
       const state = await checks.validate(step);
       if (!state) return;
-      setSteps((current) => ({ ...current, [step]: state }));
+      flow.record(step, state);
       if (!state.valid) return;
     }
     const following = flowSteps[index + 1];
@@ -167,43 +126,32 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next();
-        }}
-        aria-label={t('titles.ad_hoc')}
+      <FlowForm
+        label={t('titles.ad_hoc')}
+        onSubmit={() => void next()}
+        steps={flowSteps}
+        active={index}
+        canSelect={(position) =>
+          position < index || flowSteps.slice(0, position).every((name) => steps[name]?.valid || name === 'create_booking')
+        }
+        onSelect={move}
+        notice={checks.notice}
       >
-        <Stack gap="lg">
-          <FlowStepper
-            steps={flowSteps}
-            active={index}
-            canSelect={(position) =>
-              position < index || flowSteps.slice(0, position).every((name) => steps[name]?.valid || name === 'create_booking')
-            }
-            onSelect={(position) => {
-              const target = flowSteps[position];
-              if (target && target !== 'confirmation') move(target);
-            }}
-          />
-          <StepNotice messages={checks.notice} />
-          {step === 'address' && <AddressStep />}
-          {step === 'goods' && <GoodsStep />}
-          {step === 'create_booking' && <AdHocDetailsStep site={site} />}
-          {step === 'invoice' && <InvoiceStep />}
-          <FlowActions
-            onBack={index > 0 ? () => move(flowSteps[index - 1] ?? 'address') : undefined}
-            backDisabled={checks.validating || book.isPending}
-          >
-            {step === lastInput ? (
-              <BookButton loading={book.isPending || checks.validating} disabled={site.siteId === null} />
-            ) : (
-              <NextButton loading={checks.validating} />
-            )}
-          </FlowActions>
-        </Stack>
-      </form>
+        {step === 'address' && <AddressStep />}
+        {step === 'goods' && <GoodsStep />}
+        {step === 'create_booking' && <AdHocDetailsStep site={site} />}
+        {step === 'invoice' && <InvoiceStep />}
+        <FlowActions
+          onBack={index > 0 ? () => move(flowSteps[index - 1] ?? 'address') : undefined}
+          backDisabled={checks.validating || book.isPending}
+        >
+          {step === lastInput ? (
+            <BookButton loading={book.isPending || checks.validating} disabled={site.siteId === null} />
+          ) : (
+            <NextButton loading={checks.validating} />
+          )}
+        </FlowActions>
+      </FlowForm>
     </FormProvider>
   );
 }

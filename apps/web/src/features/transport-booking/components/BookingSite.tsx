@@ -19,7 +19,9 @@ export function useBookingSite(preferred: number | null = null) {
   const only = options.length === 1 ? Number(options[0]!.value) : null;
   const offered = (id: number | null) => id !== null && options.some((option) => Number(option.value) === id);
   const siteId = only ?? (offered(picked) ? picked : offered(preferred) ? preferred : null);
-  return { siteId, options, pick: setPicked };
+  // Priced for a site it can be booked for (the one chosen, else the first): the booking reads the calculation as that site.
+  const pricingSiteId = siteId ?? (options[0] ? Number(options[0].value) : null);
+  return { siteId, pricingSiteId, options, pick: setPicked };
 }
 
 export function BookingSite({

@@ -16,6 +16,51 @@ export function BookedFlow({ steps, booking, onNew }: { steps: readonly FlowStep
   );
 }
 
+export interface FlowFormProps {
+  /** The form's name for assistive technology. */
+  label: string;
+  onSubmit: () => void;
+  steps: readonly FlowStep[];
+  active: number;
+  canSelect: (position: number) => boolean;
+  /** Opens a step chosen on the stepper; the confirmation is never chosen there. */
+  onSelect: (step: FlowStep) => void;
+  /** What the last check said that no field shows. */
+  notice: readonly string[];
+  /** Above the stepper, such as what the flow books again. */
+  above?: ReactNode;
+  children: ReactNode;
+}
+
+/** A booking flow's form: the stepper, the step's notice, then the step and its actions. */
+export function FlowForm({ label, onSubmit, steps, active, canSelect, onSelect, notice, above, children }: FlowFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      aria-label={label}
+    >
+      <Stack gap="lg">
+        {above}
+        <FlowStepper
+          steps={steps}
+          active={active}
+          canSelect={canSelect}
+          onSelect={(position) => {
+            const target = steps[position];
+            if (target && target !== 'confirmation') onSelect(target);
+          }}
+        />
+        <StepNotice messages={notice} />
+        {children}
+      </Stack>
+    </form>
+  );
+}
+
 /** What a step's check said that no field of the step shows. */
 export function StepNotice({ messages }: { messages: readonly string[] }) {
   const { t } = useTranslation('booking');
@@ -64,11 +109,25 @@ export function FlowActions({ onBack, backDisabled, extra, children, sticky = tr
   );
 }
 
+export interface NextButtonProps {
+  loading: boolean;
+  label?: string | undefined;
+  /** Goes on without submitting the form, for a step whose fields do not submit it. */
+  onClick?: () => void;
+  disabled?: boolean;
+}
+
 /** Submits the step's form to check it and go on. */
-export function NextButton({ loading, label }: { loading: boolean; label?: string }) {
+export function NextButton({ loading, label, onClick, disabled }: NextButtonProps) {
   const { t } = useTranslation('booking');
   return (
-    <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />} loading={loading}>
+    <Button
+      type={onClick ? 'button' : 'submit'}
+      onClick={onClick}
+      rightSection={<IconArrowRight size={16} aria-hidden />}
+      loading={loading}
+      disabled={disabled}
+    >
       {label ?? t('actions.next')}
     </Button>
   );

@@ -1,33 +1,20 @@
 import type { FlowStep, TQuote, TQuoteReason } from '@freight/contracts';
-import { isDutiableLane } from '@freight/domain';
 import { Alert, Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
-import { refusalMessage } from '../../../lib/api-error';
 import { usePriceCalculation, useReasonText } from '../../price-leadtime';
-import { useAdditionalServices, useBook, usePriceService } from '../api';
-import {
-  bookingSteps,
-  routePlaces,
-  stepFieldPaths,
-  stepOfField,
-  toBookingPriceRequest,
-  toBookingRequest,
-  type BookingFormValues,
-} from '../booking-form';
+import { usePriceService } from '../api';
+import { stepFieldPaths, stepOfField, toBookingPriceRequest, type BookingFormValues } from '../booking-form';
 import { bookingCart, type StoredBooking } from '../booking-storage';
-import { useFlowState, useKeptInCart } from '../hooks/use-flow-state';
-import { useModuleSync } from '../hooks/use-module-sync';
-import { useStepChecks } from '../hooks/use-step-checks';
+import { useBookingFlow } from '../hooks/use-booking-flow';
 import { AddressStep } from './AddressStep';
 import { BookingSite, useBookingSite } from './BookingSite';
 import { DeliveryTermsStep } from './DeliveryTermsStep';
 import { StepSection } from './fields';
-import { BookButton, BookedFlow, FlowActions, NextButton, StepNotice } from './FlowFrame';
-import { FlowStepper } from './FlowStepper';
+import { BookButton, BookedFlow, FlowActions, FlowForm, NextButton } from './FlowFrame';
 import { GoodsDescriptionStep } from './GoodsDescriptionStep';
 import { GoodsStep } from './GoodsStep';
 import { InvoiceStep } from './InvoiceStep';
@@ -78,38 +65,17 @@ export interface ShortBookingFlowProps {
 export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingFlowProps) {
   const { t } = useTranslation('booking');
   const reasonText = useReasonText();
-  const { form, step, setStep, steps, setSteps, booking, setBooking } = useFlowState(initial);
+  const flow = useBookingFlow('short', initial, { cart, kept: { template: null, againOf: initial.againOf ?? null } });
+  const { form, step, steps, booking, serviceId, additional, dutiable, checks, book, flowSteps, index, move, record } = flow;
   const [refusal, setRefusal] = useState<readonly TQuoteReason[]>([]);
-  const [consignor, consignee, pickup, delivery, calculationId, serviceId] = useWatch({
-    control: form.control,
-    name: ['consignor', 'consignee', 'pickup', 'delivery', 'calculation_id', 'carrier_service_id'],
-  });
-  const { from, to } = routePlaces({ consignor, consignee, pickup, delivery });
-  const dutiable = isDutiableLane(from.country, to.country);
-  const additional = useAdditionalServices(serviceId);
-  const checks = useStepChecks(form, 'short', { dutiable, serviceCodes: [] });
+  const calculationId = useWatch({ control: form.control, name: 'calculation_id' });
   const price = usePriceService();
   const calculation = usePriceCalculation(calculationId);
-  const book = useBook('quote');
   const site = useBookingSite(calculation.data?.site_id ?? null);
-  useModuleSync(form, dutiable, additional.data);
 
-  const flowSteps = bookingSteps('short', dutiable);
-  const index = Math.max(0, flowSteps.indexOf(step));
   const lastInput = flowSteps[flowSteps.length - 2];
   const quote = calculation.data?.quotes.find((candidate) => candidate.service.id === serviceId) ?? null;
   const service = initial.againOf ? `${initial.againOf.carrier_name} – ${initial.againOf.service_name}` : undefined;
-
-  useKeptInCart(cart, form, { step, steps, dutiable, booking, template: null, againOf: initial.againOf ?? null });
-
-  const move = (target: FlowStep) => {
-    checks.setNotice([]);
-    setStep(target);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
-  const record = (name: FlowStep, valid: boolean, errors: Record<string, string[]> = {}) =>
-    setSteps((current) => ({ ...current, [name]: { valid, errors } }));
 
   /** The goods step's checks, then a new price for the one service on the chosen day. */
   const priceGoods = async (): Promise<boolean> => {
@@ -118,60 +84,40 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
     if (!goods?.valid) return false;
     const described = await checks.validate('finalize_goods_description');
     if (!described) return false;
-    record('goods', described.valid, described.errors);
+    record('goods', described);
     if (!described.valid) return false;
     const values = form.getValues();
     const id = values.carrier_service_id;
     if (id === null) return false;
     try {
-      // Priced for a site it can be booked for (the one chosen, else the first): the booking reads the calculation as that site.
-      const bookingSite = site.siteId ?? (site.options[0] ? Number(site.options[0].value) : null);
       const answer = await price.mutateAsync({
         ...toBookingPriceRequest(values),
         additional_services: values.additional_services,
         carrier_service_id: id,
-        site_id: bookingSite,
+        site_id: site.pricingSiteId,
       });
       const quoted = answer.data.quotes.find((candidate) => candidate.service.id === id);
       const reasons = refusalReasons(quoted, answer.data.unavailable.find((candidate) => candidate.service.id === id)?.reasons ?? []);
       if (!quoted || reasons.length > 0) {
         setRefusal(reasons.length > 0 ? reasons : [{ code: 'lane_not_served', params: {} }]);
-        record('goods', false);
+        record('goods', { valid: false, errors: {} });
         return false;
       }
       form.setValue('calculation_id', answer.data.id);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) checks.showErrors('goods', error.fieldErrors, goodsStepPaths(values));
-      else {
-        const message = refusalMessage(error);
-        if (message) checks.setNotice([message]);
-      }
+      else flow.showRefusal(error);
       return false;
     }
   };
 
-  const placeBook = async () => {
-    checks.setNotice([]);
-    if (site.siteId === null) return;
-    try {
-      setBooking(await book.mutateAsync({ request: toBookingRequest(form.getValues(), dutiable), siteId: site.siteId }));
-      setStep('confirmation');
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const keys = Object.keys(error.fieldErrors);
-        const target = flowSteps.find((candidate) => keys.some((key) => shortStepOf(key) === candidate)) ?? 'delivery_terms';
-        const errors = Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => shortStepOf(key) === target));
-        record(target, false, errors);
-        setStep(target);
-        window.setTimeout(() => checks.showErrors(target, errors, target === 'goods' ? goodsStepPaths(form.getValues()) : undefined), 0);
-      } else {
-        const message = refusalMessage(error);
-        if (message) checks.setNotice([message]);
-      }
-    }
-  };
+  const placeBook = () =>
+    flow.place(site.siteId, {
+      stepOf: shortStepOf,
+      fallback: 'delivery_terms',
+      paths: (target, values) => (target === 'goods' ? goodsStepPaths(values) : undefined),
+    });
 
   const next = async () => {
     if (step === 'goods') {
@@ -180,7 +126,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
     }
     const state = await checks.validate(step);
     if (!state) return;
-    record(step, state.valid, state.errors);
+    record(step, state);
     if (!state.valid) return;
     if (step === lastInput) await placeBook();
     else move(flowSteps[index + 1] ?? step);
@@ -192,16 +138,16 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next();
-        }}
-        aria-label={t('titles.book_again')}
-      >
-        <Stack gap="lg">
-          {initial.againOf && (
+      <FlowForm
+        label={t('titles.book_again')}
+        onSubmit={() => void next()}
+        steps={flowSteps}
+        active={index}
+        canSelect={(position) => position < index || flowSteps.slice(0, position).every((name) => steps[name]?.valid)}
+        onSelect={move}
+        notice={checks.notice}
+        above={
+          initial.againOf && (
             <Alert
               color="blue"
               variant="light"
@@ -210,80 +156,71 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
             >
               {t('again.text', { service })}
             </Alert>
-          )}
-          <FlowStepper
-            steps={flowSteps}
-            active={index}
-            canSelect={(position) => position < index || flowSteps.slice(0, position).every((name) => steps[name]?.valid)}
-            onSelect={(position) => {
-              const target = flowSteps[position];
-              if (target && target !== 'confirmation') move(target);
-            }}
-          />
-          <StepNotice messages={checks.notice} />
-          {step === 'address' && <AddressStep />}
-          {step === 'goods' && (
-            <Stack gap="lg">
-              <GoodsStep />
-              <GoodsDescriptionStep />
-              <StepSection id="booking-short-pickup" title={t('again.pickup_title')} description={t('again.pickup_hint')}>
-                <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="md">
-                  <PickupFields />
-                </SimpleGrid>
-              </StepSection>
-              {refusal.length > 0 && (
-                <Alert
-                  color="orange"
-                  variant="light"
-                  icon={<IconAlertTriangle aria-hidden />}
-                  role="alert"
-                  title={t('again.not_bookable_title', { service })}
-                >
-                  <Stack gap="xs" align="flex-start">
-                    <List size="sm">
-                      {refusal.map((reason, position) => (
-                        <List.Item key={`${reason.code}-${position}`}>{reasonText(reason)}</List.Item>
-                      ))}
-                    </List>
-                    <Text size="sm">{t('again.not_bookable_text')}</Text>
-                    <Button variant="light" size="compact-sm" onClick={() => onCompareAll(form.getValues())}>
-                      {t('again.compare_all')}
-                    </Button>
-                  </Stack>
-                </Alert>
-              )}
-            </Stack>
-          )}
-          {step === 'invoice' && <InvoiceStep />}
-          {step === 'delivery_terms' && (
-            <Stack gap="lg">
-              <DeliveryTermsStep />
-              <BookingSite siteId={site.siteId} options={site.options} onPick={site.pick} />
-              <SummaryStep
-                quote={quote}
-                dutiable={dutiable}
-                services={additional.data}
-                serviceLabel={service}
-                editSteps={{
-                  address: 'address',
-                  goods: 'goods',
-                  create_booking: 'goods',
-                  describe: 'goods',
-                  invoice: dutiable ? 'invoice' : null,
-                }}
-                onEdit={move}
-              />
-            </Stack>
-          )}
-          <FlowActions onBack={index > 0 ? () => move(flowSteps[index - 1] ?? 'address') : undefined} backDisabled={busy || book.isPending}>
-            {step === lastInput ? (
-              <BookButton loading={book.isPending || busy} disabled={site.siteId === null} />
-            ) : (
-              <NextButton loading={busy} label={step === 'goods' ? t('again.get_price') : undefined} />
+          )
+        }
+      >
+        {step === 'address' && <AddressStep />}
+        {step === 'goods' && (
+          <Stack gap="lg">
+            <GoodsStep />
+            <GoodsDescriptionStep />
+            <StepSection id="booking-short-pickup" title={t('again.pickup_title')} description={t('again.pickup_hint')}>
+              <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="md">
+                <PickupFields />
+              </SimpleGrid>
+            </StepSection>
+            {refusal.length > 0 && (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconAlertTriangle aria-hidden />}
+                role="alert"
+                title={t('again.not_bookable_title', { service })}
+              >
+                <Stack gap="xs" align="flex-start">
+                  <List size="sm">
+                    {refusal.map((reason, position) => (
+                      <List.Item key={`${reason.code}-${position}`}>{reasonText(reason)}</List.Item>
+                    ))}
+                  </List>
+                  <Text size="sm">{t('again.not_bookable_text')}</Text>
+                  <Button variant="light" size="compact-sm" onClick={() => onCompareAll(form.getValues())}>
+                    {t('again.compare_all')}
+                  </Button>
+                </Stack>
+              </Alert>
             )}
-          </FlowActions>
-        </Stack>
-      </form>
+          </Stack>
+        )}
+        {step === 'invoice' && <InvoiceStep />}
+        {step === 'delivery_terms' && (
+          <Stack gap="lg">
+            <DeliveryTermsStep />
+            <BookingSite siteId={site.siteId} options={site.options} onPick={site.pick} />
+            <SummaryStep
+              quote={quote}
+              dutiable={dutiable}
+              services={additional.data}
+              serviceLabel={service}
+              editSteps={{
+                address: 'address',
+                goods: 'goods',
+                create_booking: 'goods',
+                describe: 'goods',
+                invoice: dutiable ? 'invoice' : null,
+              }}
+              onEdit={move}
+            />
+          </Stack>
+        )}
+        <FlowActions onBack={index > 0 ? () => move(flowSteps[index - 1] ?? 'address') : undefined} backDisabled={busy || book.isPending}>
+          {step === lastInput ? (
+            <BookButton loading={book.isPending || busy} disabled={site.siteId === null} />
+          ) : (
+            <NextButton loading={busy} label={step === 'goods' ? t('again.get_price') : undefined} />
+          )}
+        </FlowActions>
+      </FlowForm>
     </FormProvider>
   );
 }

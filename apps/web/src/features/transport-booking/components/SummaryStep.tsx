@@ -1,7 +1,7 @@
 import { formatMoney } from '@freight/domain';
 import type { FlowStep, TAdditionalService, TQuote } from '@freight/contracts';
-import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { formatDay } from '../../price-leadtime';
 import { useGoodTypeOptions } from '../api';
 import { REFERENCE_FIELDS, type BookingFormValues } from '../booking-form';
 import { useServiceName } from './AdditionalServices';
+import { BookingSite, type useBookingSite } from './BookingSite';
 import { PRINT_TYPES_IN_ORDER } from './DeliveryTermsStep';
 
 function Section({
@@ -323,4 +324,41 @@ function invoiceTotal(values: BookingFormValues): string {
     0,
   );
   return total.toFixed(2);
+}
+
+export interface QuoteSummaryStepProps extends Pick<SummaryStepProps, 'quote' | 'dutiable' | 'services'> {
+  site: ReturnType<typeof useBookingSite>;
+  /** Whether a site acted as has transport booking: without it the booking cannot be placed. */
+  bookingModule: boolean;
+  onEdit: (step: FlowStep) => void;
+}
+
+/** The quote flow's summary: the site booked for, every step with its edit link, and why booking is off. */
+export function QuoteSummaryStep({ site, quote, dutiable, services, bookingModule, onEdit }: QuoteSummaryStepProps) {
+  const { t } = useTranslation('booking');
+  return (
+    <Stack gap="lg">
+      <BookingSite siteId={site.siteId} options={site.options} onPick={site.pick} />
+      <SummaryStep
+        quote={quote}
+        dutiable={dutiable}
+        services={services}
+        editSteps={{
+          address: 'address',
+          goods: 'goods',
+          result: 'result',
+          create_booking: 'create_booking',
+          describe: 'finalize_goods_description',
+          delivery_terms: 'delivery_terms',
+          invoice: dutiable ? 'invoice' : null,
+        }}
+        onEdit={onEdit}
+      />
+      {!bookingModule && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          {t('errors.booking_module_off')}
+        </Alert>
+      )}
+    </Stack>
+  );
 }

@@ -2,7 +2,13 @@ import type { FlowStep } from '@freight/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { BookingFormValues } from '../booking-form';
-import type { bookingCart, StoredBooking } from '../booking-storage';
+import {
+  readServiceChoice,
+  saveServiceChoice,
+  type AdditionalServiceChoice,
+  type bookingCart,
+  type StoredBooking,
+} from '../booking-storage';
 
 type Cart = ReturnType<typeof bookingCart>;
 /** What a flow keeps in its cart beside the form's values. */
@@ -54,4 +60,24 @@ export function useKeptInCart(
     [cart, form],
   );
   return keep;
+}
+
+/**
+ * The carrier service chosen in a flow with the additional services chosen for it: choosing a
+ * service brings back the additional services last chosen for it, and a change is kept for next time.
+ */
+export function useServiceChoice(form: UseFormReturn<BookingFormValues>) {
+  const choose = (id: number) => {
+    form.setValue('carrier_service_id', id, { shouldDirty: true });
+    const choice = readServiceChoice(id);
+    form.setValue('additional_services', choice?.codes ?? []);
+    form.setValue('additional_service_values', choice?.values ?? {});
+  };
+  const change = (choice: AdditionalServiceChoice) => {
+    form.setValue('additional_services', choice.codes, { shouldDirty: true });
+    form.setValue('additional_service_values', choice.values, { shouldDirty: true });
+    const serviceId = form.getValues('carrier_service_id');
+    if (serviceId !== null) saveServiceChoice(serviceId, choice);
+  };
+  return { choose, change };
 }
