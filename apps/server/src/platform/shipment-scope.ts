@@ -1,6 +1,7 @@
 // The tenancy of shipments: beside their site and organization, a shipment reaches the sites it is
 // shared with and the agent companies granted its organization.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { consignments, consignmentSiteShares } from '../db/schema';
 import type { AppDeps } from './deps';
 import type { SignedInContext } from './request-context';
@@ -22,15 +23,24 @@ export async function actingScope(deps: AppDeps, ctx: SignedInContext): Promise<
  * Shipments of the organizations granted to the user's agent company (SPEC §6: a user may act as
  * an agent when the company is flagged as one), or null for everybody else.
  */
-function agentScope(ctx: SignedInContext): SQL | null {
+function agentScope(ctx: SignedInContext, organizationId: AnyPgColumn = consignments.organization_id): SQL | null {
   const granted = ctx.actor.agentOrganizationIds;
-  return granted.length > 0 ? inArray(consignments.organization_id, granted) : null;
+  return granted.length > 0 ? inArray(organizationId, granted) : null;
+}
+
+/** Where a shipment's tenancy is read: its own columns, or those of the counts kept per site. */
+export interface ShipmentTenancyColumns {
+  organizationId: AnyPgColumn;
+  siteId: AnyPgColumn;
 }
 
 /** Shipments of the sites acted as and of organizations granted to an agent, leaving out those shared with them. */
-export function plainScope(ctx: SignedInContext): SQL {
-  const own = tenantScope(scopeOf(ctx), { organizationId: consignments.organization_id, siteId: consignments.site_id });
-  const granted = agentScope(ctx);
+export function plainScope(
+  ctx: SignedInContext,
+  columns: ShipmentTenancyColumns = { organizationId: consignments.organization_id, siteId: consignments.site_id },
+): SQL {
+  const own = tenantScope(scopeOf(ctx), columns);
+  const granted = agentScope(ctx, columns.organizationId);
   return granted ? (or(own, granted) as SQL) : own;
 }
 

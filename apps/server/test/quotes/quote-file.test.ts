@@ -86,6 +86,14 @@ describe('quote file', () => {
     }
     // Twice the weight costs more on the same lane.
     expect(Number(rows[2]!['Cheapest price'])).toBeGreaterThan(Number(rows[0]!['Cheapest price']));
+
+    // Prices read with two decimals under a bold header that stays in view.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Quotes')!;
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    for (const cell of ['H2', 'M2', 'H4']) expect(sheet.getCell(cell).numFmt, cell).toBe('#,##0.00');
   });
 
   it('refuses a file with wrong cells, naming each line and column, and prices nothing', async () => {

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -152,12 +153,34 @@ export const consignments = pgTable(
     index('consignments_site_exception_idx')
       .on(t.organization_id, t.site_id, t.updated_at.desc().nullsFirst(), t.snoozed_until)
       .where(sql`${t.has_open_exception}`),
+    // Snoozed shipments are few: the statistics take them off the counts kept per site and status.
+    index('consignments_snoozed_idx')
+      .on(t.organization_id, t.site_id, t.snoozed_until, t.status, t.has_open_exception)
+      .where(sql`${t.snoozed_until} is not null`),
     // Free-text search: trigrams find a part of a number or a name inside one organization.
     index('consignments_search_idx').using('gin', t.organization_id, t.search_text.op('gin_trgm_ops')),
     index('consignments_number_idx').on(t.organization_id, t.shipment_number),
     index('consignments_waybill_idx').on(t.organization_id, t.waybill_number),
     uniqueIndex('consignments_external_key_uq').on(t.organization_id, t.external_key),
   ],
+);
+
+/**
+ * Shipments per site and status, and how many of them have an open exception, kept exact by
+ * triggers on consignments: the statistics above the list read these few rows instead of counting
+ * an organization's shipments. No foreign keys, so a site's or organization's cascade delete
+ * never races its own count updates.
+ */
+export const consignmentCounts = pgTable(
+  'consignment_counts',
+  {
+    organization_id: integer('organization_id').notNull(),
+    site_id: integer('site_id').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+    exceptions: integer('exceptions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organization_id, t.site_id, t.status] })],
 );
 
 export const consignmentItems = pgTable(

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import {
   carrierServices,
   consignmentBookmarks,
+  consignmentCounts,
   consignmentEvents,
   consignmentItems,
   consignmentReminders,
@@ -212,6 +213,34 @@ export async function countByStatus(db: Executor, where: SQL | undefined) {
     .from(consignments)
     .where(where)
     .groupBy(consignments.status);
+}
+
+/** The statistics' filters that the counts kept per site and status answer on their own. */
+export const countedList: ListDefinition = {
+  sortable: { count: consignmentCounts.count },
+  filters: {
+    organization_id: { column: consignmentCounts.organization_id, type: 'number' },
+    site: { column: consignmentCounts.site_id, type: 'number' },
+    site_id: { column: consignmentCounts.site_id, type: 'number' },
+    status: inList(consignmentCounts.status),
+  },
+  defaultSort: { key: 'count', order: 'desc' },
+  tieBreaker: consignmentCounts.status,
+};
+
+export const countedTenancy = { organizationId: consignmentCounts.organization_id, siteId: consignmentCounts.site_id };
+
+/** Shipments and open exceptions by status from the counts kept per site, snoozed ones included. */
+export async function countedByStatus(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      status: consignmentCounts.status,
+      count: sql<number>`sum(${consignmentCounts.count})::int`,
+      exceptions: sql<number>`sum(${consignmentCounts.exceptions})::int`,
+    })
+    .from(consignmentCounts)
+    .where(where)
+    .groupBy(consignmentCounts.status);
 }
 
 type OptionColumn =

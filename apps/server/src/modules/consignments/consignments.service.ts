@@ -104,6 +104,52 @@ export async function listConsignments(
   return shared ? list(planWithScope(ctx, query, shared)) : own;
 }
 
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const isOn = (value: string | string[] | undefined) => ['1', 'true'].includes(firstOf(value) ?? '');
+const isGiven = (value: string | string[]) => (Array.isArray(value) ? value : value.split(',')).some((part) => part.trim() !== '');
+
+/**
+ * Whether the counts kept per site and status answer a statistics query: no search and only the
+ * filters they hold (sites, organization, status), open exceptions and the default snooze.
+ */
+function countsAnswer(query: TListQuery): boolean {
+  for (const [name, value] of Object.entries(query.filter ?? {})) {
+    if (name === 'snoozed' ? isOn(value) : name !== 'exceptions' && !(name in queries.countedList.filters!) && isGiven(value)) return false;
+  }
+  return (query.filters ?? []).every((entry) => entry.name in queries.countedList.filters! || !isGiven(entry.value));
+}
+
+type StatusCount = { status: string; count: number; exceptions: number };
+
+/**
+ * Counts by status from the counts kept per site, less the shipments snoozed now: those are few,
+ * and their index finds them without reading the rest.
+ */
+async function countedStatistics(deps: AppDeps, ctx: SignedInContext, query: TListQuery, reach: ListReach): Promise<StatusCount[]> {
+  const { sortKey: _sortKey, sortOrder: _sortOrder, ...filtersOnly } = query;
+  // Open exceptions and snoozing are read below, not from the counts' own filters.
+  const { exceptions: _exceptions, snoozed: _snoozed, ...countedFilter } = query.filter ?? {};
+  const counted = planList({ ...filtersOnly, filter: countedFilter }, queries.countedList, [
+    reach === 'acting-sites' ? plainScope(ctx, queries.countedTenancy) : undefined,
+  ]);
+  const snoozeAll = firstOf(query.filter?.snoozed) === 'all';
+  const snoozedNow = planWithScope(
+    ctx,
+    { ...filtersOnly, filter: { ...query.filter, snoozed: '1' } },
+    reach === 'acting-sites' ? plainScope(ctx) : undefined,
+  );
+  const [kept, snoozed] = await Promise.all([
+    queries.countedByStatus(deps.db, counted.where),
+    snoozeAll ? [] : queries.countByStatus(deps.db, snoozedNow.where),
+  ]);
+  const exceptionsOnly = isOn(query.filter?.exceptions);
+  const less = new Map(snoozed.map((row) => [row.status, row]));
+  return kept.map((row) => {
+    const exceptions = row.exceptions - (less.get(row.status)?.exceptions ?? 0);
+    return { status: row.status, count: exceptionsOnly ? exceptions : row.count - (less.get(row.status)?.count ?? 0), exceptions };
+  });
+}
+
 /** Counts by status and open exceptions for the list's current filter (SPEC §7). */
 export async function filteredStatistics(
   deps: AppDeps,
@@ -111,12 +157,16 @@ export async function filteredStatistics(
   query: TListQuery,
   reach: ListReach = 'acting-sites',
 ): Promise<TConsignmentStatistics> {
-  const plan = await planConsignmentList(deps, ctx, query, reach);
-  const rows = await queries.countByStatus(deps.db, plan.where);
+  // Shipments shared with the sites acted as are not in those sites' counts: they are counted one by one.
+  const shared = reach === 'acting-sites' ? await sharedScope(deps, ctx) : null;
+  const plan = planWithScope(ctx, query, reach === 'acting-sites' ? (shared ?? plainScope(ctx)) : undefined);
+  const rows =
+    !shared && countsAnswer(query) ? await countedStatistics(deps, ctx, query, reach) : await queries.countByStatus(deps.db, plan.where);
   const byStatus: TConsignmentStatistics['data']['by_status'] = {};
   let total = 0;
   let exceptions = 0;
   for (const row of rows) {
+    if (row.count === 0) continue;
     total += row.count;
     exceptions += row.exceptions;
     if (isStatus(row.status)) byStatus[row.status] = row.count;

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   QUOTE_FILE_COLUMNS,
@@ -153,36 +154,61 @@ export function bestOffers(quotes: TQuote[]): BestOffers {
   return { quoted: quotes.length, cheapest: quotes[0], fastest: fastest(quotes) };
 }
 
-/** Each line's cheapest and fastest offer. */
-export async function writeQuoteResults(lines: readonly QuoteFileLine[], offers: readonly BestOffers[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Quotes');
-  sheet.columns = RESULT_HEADERS.map((header) => ({ header, width: header.length < 10 ? 12 : 22 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  lines.forEach((line, index) => {
-    const { quoted = 0, cheapest, fastest: quickest } = offers[index] ?? {};
-    sheet.addRow([
-      line.line,
-      line.reference,
-      `${line.request.pickup.country} ${line.request.pickup.zip}`,
-      `${line.request.delivery.country} ${line.request.delivery.zip}`,
-      quoted,
-      cheapest?.carrier.name ?? null,
-      cheapest?.service.name ?? null,
-      cheapest ? major(cheapest) : null,
-      cheapest?.price.currency ?? null,
-      cheapest?.delivery_date ?? null,
-      quickest?.carrier.name ?? null,
-      quickest?.service.name ?? null,
-      quickest ? major(quickest) : null,
-      quickest?.price.currency ?? null,
-      quickest?.delivery_date ?? null,
-      quickest?.working_days ?? null,
-    ]);
-  });
-  for (const column of [8, 13]) sheet.getColumn(column).numFmt = '#,##0.00';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+/** Writes a results line for each priced line of a quote file. */
+export interface QuoteResultsWriter {
+  add(line: QuoteFileLine, offers: BestOffers): void;
+  /** The finished workbook. */
+  finish(): Promise<Buffer>;
+}
+
+/**
+ * The results workbook, written row by row as lines are priced: each row is committed to the
+ * compressed output at once, so a long file never holds every line's cells.
+ */
+export function quoteResultsWriter(): QuoteResultsWriter {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Quotes', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = RESULT_HEADERS.map((header, index) => ({
+    header,
+    width: header.length < 10 ? 12 : 22,
+    // Prices: the cheapest's and the fastest's.
+    ...(index === 7 || index === 12 ? { style: { numFmt: '#,##0.00' } } : {}),
+  }));
+  const headerRow = sheet.getRow(1);
+  headerRow.font = { bold: true };
+  headerRow.commit();
+  return {
+    add(line, { quoted, cheapest, fastest: quickest }) {
+      sheet
+        .addRow([
+          line.line,
+          line.reference,
+          `${line.request.pickup.country} ${line.request.pickup.zip}`,
+          `${line.request.delivery.country} ${line.request.delivery.zip}`,
+          quoted,
+          cheapest?.carrier.name ?? null,
+          cheapest?.service.name ?? null,
+          cheapest ? major(cheapest) : null,
+          cheapest?.price.currency ?? null,
+          cheapest?.delivery_date ?? null,
+          quickest?.carrier.name ?? null,
+          quickest?.service.name ?? null,
+          quickest ? major(quickest) : null,
+          quickest?.price.currency ?? null,
+          quickest?.delivery_date ?? null,
+          quickest?.working_days ?? null,
+        ])
+        .commit();
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+      return Buffer.concat(chunks);
+    },
+  };
 }
 
 /** An empty quote file with the documented headers and one example line. */

@@ -31,7 +31,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import { carrierLogoUrl } from '../carriers';
 import type { UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
-import { bestOffers, readQuoteFile, writeQuoteResults } from './quote-file';
+import { bestOffers, quoteResultsWriter, readQuoteFile } from './quote-file';
 import * as queries from './quotes.queries';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 
@@ -400,29 +400,34 @@ async function calculate(
   return presentCalculation(ctx, stored);
 }
 
+/** Lines priced between two turns of the event loop, so other requests are answered while a long file is priced. */
+const LINES_PER_TURN = 50;
+
 /**
  * Prices many consignments at once, as a quote file asks: the organization's settings and the
- * rate catalogue are read once, each line is ranked by price, and only what `keep` takes of a
- * line's quotes is held, so a long file does not hold every service's quote of every line.
+ * rate catalogue are read once, each line is ranked by price and handed to `each` at once, so a
+ * long file never holds every service's quote of every line.
  */
-export async function rateConsignments<T>(
+export async function rateConsignments(
   deps: AppDeps,
   ctx: SignedInContext,
   requests: readonly TPriceCalculationRequest[],
-  keep: (quotes: TQuote[]) => T,
-): Promise<T[]> {
+  each: (quotes: TQuote[], index: number) => void,
+): Promise<void> {
   const context = await ratingContext(deps, ctx);
   const catalogues = new Map<string, RatedRow[]>();
   for (const day of new Set(requests.map((request) => catalogueDay(context, request.pickup_date))))
     catalogues.set(day, await ratedServices(deps, day));
   const admin = seesCarrierPrice(ctx);
-  return requests.map((request) =>
-    keep(
-      rateConsignment(context, catalogues.get(catalogueDay(context, request.pickup_date))!, 'multiple', request).quotes.map((quote) =>
-        forViewer(quote, admin),
-      ),
-    ),
-  );
+  for (let index = 0; index < requests.length; index += 1) {
+    if (index > 0 && index % LINES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    const request = requests[index]!;
+    const { quotes } = rateConsignment(context, catalogues.get(catalogueDay(context, request.pickup_date))!, 'multiple', request);
+    each(
+      quotes.map((quote) => forViewer(quote, admin)),
+      index,
+    );
+  }
 }
 
 function presentCalculation(ctx: SignedInContext, row: Awaited<ReturnType<typeof queries.insertCalculation>>): TPriceCalculation {
@@ -464,12 +469,13 @@ export async function findCalculation(deps: AppDeps, ctx: SignedInContext, id: s
 /** Prices every line of a quote file and answers the results workbook. */
 export async function priceQuoteFile(deps: AppDeps, ctx: SignedInContext, file: UploadedFile): Promise<{ filename: string; data: Buffer }> {
   const lines = readQuoteFile(await readSpreadsheet(file));
-  const offers = await rateConsignments(
+  const results = quoteResultsWriter();
+  await rateConsignments(
     deps,
     ctx,
     lines.map((line) => line.request),
-    bestOffers,
+    (quotes, index) => results.add(lines[index]!, bestOffers(quotes)),
   );
   const stem = file.filename.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'quote-file';
-  return { filename: `${stem}-quotes-${today(new Date())}.xlsx`, data: await writeQuoteResults(lines, offers) };
+  return { filename: `${stem}-quotes-${today(new Date())}.xlsx`, data: await results.finish() };
 }
