@@ -43,7 +43,7 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
       }
     >
       <Grid gap={{ base: 'xs', md: 'md' }} align="center">
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 6, md: 2.75 }}>
           <Stack gap={4}>
             <CarrierMark name={quote.carrier.name} logoUrl={quote.carrier.logo_url} />
             <Group gap={6} wrap="nowrap" c="dimmed">
@@ -55,7 +55,7 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 6, sm: 6, md: 2.5 }}>
+        <Grid.Col span={{ base: 6, sm: 6, md: 2.25 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t('result.price')}
           </Text>
@@ -94,7 +94,7 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
           </Text>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <Group gap="xs" justify="flex-end" wrap="wrap">
             <Group gap={4} wrap="wrap" style={{ flex: 1 }} justify="flex-start">
               {cheapest && (
