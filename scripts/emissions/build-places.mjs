@@ -66,6 +66,20 @@ try {
   }
   const cityLines = [...cityRows.values()].sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
   write('cities.tsv.gz', ['country', 'name', 'lat', 'lon'], cityLines, true);
+
+  // Each country's capital (GeoNames feature code PPLC; the most populous when a country names
+  // several), where a shipment whose city is not found may be placed, said so in its record.
+  const capitals = new Map();
+  for (const city of cities) {
+    if (city.featureCode !== 'PPLC' || capitals.has(city.country)) continue;
+    const [lon, lat] = city.loc.coordinates;
+    capitals.set(city.country, [city.country, clean(city.name), coordinate(lat), coordinate(lon)]);
+  }
+  write(
+    'capitals.tsv',
+    ['country', 'name', 'lat', 'lon'],
+    [...capitals.values()].sort((a, b) => a[0].localeCompare(b[0])),
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

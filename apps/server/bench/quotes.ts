@@ -232,8 +232,8 @@ async function main() {
   };
 
   const gothenburgToOslo: TPriceCalculationRequestInput = {
-    pickup: { country: 'SE', zip: '41105' },
-    delivery: { country: 'NO', zip: '0150' },
+    pickup: { country: 'SE', zip: '41105', city: 'Göteborg' },
+    delivery: { country: 'NO', zip: '0150', city: 'Oslo' },
     goods: [{ package_type: 'eur_pallet', units: 1, weight: 300, height: 120 }],
   };
   const offered = await quote(gothenburgToOslo);

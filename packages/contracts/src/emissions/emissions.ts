@@ -213,3 +213,58 @@ export type TEmissionFactorSet = z.infer<typeof ZEmissionFactorSet>;
 
 export const ZListEmissionFactorSetsResponse = dataResponse(z.array(ZEmissionFactorSet));
 export type TListEmissionFactorSetsResponse = z.infer<typeof ZListEmissionFactorSetsResponse>;
+
+/** Where a shipment's sender or receiver was placed: its own city, or the country's capital when the city is not found. */
+export const SHIPMENT_PLACE_RESOLUTIONS = ['city', 'capital'] as const;
+
+export const ZShipmentEmissionsPlace = z.object({
+  countrycode: z.string(),
+  /** The city and postcode as the shipment names them. */
+  city: z.string().nullable(),
+  zip: z.string().nullable(),
+  resolution: z.enum(SHIPMENT_PLACE_RESOLUTIONS),
+  located: ZEmissionsLocatedPlace,
+});
+export type TShipmentEmissionsPlace = z.infer<typeof ZShipmentEmissionsPlace>;
+
+/**
+ * How a shipment's transport mode became an emission mode: as booked, or a courier or express
+ * parcel taken to travel by van, the vehicle such services collect and deliver with.
+ */
+export const SHIPMENT_MODE_BASES = ['as_booked', 'parcel_van'] as const;
+
+/** Why a shipment's emissions could not be computed. */
+export const SHIPMENT_EMISSIONS_ERRORS = [
+  'no_mode',
+  'multimodal',
+  'no_weight',
+  'no_country',
+  'place_unknown',
+  'no_factor',
+  'no_distance',
+] as const;
+export type ShipmentEmissionsError = (typeof SHIPMENT_EMISSIONS_ERRORS)[number];
+
+/**
+ * A shipment's emission record: its inputs (mode, actual mass, places), the calculation with every
+ * leg's distance, basis and factor, and the record's data quality; or why it could not be computed.
+ */
+export const ZShipmentEmissions = z.object({
+  status: z.enum(['calculated', 'failed']),
+  error: z.object({ reason: z.enum(SHIPMENT_EMISSIONS_ERRORS), side: z.enum(['from', 'to']).nullable() }).nullable(),
+  transport_mode: z.string().nullable(),
+  mode: z.enum(EMISSION_MODES).nullable(),
+  mode_basis: z.enum(SHIPMENT_MODE_BASES).nullable(),
+  /** The goods' actual mass, as ISO 14083 allocates by (not the chargeable weight a price uses). */
+  mass_kg: z.number().nullable(),
+  from: ZShipmentEmissionsPlace.nullable(),
+  to: ZShipmentEmissionsPlace.nullable(),
+  calculation: ZEmissionsCalculation.nullable(),
+  /** The weakest of the factors' and the places' quality. */
+  data_quality: z.enum(DATA_QUALITIES).nullable(),
+  calculated_at: z.string(),
+});
+export type TShipmentEmissions = z.infer<typeof ZShipmentEmissions>;
+
+export const ZShipmentEmissionsResponse = dataResponse(ZShipmentEmissions);
+export type TShipmentEmissionsResponse = z.infer<typeof ZShipmentEmissionsResponse>;

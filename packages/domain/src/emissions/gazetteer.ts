@@ -13,12 +13,16 @@ export interface GazetteerSources {
   seaports: () => string;
   /** country, name, lat, lon; the most populous place of a name first */
   cities: () => string;
+  /** country, name, lat, lon: each country's capital */
+  capitals?: () => string;
 }
 
 export type LocatedPlace = TEmissionsLocatedPlace;
 
 export interface Gazetteer {
   locate(place: TEmissionsPlace): LocatedPlace | null;
+  /** A country's capital, when the data has it: a stand-in for a place that cannot be found. */
+  capital(countrycode: string): LocatedPlace | null;
 }
 
 /** A city name as people type it: any case, with or without accents and extra spaces. */
@@ -66,8 +70,15 @@ export function createGazetteer(sources: GazetteerSources): Gazetteer {
     }
     return table;
   });
+  const capital = lazyTable(() => {
+    const table = new Map<string, LocatedPlace>();
+    for (const [country, name, lat, lon] of rows(sources.capitals?.() ?? ''))
+      table.set(country!, { kind: 'city', lat: Number(lat), lon: Number(lon), name: name! });
+    return table;
+  });
 
   return {
+    capital: (countrycode) => capital(countrycode.toUpperCase()),
     locate(place) {
       if ('iata' in place) return airport(place.iata.toUpperCase());
       if ('unlocode' in place) return seaport(place.unlocode.toUpperCase());

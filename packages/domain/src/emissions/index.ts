@@ -3,3 +3,4 @@ export * from './default-factors';
 export * from './distance';
 export * from './factors';
 export * from './gazetteer';
+export * from './shipment';

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DATA_QUALITIES, DISTANCE_BASES, EMISSION_MODES, HUB_TYPES } from '@freight/contracts';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  DATA_QUALITIES,
+  DISTANCE_BASES,
+  EMISSION_MODES,
+  HUB_TYPES,
+  SHIPMENT_EMISSIONS_ERRORS,
+  type TShipmentEmissions,
+} from '@freight/contracts';
+import { consignments } from './consignments';
 import { organizations, timestamps } from './organizations';
 
 const intensity = (name: string) => numeric(name, { precision: 14, scale: 6, mode: 'number' });
@@ -61,4 +69,38 @@ export const emissionFactors = pgTable(
     distance_basis: text('distance_basis', { enum: DISTANCE_BASES }),
   },
   (t) => [index('emission_factors_set_idx').on(t.set_id, t.kind)],
+);
+
+const kilograms = (name: string) => numeric(name, { precision: 16, scale: 3, mode: 'number' });
+
+/**
+ * A shipment's emissions, one row per shipment: the totals reports add up, the factor set they
+ * came from, and the whole record (inputs, legs with distance and basis, factors) as shown in its
+ * details; or the reason it could not be computed.
+ */
+export const shipmentEmissions = pgTable(
+  'shipment_emissions',
+  {
+    consignment_id: integer('consignment_id')
+      .primaryKey()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    co2e_wtw_kg: kilograms('co2e_wtw_kg'),
+    co2e_ttw_kg: kilograms('co2e_ttw_kg'),
+    co2e_wtt_kg: kilograms('co2e_wtt_kg'),
+    tkm: kilograms('tkm'),
+    data_quality: text('data_quality', { enum: DATA_QUALITIES }),
+    factor_set_name: text('factor_set_name'),
+    factor_set_version: text('factor_set_version'),
+    error_reason: text('error_reason', { enum: SHIPMENT_EMISSIONS_ERRORS }),
+    record: jsonb('record').$type<TShipmentEmissions>().notNull(),
+    calculated_at: timestamp('calculated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('shipment_emissions_organization_idx').on(t.organization_id, t.consignment_id),
+    // A changed factor set recalculates the shipments that used it.
+    index('shipment_emissions_factor_set_idx').on(t.factor_set_name, t.factor_set_version),
+  ],
 );

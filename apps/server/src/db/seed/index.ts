@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { recordMissingShipmentEmissions } from '../../modules/emissions';
 import type { FileStore } from '../../platform/files';
 import type { Database } from '../client';
 import { countries, organizations } from '../schema';
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoRates(tx);
       await seedDemoBookings(tx);
       await seedDemoAdditionalServices(tx);
+      await recordMissingShipmentEmissions(tx);
     }
   });
   return true;

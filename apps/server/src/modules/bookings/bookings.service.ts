@@ -32,6 +32,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import { additionalServiceCodes, additionalServicesOf, countryCodes } from '../booking-flow';
 import { goodTypesByCode } from '../dictionaries';
+import { recordShipmentEmissions } from '../emissions';
 import { actingOrganizationId, calculateSimple, findCalculation, toGoodsLines } from '../quotes';
 import * as queries from './bookings.queries';
 import {
@@ -354,6 +355,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
         dangerous_goods: item.dangerous_goods || Boolean(item.un_number),
       })),
     );
+    await recordShipmentEmissions(tx, [consignment.id]);
     await queries.insertEvent(tx, {
       organization_id: organizationId,
       consignment_id: consignment.id,

@@ -8,6 +8,7 @@ import type { RequestContext, SignedInContext } from '../../platform/request-con
 import { readSpreadsheet, type SheetRow } from '../../platform/spreadsheet';
 import { feedScope, scopeOf, type Scope } from '../../platform/tenancy';
 import { openException } from '../exceptions';
+import { changesEmissionInputs, recordShipmentEmissions } from '../emissions';
 import { detectCarrier, firstMatch, mapStatusCode, ruleMatches, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
 import type { ConsignmentChanges } from './imports.queries';
@@ -313,6 +314,11 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
       tx,
       changed.map((plan) => ({ id: plan.id!, values: plan.values })),
     );
+    // New shipments get their emissions, changed ones only when what they are calculated from changed.
+    await recordShipmentEmissions(tx, [
+      ...fresh.map((plan) => plan.id!),
+      ...changed.filter((plan) => changesEmissionInputs(plan.values)).map((plan) => plan.id!),
+    ]);
     for (const event of added) {
       const entry = stored.get(`${event.consignment_id}|${event.dedupe_key}`)!;
       // An event the dictionary calls an exception opens one on the shipment; it stays open until resolved.

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import type { SignedInContext } from '../../platform/request-context';
+import { changesEmissionInputs, recordShipmentEmissions } from '../emissions';
 import { openException, refreshExceptionFlag } from '../exceptions';
 import * as queries from './activity.queries';
 import { visibleConsignments } from '../../platform/shipment-scope';
@@ -336,7 +337,10 @@ export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uui
   if (body.carrier_id) {
     values.carrier_name = (await queries.findCarrier(deps.db, body.carrier_id))!.name;
   }
-  await queries.touch(deps.db, ref.id, values);
+  await deps.db.transaction(async (tx) => {
+    await queries.touch(tx, ref.id, values);
+    if (changesEmissionInputs(values)) await recordShipmentEmissions(tx, [ref.id]);
+  });
 }
 
 /** Replaces the goods of a shipment and keeps its totals in step. */
@@ -355,6 +359,7 @@ export async function replaceItems(deps: AppDeps, ctx: SignedInContext, uuid: st
       pallet_spaces: sum((item) => item.pallet_spaces),
       packages: items.reduce((total, item) => total + item.units, 0),
     });
+    await recordShipmentEmissions(tx, [ref.id]);
   });
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TEmissionFactorSet } from '@freight/contracts';
 import type { EmissionFactor, EmissionFactorSet } from '@freight/domain';
 import type { Executor } from '../../db/client';
-import { emissionFactors, emissionFactorSets } from '../../db/schema';
+import { consignments, emissionFactors, emissionFactorSets, shipmentEmissions } from '../../db/schema';
 
 type FactorRow = typeof emissionFactors.$inferSelect;
 
@@ -85,4 +85,72 @@ export async function listFactorSets(db: Executor, organizationId: number): Prom
     .groupBy(emissionFactorSets.id)
     .orderBy(desc(emissionFactorSets.is_default), asc(emissionFactorSets.name), desc(emissionFactorSets.valid_from));
   return rows.map(({ organization_id, ...row }) => ({ ...row, scope: organization_id === null ? 'platform' : 'organization' }));
+}
+
+/** What a shipment's emissions are calculated from. */
+export function findShipmentInputs(db: Executor, ids: readonly number[]) {
+  return db
+    .select({
+      id: consignments.id,
+      organization_id: consignments.organization_id,
+      transport_mode: consignments.transport_mode,
+      total_weight: consignments.total_weight,
+      consignor_countrycode: consignments.consignor_countrycode,
+      consignor_city: consignments.consignor_city,
+      consignor_zip: consignments.consignor_zip,
+      consignee_countrycode: consignments.consignee_countrycode,
+      consignee_city: consignments.consignee_city,
+      consignee_zip: consignments.consignee_zip,
+    })
+    .from(consignments)
+    .where(inArray(consignments.id, [...ids]));
+}
+
+export async function upsertShipmentEmissions(db: Executor, rows: (typeof shipmentEmissions.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(shipmentEmissions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: shipmentEmissions.consignment_id,
+      set: Object.fromEntries(
+        (
+          [
+            'organization_id',
+            'co2e_wtw_kg',
+            'co2e_ttw_kg',
+            'co2e_wtt_kg',
+            'tkm',
+            'data_quality',
+            'factor_set_name',
+            'factor_set_version',
+            'error_reason',
+            'record',
+            'calculated_at',
+          ] as const
+        ).map((column) => [column, sql.raw(`excluded.${shipmentEmissions[column].name}`)]),
+      ),
+    });
+}
+
+/** A shipment the caller may see, with its emission record when it has one. */
+export async function findShipmentEmissions(db: Executor, uuid: string, visible: SQL) {
+  const [row] = await db
+    .select({ id: consignments.id, record: shipmentEmissions.record })
+    .from(consignments)
+    .leftJoin(shipmentEmissions, eq(shipmentEmissions.consignment_id, consignments.id))
+    .where(and(eq(consignments.uuid, uuid), visible))
+    .limit(1);
+  return row;
+}
+
+/** Shipments of an organization without an emission record yet, a batch at a time. */
+export function findShipmentsWithoutEmissions(db: Executor, afterId: number, limit: number) {
+  return db
+    .select({ id: consignments.id })
+    .from(consignments)
+    .leftJoin(shipmentEmissions, eq(shipmentEmissions.consignment_id, consignments.id))
+    .where(and(gt(consignments.id, afterId), isNull(shipmentEmissions.consignment_id)))
+    .orderBy(consignments.id)
+    .limit(limit);
 }

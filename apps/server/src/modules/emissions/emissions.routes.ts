@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZEmissionsCalculateBody, ZEmissionsCalculationResponse, ZListEmissionFactorSetsResponse } from '@freight/contracts';
+import {
+  ZEmissionsCalculateBody,
+  ZEmissionsCalculationResponse,
+  ZConsignmentUuidParams,
+  ZListEmissionFactorSetsResponse,
+  ZShipmentEmissionsResponse,
+} from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
-import { calculateEmissions, listFactorSets } from './emissions.service';
+import { calculateEmissions, getShipmentEmissions, listFactorSets } from './emissions.service';
 
 export function emissionsRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -19,5 +25,11 @@ export function emissionsRoutes(app: FastifyInstance, deps: AppDeps) {
     config,
     schema: { tags, body: ZEmissionsCalculateBody, response: { 200: ZEmissionsCalculationResponse, ...errorResponses } },
     handler: async (request) => ({ data: await calculateEmissions(deps, signedIn(request), request.body) }),
+  });
+  // Part of the shipment page: whoever sees the shipment sees its emissions.
+  api.get('/api/emissions/shipment/:uuid', {
+    config: { access: 'signedIn', permission: 'transport.shipments' },
+    schema: { tags, params: ZConsignmentUuidParams, response: { 200: ZShipmentEmissionsResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await getShipmentEmissions(deps, signedIn(request), request.params.uuid) }),
   });
 }

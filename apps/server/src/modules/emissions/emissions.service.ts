@@ -2,19 +2,39 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { TEmissionFactorSet, TEmissionsCalculateRequest, TEmissionsCalculation, TEmissionsPlace } from '@freight/contracts';
+import type {
+  TEmissionFactorSet,
+  TEmissionsCalculateRequest,
+  TEmissionsCalculation,
+  TEmissionsPlace,
+  TShipmentEmissions,
+} from '@freight/contracts';
 import {
   calculateTransportChain,
   createGazetteer,
   DEFAULT_EMISSION_FACTOR_SET,
+  locateShipmentEnd,
   rankFactorSets,
+  shipmentEmissions,
+  shipmentEmissionsBetween,
+  type ShipmentEnd,
   type ChainLeg,
+  type EmissionFactorSet,
   type LocatedPlace,
 } from '@freight/domain';
-import { ValidationError, type FieldMessage } from '../../platform/errors';
+import type { Executor } from '../../db/client';
+import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { AppDeps } from '../../platform/deps';
 import type { SignedInContext } from '../../platform/request-context';
-import { findFactorSets, listFactorSets as queryFactorSets } from './emissions.queries';
+import { visibleConsignments } from '../../platform/shipment-scope';
+import {
+  findFactorSets,
+  findShipmentEmissions,
+  findShipmentInputs,
+  findShipmentsWithoutEmissions,
+  listFactorSets as queryFactorSets,
+  upsertShipmentEmissions,
+} from './emissions.queries';
 
 /** The packaged place tables: beside this module in the sources, beside the bundle once built. */
 function placesFolder(): string {
@@ -27,7 +47,18 @@ export const gazetteer = createGazetteer({
   airports: readPlaces('airports.tsv'),
   seaports: readPlaces('seaports.tsv'),
   cities: () => gunzipSync(readFileSync(join(placesFolder(), 'cities.tsv.gz'))).toString('utf8'),
+  capitals: readPlaces('capitals.tsv'),
 });
+
+/**
+ * The factor sets valid on a day for an organization, best first: its own and the platform's
+ * default (the packaged one in a database that has none yet).
+ */
+export async function factorSetsOf(db: Executor, organizationId: number, moment: Date): Promise<EmissionFactorSet[]> {
+  const sets = await findFactorSets(db, organizationId);
+  if (!sets.some((set) => set.scope === 'platform')) sets.push(DEFAULT_EMISSION_FACTOR_SET);
+  return rankFactorSets(sets, moment.toISOString().slice(0, 10));
+}
 
 /**
  * The emissions of a transport chain given by the caller, nothing stored. Places are located in
@@ -68,10 +99,7 @@ export async function calculateEmissions(
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  const sets = await findFactorSets(deps.db, ctx.actor.organizationId);
-  if (!sets.some((set) => set.scope === 'platform')) sets.push(DEFAULT_EMISSION_FACTOR_SET);
-  const today = new Date().toISOString().slice(0, 10);
-  const outcome = calculateTransportChain({ legs, hubs: body.hubs }, rankFactorSets(sets, today));
+  const outcome = calculateTransportChain({ legs, hubs: body.hubs }, await factorSetsOf(deps.db, ctx.actor.organizationId, new Date()));
   if (!outcome.ok) {
     for (const error of outcome.errors) fail(error.path, error.key);
     throw new ValidationError(errors);
@@ -82,4 +110,127 @@ export async function calculateEmissions(
 /** The factor sets the caller's calculations draw on, for choosing and citing them. */
 export function listFactorSets(deps: AppDeps, ctx: SignedInContext): Promise<TEmissionFactorSet[]> {
   return queryFactorSets(deps.db, ctx.actor.organizationId);
+}
+
+/** The shipment fields an emission record is calculated from; a change to any of them recalculates it. */
+export const EMISSION_INPUT_FIELDS = [
+  'transport_mode',
+  'total_weight',
+  'carrier_id',
+  'carrier_service_id',
+  'consignor_countrycode',
+  'consignor_city',
+  'consignor_zip',
+  'consignee_countrycode',
+  'consignee_city',
+  'consignee_zip',
+] as const;
+
+/** Whether a change to a shipment touches what its emissions are calculated from. */
+export function changesEmissionInputs(values: object): boolean {
+  return EMISSION_INPUT_FIELDS.some((field) => field in values);
+}
+
+const RECORD_BATCH = 500;
+
+/**
+ * Calculates and stores the emission records of shipments, replacing any they had: after a
+ * booking, an import or a change of mode, goods, places or carrier. Shipments are read and written
+ * a batch at a time, and each organization's factor sets read once, so an import stays fast.
+ */
+export async function recordShipmentEmissions(db: Executor, consignmentIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(consignmentIds)];
+  const moment = new Date();
+  const setsByOrganization = new Map<number, EmissionFactorSet[]>();
+  for (let start = 0; start < ids.length; start += RECORD_BATCH) {
+    const shipments = await findShipmentInputs(db, ids.slice(start, start + RECORD_BATCH));
+    const rows = [];
+    for (const shipment of shipments) {
+      let sets = setsByOrganization.get(shipment.organization_id);
+      if (!sets) {
+        sets = await factorSetsOf(db, shipment.organization_id, moment);
+        setsByOrganization.set(shipment.organization_id, sets);
+      }
+      const record = shipmentEmissions(
+        {
+          transport_mode: shipment.transport_mode,
+          mass_kg: shipment.total_weight,
+          from: { countrycode: shipment.consignor_countrycode, city: shipment.consignor_city, zip: shipment.consignor_zip },
+          to: { countrycode: shipment.consignee_countrycode, city: shipment.consignee_city, zip: shipment.consignee_zip },
+        },
+        gazetteer,
+        sets,
+        moment.toISOString(),
+      );
+      rows.push(toRow(shipment.id, shipment.organization_id, record, moment));
+    }
+    await upsertShipmentEmissions(db, rows);
+  }
+}
+
+function toRow(consignmentId: number, organizationId: number, record: TShipmentEmissions, moment: Date) {
+  const totals = record.calculation?.totals;
+  const factor = record.calculation?.legs[0]?.factor;
+  return {
+    consignment_id: consignmentId,
+    organization_id: organizationId,
+    co2e_wtw_kg: totals?.co2e_wtw_kg ?? null,
+    co2e_ttw_kg: totals?.co2e_ttw_kg ?? null,
+    co2e_wtt_kg: totals?.co2e_wtt_kg ?? null,
+    tkm: totals?.tkm ?? null,
+    data_quality: record.data_quality,
+    factor_set_name: factor?.set_name ?? null,
+    factor_set_version: factor?.set_version ?? null,
+    error_reason: record.error?.reason ?? null,
+    record,
+    calculated_at: moment,
+  };
+}
+
+/** Records every shipment that has none yet (the demo data, shipments from before records were kept). */
+export async function recordMissingShipmentEmissions(db: Executor): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const batch = await findShipmentsWithoutEmissions(db, after, RECORD_BATCH);
+    if (batch.length === 0) return;
+    await recordShipmentEmissions(
+      db,
+      batch.map((row) => row.id),
+    );
+    after = batch.at(-1)!.id;
+  }
+}
+
+/**
+ * A shipment's emission record, for whoever may see the shipment; others get 404. A shipment from
+ * before records were kept gets its record now.
+ */
+export async function getShipmentEmissions(deps: AppDeps, ctx: SignedInContext, uuid: string): Promise<TShipmentEmissions> {
+  const visible = visibleConsignments(ctx);
+  const found = await findShipmentEmissions(deps.db, uuid, visible);
+  if (!found) throw new NotFoundError();
+  if (found.record) return found.record;
+  await recordShipmentEmissions(deps.db, [found.id]);
+  return (await findShipmentEmissions(deps.db, uuid, visible))!.record!;
+}
+
+/**
+ * WTW kg CO2e of goods sent between two places, by transport mode and actual mass, for pricing
+ * many services at once: both places are located once and each mode and mass calculated once,
+ * with no database read (the caller reads the factor sets once per request). Null when the
+ * emissions cannot be computed (an unknown place, a multimodal service).
+ */
+export function emissionsEstimator(sets: readonly EmissionFactorSet[], from: ShipmentEnd, to: ShipmentEnd) {
+  const origin = locateShipmentEnd(gazetteer, from);
+  const destination = locateShipmentEnd(gazetteer, to);
+  const known = new Map<string, number | null>();
+  const calculatedAt = new Date().toISOString();
+  return (transportMode: string, massKg: number): number | null => {
+    const key = `${transportMode}|${massKg}`;
+    if (!known.has(key)) {
+      const record = shipmentEmissionsBetween({ transport_mode: transportMode, mass_kg: massKg }, origin, destination, sets, calculatedAt);
+      known.set(key, record.calculation?.totals.co2e_wtw_kg ?? null);
+    }
+    return known.get(key)!;
+  };
 }

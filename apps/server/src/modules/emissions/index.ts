@@ -6,4 +6,12 @@ export function registerEmissions(app: FastifyInstance, deps: AppDeps) {
   emissionsRoutes(app, deps);
 }
 
-export { calculateEmissions, gazetteer } from './emissions.service';
+export {
+  calculateEmissions,
+  changesEmissionInputs,
+  emissionsEstimator,
+  factorSetsOf,
+  gazetteer,
+  recordMissingShipmentEmissions,
+  recordShipmentEmissions,
+} from './emissions.service';

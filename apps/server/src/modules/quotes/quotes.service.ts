@@ -5,6 +5,7 @@ import {
   convertMoney,
   quoteService,
   rankQuotes,
+  type EmissionFactorSet,
   type ExchangeRates,
   type GoodsLine,
   type IneligibilityReason,
@@ -29,6 +30,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { carrierLogoUrl } from '../carriers';
+import { emissionsEstimator, factorSetsOf } from '../emissions';
 import type { UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
 import { bestOffers, quoteResultsWriter, readQuoteFile } from './quote-file';
@@ -171,7 +173,7 @@ function carrierAndService(row: ServiceRow) {
 }
 
 /** The quote with every figure, as stored; `forViewer` cuts it down for customers. */
-function toStoredQuote(row: ServiceRow, quote: Quote, bookingBlockers: IneligibilityReason[]): TQuote {
+function toStoredQuote(row: ServiceRow, quote: Quote, bookingBlockers: IneligibilityReason[], co2eKg: number | null): TQuote {
   const price = quote.carrierPrice;
   const lines: TPriceLine[] = [
     { kind: 'freight', type: 'Freight', label: 'Freight', amount: price.base.amount },
@@ -213,7 +215,7 @@ function toStoredQuote(row: ServiceRow, quote: Quote, bookingBlockers: Ineligibi
     working_days: quote.workingDays,
     bookable: quote.bookable,
     booking_reasons: bookingBlockers.map(toReason),
-    co2e_kg: null,
+    co2e_kg: co2eKg,
   };
 }
 
@@ -286,6 +288,8 @@ interface RatingContext {
   siteIds: number[];
   moment: Date;
   day: string;
+  /** The organization's emission factor sets, read once for every service and line. */
+  emissionSets: EmissionFactorSet[];
   base: Pick<
     RateRequest,
     'excludedCarrierIds' | 'bookingAgreementServiceIds' | 'markups' | 'bookingMoment' | 'organizationCountry' | 'region' | 'exchangeRates'
@@ -315,10 +319,11 @@ async function ratingContext(
   const organizationId = actingOrganizationId(ctx);
   const moment = new Date();
   const day = today(moment);
-  const [setting, actingSites, markupRows] = await Promise.all([
+  const [setting, actingSites, markupRows, emissionSets] = await Promise.all([
     queries.findOrganizationSetting(deps.db, organizationId),
     queries.findSitesOfOrganization(deps.db, organizationId, forSiteIds),
     queries.findMarkupsOfOrganization(deps.db, organizationId),
+    factorSetsOf(deps.db, organizationId, moment),
   ]);
   const siteIds = actingSites.map((site) => site.id);
   return {
@@ -326,6 +331,7 @@ async function ratingContext(
     siteIds,
     moment,
     day,
+    emissionSets,
     base: {
       excludedCarrierIds: [...new Set(actingSites.flatMap((site) => site.excluded_carrier_ids))],
       bookingAgreementServiceIds: await queries.findAgreementServiceIds(deps.db, organizationId, siteIds, day),
@@ -355,6 +361,11 @@ function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: 
   };
   const quotes: TQuote[] = [];
   const unavailable: TUnavailableService[] = [];
+  const co2eOf = emissionsEstimator(
+    context.emissionSets,
+    { countrycode: request.pickup.country, city: request.pickup.city ?? null, zip: request.pickup.zip },
+    { countrycode: request.delivery.country, city: request.delivery.city ?? null, zip: request.delivery.zip },
+  );
   for (const { row, service } of serviceRows) {
     if (!service) {
       if (kind === 'simple') unavailable.push({ ...carrierAndService(row), reasons: [{ code: 'no_price_list', params: {} }] });
@@ -362,7 +373,11 @@ function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: 
     }
     const result = quoteService(service, rateRequest);
     if (result.eligible) {
-      quotes.push(toStoredQuote(row, result.quote, bookingReasons(service, rateRequest)));
+      // The goods' actual mass, not the chargeable weight: ISO 14083 allocates emissions by the
+      // mass carried, while volume or loading-metre weight is a pricing rule; it also keeps a
+      // quote's CO2e equal to what the booked shipment's record will show.
+      const co2eKg = co2eOf(row.service.transport_mode, result.quote.chargeableWeight.actualKg);
+      quotes.push(toStoredQuote(row, result.quote, bookingReasons(service, rateRequest), co2eKg));
     } else if (kind === 'simple' || !result.reasons.some((reason) => reason.code === 'carrier_not_offered')) {
       // Placeholder carriers are never choices, so a list of all services does not mention them.
       unavailable.push({ ...carrierAndService(row), reasons: result.reasons.map(toReason) });

@@ -3,6 +3,7 @@ import {
   type TConsignmentDetail,
   type TOwnerCandidate,
   type TShareLink,
+  type TShipmentEmissions,
   type TUpdateConsignmentBody,
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,8 @@ export const shipmentKeys = {
   shipment: (uuid: string) => [...shipmentKeys.all, 'detail', uuid] as const,
   detail: (scope: ShipmentScope, uuid: string) => [...shipmentKeys.shipment(uuid), scope] as const,
   ownerCandidates: (uuid: string) => [...shipmentKeys.shipment(uuid), 'owner-candidates'] as const,
+  // Under the shipment, so a change to the shipment refreshes its emissions too.
+  emissions: (uuid: string) => [...shipmentKeys.shipment(uuid), 'emissions'] as const,
 };
 
 const path = (uuid: string) => `/consignments/${encodeURIComponent(uuid)}`;
@@ -26,6 +29,16 @@ export function useShipment(scope: ShipmentScope, uuid: string) {
     queryKey: shipmentKeys.detail(scope, uuid),
     queryFn: async ({ signal }) =>
       (await api.get<{ data: TConsignmentDetail }>(`${scope === 'admin' ? '/admin' : ''}${path(uuid)}`, { signal })).data,
+    retry: false,
+  });
+}
+
+/** The shipment's emission record: its CO2e, the legs, distances and factors behind it. */
+export function useShipmentEmissions(uuid: string) {
+  return useQuery({
+    queryKey: shipmentKeys.emissions(uuid),
+    queryFn: async ({ signal }): Promise<TShipmentEmissions> =>
+      (await api.get<{ data: TShipmentEmissions }>(`/emissions/shipment/${encodeURIComponent(uuid)}`, { signal })).data,
     retry: false,
   });
 }

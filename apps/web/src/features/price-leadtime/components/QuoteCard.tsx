@@ -1,4 +1,4 @@
-import { formatMoney } from '@freight/domain';
+import { formatMoney, formatNumber } from '@freight/domain';
 import type { TQuote } from '@freight/contracts';
 import { Badge, Button, Card, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
@@ -43,7 +43,7 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
       }
     >
       <Grid gap={{ base: 'xs', md: 'md' }} align="center">
-        <Grid.Col span={{ base: 12, sm: 6, md: 3.5 }}>
+        <Grid.Col span={{ base: 12, sm: 6, md: 2.75 }}>
           <Stack gap={4}>
             <CarrierMark name={quote.carrier.name} logoUrl={quote.carrier.logo_url} />
             <Group gap={6} wrap="nowrap" c="dimmed">
@@ -55,7 +55,7 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 6, sm: 6, md: 2.5 }}>
+        <Grid.Col span={{ base: 6, sm: 6, md: 2.25 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t('result.price')}
           </Text>
@@ -67,7 +67,7 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
           </Group>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 6, sm: 6, md: 3 }}>
+        <Grid.Col span={{ base: 6, sm: 6, md: 2.5 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t('result.delivery')}
           </Text>
@@ -78,6 +78,19 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
             {quote.working_days === null
               ? t('result.pickup', { date: pickup })
               : t('result.working_days', { count: quote.working_days, date: pickup })}
+          </Text>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 6, sm: 6, md: 1.5 }}>
+          <Tooltip label={t('result.co2e_hint')} withArrow>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600} span tabIndex={0}>
+              {t('result.co2e')}
+            </Text>
+          </Tooltip>
+          <Text fw={600} size="sm" data-testid="quote-co2e" data-kg={quote.co2e_kg ?? ''} style={{ whiteSpace: 'nowrap' }}>
+            {quote.co2e_kg === null
+              ? t('result.no_co2e')
+              : t('result.co2e_value', { value: formatNumber(quote.co2e_kg, { maximumFractionDigits: quote.co2e_kg < 10 ? 2 : 1 }) })}
           </Text>
         </Grid.Col>
 

@@ -1,6 +1,7 @@
 import { formatMoney } from '@freight/domain';
 import { type TPriceCalculation, routePath } from '@freight/contracts';
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, em, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ export function QuoteResults({
   continuing,
 }: QuoteResultsProps) {
   const { t } = useTranslation('quotes');
+  const phone = useMediaQuery(`(max-width: ${em(576)})`, undefined, { getInitialValueInEffect: false }) ?? false;
   const sorted = useMemo(() => sortQuotes(calculation.quotes, sort), [calculation.quotes, sort]);
   const { cheapest, fastest } = useMemo(() => quoteHighlights(calculation.quotes), [calculation.quotes]);
   const chosen = calculation.quotes.find((quote) => quote.service.id === chosenServiceId) ?? null;
@@ -57,7 +59,7 @@ export function QuoteResults({
           </Text>
         </Stack>
         {calculation.quotes.length > 1 && (
-          <Group gap="xs" align="center">
+          <Group gap="xs" align="center" w={phone ? '100%' : undefined}>
             <Text size="sm" fw={600} id="plt-sort">
               {t('sort.label')}
             </Text>
@@ -67,6 +69,9 @@ export function QuoteResults({
               onChange={(value) => onSortChange(value as QuoteSort)}
               data={QUOTE_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
               size="sm"
+              // Four choices do not fit side by side on a phone in every language.
+              orientation={phone ? 'vertical' : 'horizontal'}
+              fullWidth={phone}
             />
           </Group>
         )}

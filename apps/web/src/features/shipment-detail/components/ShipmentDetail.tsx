@@ -14,6 +14,7 @@ import { AddressesPanel } from './AddressesPanel';
 import { CommentsPanel } from './CommentsPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { DocumentsPanel } from './DocumentsPanel';
+import { EmissionsPanel } from './EmissionsPanel';
 import { PanelButton } from './EditButton';
 import { ExceptionsPanel } from './ExceptionsPanel';
 import { GoodsPanel } from './GoodsPanel';
@@ -112,6 +113,7 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
               </Panel>
               <ExceptionsPanel shipment={shipment} onOpen={setDialog} />
               <RemindersPanel shipment={shipment} onOpen={setDialog} />
+              {scope === 'sites' && <EmissionsPanel uuid={shipment.uuid} number={shipment.shipment_number} />}
               <DetailsPanel shipment={shipment} onOpen={setDialog} />
               <DocumentsPanel shipment={shipment} onOpen={setDialog} />
               {shipment.source === 'booking' && <HandOverPanel uuid={shipment.uuid} />}
