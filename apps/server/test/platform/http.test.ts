@@ -136,4 +136,17 @@ describe('xlsx export', () => {
     const rows = await readSheet(response.rawPayload);
     expect(rows).toHaveLength(1 + user.sites.length);
   });
+
+  it("lists the rows in the table's sort", async () => {
+    const { token } = await signIn(t.app, 'siteadmin@demo.example');
+    const names = async (sortOrder: string) => {
+      const response = await exportSites(token, { model: 'sites', 'columns[0]': 'name', sortKey: 'name', sortOrder });
+      expect(response.statusCode).toBe(200);
+      return (await readSheet(response.rawPayload)).slice(1).map((row) => String(row[0]));
+    };
+    const ascending = await names('asc');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    expect(await names('desc')).toEqual([...ascending].reverse());
+  });
 });

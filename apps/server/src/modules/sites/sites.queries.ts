@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { carriers, countries, organizations, siteApplications, sites, users, userSites, userSitesFilter } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 import { visibleSitesScope, type Scope } from '../../platform/tenancy';
-import { batchesById } from '../../platform/xlsx-export';
+import { batchesInOrder } from '../../platform/xlsx-export';
 
 const applications = sql<string[]>`coalesce(
   (select array_agg(${siteApplications.application} order by ${siteApplications.application})
@@ -55,14 +55,16 @@ export async function listSites(db: Executor, plan: ListPlan) {
 }
 
 /** Rows for an export in id order, by the chosen ids or all of them. */
-export function siteBatches(db: Executor, where: SQL | undefined, ids: number[]) {
-  return batchesById((after, limit) =>
+/** Rows for an export in the table's sort, by the chosen ids or all of the list's filter. */
+export function siteBatches(db: Executor, plan: Pick<ListPlan, 'where' | 'orderBy'>, ids: number[]) {
+  return batchesInOrder((offset, limit) =>
     db
       .select(siteColumns)
       .from(sites)
-      .where(and(where, ids.length > 0 ? inArray(sites.id, ids) : undefined, gt(sites.id, after)))
-      .orderBy(asc(sites.id))
-      .limit(limit),
+      .where(and(plan.where, ids.length > 0 ? inArray(sites.id, ids) : undefined))
+      .orderBy(...plan.orderBy)
+      .limit(limit)
+      .offset(offset),
   );
 }
 

@@ -41,7 +41,9 @@ export function sitesRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, body: ZExportBody, response: errorResponses },
     handler: async (request, reply) => {
       const ctx = signedIn(request);
-      const query = ZListQuery.parse({ filter: request.body.filter });
+      // The rows come in the table's sort, as the screen showed them.
+      const { filter, sortKey, sortOrder } = request.body;
+      const query = ZListQuery.parse({ filter, sortKey, sortOrder });
       const batches = sites.exportSiteBatches(deps, ctx, query, request.body.data);
       return sendXlsx(reply, 'sites', pickColumns(sites.siteExportColumns, request.body.columns), batches);
     },

@@ -57,7 +57,7 @@ export const siteExportColumns: ExportColumn<SiteRow>[] = [
 
 export function exportSiteBatches(deps: AppDeps, ctx: SignedInContext, query: TListQuery, ids: number[]) {
   const plan = planList(query, queries.siteList, [visibleSites(ctx)]);
-  return queries.siteBatches(deps.db, plan.where, ids);
+  return queries.siteBatches(deps.db, plan, ids);
 }
 
 /** Sites of the given organizations that the user may see, grouped by organization. */

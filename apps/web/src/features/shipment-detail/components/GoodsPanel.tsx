@@ -1,4 +1,4 @@
-import type { TConsignmentDetail } from '@freight/contracts';
+import { QUOTE_PACKAGE_TYPES, type TConsignmentDetail } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
 import { Badge, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconBoxMultiple, IconPlus, IconScale } from '@tabler/icons-react';
@@ -15,8 +15,14 @@ const dimensions = (item: TConsignmentDetail['items'][number]) =>
     ? [item.length, item.width, item.height].map((value) => formatNumber(value)).join(' × ')
     : '';
 
+const isPackageType = (value: string): value is (typeof QUOTE_PACKAGE_TYPES)[number] =>
+  (QUOTE_PACKAGE_TYPES as readonly string[]).includes(value);
+
 export function GoodsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail; onOpen: (dialog: ShipmentDialog) => void }) {
   const { t } = useTranslation('shipment');
+  const { t: tq } = useTranslation('quotes');
+  // The portal's own package types by name; a carrier's or an import's code shows as it came.
+  const packageType = (value: string) => (isPackageType(value) ? tq(`package_types.${value}`) : value);
   return (
     <Panel
       title={t('goods.title')}
@@ -71,7 +77,7 @@ export function GoodsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail;
                         <Group gap={4}>
                           {item.package_type && (
                             <Text size="xs" c="dimmed">
-                              {item.package_type}
+                              {packageType(item.package_type)}
                             </Text>
                           )}
                           {item.dangerous_goods && (
