@@ -69,25 +69,34 @@ const activityStatements = preparedStatement((db) => ({
     .where(and(eq(consignmentShareLinks.consignment_id, shipmentParam), isNull(consignmentShareLinks.revoked_at)))
     .orderBy(desc(consignmentShareLinks.created_at))
     .prepare('consignment_activity_share_links'),
-  bookmark: db
-    .select({ at: consignmentBookmarks.created_at })
-    .from(consignmentBookmarks)
-    .where(and(eq(consignmentBookmarks.consignment_id, shipmentParam), eq(consignmentBookmarks.user_id, userParam)))
-    .prepare('consignment_activity_bookmark'),
 }));
 
-export async function findActivity(db: Executor, consignmentId: number, userId: number) {
+/**
+ * Which of a shipment's activity lists hold anything for the user, read along with the shipment:
+ * most lists of most shipments are empty, and an empty list then costs no statement of its own.
+ */
+export const activityPresence = (userId: number) => ({
+  has_comments: sql<boolean>`exists (select 1 from ${consignmentComments} where ${consignmentComments.consignment_id} = ${consignments.id})`,
+  has_reminders: sql<boolean>`exists (select 1 from ${consignmentReminders} where ${consignmentReminders.consignment_id} = ${consignments.id} and ${consignmentReminders.user_id} = ${userId})`,
+  has_exceptions: sql<boolean>`exists (select 1 from ${consignmentExceptions} where ${consignmentExceptions.consignment_id} = ${consignments.id})`,
+  has_documents: sql<boolean>`exists (select 1 from ${consignmentDocuments} where ${consignmentDocuments.consignment_id} = ${consignments.id})`,
+  has_share_links: sql<boolean>`exists (select 1 from ${consignmentShareLinks} where ${consignmentShareLinks.consignment_id} = ${consignments.id} and ${consignmentShareLinks.revoked_at} is null)`,
+  bookmarked: sql<boolean>`exists (select 1 from ${consignmentBookmarks} where ${consignmentBookmarks.consignment_id} = ${consignments.id} and ${consignmentBookmarks.user_id} = ${userId})`,
+});
+
+export type ActivityPresence = { [Key in keyof ReturnType<typeof activityPresence>]: boolean };
+
+export async function findActivity(db: Executor, consignmentId: number, userId: number, present: ActivityPresence) {
   const statements = activityStatements(db);
   const values = { consignmentId, userId };
-  const [comments, reminders, exceptions, documents, shareLinks, bookmark] = await Promise.all([
-    statements.comments.execute(values),
-    statements.reminders.execute(values),
-    statements.exceptions.execute(values),
-    statements.documents.execute(values),
-    statements.shareLinks.execute(values),
-    statements.bookmark.execute(values),
+  const [comments, reminders, exceptions, documents, shareLinks] = await Promise.all([
+    present.has_comments ? statements.comments.execute(values) : [],
+    present.has_reminders ? statements.reminders.execute(values) : [],
+    present.has_exceptions ? statements.exceptions.execute(values) : [],
+    present.has_documents ? statements.documents.execute(values) : [],
+    present.has_share_links ? statements.shareLinks.execute(values) : [],
   ]);
-  return { comments, reminders, exceptions, documents, shareLinks, bookmarked: bookmark.length > 0 };
+  return { comments, reminders, exceptions, documents, shareLinks, bookmarked: present.bookmarked };
 }
 
 export async function markSeen(db: Executor, consignmentId: number, userId: number, seen: boolean) {

@@ -13,6 +13,7 @@ import {
   sites,
   users,
 } from '../../db/schema';
+import { activityPresence } from './activity.queries';
 import { isCalendarDate, paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
 import { batchesInOrder } from '../../platform/xlsx-export';
 
@@ -231,7 +232,7 @@ export async function distinctValues(db: Executor, column: OptionColumn, where: 
   return rows.map((row) => row.value).filter((value): value is string => value !== null);
 }
 
-/** A shipment within `visible`, with whether the user has seen it since it last changed. */
+/** A shipment within `visible`, with whether the user has seen it since it last changed and which of its activity lists hold anything. */
 export async function findConsignment(db: Executor, uuid: string, visible: SQL, userId: number) {
   const [row] = await db
     .select({
@@ -240,6 +241,7 @@ export async function findConsignment(db: Executor, uuid: string, visible: SQL, 
       carrier_service_name: carrierServices.name,
       owner_name: users.name,
       not_seen: notSeenBy(userId),
+      activity: activityPresence(userId),
     })
     .from(consignments)
     .innerJoin(sites, eq(sites.id, consignments.site_id))

@@ -153,7 +153,7 @@ export async function getConsignment(
   const [items, events, activity] = await Promise.all([
     queries.findItems(deps.db, row.id),
     queries.findEvents(deps.db, row.id),
-    activityQueries.findActivity(deps.db, row.id, ctx.actor.userId),
+    activityQueries.findActivity(deps.db, row.id, ctx.actor.userId, found.activity),
     // Seen since its last change, it stays seen until the next one: no write for a page shown again.
     found.not_seen ? activityQueries.markSeen(deps.db, row.id, ctx.actor.userId, true) : undefined,
   ]);
