@@ -30,6 +30,24 @@ export function migrationsFolder(): string {
   return join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
+/**
+ * A hot statement built once per database (or transaction) by `build`, which ends in drizzle's
+ * `.prepare(name)` with `sql.placeholder` values: each run then only binds new values, so the
+ * process does not build the SQL again and PostgreSQL does not parse and plan it again on a
+ * connection that ran it before.
+ */
+export function preparedStatement<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const built = new WeakMap<Executor, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 type StatementObserver = (statement: string) => void;
 const statementObservers = new WeakMap<Database, Set<StatementObserver>>();
 

@@ -2,6 +2,7 @@
 // shared with and the agent companies granted its organization.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { preparedStatement } from '../db/client';
 import { consignments, consignmentSiteShares } from '../db/schema';
 import type { AppDeps } from './deps';
 import type { SignedInContext } from './request-context';
@@ -47,13 +48,19 @@ export function plainScope(
 /** The acting scope with shared shipments, or null when nothing is shared with those sites. */
 export async function sharedScope(deps: AppDeps, ctx: SignedInContext): Promise<SQL | null> {
   if (ctx.actor.siteIds.length === 0) return null;
-  const [incoming] = await deps.db
-    .select({ one: sql`1` })
-    .from(consignmentSiteShares)
-    .where(inArray(consignmentSiteShares.site_id, ctx.actor.siteIds))
-    .limit(1);
+  const [incoming] = await incomingShare(deps.db).execute({ siteIds: ctx.actor.siteIds });
   return incoming ? (or(plainScope(ctx), sharedWith(ctx.actor.siteIds)) as SQL) : null;
 }
+
+/** Whether any shipment is shared with these sites: asked by every shipment list, so prepared once. */
+const incomingShare = preparedStatement((db) =>
+  db
+    .select({ one: sql`1` })
+    .from(consignmentSiteShares)
+    .where(sql`${consignmentSiteShares.site_id} = any(${sql.placeholder('siteIds')}::integer[])`)
+    .limit(1)
+    .prepare('shipment_scope_incoming_share'),
+);
 
 /** Shipments of the sites a user has, shared with them or granted to their agent company; everything else answers 404. */
 export function visibleConsignments(ctx: SignedInContext): SQL {

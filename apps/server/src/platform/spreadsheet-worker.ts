@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { parseSheet, UnreadableSheet, type SheetFile, type SheetJob, type SheetMessage } from './spreadsheet';
 
 /** Rows per message: each is copied to the main thread in one piece, so it stays short there. */
-const BATCH = 1000;
+const BATCH = 250;
 
 /** The file as readSheet sent it; bytes arrive as a plain Uint8Array and become a Buffer again. */
 function sheetFile(file: SheetJob['file']): SheetFile {

@@ -47,10 +47,13 @@ export async function findStatusDictionary(db: Executor) {
   return db.select().from(statusDictionary);
 }
 
-/** Keys looked up per statement, well inside PostgreSQL's limit of bound parameters. */
-const KEYS_PER_QUERY = 5000;
-/** Rows written per statement. */
-const ROWS_PER_STATEMENT = 1000;
+/**
+ * Keys looked up per statement, well inside PostgreSQL's limit of bound parameters, and rows
+ * written per statement: each statement is built in one piece on the request thread, so they
+ * stay small enough that other requests are not kept waiting while one is built.
+ */
+const KEYS_PER_QUERY = 1000;
+const ROWS_PER_STATEMENT = 500;
 
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { preparedStatement, type Executor } from '../../db/client';
 import {
   carriers,
   carrierServices,
@@ -34,43 +34,73 @@ export async function findConsignmentRefs(db: Executor, uuids: string[], visible
     .where(and(inArray(consignments.uuid, uuids), visible));
 }
 
-export async function findActivity(db: Executor, consignmentId: number, userId: number) {
-  const [comments, reminders, exceptions, documents, shareLinks, bookmark] = await Promise.all([
-    db
-      .select({ comment: consignmentComments, author: users.name })
-      .from(consignmentComments)
-      .leftJoin(users, eq(users.id, consignmentComments.user_id))
-      .where(eq(consignmentComments.consignment_id, consignmentId))
-      .orderBy(asc(consignmentComments.created_at), asc(consignmentComments.id)),
-    db
-      .select({ reminder: consignmentReminders, author: users.name })
-      .from(consignmentReminders)
-      .leftJoin(users, eq(users.id, consignmentReminders.user_id))
-      .where(and(eq(consignmentReminders.consignment_id, consignmentId), eq(consignmentReminders.user_id, userId)))
-      .orderBy(asc(consignmentReminders.remind_at)),
-    db
-      .select({ exception: consignmentExceptions, owner: users.name })
-      .from(consignmentExceptions)
-      .leftJoin(users, eq(users.id, consignmentExceptions.owner_user_id))
-      .where(eq(consignmentExceptions.consignment_id, consignmentId))
-      .orderBy(desc(consignmentExceptions.opened_at)),
-    db
-      .select({ document: consignmentDocuments, uploader: users.name })
-      .from(consignmentDocuments)
-      .leftJoin(users, eq(users.id, consignmentDocuments.uploaded_by_user_id))
-      .where(eq(consignmentDocuments.consignment_id, consignmentId))
-      .orderBy(desc(consignmentDocuments.created_at)),
-    db
-      .select()
-      .from(consignmentShareLinks)
-      .where(and(eq(consignmentShareLinks.consignment_id, consignmentId), isNull(consignmentShareLinks.revoked_at)))
-      .orderBy(desc(consignmentShareLinks.created_at)),
-    db
-      .select({ at: consignmentBookmarks.created_at })
-      .from(consignmentBookmarks)
-      .where(and(eq(consignmentBookmarks.consignment_id, consignmentId), eq(consignmentBookmarks.user_id, userId))),
+const shipmentParam = sql.placeholder('consignmentId');
+const userParam = sql.placeholder('userId');
+
+/** What a shipment's page shows beside it, each list one prepared statement (every page view reads them). */
+const activityStatements = preparedStatement((db) => ({
+  comments: db
+    .select({ comment: consignmentComments, author: users.name })
+    .from(consignmentComments)
+    .leftJoin(users, eq(users.id, consignmentComments.user_id))
+    .where(eq(consignmentComments.consignment_id, shipmentParam))
+    .orderBy(asc(consignmentComments.created_at), asc(consignmentComments.id))
+    .prepare('consignment_activity_comments'),
+  reminders: db
+    .select({ reminder: consignmentReminders, author: users.name })
+    .from(consignmentReminders)
+    .leftJoin(users, eq(users.id, consignmentReminders.user_id))
+    .where(and(eq(consignmentReminders.consignment_id, shipmentParam), eq(consignmentReminders.user_id, userParam)))
+    .orderBy(asc(consignmentReminders.remind_at))
+    .prepare('consignment_activity_reminders'),
+  exceptions: db
+    .select({ exception: consignmentExceptions, owner: users.name })
+    .from(consignmentExceptions)
+    .leftJoin(users, eq(users.id, consignmentExceptions.owner_user_id))
+    .where(eq(consignmentExceptions.consignment_id, shipmentParam))
+    .orderBy(desc(consignmentExceptions.opened_at))
+    .prepare('consignment_activity_exceptions'),
+  documents: db
+    .select({ document: consignmentDocuments, uploader: users.name })
+    .from(consignmentDocuments)
+    .leftJoin(users, eq(users.id, consignmentDocuments.uploaded_by_user_id))
+    .where(eq(consignmentDocuments.consignment_id, shipmentParam))
+    .orderBy(desc(consignmentDocuments.created_at))
+    .prepare('consignment_activity_documents'),
+  shareLinks: db
+    .select()
+    .from(consignmentShareLinks)
+    .where(and(eq(consignmentShareLinks.consignment_id, shipmentParam), isNull(consignmentShareLinks.revoked_at)))
+    .orderBy(desc(consignmentShareLinks.created_at))
+    .prepare('consignment_activity_share_links'),
+}));
+
+/**
+ * Which of a shipment's activity lists hold anything for the user, read along with the shipment:
+ * most lists of most shipments are empty, and an empty list then costs no statement of its own.
+ */
+export const activityPresence = (userId: number) => ({
+  has_comments: sql<boolean>`exists (select 1 from ${consignmentComments} where ${consignmentComments.consignment_id} = ${consignments.id})`,
+  has_reminders: sql<boolean>`exists (select 1 from ${consignmentReminders} where ${consignmentReminders.consignment_id} = ${consignments.id} and ${consignmentReminders.user_id} = ${userId})`,
+  has_exceptions: sql<boolean>`exists (select 1 from ${consignmentExceptions} where ${consignmentExceptions.consignment_id} = ${consignments.id})`,
+  has_documents: sql<boolean>`exists (select 1 from ${consignmentDocuments} where ${consignmentDocuments.consignment_id} = ${consignments.id})`,
+  has_share_links: sql<boolean>`exists (select 1 from ${consignmentShareLinks} where ${consignmentShareLinks.consignment_id} = ${consignments.id} and ${consignmentShareLinks.revoked_at} is null)`,
+  bookmarked: sql<boolean>`exists (select 1 from ${consignmentBookmarks} where ${consignmentBookmarks.consignment_id} = ${consignments.id} and ${consignmentBookmarks.user_id} = ${userId})`,
+});
+
+export type ActivityPresence = { [Key in keyof ReturnType<typeof activityPresence>]: boolean };
+
+export async function findActivity(db: Executor, consignmentId: number, userId: number, present: ActivityPresence) {
+  const statements = activityStatements(db);
+  const values = { consignmentId, userId };
+  const [comments, reminders, exceptions, documents, shareLinks] = await Promise.all([
+    present.has_comments ? statements.comments.execute(values) : [],
+    present.has_reminders ? statements.reminders.execute(values) : [],
+    present.has_exceptions ? statements.exceptions.execute(values) : [],
+    present.has_documents ? statements.documents.execute(values) : [],
+    present.has_share_links ? statements.shareLinks.execute(values) : [],
   ]);
-  return { comments, reminders, exceptions, documents, shareLinks, bookmarked: bookmark.length > 0 };
+  return { comments, reminders, exceptions, documents, shareLinks, bookmarked: present.bookmarked };
 }
 
 export async function markSeen(db: Executor, consignmentId: number, userId: number, seen: boolean) {

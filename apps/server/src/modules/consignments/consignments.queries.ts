@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { transportModesLike } from '@freight/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import { preparedStatement, type Executor } from '../../db/client';
 import {
   carrierServices,
   consignmentBookmarks,
@@ -14,6 +14,7 @@ import {
   sites,
   users,
 } from '../../db/schema';
+import { activityPresence } from './activity.queries';
 import { isCalendarDate, paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
 import { batchesInOrder } from '../../platform/xlsx-export';
 
@@ -260,9 +261,17 @@ export async function distinctValues(db: Executor, column: OptionColumn, where: 
   return rows.map((row) => row.value).filter((value): value is string => value !== null);
 }
 
-export async function findConsignment(db: Executor, uuid: string, visible: SQL) {
+/** A shipment within `visible`, with whether the user has seen it since it last changed and which of its activity lists hold anything. */
+export async function findConsignment(db: Executor, uuid: string, visible: SQL, userId: number) {
   const [row] = await db
-    .select({ consignment: consignments, site_name: sites.name, carrier_service_name: carrierServices.name, owner_name: users.name })
+    .select({
+      consignment: consignments,
+      site_name: sites.name,
+      carrier_service_name: carrierServices.name,
+      owner_name: users.name,
+      not_seen: notSeenBy(userId),
+      activity: activityPresence(userId),
+    })
     .from(consignments)
     .innerJoin(sites, eq(sites.id, consignments.site_id))
     .leftJoin(users, eq(users.id, consignments.owner_user_id))
@@ -272,16 +281,32 @@ export async function findConsignment(db: Executor, uuid: string, visible: SQL) 
   return row;
 }
 
+const shipmentParam = sql.placeholder('consignmentId');
+
+const itemsStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(consignmentItems)
+    .where(eq(consignmentItems.consignment_id, shipmentParam))
+    .orderBy(asc(consignmentItems.id))
+    .prepare('consignment_items'),
+);
+
 export async function findItems(db: Executor, consignmentId: number) {
-  return db.select().from(consignmentItems).where(eq(consignmentItems.consignment_id, consignmentId)).orderBy(asc(consignmentItems.id));
+  return itemsStatement(db).execute({ consignmentId });
 }
 
-export async function findEvents(db: Executor, consignmentId: number) {
-  return db
+const eventsStatement = preparedStatement((db) =>
+  db
     .select()
     .from(consignmentEvents)
-    .where(eq(consignmentEvents.consignment_id, consignmentId))
-    .orderBy(asc(consignmentEvents.occurred_at), asc(consignmentEvents.id));
+    .where(eq(consignmentEvents.consignment_id, shipmentParam))
+    .orderBy(asc(consignmentEvents.occurred_at), asc(consignmentEvents.id))
+    .prepare('consignment_events'),
+);
+
+export async function findEvents(db: Executor, consignmentId: number) {
+  return eventsStatement(db).execute({ consignmentId });
 }
 
 /** Rows for an export in id order, by the chosen ids or all of the list's filter. */

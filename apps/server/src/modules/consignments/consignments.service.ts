@@ -197,15 +197,16 @@ export async function getConsignment(
   reach: ListReach = 'acting-sites',
 ): Promise<TConsignmentDetail> {
   const visible = reach === 'all-organizations' ? sql`true` : visibleConsignments(ctx);
-  const found = await queries.findConsignment(deps.db, uuid, visible);
+  const found = await queries.findConsignment(deps.db, uuid, visible, ctx.actor.userId);
   if (!found) throw new NotFoundError();
   const row = found.consignment;
   const [items, events, activity] = await Promise.all([
     queries.findItems(deps.db, row.id),
     queries.findEvents(deps.db, row.id),
-    activityQueries.findActivity(deps.db, row.id, ctx.actor.userId),
+    activityQueries.findActivity(deps.db, row.id, ctx.actor.userId, found.activity),
+    // Seen since its last change, it stays seen until the next one: no write for a page shown again.
+    found.not_seen ? activityQueries.markSeen(deps.db, row.id, ctx.actor.userId, true) : undefined,
   ]);
-  await activityQueries.markSeen(deps.db, row.id, ctx.actor.userId, true);
   return {
     ...toListItem({ ...row, site_name: found.site_name, carrier_service_name: found.carrier_service_name }),
     organization_id: row.organization_id,

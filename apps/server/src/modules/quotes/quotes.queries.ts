@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import { preparedStatement, type Executor } from '../../db/client';
 import { tenantScope, type Scope } from '../../platform/tenancy';
 import {
   bookingAgreements,
@@ -55,24 +55,36 @@ export async function findRatedServices(db: Executor, day: string) {
  * A fingerprint of everything a rated service is read from: row counts and the latest change of
  * each table. Any insert, change or removal there gives a new one.
  */
-export async function ratesVersion(db: Executor): Promise<string> {
+const ratesVersionStatement = preparedStatement((db) => {
   const fingerprint = (
     table: typeof priceLists | typeof leadTimeTables | typeof carrierServiceRatings | typeof carrierServices | typeof carriers,
   ) => sql`(select count(*) || ':' || coalesce(max(${table.updated_at})::text, '') from ${table})`;
-  const [row] = await db
+  return db
     .select({
       version: sql<string>`concat_ws('|', ${fingerprint(priceLists)}, (select coalesce(max(${priceLists.id}), 0) from ${priceLists}), ${fingerprint(leadTimeTables)}, ${fingerprint(carrierServiceRatings)}, ${fingerprint(carrierServices)}, ${fingerprint(carriers)})`,
     })
-    .from(sql`(select 1) as one`);
+    .from(sql`(select 1) as one`)
+    .prepare('quotes_rates_version');
+});
+
+export async function ratesVersion(db: Executor): Promise<string> {
+  const [row] = await ratesVersionStatement(db).execute();
   return row!.version;
 }
 
-export async function findOrganizationSetting(db: Executor, organizationId: number) {
-  const [row] = await db
+const organizationParam = sql.placeholder('organizationId');
+
+const settingStatement = preparedStatement((db) =>
+  db
     .select({ country: organizations.country_code, region: organizationRateSettings.region })
     .from(organizations)
     .leftJoin(organizationRateSettings, eq(organizationRateSettings.organization_id, organizations.id))
-    .where(eq(organizations.id, organizationId));
+    .where(eq(organizations.id, organizationParam))
+    .prepare('quotes_organization_setting'),
+);
+
+export async function findOrganizationSetting(db: Executor, organizationId: number) {
+  const [row] = await settingStatement(db).execute({ organizationId });
   return row ?? null;
 }
 
@@ -85,14 +97,18 @@ export async function findSitesOfOrganization(db: Executor, organizationId: numb
     .orderBy(sites.id);
 }
 
+const markupStatements = preparedStatement((db) => ({
+  markups: db.select().from(markups).where(eq(markups.organization_id, organizationParam)).orderBy(markups.id).prepare('quotes_markups'),
+  links: db
+    .select({ markup_id: markupCarrierServices.markup_id, carrier_service_id: markupCarrierServices.carrier_service_id })
+    .from(markupCarrierServices)
+    .where(eq(markupCarrierServices.organization_id, organizationParam))
+    .prepare('quotes_markup_services'),
+}));
+
 export async function findMarkupsOfOrganization(db: Executor, organizationId: number) {
-  const [rows, links] = await Promise.all([
-    db.select().from(markups).where(eq(markups.organization_id, organizationId)).orderBy(markups.id),
-    db
-      .select({ markup_id: markupCarrierServices.markup_id, carrier_service_id: markupCarrierServices.carrier_service_id })
-      .from(markupCarrierServices)
-      .where(eq(markupCarrierServices.organization_id, organizationId)),
-  ]);
+  const statements = markupStatements(db);
+  const [rows, links] = await Promise.all([statements.markups.execute({ organizationId }), statements.links.execute({ organizationId })]);
   return rows.map((row) => ({
     ...row,
     carrierServiceIds: links.filter((link) => link.markup_id === row.id).map((link) => link.carrier_service_id),

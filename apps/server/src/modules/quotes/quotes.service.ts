@@ -296,34 +296,43 @@ interface RatingContext {
   >;
 }
 
+type SiteRow = Awaited<ReturnType<typeof queries.findSitesOfOrganization>>[number];
+
+/** The site a calculation is made for, read once: checked against the request, then rated with. */
+async function siteRowMadeFor(deps: AppDeps, ctx: SignedInContext, requested: number | null | undefined): Promise<SiteRow> {
+  const acting = await queries.findSitesOfOrganization(deps.db, actingOrganizationId(ctx), ctx.actor.siteIds);
+  if (requested !== null && requested !== undefined) {
+    const named = acting.find((site) => site.id === requested);
+    if (!named) throw new ValidationError({ site_id: ['validation.site_not_allowed'] });
+    return named;
+  }
+  if (acting.length === 0) throw new ValidationError({ site_id: ['validation.sites_required'] });
+  return acting[0]!;
+}
+
 /**
  * The one site a calculation or a price request is made for: the site named, which must be one of
  * the organization's sites acted as; else the site acted as, the first of them when several.
  */
 export async function siteMadeFor(deps: AppDeps, ctx: SignedInContext, requested: number | null | undefined): Promise<number> {
-  const acting = await queries.findSitesOfOrganization(deps.db, actingOrganizationId(ctx), ctx.actor.siteIds);
-  if (requested !== null && requested !== undefined) {
-    if (!acting.some((site) => site.id === requested)) throw new ValidationError({ site_id: ['validation.site_not_allowed'] });
-    return requested;
-  }
-  if (acting.length === 0) throw new ValidationError({ site_id: ['validation.sites_required'] });
-  return acting[0]!.id;
+  return (await siteRowMadeFor(deps, ctx, requested)).id;
 }
 
-/** Rates for the sites given, or for every site acted as (a quote file stores nothing). */
-async function ratingContext(
-  deps: AppDeps,
-  ctx: SignedInContext,
-  forSiteIds: readonly number[] = ctx.actor.siteIds,
-): Promise<RatingContext> {
+/**
+ * Rates for the sites given as rows already read, or for every site acted as (a quote file
+ * stores nothing). With the rows at hand, everything else is read at once.
+ */
+async function ratingContext(deps: AppDeps, ctx: SignedInContext, known?: readonly SiteRow[]): Promise<RatingContext> {
   const organizationId = actingOrganizationId(ctx);
   const moment = new Date();
   const day = today(moment);
-  const [setting, actingSites, markupRows, emissionSets] = await Promise.all([
+  const agreements = (siteIds: number[]) => queries.findAgreementServiceIds(deps.db, organizationId, siteIds, day);
+  const [setting, actingSites, markupRows, emissionSets, knownAgreements] = await Promise.all([
     queries.findOrganizationSetting(deps.db, organizationId),
-    queries.findSitesOfOrganization(deps.db, organizationId, forSiteIds),
+    known ?? queries.findSitesOfOrganization(deps.db, organizationId, ctx.actor.siteIds),
     queries.findMarkupsOfOrganization(deps.db, organizationId),
     factorSetsOf(deps.db, organizationId, moment),
+    known ? agreements(known.map((site) => site.id)) : null,
   ]);
   const siteIds = actingSites.map((site) => site.id);
   return {
@@ -334,7 +343,7 @@ async function ratingContext(
     emissionSets,
     base: {
       excludedCarrierIds: [...new Set(actingSites.flatMap((site) => site.excluded_carrier_ids))],
-      bookingAgreementServiceIds: await queries.findAgreementServiceIds(deps.db, organizationId, siteIds, day),
+      bookingAgreementServiceIds: knownAgreements ?? (await agreements(siteIds)),
       markups: markupRows.map(toDomainMarkup),
       bookingMoment: moment,
       organizationCountry: setting?.country ?? 'SE',
@@ -394,9 +403,10 @@ async function calculate(
 ): Promise<TPriceCalculation> {
   const day = today(new Date());
   const { site_id: requestedSite, ...calculated } = request;
-  const siteId = await siteMadeFor(deps, ctx, requestedSite);
+  const site = await siteRowMadeFor(deps, ctx, requestedSite);
+  const siteId = site.id;
   const [context, serviceRows] = await Promise.all([
-    ratingContext(deps, ctx, [siteId]),
+    ratingContext(deps, ctx, [site]),
     ratedServices(
       deps,
       request.pickup_date && request.pickup_date > day ? request.pickup_date : day,
