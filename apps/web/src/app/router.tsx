@@ -60,19 +60,22 @@ export function appRoutes(): RouteObject[] {
 }
 
 /**
- * Starts loading the code of the page being opened and its layout while the app starts, instead
- * of after the common texts arrive, and answers the texts they need so those load at once too.
+ * Starts loading the code of the page being opened and its layout (and, for pages that name it,
+ * their data) while the app starts, instead of after the common texts arrive, and answers the
+ * texts they need so those load at once too.
  */
 export function preloadRoute(pathname: string): Namespace[] {
   const pages = WEB_ROUTE_NAMES.filter((name) => !(WEB_ROUTES[name] as WebRouteDefinition).redirectTo).map((name) => ({
     id: name,
     path: WEB_ROUTES[name].path,
   }));
-  const name = matchRoutes(pages, pathname)?.[0]?.route.id as WebRouteName | undefined;
-  if (!name) return [];
+  const match = matchRoutes(pages, pathname)?.[0];
+  const name = match?.route.id as WebRouteName | undefined;
+  if (!match || !name) return [];
   const views = [LAYOUTS[layoutGroup(WEB_ROUTES[name].layout)], SCREENS[name] ?? PLACEHOLDER_SCREEN];
   // A failed load here is met again, and shown, when the router loads the same module.
   for (const view of views) view.load().catch(() => undefined);
+  SCREENS[name]?.prefetch?.(match.params);
   return views.flatMap((view) => view.namespaces);
 }
 

@@ -25,7 +25,7 @@ import { ratesAdminScreens } from '../features/rates-admin';
 import { sessionScreens } from '../features/session';
 import { settingsScreens } from '../features/settings';
 import { sharedTrackingScreens } from '../features/shared-tracking';
-import { shipmentDetailScreens } from '../features/shipment-detail';
+import { prefetchShipment, shipmentDetailScreens } from '../features/shipment-detail';
 import { shipmentImportScreens } from '../features/shipment-import';
 import { shipmentsScreens } from '../features/shipments';
 import { siteApplicationsScreens } from '../features/site-applications';
@@ -35,6 +35,8 @@ import { transportBookingScreens } from '../features/transport-booking';
 export interface LazyView {
   load: () => Promise<{ default: ComponentType }>;
   namespaces: Namespace[];
+  /** Starts loading the page's data when the app opens at its address, beside the session. */
+  prefetch?: (params: Record<string, string | undefined>) => void;
 }
 
 const authPage = (load: LazyView['load']): LazyView => ({ load, namespaces: ['auth'] });
@@ -59,6 +61,9 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'transport.shipments.detail': {
     load: shipmentDetailScreens.ShipmentDetailPage,
     namespaces: ['shipment', 'components', 'booking'],
+    prefetch: ({ uuid }) => {
+      if (uuid) prefetchShipment(uuid);
+    },
   },
   'admin.shipments.detail': {
     load: shipmentDetailScreens.AdminShipmentDetailPage,

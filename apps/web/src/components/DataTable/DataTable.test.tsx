@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TABLE_SEARCH_DEBOUNCE_MS } from '@freight/contracts';
+import { MemoryRouter, useLocation } from 'react-router';
 import { renderWithProviders } from '../test-utils';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, TablePage, TablePageQuery } from './types';
@@ -339,5 +340,119 @@ describe('DataTable selection and export', () => {
     expect(await screen.findByText('The export failed. Please try again.')).toBeInTheDocument();
     const form = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
     expect([...form.keys()].some((key) => key.startsWith('data['))).toBe(false);
+  });
+});
+
+function Location() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+const EDIT_COLUMNS: DataTableColumn<Site>[] = [
+  ...COLUMNS,
+  { key: 'actions', title: 'Actions', cell: (site) => <button type="button">{`Edit ${site.name}`}</button> },
+];
+
+function linkedTable(extra: object = {}) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/sites']}>
+      <DataTable tableId="sites" label="Sites" columns={EDIT_COLUMNS} rows={SITES} rowHref={(site) => `/sites/${site.id}`} {...extra} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+
+/** A phone's screen: narrower than Mantine's `sm` breakpoint. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('DataTable rows that open their record', () => {
+  it('opens the record on a click anywhere in the row', async () => {
+    const { user } = linkedTable();
+    await user.click(screen.getByRole('cell', { name: 'Stockholm' }));
+    expect(address()).toBe('/sites/2');
+  });
+
+  it('leaves a click on a button or checkbox inside the row to that control', async () => {
+    const onSelectionChange = vi.fn();
+    const { user } = linkedTable({ selectable: true, onSelectionChange });
+    await user.click(screen.getByRole('button', { name: 'Edit Malmö Terminal' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['3']);
+    expect(address()).toBe('/sites');
+  });
+
+  it('opens the focused row with Enter', async () => {
+    const { user } = linkedTable();
+    const row = screen.getByRole('cell', { name: 'Göteborg' }).closest('tr') as HTMLElement;
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(address()).toBe('/sites/1');
+  });
+});
+
+describe('DataTable on a phone', () => {
+  const card = (site: Site) => (
+    <>
+      <strong>{site.name}</strong> {site.city}
+    </>
+  );
+
+  it('shows each row as a card instead of the table, and a tap opens the record', async () => {
+    onPhone();
+    const { user } = linkedTable({ renderCard: card });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Sites' })).getAllByRole('link');
+    expect(cards.map((link) => link.textContent)).toEqual([
+      'Gothenburg Warehouse Göteborg',
+      'Stockholm Office Stockholm',
+      'Malmö Terminal Malmö',
+    ]);
+    await user.click(screen.getByText('Malmö Terminal'));
+    expect(address()).toBe('/sites/3');
+  });
+
+  it('sorts the cards with a choice of column and direction in place of the headers', async () => {
+    onPhone();
+    const { user } = linkedTable({ renderCard: card });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Sort by Pallets');
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Sites' }))
+        .getAllByRole('strong')
+        .map((name) => name.textContent);
+    expect(names()).toEqual(['Stockholm Office', 'Gothenburg Warehouse', 'Malmö Terminal']);
+    await user.click(screen.getByRole('button', { name: 'Ascending order: reverse' }));
+    expect(names()).toEqual(['Malmö Terminal', 'Gothenburg Warehouse', 'Stockholm Office']);
+  });
+
+  it('pages the cards as the table pages its rows', async () => {
+    onPhone();
+    localStorage.setItem('table_v4_sites', JSON.stringify({ pageSize: 10 }));
+    const many = Array.from({ length: 12 }, (_, index) => ({ ...SITES[0]!, id: index + 1, name: `Site ${index + 1}` }));
+    const { user } = linkedTable({ renderCard: card, rows: many });
+    expect(within(screen.getByRole('list', { name: 'Sites' })).getAllByRole('link')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Sites' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Site 11 Göteborg', 'Site 12 Göteborg']);
+  });
+
+  it('keeps the table on a wide screen', () => {
+    linkedTable({ renderCard: card });
+    expect(screen.getByRole('table', { name: 'Sites' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Sites' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { TABLE_SEARCH_DEBOUNCE_MS } from '@freight/contracts';
 import { buildListQuery, compareValues, exportFileName, type FilterState, formatNumber, skeletonRowCount } from '@freight/domain';
 import { Button, Checkbox, Group, Skeleton, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconDownload, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
@@ -27,9 +27,12 @@ import {
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { CardList, CardSort, PHONE_QUERY } from './CardList';
 import { ColumnPicker } from './ColumnPicker';
 import { exportForm } from './export-form';
 import { downloadBlob, postForm } from './http';
+import { LinkedRow } from './LinkedRow';
+import { tableQueryKey } from './query-key';
 import { useTableLayout } from './table-layout';
 import { TablePagination } from './TablePagination';
 import type { DataTableColumn, FetchTablePage, TablePage, TablePageQuery } from './types';
@@ -61,11 +64,6 @@ const DEFAULT_COLUMN_WIDTH = 160;
 const NO_ROWS: never[] = [];
 const NO_FILTERS: FilterState = {};
 
-/** The cache key of a table's pages; invalidate it after changing the rows it lists. */
-export function tableQueryKey(tableId: string): QueryKey {
-  return ['table', tableId];
-}
-
 type DataSource<Row> =
   /** GET /api<endpoint>?sortKey&sortOrder&page&pageSize&filter[…] (SPEC §7). */
   | { endpoint: string; fetchPage?: never; rows?: never; queryKey?: QueryKey }
@@ -96,6 +94,16 @@ export type DataTableProps<Row> = DataSource<Row> & {
   /** Extra buttons beside the column picker. */
   toolbar?: ReactNode;
   defaultSort?: { key: string; order: 'asc' | 'desc' };
+  /**
+   * The address of the row's own page: a click on the row (outside its buttons, links and
+   * checkboxes) or Enter on the focused row opens it.
+   */
+  rowHref?: (row: Row) => string;
+  /**
+   * On a phone the rows show as these cards instead of the table's columns, with a sort choice
+   * in place of the headers; each card opens `rowHref`. Row selection is a desktop feature.
+   */
+  renderCard?: (row: Row) => ReactNode;
 };
 
 function valueOf<Row extends RowData>(column: DataTableColumn<Row>, row: Row): unknown {
@@ -129,10 +137,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     emptyText,
     toolbar,
     defaultSort,
+    rowHref,
+    renderCard,
   } = props;
   const { t, i18n } = useTranslation('components');
   const locale = i18n.language;
   const serverSide = props.rows === undefined;
+  // Read on the first render, so a phone never builds the table only to replace it with cards.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const cards = phone && renderCard !== undefined;
 
   const { layout, defaults, setColumns, setPageSize } = useTableLayout(tableId, columns);
   const pageSize = layout.pageSize;
@@ -313,7 +326,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           <span />
         )}
         <Group gap="xs" wrap="wrap">
-          {selectable && selectedIds.length > 0 && (
+          {!cards && selectable && selectedIds.length > 0 && (
             <Group gap={4} wrap="nowrap">
               <Text size="sm" aria-live="polite">
                 {t('table.selected', { count: selectedIds.length })}
@@ -324,7 +337,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             </Group>
           )}
           {toolbar}
-          <ColumnPicker layout={layout.columns} titles={titles} onChange={setColumns} onReset={() => setColumns(defaults)} />
+          {cards ? (
+            <CardSort columns={columns} sorting={sorting} onChange={setSorting} />
+          ) : (
+            <ColumnPicker layout={layout.columns} titles={titles} onChange={setColumns} onReset={() => setColumns(defaults)} />
+          )}
           {exportModel && (
             <Button
               variant="default"
@@ -338,77 +355,89 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         </Group>
       </Group>
 
-      <Table.ScrollContainer minWidth={table.getTotalSize()} type="native">
-        <Table aria-label={label} aria-busy={loading} layout="fixed" verticalSpacing="xs">
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const column = header.column;
-                  const sorted = column.getIsSorted();
-                  const title = titles.get(column.id);
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      scope="col"
-                      style={cellStyle(column, true)}
-                      aria-sort={
-                        column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
-                      }
-                    >
-                      {column.id === SELECT_COLUMN ? (
-                        <Checkbox
-                          aria-label={t('table.select_all')}
-                          checked={table.getIsAllPageRowsSelected()}
-                          indeterminate={table.getIsSomePageRowsSelected()}
-                          onChange={table.getToggleAllPageRowsSelectedHandler()}
-                        />
-                      ) : column.getCanSort() ? (
-                        <UnstyledButton onClick={column.getToggleSortingHandler()} fw={600} fz="sm">
-                          <Group gap={4} wrap="nowrap">
-                            <span>{title}</span>
-                            {sorted === 'asc' ? (
-                              <IconSortAscending size={16} aria-hidden />
-                            ) : sorted === 'desc' ? (
-                              <IconSortDescending size={16} aria-hidden />
-                            ) : (
-                              <IconArrowsSort size={16} aria-hidden opacity={0.4} />
-                            )}
-                          </Group>
-                        </UnstyledButton>
-                      ) : (
-                        title
-                      )}
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {loading ? (
-              Array.from({ length: skeletonRowCount(pageSize) }, (_, index) => (
-                <Table.Tr key={index} aria-hidden>
-                  {visibleColumns.map((column) => (
-                    <Table.Td key={column.id} style={cellStyle(column, false)}>
-                      <Skeleton height={12} radius="sm" />
-                    </Table.Td>
-                  ))}
+      {cards ? (
+        <CardList
+          label={label}
+          rows={rowModel.map((row) => row.original)}
+          rowKey={(row) => (getRowId ? getRowId(row) : defaultRowId(row))}
+          loading={loading}
+          skeletons={skeletonRowCount(pageSize)}
+          emptyText={emptyText ?? t('table.empty')}
+          renderCard={renderCard}
+          rowHref={rowHref}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={table.getTotalSize()} type="native">
+          <Table aria-label={label} aria-busy={loading} layout="fixed" verticalSpacing="xs">
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const column = header.column;
+                    const sorted = column.getIsSorted();
+                    const title = titles.get(column.id);
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        scope="col"
+                        style={cellStyle(column, true)}
+                        aria-sort={
+                          column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
+                        }
+                      >
+                        {column.id === SELECT_COLUMN ? (
+                          <Checkbox
+                            aria-label={t('table.select_all')}
+                            checked={table.getIsAllPageRowsSelected()}
+                            indeterminate={table.getIsSomePageRowsSelected()}
+                            onChange={table.getToggleAllPageRowsSelectedHandler()}
+                          />
+                        ) : column.getCanSort() ? (
+                          <UnstyledButton onClick={column.getToggleSortingHandler()} fw={600} fz="sm">
+                            <Group gap={4} wrap="nowrap">
+                              <span>{title}</span>
+                              {sorted === 'asc' ? (
+                                <IconSortAscending size={16} aria-hidden />
+                              ) : sorted === 'desc' ? (
+                                <IconSortDescending size={16} aria-hidden />
+                              ) : (
+                                <IconArrowsSort size={16} aria-hidden opacity={0.4} />
+                              )}
+                            </Group>
+                          </UnstyledButton>
+                        ) : (
+                          title
+                        )}
+                      </Table.Th>
+                    );
+                  })}
                 </Table.Tr>
-              ))
-            ) : rowModel.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={visibleColumns.length} p={0}>
-                  {/* As wide as the visible part of the table, so a wide table on a phone still shows it. */}
-                  <Text c="dimmed" ta="center" py="lg" px="md" pos="sticky" left={0} w="min(100%, calc(100vw - 4rem))">
-                    {emptyText ?? t('table.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rowModel.map((row) => (
-                <Table.Tr key={row.id} bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}>
-                  {row.getVisibleCells().map((cell) => (
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {loading ? (
+                Array.from({ length: skeletonRowCount(pageSize) }, (_, index) => (
+                  <Table.Tr key={index} aria-hidden>
+                    {visibleColumns.map((column) => (
+                      <Table.Td key={column.id} style={cellStyle(column, false)}>
+                        <Skeleton height={12} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              ) : rowModel.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={visibleColumns.length} p={0}>
+                    {/* As wide as the visible part of the table, so a wide table on a phone still shows it. */}
+                    <Text c="dimmed" ta="center" py="lg" px="md" pos="sticky" left={0} w="min(100%, calc(100vw - 4rem))">
+                      {emptyText ?? t('table.empty')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rowModel.map((row) => {
+                  const background = row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined;
+                  const cells = row.getVisibleCells().map((cell) => (
                     <Table.Td key={cell.id} style={cellStyle(cell.column, false)}>
                       {cell.column.id === SELECT_COLUMN ? (
                         <Checkbox
@@ -420,13 +449,22 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                         <table.FlexRender cell={cell} />
                       )}
                     </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  ));
+                  return rowHref ? (
+                    <LinkedRow key={row.id} href={rowHref(row.original)} bg={background}>
+                      {cells}
+                    </LinkedRow>
+                  ) : (
+                    <Table.Tr key={row.id} bg={background}>
+                      {cells}
+                    </Table.Tr>
+                  );
+                })
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {loading && <VisuallyHidden role="status">{t('table.loading')}</VisuallyHidden>}
 
       <TablePagination

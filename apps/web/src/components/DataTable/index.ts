@@ -1,2 +1,3 @@
-export { DataTable, type DataTableProps, tableQueryKey } from './DataTable';
+export { DataTable, type DataTableProps } from './DataTable';
+export { tableQueryKey } from './query-key';
 export type { DataTableColumn, FetchTablePage, TablePage, TablePageMeta, TablePageQuery } from './types';

@@ -8,6 +8,8 @@ import {
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+import { hasStoredSession } from '../../lib/session';
 
 /** Whose shipment it is: the acting sites', or any organization's for a god user. */
 export type ShipmentScope = 'sites' | 'admin';
@@ -23,6 +25,9 @@ export const shipmentKeys = {
 
 const path = (uuid: string) => `/consignments/${encodeURIComponent(uuid)}`;
 
+/** An answer fetched as the app started (see `prefetchShipment`) is shown without asking again. */
+const FRESH_MS = 10_000;
+
 /** Opening a shipment also marks it seen for this user. */
 export function useShipment(scope: ShipmentScope, uuid: string) {
   return useQuery({
@@ -30,6 +35,21 @@ export function useShipment(scope: ShipmentScope, uuid: string) {
     queryFn: async ({ signal }) =>
       (await api.get<{ data: TConsignmentDetail }>(`${scope === 'admin' ? '/admin' : ''}${path(uuid)}`, { signal })).data,
     retry: false,
+    staleTime: FRESH_MS,
+  });
+}
+
+/**
+ * Asks for a shipment while the app starts, beside the session and the page's code, rather than
+ * after them: the page then opens with its answer. Without a session's cookie there is nothing to
+ * ask. A failure stays quiet here; the page asks again and says what went wrong.
+ */
+export function prefetchShipment(uuid: string): void {
+  if (!hasStoredSession()) return;
+  void queryClient.prefetchQuery({
+    queryKey: shipmentKeys.detail('sites', uuid),
+    queryFn: async ({ signal }) => (await api.get<{ data: TConsignmentDetail }>(path(uuid), { signal, quiet: true })).data,
+    staleTime: FRESH_MS,
   });
 }
 

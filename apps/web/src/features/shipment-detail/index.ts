@@ -1,3 +1,5 @@
+export { prefetchShipment } from './api';
+
 /** The feature's screens, each loaded on its own when its route first opens. */
 export const shipmentDetailScreens = {
   ShipmentDetailPage: () => import('./pages/ShipmentDetailPage'),

@@ -119,7 +119,8 @@ export function ShipmentFilterBar({ area, filters, onChange }: ShipmentFilterBar
         {!phone && mainFilters}
       </SimpleGrid>
 
-      <Collapse expanded={moreOpened}>
+      {/* Folded filters leave the page: on a phone they are most of its elements. */}
+      <Collapse expanded={moreOpened} keepMounted={false}>
         <Stack gap="sm" pb={4}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" verticalSpacing="xs">
             {phone && mainFilters}

@@ -1,7 +1,7 @@
-import type { ConsignmentStatus, TConsignmentListItem } from '@freight/contracts';
+import { type ConsignmentStatus, routePath, type TConsignmentListItem } from '@freight/contracts';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlarmPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { PageTitle } from '../../../layouts/PageTitle';
@@ -12,10 +12,13 @@ import type { ShipmentsArea } from '../query-keys';
 import { activeFilterCount, toFilterState } from '../shipment-filters';
 import { BatchReminderModal } from './BatchReminderModal';
 import { useShipmentColumns } from './shipment-columns';
+import { ShipmentCard } from './ShipmentCard';
 import { ShipmentFilterBar } from './ShipmentFilterBar';
 import { ShipmentStatistics } from './ShipmentStatistics';
 
 const rowId = (row: TConsignmentListItem) => row.id;
+const renderCard = (row: TConsignmentListItem) => <ShipmentCard row={row} />;
+const DETAIL_ROUTE = { client: 'transport.shipments.detail', admin: 'admin.shipments.detail' } as const;
 
 /**
  * The shipments list (issue 4 part 3): statistics, filters kept in the address, and the table
@@ -30,6 +33,7 @@ export function ShipmentsList({ area }: { area: ShipmentsArea }) {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [reminderUuids, setReminderUuids] = useState<string[] | null>(null);
   const selectedUuids = useSelectedUuids(area);
+  const rowHref = useCallback((row: TConsignmentListItem) => routePath(DETAIL_ROUTE[area], { uuid: row.uuid }), [area]);
 
   const toggleStatus = (status: ConsignmentStatus) =>
     update({ status: filters.status.includes(status) ? filters.status.filter((item) => item !== status) : [...filters.status, status] });
@@ -67,6 +71,8 @@ export function ShipmentsList({ area }: { area: ShipmentsArea }) {
           endpoint={SHIPMENTS_ENDPOINT[area]}
           columns={columns}
           getRowId={rowId}
+          rowHref={rowHref}
+          renderCard={renderCard}
           filters={filterState}
           searchable={false}
           selectable

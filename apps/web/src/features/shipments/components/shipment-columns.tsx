@@ -15,7 +15,8 @@ import classes from './ShipmentsList.module.css';
 type Row = TConsignmentListItem;
 type Party = Row['consignor'];
 
-function place(party: Party): string {
+/** A party's city and country, as the list shows where a shipment goes. */
+export function place(party: Party): string {
   return [party.city, party.countrycode].filter(Boolean).join(', ') || '-';
 }
 
