@@ -17,3 +17,22 @@ for (const [who, path] of [
     await expect(lastCell.locator('a, button').first()).toBeInViewport();
   });
 }
+
+for (const [who, path, opened] of [
+  [demoUsers.god.email, '/admin/organizations', /\/admin\/organization\/edit\/\d+/],
+  [demoUsers.god.email, '/admin/users', /\/admin\/users\/edit\/\d+/],
+  [demoUsers.organizationAdmin.email, '/settings/sites', /\/settings\/site\/edit\/\d+/],
+  [demoUsers.user.email, '/transport/bookings', /\/transport\/shipments\/[0-9a-f-]{36}/],
+] as const) {
+  test(`a click on a row of ${path} opens its record`, async ({ page, signIn }) => {
+    await signIn(who);
+    await page.goto(path);
+    const firstRow = page.getByRole('table').first().getByRole('row').nth(1);
+    // The first data cell is plain text in every one of these lists but the bookings', whose number is a link.
+    await firstRow
+      .getByRole('cell')
+      .nth(path === '/transport/bookings' ? 2 : 1)
+      .click();
+    await expect(page).toHaveURL(opened);
+  });
+}

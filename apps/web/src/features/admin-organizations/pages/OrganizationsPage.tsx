@@ -10,6 +10,8 @@ import { ListPage } from '../../../layouts/ListPage';
 import { ORGANIZATIONS_TABLE_ID } from '../api';
 
 /** `/admin/organizations`, the god users' landing: every organization with its sites and users. */
+const organizationHref = (organization: TOrganizationListItem) => routePath('admin.organization', { id: organization.id });
+
 export default function OrganizationsPage() {
   const { t } = useTranslation('adminOrganizations');
   const columns = useMemo<DataTableColumn<TOrganizationListItem>[]>(
@@ -42,7 +44,7 @@ export default function OrganizationsPage() {
         title: t('columns.actions', { ns: 'common' }),
         edit: {
           label: (organization) => t('edit_label', { name: organization.name }),
-          to: (organization) => routePath('admin.organization', { id: organization.id }),
+          to: organizationHref,
         },
       }),
     ],
@@ -64,6 +66,7 @@ export default function OrganizationsPage() {
         label={t('title')}
         endpoint="/organizations"
         columns={columns}
+        rowHref={organizationHref}
         emptyText={t('empty')}
         defaultSort={{ key: 'name', order: 'asc' }}
       />

@@ -1,7 +1,7 @@
 import { hasLevel, routePath, type TSite } from '@freight/contracts';
 import { Button, Text } from '@mantine/core';
 import { IconApps, IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
@@ -25,6 +25,7 @@ export default function SitesPage() {
     [organizations.data],
   );
   const editRoute = isAdminArea ? 'admin.sites.edit' : 'settings.sites.edit';
+  const siteHref = useCallback((site: TSite) => routePath(editRoute, { id: site.id }), [editRoute]);
   const mayManageApplications = !isAdminArea && user !== null && hasLevel(user.level, 'organization-admin');
 
   const columns = useMemo<DataTableColumn<TSite>[]>(
@@ -64,10 +65,10 @@ export default function SitesPage() {
       }),
       actionsColumn<TSite>({
         title: t('columns.actions', { ns: 'common' }),
-        edit: { label: (site) => t('edit_label', { name: site.name }), to: (site) => routePath(editRoute, { id: site.id }) },
+        edit: { label: (site) => t('edit_label', { name: site.name }), to: siteHref },
       }),
     ],
-    [t, isAdminArea, organizationNames, editRoute],
+    [t, isAdminArea, organizationNames, siteHref],
   );
 
   return (
@@ -99,6 +100,7 @@ export default function SitesPage() {
         label={t('title')}
         endpoint="/sites"
         columns={columns}
+        rowHref={siteHref}
         exportModel="sites"
         emptyText={t('empty')}
         defaultSort={{ key: 'name', order: 'asc' }}

@@ -10,6 +10,8 @@ import { ListPage } from '../../../layouts/ListPage';
 import { USERS_TABLE_ID } from '../api';
 
 /** `/admin/users`: every user of every organization (god users). */
+const userHref = (user: TManagedUser) => routePath('admin.users.edit', { id: user.id });
+
 export default function UsersPage() {
   const { t } = useTranslation('adminUsers');
   const columns = useMemo<DataTableColumn<TManagedUser>[]>(
@@ -39,7 +41,7 @@ export default function UsersPage() {
       }),
       actionsColumn<TManagedUser>({
         title: t('columns.actions', { ns: 'common' }),
-        edit: { label: (user) => t('edit_label', { name: user.name }), to: (user) => routePath('admin.users.edit', { id: user.id }) },
+        edit: { label: (user) => t('edit_label', { name: user.name }), to: userHref },
       }),
     ],
     [t],
@@ -60,6 +62,7 @@ export default function UsersPage() {
         label={t('title')}
         endpoint="/users"
         columns={columns}
+        rowHref={userHref}
         emptyText={t('empty')}
         defaultSort={{ key: 'name', order: 'asc' }}
       />

@@ -11,6 +11,8 @@ import { bookAgainPath } from '../../transport-booking';
 
 const HAND_OVER_COLORS: Record<HandOverStatus, string> = { pending: 'yellow', sent: 'teal', failed: 'red' };
 
+const shipmentHref = (row: TBookingListRow) => routePath('transport.shipments.detail', { uuid: row.uuid });
+
 const party = (value: TBookingListRow['consignor']) => [value.city, value.country].filter(Boolean).join(', ');
 
 /** `/transport/bookings`: the transports booked through the portal by the sites acted as. */
@@ -26,13 +28,7 @@ export default function BookingsPage() {
         sortable: true,
         pin: true,
         cell: (row) => (
-          <Anchor
-            component={Link}
-            to={routePath('transport.shipments.detail', { uuid: row.uuid })}
-            fw={600}
-            size="sm"
-            aria-label={t('open_label', { number: row.booking_number })}
-          >
+          <Anchor component={Link} to={shipmentHref(row)} fw={600} size="sm" aria-label={t('open_label', { number: row.booking_number })}>
             {row.booking_number}
           </Anchor>
         ),
@@ -43,7 +39,7 @@ export default function BookingsPage() {
         width: 150,
         sortable: true,
         cell: (row) => (
-          <Anchor component={Link} to={routePath('transport.shipments.detail', { uuid: row.uuid })} size="sm">
+          <Anchor component={Link} to={shipmentHref(row)} size="sm">
             {row.shipment_number}
           </Anchor>
         ),
@@ -148,6 +144,7 @@ export default function BookingsPage() {
             label={t('title')}
             endpoint="/bookings"
             columns={columns}
+            rowHref={shipmentHref}
             searchable
             emptyText={t('empty')}
             defaultSort={{ key: 'created_at', order: 'desc' }}
