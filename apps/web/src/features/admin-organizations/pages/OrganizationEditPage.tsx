@@ -42,11 +42,12 @@ interface OrganizationFormValues {
   country_code: string | null;
   brand_color: string;
   is_active: boolean;
+  quote_booking: boolean;
   logo: File | null;
   remove_logo: boolean;
 }
 
-const FIELDS: readonly Path<OrganizationFormValues>[] = ['name', 'country_code', 'brand_color', 'is_active', 'logo'];
+const FIELDS: readonly Path<OrganizationFormValues>[] = ['name', 'country_code', 'brand_color', 'is_active', 'quote_booking', 'logo'];
 
 /**
  * `/admin/organization/create`, `/admin/organization/edit/{id}` (god users) and
@@ -88,6 +89,7 @@ function bodyOf(values: OrganizationFormValues): Omit<OrganizationFormBody, 'log
     country_code: values.country_code ?? '',
     brand_color: values.brand_color,
     is_active: values.is_active,
+    quote_booking: values.quote_booking,
     remove_logo: values.remove_logo,
   };
 }
@@ -125,6 +127,7 @@ function OrganizationForm({
       country_code: organization?.country_code ?? 'SE',
       brand_color: organization?.brand_color ?? DEFAULT_BRAND_COLOR,
       is_active: organization?.is_active ?? true,
+      quote_booking: organization?.quote_booking ?? false,
       logo: null,
       remove_logo: false,
     },
@@ -199,6 +202,7 @@ function OrganizationForm({
                   label={t('form.brand_color')}
                   description={t('form.brand_color_hint')}
                   format="hex"
+                  eyeDropperButtonProps={{ 'aria-label': t('form.brand_color_pick') }}
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
@@ -248,20 +252,22 @@ function OrganizationForm({
               )}
             </Stack>
           </SimpleGrid>
-          {isAdminArea && (
-            <Controller
-              control={control}
-              name="is_active"
-              render={({ field }) => (
-                <Switch
-                  label={t('form.is_active')}
-                  description={t('form.is_active_hint')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
-          )}
+          {isAdminArea &&
+            (['is_active', 'quote_booking'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Switch
+                    label={t(`form.${name}`)}
+                    description={t(`form.${name}_hint`)}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  />
+                )}
+              />
+            ))}
           <Group justify="space-between" gap="sm">
             {isAdminArea && organization ? (
               <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>
