@@ -5,6 +5,7 @@ import {
   defaultBookingForm,
   fromFlowValues,
   placeStepErrors,
+  senderAt,
   stepFieldPaths,
   stepOfField,
   toBookingRequest,
@@ -148,5 +149,44 @@ describe('step errors', () => {
     expect(stepFieldPaths('create_booking', hidden, { dutiable: false })).not.toContain('pickup_time_latest');
     expect(stepFieldPaths('create_booking', values, { dutiable: false })).not.toContain('goods_information.value');
     expect(stepFieldPaths('invoice', values, { dutiable: true })).toContain('invoice.articles.0.hs_code');
+  });
+});
+
+describe('the sender of a booking from a quote', () => {
+  const source = {
+    organization: 'Nordic Freight AB',
+    site: {
+      address: 'Lundbyvägen 12',
+      post_code: '417 55',
+      city: 'Göteborg',
+      country_code: 'SE',
+      phone: '+46317001200',
+      email: 'gbg@nordic.example',
+    },
+    user: { name: 'Ulla Usersson', email: 'ulla@nordic.example' },
+  };
+
+  it('is the acting site with the user as contact when the quote picks up there', () => {
+    expect(senderAt({ country: 'SE', zip: '41755', city: 'Gothenburg' }, source)).toMatchObject({
+      name: 'Nordic Freight AB',
+      address: 'Lundbyvägen 12',
+      zip: '417 55',
+      city: 'Göteborg',
+      country: 'SE',
+      contact_person: 'Ulla Usersson',
+      email: 'ulla@nordic.example',
+      phone: '+46317001200',
+    });
+  });
+
+  it('keeps the quoted postcode and city, and leaves the street to the user, when the quote picks up elsewhere', () => {
+    expect(senderAt({ country: 'SE', zip: '41101', city: 'Gothenburg' }, source)).toMatchObject({
+      name: 'Nordic Freight AB',
+      address: '',
+      zip: '41101',
+      city: 'Gothenburg',
+      country: 'SE',
+      contact_person: 'Ulla Usersson',
+    });
   });
 });
