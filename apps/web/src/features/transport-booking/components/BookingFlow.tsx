@@ -88,7 +88,12 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
   const bookingModule = user ? selectedApplications(user.sites, user.sitesFilter).has('transport_booking') : false;
   const quote = calculation.data?.quotes.find((candidate) => candidate.service.id === serviceId) ?? null;
 
-  const keepInCart = useKeptInCart(cart, form, { step, steps, dutiable, booking, template }, () => draftId.current);
+  const keepInCart = useKeptInCart(
+    cart,
+    form,
+    { step, steps, dutiable, booking, template, openedFrom: initial.openedFrom ?? null },
+    () => draftId.current,
+  );
 
   /** The server copy follows each move between steps; saves run one after another so one draft is made. */
   const keepDraft = (nextStep: FlowStep, nextSteps: StoredBooking['steps']) => {

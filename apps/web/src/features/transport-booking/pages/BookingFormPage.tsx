@@ -44,7 +44,7 @@ function useStart(): Start {
     stored &&
     !stored.booking &&
     ((draftParam !== null && stored.draftId === draftParam) ||
-      (calculationParam !== null && stored.values.calculation_id === calculationParam) ||
+      (calculationParam !== null && (stored.values.calculation_id === calculationParam || stored.openedFrom === calculationParam)) ||
       (templateParam !== null && stored.template?.id === templateParam));
   const draft = useFlowDraft(draftParam && !resumed ? draftParam : null);
   const calculation = usePriceCalculation(calculationParam && !draftParam && !resumed ? calculationParam : null);
@@ -108,7 +108,11 @@ function useStart(): Start {
     const start = quoteStartStep(values);
     // The chosen result counts as passed only when the flow opens after it.
     const steps = start === 'create_booking' ? { result: { valid: true, errors: {} } } : {};
-    return { kind: 'ready', stored: { ...newStoredBooking('quote', homeCountry, values, start), steps }, checkCustoms: true };
+    return {
+      kind: 'ready',
+      stored: { ...newStoredBooking('quote', homeCountry, values, start), steps, openedFrom: calculationParam },
+      checkCustoms: true,
+    };
   }, [
     resumed,
     draftParam,
