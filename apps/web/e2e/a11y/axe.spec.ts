@@ -16,7 +16,8 @@ import { expect, test } from '../fixtures';
 /** The WCAG 2.2 A and AA rules, with those of 2.0 and 2.1 they build on. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-test.describe.configure({ timeout: 600_000 });
+// A bound for a hang, not for speed: the god user reaches some sixty screens, each loaded and checked.
+test.describe.configure({ timeout: 1_200_000 });
 
 /** Routes that forward elsewhere are checked where they land. */
 const PAGES = WEB_ROUTE_NAMES.filter((name) => !(WEB_ROUTES[name] as WebRouteDefinition).redirectTo);
