@@ -1,8 +1,9 @@
-import { ZBookingFlowValues, ZFlowBookingRequest } from '@freight/contracts';
+import { ZBookingFlowValues, ZFlowBookingRequest, type TPriceCalculation } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   bookingSteps,
   defaultBookingForm,
+  formFromCalculationRequest,
   fromFlowValues,
   placeStepErrors,
   senderAt,
@@ -188,5 +189,26 @@ describe('the sender of a booking from a quote', () => {
       country: 'SE',
       contact_person: 'Ulla Usersson',
     });
+  });
+});
+
+describe('a booking opened from a quote', () => {
+  const calculation = {
+    id: 'c0ffee00-0000-4000-8000-000000000002',
+    site_id: 1,
+    request: {
+      pickup: { country: 'SE', zip: '41101', city: 'Gothenburg' },
+      delivery: { country: 'NO', zip: '0150', city: 'Oslo' },
+      goods: [{ package_type: 'eur_pallet', units: 1, weight: 300, dangerous_goods: false }],
+      pickup_date: '2030-03-04',
+    },
+  } as unknown as TPriceCalculation;
+
+  it('picks up on the quoted day while its window is open, else on the next open day', () => {
+    const morning = new Date('2030-03-04T08:00:00Z');
+    expect(formFromCalculationRequest(calculation, 7, undefined, '2030-03-04', null, morning).pickup_date).toBe('2030-03-04');
+    // 18:00 in Stockholm on a Monday: the window closed, Tuesday is the first open day.
+    const evening = new Date('2030-03-04T17:00:00Z');
+    expect(formFromCalculationRequest(calculation, 7, undefined, '2030-03-04', null, evening).pickup_date).toBe('2030-03-05');
   });
 });

@@ -498,9 +498,13 @@ export function formFromCalculationRequest(
   places: { pickup: AddressValue | null; delivery: AddressValue | null } = { pickup: null, delivery: null },
   today: string = todayIso(),
   sender: SenderSource | null = null,
+  now: Date = new Date(),
 ): BookingFormValues {
   const { request } = calculation;
   const base = defaultBookingForm('quote', request.pickup.country, new Date(`${today}T12:00:00`));
+  // Quoted for a day whose pickup window has closed (late in the day), the booking picks up on the first open day.
+  const firstOpen = firstOpenPickupDate(now, base.pickup_time_latest, PORTAL_TIME_ZONE);
+  const earliest = firstOpen > today ? firstOpen : today;
   const measure = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
   type Place = TPriceCalculation['request']['pickup'];
   const typedFor = (address: AddressValue | null, place: Place): AddressValue | null =>
@@ -530,7 +534,7 @@ export function formFromCalculationRequest(
       shipping_mark: '',
       goods_type: '',
     })),
-    pickup_date: request.pickup_date && request.pickup_date >= today ? request.pickup_date : today,
+    pickup_date: request.pickup_date && request.pickup_date >= earliest ? request.pickup_date : earliest,
   };
 }
 
