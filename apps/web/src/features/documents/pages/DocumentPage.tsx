@@ -8,16 +8,17 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { api, ApiError } from '../../../lib/api';
 
-/** What the browser shows by itself; anything else is offered as a download only. */
-function previewKind(type: string): 'pdf' | 'image' | null {
-  if (type === 'application/pdf') return 'pdf';
-  if (/^image\/(png|jpe?g|gif|webp|svg\+xml)$/.test(type)) return 'image';
-  return null;
+/**
+ * Images show in the window; anything else (PDFs too: the page's security policy allows no
+ * embedded frames or plugins) is offered as a download.
+ */
+function previewKind(type: string): 'image' | null {
+  return /^image\/(png|jpe?g|gif|webp|svg\+xml)$/.test(type) ? 'image' : null;
 }
 
 /**
- * `/documents/{id}`: a shipment's document shown in the window when the browser can show it, and
- * always offered as a download. A document outside the user's shipments is not found (SPEC §2).
+ * `/documents/{id}`: a shipment's document, an image shown in the window, and always offered as
+ * a download. A document outside the user's shipments is not found (SPEC §2).
  */
 export default function DocumentPage() {
   const { t } = useTranslation('shell');
@@ -72,7 +73,6 @@ export default function DocumentPage() {
           {t('document_page.download')}
         </Button>
       </Group>
-      {kind === 'pdf' && <iframe src={url} title={name} style={{ flex: 1, border: 0, width: '100%' }} />}
       {kind === 'image' && (
         <Center flex={1} p="md" style={{ overflow: 'auto' }}>
           <Image src={url} alt={name} maw="100%" fit="contain" />
