@@ -19,7 +19,7 @@ function subject(
   level: UserLevel,
   keys: string[],
   sites: (keyof typeof SITES)[],
-  organization = { id: 1, is_demo: false },
+  organization = { id: 1, is_demo: false, quote_booking: false },
   email = `${level}@demo.example`,
 ): MenuSubject {
   return {
@@ -54,7 +54,7 @@ const agent = subject(
   'user',
   CLIENT_KEYS.filter((key) => !key.startsWith('settings.')),
   ['demoMain'],
-  { id: 2, is_demo: true },
+  { id: 2, is_demo: true, quote_booking: false },
 );
 
 const NORDIC_REPORTS: MenuReport[] = [
@@ -208,20 +208,13 @@ describe('visibleMenu rules', () => {
     expect(visibleMenu(user, [1], [], 'client').some((item) => item.key === 'analytics')).toBe(false);
   });
 
-  it('shows Quote & Booking only to the listed accounts, whatever the letter case', () => {
-    const accounts = ['Quotes@Internal.example'];
-    const internal = { ...user, email: 'quotes@internal.example' };
-    expect(keys(visibleMenu(internal, [1], [], 'client', { quoteBookingAccounts: accounts }))).toContain('quote_booking');
+  it('shows Quote & Booking to the users of an organization that has it, whatever their sites enable', () => {
+    const internal = { ...user, organization: { ...user.organization, quote_booking: true } };
+    expect(keys(visibleMenu(internal, [1], [], 'client'))).toContain('quote_booking');
     expect(
-      keys(
-        visibleMenu({ ...internal, sites: [{ ...internal.sites[0]!, id: 3, applications: ['emissions'] }] }, [3], [], 'client', {
-          quoteBookingAccounts: accounts,
-        }),
-      ),
+      keys(visibleMenu({ ...internal, sites: [{ ...internal.sites[0]!, id: 3, applications: ['emissions'] }] }, [3], [], 'client')),
     ).toContain('quote_booking');
-    expect(keys(visibleMenu(user, [1], [], 'client', { quoteBookingAccounts: accounts }))).not.toContain('quote_booking');
-    expect(keys(visibleMenu(internal, [1], [], 'client', { quoteBookingAccounts: [] }))).not.toContain('quote_booking');
-    expect(keys(visibleMenu({ ...user, email: '' }, [1], [], 'client', { quoteBookingAccounts: [''] }))).not.toContain('quote_booking');
+    expect(keys(visibleMenu(user, [1], [], 'client'))).not.toContain('quote_booking');
   });
 
   it('drops an item whose permission the user lacks', () => {
@@ -259,10 +252,9 @@ describe('isRouteApplicationAvailable', () => {
     expect(isRouteApplicationAvailable('transport.shipments', user, [])).toBe(true);
   });
 
-  it('lets the quote-and-booking accounts open the price-lead-time routes', () => {
-    const internal = { ...user, email: 'quotes@internal.example' };
-    const options = { quoteBookingAccounts: ['quotes@internal.example'] };
-    expect(isRouteApplicationAvailable('transport.price_leadtime', internal, [3], options)).toBe(true);
-    expect(isRouteApplicationAvailable('transport.price_leadtime', user, [3], options)).toBe(false);
+  it('lets the users of an organization with Quote & Booking open the price-lead-time routes', () => {
+    const internal = { ...user, organization: { ...user.organization, quote_booking: true } };
+    expect(isRouteApplicationAvailable('transport.price_leadtime', internal, [3])).toBe(true);
+    expect(isRouteApplicationAvailable('transport.price_leadtime', user, [3])).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { ApplicationKey, UserLevel } from './access';
 import { isAnalyticsReport, isCustomReport, type TEmbeddedReport } from './reports/embedded-report';
-import { isQuoteBookingAccount, selectedApplications, type WebRouteName } from './routes';
+import { selectedApplications, type WebRouteName } from './routes';
 import type { TUser } from './users/user';
 
 /** Which of the two sidebar menus is shown; only super users ever see the admin one. */
@@ -21,8 +21,8 @@ export interface MenuItemRule {
   hidden?: boolean;
   /** Price & LeadTime: a super user in the client menu does not see it. */
   hiddenForSuperInClient?: boolean;
-  /** Shown only with an analytics report, or only to the quote-and-booking accounts. */
-  requires?: 'analyticsReport' | 'quoteBookingAccount';
+  /** Shown only with an analytics report, or only in an organization with Quote & Booking. */
+  requires?: 'analyticsReport' | 'quoteBooking';
   /** The custom reports entry: its submenu lists the organization's custom reports. */
   customReports?: boolean;
   children?: readonly MenuItemRule[];
@@ -31,12 +31,12 @@ export interface MenuItemRule {
 /** Both menus of SPEC §2, each in its order; `client`/`admin` say where an item belongs. */
 export const MENU_ITEMS: readonly MenuItemRule[] = [
   { key: 'dashboard', route: 'home', permission: 'dashboard', client: true },
-  // The quote-and-booking accounts open the price-lead-time route whatever their sites enable.
+  // Users of an organization with Quote & Booking open the price-lead-time route whatever their sites enable.
   {
     key: 'quote_booking',
     route: 'transport.price_leadtime',
     permission: 'transport.quote_booking',
-    requires: 'quoteBookingAccount',
+    requires: 'quoteBooking',
     client: true,
   },
   { key: 'transport_booking', route: 'transport.booking', application: 'transport_booking', permission: 'transport.booking', client: true },
@@ -129,7 +129,7 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
 
 /** What the menu needs to know of the signed-in user. */
 export type MenuSubject = Pick<TUser, 'email' | 'level' | 'permissions' | 'sites'> & {
-  organization: Pick<TUser['organization'], 'id' | 'is_demo'>;
+  organization: Pick<TUser['organization'], 'id' | 'is_demo' | 'quote_booking'>;
 };
 
 export type MenuReport = Pick<TEmbeddedReport, 'id' | 'name' | 'is_default'>;
@@ -145,11 +145,6 @@ export interface VisibleMenuItem {
   children: VisibleMenuItem[];
 }
 
-export interface VisibleMenuOptions {
-  /** The quote-and-booking accounts; QUOTE_BOOKING_ACCOUNTS unless a test names others. */
-  quoteBookingAccounts?: readonly string[];
-}
-
 const LEVEL_RANK: Record<UserLevel, number> = { user: 0, 'site-admin': 1, 'organization-admin': 2, super: 3 };
 
 export function hasLevel(level: UserLevel, minimum: UserLevel): boolean {
@@ -162,12 +157,10 @@ export function visibleMenu(
   selectedSiteIds: readonly number[],
   reports: readonly MenuReport[],
   mode: MenuMode,
-  options: VisibleMenuOptions = {},
 ): VisibleMenuItem[] {
   const isSuper = user.level === 'super';
   if (mode === 'admin' && !isSuper) return [];
   const applications = selectedApplications(user.sites, selectedSiteIds);
-  const quoteBookingAccount = isQuoteBookingAccount(user.email, options.quoteBookingAccounts);
   const hasAnalyticsReport = reports.some(isAnalyticsReport);
   const customReports = reports.filter(isCustomReport);
 
@@ -180,7 +173,7 @@ export function visibleMenu(
     if (rule.application && !applications.has(rule.application)) return false;
     if (rule.hiddenForSuperInClient && isSuper && mode === 'client') return false;
     if (rule.requires === 'analyticsReport' && !hasAnalyticsReport) return false;
-    if (rule.requires === 'quoteBookingAccount' && !quoteBookingAccount) return false;
+    if (rule.requires === 'quoteBooking' && !user.organization.quote_booking) return false;
     return true;
   };
 

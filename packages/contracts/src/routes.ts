@@ -291,12 +291,6 @@ export function routePath(name: WebRouteName, params: Record<string, string | nu
   return path || '/';
 }
 
-/**
- * The internal accounts that see 'Quote & Booking' and may open the price-lead-time route
- * whatever their sites enable (SPEC §6). Compared case-insensitively; empty hides the item.
- */
-export const QUOTE_BOOKING_ACCOUNTS: readonly string[] = [];
-
 /** Applications enabled on at least one of the selected sites (SPEC §6). */
 export function selectedApplications(
   sites: readonly Pick<TUser['sites'][number], 'id' | 'applications'>[],
@@ -306,23 +300,17 @@ export function selectedApplications(
   return new Set(sites.filter((site) => selected.has(site.id)).flatMap((site) => site.applications));
 }
 
-export function isQuoteBookingAccount(email: string, accounts: readonly string[] = QUOTE_BOOKING_ACCOUNTS): boolean {
-  const wanted = email.trim().toLowerCase();
-  return wanted !== '' && accounts.some((account) => account.trim().toLowerCase() === wanted);
-}
-
 /**
- * Whether a route's application is enabled among the selected sites. The quote-and-booking
- * accounts may always open the price-lead-time routes (SPEC §6).
+ * Whether a route's application is enabled among the selected sites. The users of an organization
+ * with Quote & Booking may always open the price-lead-time routes (SPEC §6).
  */
 export function isRouteApplicationAvailable(
   name: WebRouteName,
-  user: Pick<TUser, 'email' | 'sites'>,
+  user: Pick<TUser, 'sites'> & { organization: Pick<TUser['organization'], 'quote_booking'> },
   selectedSiteIds: readonly number[],
-  options: { quoteBookingAccounts?: readonly string[] } = {},
 ): boolean {
   const { application }: WebRouteDefinition = WEB_ROUTES[name];
   if (!application) return true;
-  if (application === 'priceleadtime' && isQuoteBookingAccount(user.email, options.quoteBookingAccounts)) return true;
+  if (application === 'priceleadtime' && user.organization.quote_booking) return true;
   return selectedApplications(user.sites, selectedSiteIds).has(application);
 }

@@ -54,7 +54,7 @@ describe('organizations', () => {
     expect(response.statusCode, response.body).toBe(200);
     const created = response.json().data;
     expect(created).toMatchObject({ name: 'Baltic Shipping AB', country_code: 'SE', brand_color: '#2E457C', sites: [], users: [] });
-    expect(created.logo_url).toBe(`/api/organizations/${created.id}/logo`);
+    expect(created.logo_url).toMatch(new RegExp(`^/api/organizations/${created.id}/logo\\?v=\\d+$`));
     const logo = await call(t.app, 'GET', created.logo_url, { token: god });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
@@ -81,6 +81,8 @@ describe('organizations', () => {
       { data: PNG, name: 'second.png' },
     );
     expect(replaced.statusCode, replaced.body).toBe(200);
+    // A replaced logo has another address, so no browser shows the first one from its cache.
+    expect(replaced.json().data.logo_url).not.toBe(created.logo_url);
     const second = (await logoFile(created.id))!;
     expect(second).not.toBe(first);
     expect(await t.deps.files.read(first)).toBeNull();
@@ -152,6 +154,28 @@ describe('organizations', () => {
 
     const trail = await call(t.app, 'GET', `/api/audit-events?entity=organization&entity_id=${nordic}`, { token: orgAdmin });
     expect(trail.json().data[0].changes).toEqual({ brand_color: { from: '#2E457C', to: '#1A5276' } });
+  });
+
+  it("gives an organization's users Quote & Booking only when a god user switches it on", async () => {
+    const fields = { name: 'Quote Desk AB', country_code: 'SE' };
+    const created = (await form('POST', '/api/organizations', god, { ...fields, quote_booking: '1' })).json().data;
+    expect(created.quote_booking).toBe(true);
+    const off = await form('PUT', `/api/organizations/${created.id}`, god, { ...fields, quote_booking: '0' });
+    expect(off.json().data.quote_booking).toBe(false);
+
+    // An organization admin cannot give their own organization the entry.
+    const own = await form('PUT', `/api/organizations/${nordic}`, orgAdmin, {
+      name: 'Nordic Freight AB',
+      country_code: 'SE',
+      quote_booking: '1',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.quote_booking).toBe(false);
+    expect((await call(t.app, 'GET', '/api/whoami', { token: orgAdmin })).json().data.organization.quote_booking).toBe(false);
+
+    await form('PUT', `/api/organizations/${nordic}`, god, { name: 'Nordic Freight AB', country_code: 'SE', quote_booking: '1' });
+    expect((await call(t.app, 'GET', '/api/whoami', { token: orgAdmin })).json().data.organization.quote_booking).toBe(true);
+    await form('PUT', `/api/organizations/${nordic}`, god, { name: 'Nordic Freight AB', country_code: 'SE', quote_booking: '0' });
   });
 
   it("removes an organization with its sites only with the command delete, and never the god user's own", async () => {

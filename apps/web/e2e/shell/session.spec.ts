@@ -19,7 +19,7 @@ test('a 401 while signed in shows the expired-session dialog, and confirming sig
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('For your security you were signed out.');
 
-  await dialog.getByRole('button', { name: 'Sign in again' }).click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(new LoginPage(page).email).toBeVisible();
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { signInPath } from '../lib/navigation';
 import { signOut } from '../lib/session';
 
+/** The 401 alert of SPEC §8: OK signs out and opens the sign-in page, Cancel stays. */
 export default function SessionExpiredDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,9 +21,9 @@ export default function SessionExpiredDialog({ onClose }: { onClose: () => void 
       <Text mb="lg">{t('session.token_expired_alert_text')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          {t('session.stay')}
+          {t('actions.cancel')}
         </Button>
-        <Button onClick={() => void signInAgain()}>{t('session.sign_in_again')}</Button>
+        <Button onClick={() => void signInAgain()}>{t('actions.ok')}</Button>
       </Group>
     </Modal>
   );

@@ -13,6 +13,7 @@ import { adminSitesScreens } from '../features/admin-sites';
 import { adminTranslationsScreens } from '../features/admin-translations';
 import { adminUsersScreens } from '../features/admin-users';
 import { authScreens } from '../features/auth';
+import { documentsScreens } from '../features/documents';
 import { bookingsListScreens } from '../features/bookings-list';
 import { faqScreens } from '../features/faq';
 import { flowTemplatesScreens } from '../features/flow-templates';
@@ -55,6 +56,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'login.expired': { load: sessionScreens.ExpiredLoginPage, namespaces: ['shell'] },
   home: { load: homeScreens.HomePage, namespaces: ['home'] },
   faq: { load: faqScreens.FaqPage, namespaces: ['faq'] },
+  'documents.show': { load: documentsScreens.DocumentPage, namespaces: ['shell'] },
   notifications: { load: notificationsScreens.NotificationsPage, namespaces: ['notifications'] },
   'settings.profile': { load: settingsScreens.ProfilePage, namespaces: ['settings'] },
   'settings.password': { load: settingsScreens.PasswordPage, namespaces: ['settings'] },

@@ -27,7 +27,21 @@ export interface RequestOptions {
   siteIds?: readonly number[];
 }
 
-type ResponseKind = 'json' | 'blob';
+type ResponseKind = 'json' | 'blob' | 'file';
+
+/** A downloaded file with the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a `content-disposition` header, UTF-8 form first. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
+}
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions, kind: ResponseKind = 'json'): Promise<T> {
   const headers = requestHeaders({
@@ -57,6 +71,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }
 
   if (response.ok && kind === 'blob') return (await response.blob()) as T;
+  if (response.ok && kind === 'file')
+    return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('content-disposition')) } as T;
   const data = await readBody(response);
   if (response.ok) return data as T;
 
@@ -90,6 +106,7 @@ function emit(failure: ApiFailure): void {
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   blob: (path: string, options: RequestOptions = {}) => request<Blob>('GET', path, undefined, options, 'blob'),
+  file: (path: string, options: RequestOptions = {}) => request<DownloadedFile>('GET', path, undefined, options, 'file'),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),

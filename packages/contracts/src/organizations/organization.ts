@@ -10,6 +10,8 @@ export const ZOrganization = z.object({
   logo_url: z.string().nullable(),
   is_demo: z.boolean(),
   is_active: z.boolean(),
+  /** Its users see 'Quote & Booking' (SPEC §6). */
+  quote_booking: z.boolean(),
   updated_at: z.string(),
 });
 export type TOrganization = z.infer<typeof ZOrganization>;

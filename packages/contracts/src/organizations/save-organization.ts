@@ -34,6 +34,8 @@ export const ZOrganizationBody = z.object({
     .transform(normalizeBrandColor)
     .default(DEFAULT_BRAND_COLOR),
   is_active: ZFormBoolean.default(true),
+  /** Only a super user's value is kept. */
+  quote_booking: ZFormBoolean.default(false),
   remove_logo: ZFormBoolean.default(false),
 });
 export type TOrganizationBody = z.input<typeof ZOrganizationBody>;

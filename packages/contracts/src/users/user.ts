@@ -19,6 +19,8 @@ export const ZUser = z.object({
     country_code: z.string(),
     brand_color: z.string(),
     is_demo: z.boolean(),
+    /** Its users see 'Quote & Booking' (SPEC §6). */
+    quote_booking: z.boolean(),
   }),
   company: z.object({ id: z.number().int(), name: z.string(), is_agent: z.boolean() }).nullable(),
   sites: z.array(ZSiteSummary.extend({ organization_name: z.string() })),

@@ -16,6 +16,8 @@ export const organizations = pgTable('organizations', {
   logo_content_type: text('logo_content_type'),
   is_demo: boolean('is_demo').notNull().default(false),
   is_active: boolean('is_active').notNull().default(true),
+  /** Its users see 'Quote & Booking' and may open the price-lead-time pages (SPEC §6); set by super users. */
+  quote_booking: boolean('quote_booking').notNull().default(false),
   ...timestamps,
 });
 

@@ -217,6 +217,8 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
         name: spec.name,
         brand_color: spec.brand_color,
         is_demo: spec.is_demo,
+        // The demo organization's users see Quote & Booking, as the internal accounts do (SPEC §6).
+        quote_booking: spec.is_demo,
         country_code: 'SE',
         logo_path: logoPath,
         logo_content_type: 'image/svg+xml',

@@ -14,6 +14,7 @@ export async function findUserWithOrganization(db: Executor, userId: number) {
         country_code: organizations.country_code,
         brand_color: organizations.brand_color,
         is_demo: organizations.is_demo,
+        quote_booking: organizations.quote_booking,
       },
       company: { id: companies.id, name: companies.name, is_agent: companies.is_agent },
     })

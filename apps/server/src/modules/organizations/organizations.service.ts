@@ -32,9 +32,11 @@ function toOrganization(row: OrganizationRow): TOrganization {
     name: row.name,
     country_code: row.country_code,
     brand_color: row.brand_color,
-    logo_url: row.logo_path ? `/api/organizations/${row.id}/logo` : null,
+    // The last change is in the address (SPEC §7), so a browser never shows a replaced logo from its cache.
+    logo_url: row.logo_path ? `/api/organizations/${row.id}/logo?v=${row.updated_at.getTime()}` : null,
     is_demo: row.is_demo,
     is_active: row.is_active,
+    quote_booking: row.quote_booking,
     updated_at: row.updated_at.toISOString(),
   };
 }
@@ -46,6 +48,7 @@ function auditRow(row: OrganizationRow): Record<string, unknown> {
     country_code: row.country_code,
     brand_color: row.brand_color,
     is_active: row.is_active,
+    quote_booking: row.quote_booking,
     logo: row.logo_path !== null,
   };
 }
@@ -131,6 +134,7 @@ export async function createOrganization(deps: AppDeps, ctx: SignedInContext, bo
           country_code: body.country_code,
           brand_color: body.brand_color,
           is_active: body.is_active,
+          quote_booking: ctx.actor.level === 'super' && body.quote_booking,
           ...stored,
         });
         await recordAudit(tx, ctx, {
@@ -167,7 +171,7 @@ export async function updateOrganization(
         name: body.name,
         country_code: body.country_code,
         brand_color: body.brand_color,
-        ...(ctx.actor.level === 'super' ? { is_active: body.is_active } : {}),
+        ...(ctx.actor.level === 'super' ? { is_active: body.is_active, quote_booking: body.quote_booking } : {}),
         ...logoChange,
       });
       await recordAudit(tx, ctx, {

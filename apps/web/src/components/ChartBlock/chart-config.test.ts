@@ -26,6 +26,17 @@ describe('chart configuration', () => {
     expect((chartConfig('horizontal-bar', labels, series, 'en').options as { indexAxis: string }).indexAxis).toBe('y');
   });
 
+  it('shortens thousands on the value axis with k, on the side a horizontal bar lays it', () => {
+    type Tick = (value: number) => string;
+    const ticks = (kind: 'bar' | 'horizontal-bar', axis: 'x' | 'y') =>
+      (chartConfig(kind, labels, series, 'en').options as { scales: Record<string, { ticks: { callback: Tick } }> }).scales[axis]!.ticks
+        .callback;
+    expect(ticks('bar', 'y')(15_000)).toBe('15k');
+    expect(ticks('bar', 'y')(1_234)).toBe('1.3k');
+    expect(ticks('bar', 'y')(250)).toBe('250');
+    expect(ticks('horizontal-bar', 'x')(2_000)).toBe('2k');
+  });
+
   it('fills the area under a filled line with a see-through colour and rounds rounded bars', () => {
     const filled = chartConfig('filled-line', labels, series, 'en').data.datasets[0] as { fill: unknown; backgroundColor: string };
     expect(filled.fill).toBe('origin');

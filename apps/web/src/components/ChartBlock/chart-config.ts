@@ -1,4 +1,5 @@
 import type { ChartKind } from '@freight/contracts';
+import { formatThousands } from '@freight/domain';
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 
 export interface ChartSeries {
@@ -68,6 +69,9 @@ export function chartConfig(kind: ChartKind, labels: readonly string[], series: 
       };
 
   const stacked = kind === 'stacked-bar';
+  const horizontal = kind === 'horizontal-bar';
+  // The value axis shortens thousands with 'k' (SPEC §9); the tooltip keeps the exact figure.
+  const valueTicks = { precision: 0, callback: (value: number | string) => formatThousands(value) };
   const options: ChartOptions = {
     responsive: true,
     maintainAspectRatio: false,
@@ -82,8 +86,10 @@ export function chartConfig(kind: ChartKind, labels: readonly string[], series: 
       : {
           indexAxis: kind === 'horizontal-bar' ? 'y' : 'x',
           scales: {
-            x: { stacked, grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true } },
-            y: { stacked, beginAtZero: true, ticks: { precision: 0 } },
+            x: horizontal
+              ? { stacked, beginAtZero: true, ticks: valueTicks }
+              : { stacked, grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true } },
+            y: horizontal ? { stacked, grid: { display: false } } : { stacked, beginAtZero: true, ticks: valueTicks },
           },
         }),
   } as ChartOptions;

@@ -79,12 +79,24 @@ export function useAddressBookCompany(id: number | null) {
   });
 }
 
-/** Every country, named in the user's language; reference data that hardly changes. */
+/**
+ * Every country, named in the user's language; reference data that hardly changes. A failed load
+ * is logged, never a toast (SPEC §7).
+ */
 export function useCountries() {
   return useQuery({
     queryKey: addressBookKeys.countries(),
-    queryFn: ({ signal }) =>
-      api.get<TListCountriesResponse>(`/countries?pageSize=${COUNTRIES_PAGE_SIZE}&sortKey=name&sortOrder=asc`, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<TListCountriesResponse>(`/countries?pageSize=${COUNTRIES_PAGE_SIZE}&sortKey=name&sortOrder=asc`, {
+          signal,
+          quiet: true,
+        });
+      } catch (error) {
+        if (!signal.aborted) console.error('Countries could not be loaded', error);
+        throw error;
+      }
+    },
     select: (answer) => answer.data,
     staleTime: 60 * 60_000,
   });

@@ -1,6 +1,6 @@
 import type { TDashboard } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
-import { organizationSeries, organizationShare, periodLabel } from './dashboard-series';
+import { exceptionRate, organizationSeries, organizationShare, periodLabel, trendOf } from './dashboard-series';
 
 function organization(id: number, shipments: number[]) {
   const zero = shipments.map(() => 0);
@@ -42,5 +42,21 @@ describe('dashboard series', () => {
   it('names months by month and other periods by their first day', () => {
     expect(periodLabel('2026-09-01', 'month')).toBe('2026-09');
     expect(periodLabel('2026-09-07', 'week')).toBe('2026-09-07');
+  });
+});
+
+describe('dashboard figures', () => {
+  it('trend UP or DOWN by the last period against the one before', () => {
+    expect(trendOf([3, 5, 9])).toBe('UP');
+    expect(trendOf([9, 4])).toBe('DOWN');
+    expect(trendOf([4, 4])).toBeNull();
+    expect(trendOf([7])).toBeNull();
+  });
+
+  it('gauge the share of shipments with an exception, 0 to 100', () => {
+    const totals = { bookings: 0, shipments: 40, exceptions: 3, active_users: 0 };
+    expect(exceptionRate(totals)).toBe(8);
+    expect(exceptionRate({ ...totals, exceptions: 55 })).toBe(100);
+    expect(exceptionRate({ ...totals, shipments: 0 })).toBeNull();
   });
 });

@@ -44,3 +44,21 @@ export function organizationShare(
     values: series.map((entry) => entry.values.reduce((total, value) => total + value, 0)),
   };
 }
+
+/** Which way a figure went (SPEC §3 trend direction). */
+export type Trend = 'UP' | 'DOWN';
+
+/** The last period against the one before it; none when there is no earlier period or nothing changed. */
+export function trendOf(values: readonly number[]): Trend | null {
+  if (values.length < 2) return null;
+  const last = values[values.length - 1]!;
+  const previous = values[values.length - 2]!;
+  if (last === previous) return null;
+  return last > previous ? 'UP' : 'DOWN';
+}
+
+/** Shipments with an exception, in percent of all shipments (0–100, whole), for the gauge; none without shipments. */
+export function exceptionRate(totals: TDashboard['totals']): number | null {
+  if (totals.shipments === 0) return null;
+  return Math.min(100, Math.round((totals.exceptions / totals.shipments) * 100));
+}

@@ -26,6 +26,7 @@ export interface OrganizationFormBody {
   country_code: string;
   brand_color: string;
   is_active: boolean;
+  quote_booking: boolean;
   remove_logo: boolean;
   logo: File | null;
 }
@@ -37,6 +38,7 @@ function toFormData(body: OrganizationFormBody): FormData {
   form.append('country_code', body.country_code);
   form.append('brand_color', body.brand_color);
   form.append('is_active', body.is_active ? '1' : '0');
+  form.append('quote_booking', body.quote_booking ? '1' : '0');
   form.append('remove_logo', body.remove_logo ? '1' : '0');
   if (body.logo) form.append('logo', body.logo);
   return form;

@@ -16,6 +16,8 @@ import type {
   THandOver,
   TInvoiceArticlesImportResponse,
   TListCarriersResponse,
+  TListSitesResponse,
+  TSite,
   TStepValidationRequestInput,
   TStepValidationResponse,
 } from '@freight/contracts';
@@ -33,6 +35,7 @@ export const bookingKeys = {
   handOver: (uuid: string) => [...bookingKeys.all, 'hand-over', uuid] as const,
   goodTypes: (language: string) => [...bookingKeys.all, 'good-types', language] as const,
   bookAgain: (uuid: string) => [...bookingKeys.all, 'book-again', uuid] as const,
+  site: (id: number) => [...bookingKeys.all, 'site', id] as const,
 };
 
 const DRAFTS = '/apport/consignments/draft';
@@ -190,5 +193,16 @@ export function usePriceService() {
   return useMutation({
     mutationFn: (request: TSimplePriceCalculationRequestInput) => api.post<TPriceCalculationResponse>('/price-calculation/simple', request),
     onSuccess: (answer) => queryClient.setQueryData(priceLeadtimeKeys.calculation(answer.data.id), answer),
+  });
+}
+
+/** A site the user may see, with its address: the sender of a booking made for it. Null when out of reach. */
+export function useBookingSiteAddress(siteId: number | null) {
+  return useQuery({
+    queryKey: bookingKeys.site(siteId ?? 0),
+    queryFn: async ({ signal }): Promise<TSite | null> =>
+      (await api.get<TListSitesResponse>(`/sites?filter[id]=${siteId}`, { signal, quiet: true })).data[0] ?? null,
+    enabled: siteId !== null,
+    staleTime: 5 * 60_000,
   });
 }

@@ -1,10 +1,12 @@
-import { ZBookingFlowValues, ZFlowBookingRequest } from '@freight/contracts';
+import { ZBookingFlowValues, ZFlowBookingRequest, type TPriceCalculation } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   bookingSteps,
   defaultBookingForm,
+  formFromCalculationRequest,
   fromFlowValues,
   placeStepErrors,
+  senderAt,
   stepFieldPaths,
   stepOfField,
   toBookingRequest,
@@ -148,5 +150,65 @@ describe('step errors', () => {
     expect(stepFieldPaths('create_booking', hidden, { dutiable: false })).not.toContain('pickup_time_latest');
     expect(stepFieldPaths('create_booking', values, { dutiable: false })).not.toContain('goods_information.value');
     expect(stepFieldPaths('invoice', values, { dutiable: true })).toContain('invoice.articles.0.hs_code');
+  });
+});
+
+describe('the sender of a booking from a quote', () => {
+  const source = {
+    organization: 'Nordic Freight AB',
+    site: {
+      address: 'Lundbyvägen 12',
+      post_code: '417 55',
+      city: 'Göteborg',
+      country_code: 'SE',
+      phone: '+46317001200',
+      email: 'gbg@nordic.example',
+    },
+    user: { name: 'Ulla Usersson', email: 'ulla@nordic.example' },
+  };
+
+  it('is the acting site with the user as contact when the quote picks up there', () => {
+    expect(senderAt({ country: 'SE', zip: '41755', city: 'Gothenburg' }, source)).toMatchObject({
+      name: 'Nordic Freight AB',
+      address: 'Lundbyvägen 12',
+      zip: '417 55',
+      city: 'Göteborg',
+      country: 'SE',
+      contact_person: 'Ulla Usersson',
+      email: 'ulla@nordic.example',
+      phone: '+46317001200',
+    });
+  });
+
+  it('keeps the quoted postcode and city, and leaves the street to the user, when the quote picks up elsewhere', () => {
+    expect(senderAt({ country: 'SE', zip: '41101', city: 'Gothenburg' }, source)).toMatchObject({
+      name: 'Nordic Freight AB',
+      address: '',
+      zip: '41101',
+      city: 'Gothenburg',
+      country: 'SE',
+      contact_person: 'Ulla Usersson',
+    });
+  });
+});
+
+describe('a booking opened from a quote', () => {
+  const calculation = {
+    id: 'c0ffee00-0000-4000-8000-000000000002',
+    site_id: 1,
+    request: {
+      pickup: { country: 'SE', zip: '41101', city: 'Gothenburg' },
+      delivery: { country: 'NO', zip: '0150', city: 'Oslo' },
+      goods: [{ package_type: 'eur_pallet', units: 1, weight: 300, dangerous_goods: false }],
+      pickup_date: '2030-03-04',
+    },
+  } as unknown as TPriceCalculation;
+
+  it('picks up on the quoted day while its window is open, else on the next open day', () => {
+    const morning = new Date('2030-03-04T08:00:00Z');
+    expect(formFromCalculationRequest(calculation, 7, undefined, '2030-03-04', null, morning).pickup_date).toBe('2030-03-04');
+    // 18:00 in Stockholm on a Monday: the window closed, Tuesday is the first open day.
+    const evening = new Date('2030-03-04T17:00:00Z');
+    expect(formFromCalculationRequest(calculation, 7, undefined, '2030-03-04', null, evening).pickup_date).toBe('2030-03-05');
   });
 });

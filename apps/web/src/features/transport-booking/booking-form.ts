@@ -25,6 +25,7 @@ import {
   type TFlowBookingRequestInput,
   type TPriceCalculation,
   type TPriceCalculationRequestInput,
+  type TSite,
   PORTAL_TIME_ZONE,
 } from '@freight/contracts';
 import { decimalFromInput, firstOpenPickupDate } from '@freight/domain';
@@ -448,25 +449,76 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
  * The form filled from a price calculation opened from the price and lead-time result: its
  * places and goods, its pickup day, and full addresses the quote form held for the same places.
  */
+/** What the sender is prefilled from: the site the price was calculated for and the user booking. */
+export interface SenderSource {
+  organization: string;
+  site: Pick<TSite, 'address' | 'post_code' | 'city' | 'country_code' | 'phone' | 'email'>;
+  user: { name: string; email: string };
+}
+
+const compactZip = (zip: string) => zip.replace(/\s/g, '').toUpperCase();
+
+/**
+ * The sender of a booking from a quote: the organization at its acting site, with the user as
+ * contact. The site's street only when the site is the quoted pickup place; elsewhere the quoted
+ * postcode and city stay, since the price is for them, and the user names the street.
+ */
+export function senderAt(place: TPriceCalculation['request']['pickup'], { organization, site, user }: SenderSource): AddressValue {
+  const atSite = site.country_code === place.country && compactZip(site.post_code) === compactZip(place.zip);
+  return {
+    ...emptyAddress(),
+    name: organization,
+    address: atSite ? site.address : '',
+    zip: atSite ? site.post_code : place.zip,
+    city: atSite ? site.city : (place.city ?? ''),
+    country: place.country,
+    contact_person: user.name,
+    email: user.email,
+    phone: site.phone,
+  };
+}
+
+/** What a party needs before a booking can carry on past the addresses. */
+const PARTY_REQUIRED = ['name', 'address', 'zip', 'city', 'country'] as const;
+
+/**
+ * Where a booking from a quote opens: at 'create booking' when sender and receiver are complete,
+ * else at the addresses, so the user completes them before booking rather than after a refusal.
+ */
+export function quoteStartStep(values: BookingFormValues): FlowStep {
+  const complete = (address: AddressValue) => PARTY_REQUIRED.every((field) => address[field].trim() !== '');
+  return complete(values.consignor) && values.consignor.contact_person.trim() !== '' && complete(values.consignee)
+    ? 'create_booking'
+    : 'address';
+}
+
 export function formFromCalculationRequest(
   calculation: TPriceCalculation,
   serviceId: number,
   places: { pickup: AddressValue | null; delivery: AddressValue | null } = { pickup: null, delivery: null },
   today: string = todayIso(),
+  sender: SenderSource | null = null,
+  now: Date = new Date(),
 ): BookingFormValues {
   const { request } = calculation;
   const base = defaultBookingForm('quote', request.pickup.country, new Date(`${today}T12:00:00`));
+  // Quoted for a day whose pickup window has closed (late in the day), the booking picks up on the first open day.
+  const firstOpen = firstOpenPickupDate(now, base.pickup_time_latest, PORTAL_TIME_ZONE);
+  const earliest = firstOpen > today ? firstOpen : today;
   const measure = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-  const matching = (address: AddressValue | null, place: TPriceCalculation['request']['pickup']): AddressValue => {
-    const same = address && address.country === place.country && address.zip.replace(/\s/g, '') === place.zip.replace(/\s/g, '');
-    return same ? address : { ...emptyAddress(), country: place.country, zip: place.zip, city: place.city ?? '' };
-  };
+  type Place = TPriceCalculation['request']['pickup'];
+  const typedFor = (address: AddressValue | null, place: Place): AddressValue | null =>
+    address && address.country === place.country && compactZip(address.zip) === compactZip(place.zip) ? address : null;
+  const placeOnly = (place: Place): AddressValue => ({ ...emptyAddress(), country: place.country, zip: place.zip, city: place.city ?? '' });
   return {
     ...base,
     calculation_id: calculation.id,
     carrier_service_id: serviceId,
-    consignor: matching(places.pickup, request.pickup),
-    consignee: matching(places.delivery, request.delivery),
+    // A sender named with the quote wins; otherwise the sender is the acting site.
+    consignor:
+      (places.pickup?.name.trim() ? typedFor(places.pickup, request.pickup) : null) ??
+      (sender ? senderAt(request.pickup, sender) : (typedFor(places.pickup, request.pickup) ?? placeOnly(request.pickup))),
+    consignee: typedFor(places.delivery, request.delivery) ?? placeOnly(request.delivery),
     goods: request.goods.map((line) => ({
       package_type: line.package_type,
       units: line.units,
@@ -482,7 +534,7 @@ export function formFromCalculationRequest(
       shipping_mark: '',
       goods_type: '',
     })),
-    pickup_date: request.pickup_date && request.pickup_date >= today ? request.pickup_date : today,
+    pickup_date: request.pickup_date && request.pickup_date >= earliest ? request.pickup_date : earliest,
   };
 }
 

@@ -20,6 +20,8 @@ export interface StoredBooking {
   template: { id: number; locked: string[] } | null;
   /** The booking this one repeats, with its carrier service (the short flow). */
   againOf?: BookedAgain | null;
+  /** The price calculation the cart was opened from: a refresh of that address finds the cart, goods priced again or not. */
+  openedFrom?: string | null;
 }
 
 export interface BookedAgain {
@@ -85,6 +87,7 @@ export function readStoredBooking(value: unknown, flowType: FlowType): StoredBoo
     booking: stored.booking ? (stored.booking as TBooking) : null,
     template: readTemplate(stored.template),
     againOf: readBookedAgain(stored.againOf),
+    openedFrom: typeof stored.openedFrom === 'string' ? stored.openedFrom : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_METRICS, routePath, type DashboardGranularity, type DashboardMetric, type TDashboard } from '@freight/contracts';
-import { formatNumber, parseDateRangeParam } from '@freight/domain';
+import { formatNumber, formatThousands, parseDateRangeParam } from '@freight/domain';
 import {
   Alert,
   Anchor,
@@ -17,16 +17,25 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconChartBar, IconPackage, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowDownRight,
+  IconArrowUpRight,
+  IconChartBar,
+  IconPackage,
+  IconTruckDelivery,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChartBlock } from '../../../components/ChartBlock/ChartBlock';
+import { Gauge } from '../../../components/Gauge';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateRangeInput } from '../../../components/inputs/DateRangeInput';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useDashboard, useOrganizations } from '../api';
-import { organizationSeries, organizationShare, periodLabel } from '../dashboard-series';
+import { exceptionRate, organizationSeries, organizationShare, periodLabel, trendOf } from '../dashboard-series';
 
 const METRIC_ICONS: Record<DashboardMetric, ReactNode> = {
   bookings: <IconTruckDelivery size={20} aria-hidden />,
@@ -55,6 +64,22 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 type OrganizationRow = TDashboard['organizations'][number];
 
 /** `/admin/dashboard`: how each organization uses the portal, period by period. */
+/** Which way a figure went in the last period, against the one before (SPEC §3 trend UP/DOWN). */
+function TrendNote({ values }: { values: readonly number[] }) {
+  const { t } = useTranslation('adminDashboard');
+  const trend = trendOf(values);
+  if (!trend) return null;
+  const Icon = trend === 'UP' ? IconArrowUpRight : IconArrowDownRight;
+  return (
+    <Group gap={4} wrap="nowrap" data-trend={trend}>
+      <Icon size={16} aria-hidden />
+      <Text size="xs" c="dimmed">
+        {t(`trend.${trend}`)}
+      </Text>
+    </Group>
+  );
+}
+
 export default function AdminDashboardPage() {
   const { t } = useTranslation('adminDashboard');
   const [organizationId, setOrganizationId] = useState<number | null>(null);
@@ -169,9 +194,17 @@ export default function AdminDashboardPage() {
                   <Text size="sm" c="dimmed">
                     {t(`metrics.${metric}`)}
                   </Text>
-                  <Text fz={28} fw={700} lh={1.2} data-testid={`total-${metric}`}>
-                    {data ? formatNumber(data.totals[metric]) : '–'}
+                  {/* Thousands shortened with 'k' (SPEC §9); the exact figure on hover. */}
+                  <Text
+                    fz={28}
+                    fw={700}
+                    lh={1.2}
+                    data-testid={`total-${metric}`}
+                    title={data ? formatNumber(data.totals[metric]) : undefined}
+                  >
+                    {data ? formatThousands(data.totals[metric]) : '–'}
                   </Text>
+                  {data && <TrendNote values={data.series[metric]} />}
                 </Stack>
                 <ThemeIcon variant="light" color={METRIC_COLORS[metric]} radius="md" size="lg">
                   {METRIC_ICONS[metric]}
@@ -180,6 +213,19 @@ export default function AdminDashboardPage() {
             </Paper>
           ))}
         </SimpleGrid>
+
+        {data && !empty && (
+          <Paper withBorder radius="lg" p="md" maw={{ base: '100%', sm: 320 }}>
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('gauge.exception_rate')}
+            </Text>
+            {exceptionRate(data.totals) === null ? (
+              <Text size="sm">{t('gauge.no_shipments')}</Text>
+            ) : (
+              <Gauge value={exceptionRate(data.totals)!} label={t('gauge.exception_rate')} />
+            )}
+          </Paper>
+        )}
 
         {empty && (
           <Paper withBorder radius="lg" p="xl">

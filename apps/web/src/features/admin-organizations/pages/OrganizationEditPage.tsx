@@ -29,11 +29,12 @@ interface OrganizationFormValues {
   country_code: string | null;
   brand_color: string;
   is_active: boolean;
+  quote_booking: boolean;
   logo: File | null;
   remove_logo: boolean;
 }
 
-const FIELDS: readonly Path<OrganizationFormValues>[] = ['name', 'country_code', 'brand_color', 'is_active', 'logo'];
+const FIELDS: readonly Path<OrganizationFormValues>[] = ['name', 'country_code', 'brand_color', 'is_active', 'quote_booking', 'logo'];
 
 /**
  * `/admin/organization/create`, `/admin/organization/edit/{id}` (god users) and
@@ -75,6 +76,7 @@ function bodyOf(values: OrganizationFormValues): Omit<OrganizationFormBody, 'log
     country_code: values.country_code ?? '',
     brand_color: values.brand_color,
     is_active: values.is_active,
+    quote_booking: values.quote_booking,
     remove_logo: values.remove_logo,
   };
 }
@@ -112,6 +114,7 @@ function OrganizationForm({
       country_code: organization?.country_code ?? 'SE',
       brand_color: organization?.brand_color ?? DEFAULT_BRAND_COLOR,
       is_active: organization?.is_active ?? true,
+      quote_booking: organization?.quote_booking ?? false,
       logo: null,
       remove_logo: false,
     },
@@ -186,6 +189,7 @@ function OrganizationForm({
                   label={t('form.brand_color')}
                   description={t('form.brand_color_hint')}
                   format="hex"
+                  eyeDropperButtonProps={{ 'aria-label': t('form.brand_color_pick') }}
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
@@ -222,9 +226,10 @@ function OrganizationForm({
               {organization?.logo_url && <SwitchField control={control} name="remove_logo" size="xs" label={t('form.remove_logo')} />}
             </Stack>
           </SimpleGrid>
-          {isAdminArea && (
-            <SwitchField control={control} name="is_active" label={t('form.is_active')} description={t('form.is_active_hint')} />
-          )}
+          {isAdminArea &&
+            (['is_active', 'quote_booking'] as const).map((name) => (
+              <SwitchField key={name} control={control} name={name} label={t(`form.${name}`)} description={t(`form.${name}_hint`)} />
+            ))}
           <Group justify="space-between" gap="sm">
             {isAdminArea && organization ? (
               <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>

@@ -93,12 +93,7 @@ export default function MarkupsPage() {
         sortable: true,
         value: (markup) => (markup.booking_enabled ? t('markups.booking.on') : t('markups.booking.off')),
         cell: (markup) => (
-          <Badge
-            variant="light"
-            color={markup.booking_enabled ? 'teal' : 'gray'}
-            c={markup.booking_enabled ? 'teal.9' : 'gray.8'}
-            radius="sm"
-          >
+          <Badge variant="light" color={markup.booking_enabled ? 'teal' : 'gray'} radius="sm">
             {markup.booking_enabled ? t('markups.booking.on') : t('markups.booking.off')}
           </Badge>
         ),

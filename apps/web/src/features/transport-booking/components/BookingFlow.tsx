@@ -49,7 +49,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
   const templateQuery = useFlowTemplate(template?.id ?? null);
   const locked = (path: string) => isLocked(template?.locked, path);
   const draft = useFlowDraft(initial.draftId);
-  const flow = useBookingFlow('quote', initial, { cart, kept: { template }, draftId: draft.id });
+  const flow = useBookingFlow('quote', initial, { cart, kept: { template, openedFrom: initial.openedFrom ?? null }, draftId: draft.id });
   const { form, step, setStep, steps, booking, serviceId, additional, dutiable, checks, book, flowSteps, index, record } = flow;
 
   const calculationId = useWatch({ control: form.control, name: 'calculation_id' });

@@ -14,7 +14,7 @@ import { useStepChecks } from './use-step-checks';
 interface BookingFlowOptions {
   cart: ReturnType<typeof bookingCart>;
   /** Kept in the cart beside the flow's own state. */
-  kept?: Pick<StoredBooking, 'template' | 'againOf'>;
+  kept?: Pick<StoredBooking, 'template' | 'againOf' | 'openedFrom'>;
   /** The server draft's id, for a flow kept as a draft too. */
   draftId?: () => string | null;
 }
@@ -59,11 +59,19 @@ export function useBookingFlow(flowType: FlowType, initial: StoredBooking, optio
   const book = useBook(flowType === 'adHoc' ? 'ad_hoc' : 'quote');
   const flowSteps = bookingSteps(flowType, dutiable);
   const index = Math.max(0, flowSteps.indexOf(step));
-  const { template = null, againOf } = options.kept ?? {};
+  const { template = null, againOf, openedFrom } = options.kept ?? {};
   const keepInCart = useKeptInCart(
     options.cart,
     form,
-    { step, steps, dutiable, booking, template, ...(againOf === undefined ? {} : { againOf }) },
+    {
+      step,
+      steps,
+      dutiable,
+      booking,
+      template,
+      ...(againOf === undefined ? {} : { againOf }),
+      ...(openedFrom === undefined ? {} : { openedFrom }),
+    },
     options.draftId,
   );
 

@@ -10,13 +10,14 @@ import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';
 import { usePriceCalculation, useQuoteDraft } from '../../price-leadtime';
 import { useFlowTemplate } from '../../flow-templates';
-import { useBookAgain, useFlowDraft } from '../api';
+import { useBookAgain, useBookingSiteAddress, useFlowDraft } from '../api';
 import {
   bookingSteps,
   defaultBookingForm,
   draftStep,
   formFromCalculationRequest,
   fromFlowValues,
+  quoteStartStep,
   routePlaces,
   type BookingFormValues,
 } from '../booking-form';
@@ -43,11 +44,12 @@ function useStart(): Start {
     stored &&
     !stored.booking &&
     ((draftParam !== null && stored.draftId === draftParam) ||
-      (calculationParam !== null && stored.values.calculation_id === calculationParam) ||
+      (calculationParam !== null && (stored.values.calculation_id === calculationParam || stored.openedFrom === calculationParam)) ||
       (templateParam !== null && stored.template?.id === templateParam));
   const draft = useFlowDraft(draftParam && !resumed ? draftParam : null);
   const calculation = usePriceCalculation(calculationParam && !draftParam && !resumed ? calculationParam : null);
   const quoteDraft = useQuoteDraft();
+  const site = useBookingSiteAddress(calculation.data?.site_id ?? null);
   const template = useFlowTemplate(templateParam && !draftParam && !calculationParam && !resumed ? templateParam : null);
 
   return useMemo((): Start => {
@@ -86,20 +88,29 @@ function useStart(): Start {
       };
     }
     if (serviceParam === null || calculation.isError) return { kind: 'missing' };
-    if (!calculation.data) return { kind: 'loading' };
+    if (!calculation.data || site.isLoading) return { kind: 'loading' };
     const places = quoteDraft.read();
-    const values = formFromCalculationRequest(calculation.data, serviceParam, {
-      pickup: places?.pickup.address ?? null,
-      delivery: places?.delivery.address ?? null,
-    });
+    // Without the site's address (out of reach, or not loaded) the user names the sender.
+    const sender =
+      site.data && user ? { organization: user.organization.name, site: site.data, user: { name: user.name, email: user.email } } : null;
+    const values = formFromCalculationRequest(
+      calculation.data,
+      serviceParam,
+      { pickup: places?.pickup.address ?? null, delivery: places?.delivery.address ?? null },
+      undefined,
+      sender,
+    );
     const choice = readServiceChoice(serviceParam);
     if (choice) {
       values.additional_services = choice.codes;
       values.additional_service_values = choice.values;
     }
+    const start = quoteStartStep(values);
+    // The chosen result counts as passed only when the flow opens after it.
+    const steps = start === 'create_booking' ? { result: { valid: true, errors: {} } } : {};
     return {
       kind: 'ready',
-      stored: { ...newStoredBooking('quote', homeCountry, values, 'create_booking'), steps: { result: { valid: true, errors: {} } } },
+      stored: { ...newStoredBooking('quote', homeCountry, values, start), steps, openedFrom: calculationParam },
       checkCustoms: true,
     };
   }, [
@@ -114,6 +125,9 @@ function useStart(): Start {
     draft.data,
     calculation.isError,
     calculation.data,
+    site.isLoading,
+    site.data,
+    user,
     template.isError,
     template.data,
     quoteDraft,

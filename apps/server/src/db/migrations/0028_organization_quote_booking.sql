@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "quote_booking" boolean DEFAULT false NOT NULL;
