@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frontNotifications, users } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -79,5 +81,13 @@ describe('exceptions', () => {
       body: { type: 'DELAY', description: 'Truck broke down' },
     });
     expect((await unreadSubjects(colleague.token)).length).toBe(before);
+  });
+
+  it('shows a notice stored before text keys as it was written', async () => {
+    const [me] = await t.database.db.select().from(users).where(eq(users.id, user.user.id));
+    await t.database.db
+      .insert(frontNotifications)
+      .values({ organization_id: me!.organization_id, user_id: me!.id, subject: 'Old notice', content: 'Written in English' });
+    expect(await unreadSubjects(user.token, 'zh-CN')).toContainEqual({ subject: 'Old notice', content: 'Written in English' });
   });
 });
