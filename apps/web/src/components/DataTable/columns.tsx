@@ -14,7 +14,7 @@ export interface BadgeLook {
 /** A state shown as a light badge, readable on white in every colour. */
 export function StatusBadge({ label, color, icon }: BadgeLook) {
   return (
-    <Badge variant="light" color={color} c={color === 'gray' ? 'gray.8' : `${color}.9`} radius="sm" leftSection={icon}>
+    <Badge variant="light" color={color} radius="sm" leftSection={icon}>
       {label}
     </Badge>
   );

@@ -43,7 +43,7 @@ export default function AgentsPage() {
         sortable: true,
         value: (company) => (company.is_agent ? t('list.agent') : t('list.not_agent')),
         cell: (company) => (
-          <Badge variant="light" color={company.is_agent ? 'teal' : 'gray'} c={company.is_agent ? 'teal.9' : 'gray.8'} radius="sm">
+          <Badge variant="light" color={company.is_agent ? 'teal' : 'gray'} radius="sm">
             {company.is_agent ? t('list.agent') : t('list.not_agent')}
           </Badge>
         ),
@@ -77,14 +77,7 @@ export default function AgentsPage() {
           ) : (
             <Group gap={4}>
               {company.grants.map((grant) => (
-                <Badge
-                  key={grant.organization_id}
-                  variant="outline"
-                  color={company.is_agent ? 'blue' : 'gray'}
-                  c={company.is_agent ? 'blue.9' : 'gray.8'}
-                  radius="sm"
-                  tt="none"
-                >
+                <Badge key={grant.organization_id} variant="outline" color={company.is_agent ? 'blue' : 'gray'} radius="sm" tt="none">
                   {grant.organization_name}
                 </Badge>
               ))}

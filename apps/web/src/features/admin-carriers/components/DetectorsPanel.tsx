@@ -118,12 +118,7 @@ export function DetectorsPanel({ carrierId, detectors }: { carrierId: number; de
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge
-                    variant="light"
-                    radius="sm"
-                    color={detector.match === 'exact' ? 'blue' : 'grape'}
-                    c={detector.match === 'exact' ? 'blue.9' : 'grape.9'}
-                  >
+                  <Badge variant="light" radius="sm" color={detector.match === 'exact' ? 'blue' : 'grape'}>
                     {t(`detectors.matches.${detector.match}`)}
                   </Badge>
                 </Table.Td>

@@ -123,7 +123,7 @@ export function ServicesPanel({ carrierId, services }: { carrierId: number; serv
                       </Text>
                     ))}
                     {service.rating.accepts_dangerous_goods && (
-                      <Badge variant="light" color="orange" c="orange.9" radius="sm" mt={4}>
+                      <Badge variant="light" color="orange" radius="sm" mt={4}>
                         {t('services.dangerous_goods')}
                       </Badge>
                     )}

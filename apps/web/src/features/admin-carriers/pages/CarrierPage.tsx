@@ -175,11 +175,11 @@ export default function CarrierPage() {
                 <Badge variant="light" radius="sm">
                   {t('detail.services_count', { count: data.services_count })}
                 </Badge>
-                <Badge variant="light" radius="sm" color="grape" c="grape.9">
+                <Badge variant="light" radius="sm" color="grape">
                   {t('detail.detectors_count', { count: data.detectors_count })}
                 </Badge>
                 {!data.is_offered && (
-                  <Badge variant="light" color="gray" c="gray.8" radius="sm" title={t('list.not_offered_hint')}>
+                  <Badge variant="light" color="gray" radius="sm" title={t('list.not_offered_hint')}>
                     {t('list.not_offered')}
                   </Badge>
                 )}

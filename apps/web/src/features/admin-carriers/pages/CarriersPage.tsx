@@ -35,7 +35,7 @@ export default function CarriersPage() {
             </Anchor>
             {!carrier.is_offered && (
               <Tooltip label={t('list.not_offered_hint')} multiline w={260}>
-                <Badge variant="light" color="gray" c="gray.8" radius="sm">
+                <Badge variant="light" color="gray" radius="sm">
                   {t('list.not_offered')}
                 </Badge>
               </Tooltip>

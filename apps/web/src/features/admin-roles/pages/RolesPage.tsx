@@ -33,7 +33,7 @@ export default function RolesPage() {
           <Group gap="xs">
             <Text size="sm">{role.name}</Text>
             {isBuiltInRole(role.name) && (
-              <Badge size="sm" variant="light" color="gray" c="gray.8">
+              <Badge size="sm" variant="light" color="gray">
                 {t('built_in')}
               </Badge>
             )}

@@ -36,7 +36,7 @@ export function SftpAccountDrawer({ accountId, connection, onEdit, onClose }: Sf
               {data.description && <Text size="sm">{data.description}</Text>}
             </Stack>
             <Group gap="xs">
-              <Badge variant="light" color={data.is_active ? 'teal' : 'gray'} c={data.is_active ? 'teal.9' : 'gray.8'} radius="sm">
+              <Badge variant="light" color={data.is_active ? 'teal' : 'gray'} radius="sm">
                 {data.is_active ? t('status.active') : t('status.disabled')}
               </Badge>
               <Button size="xs" variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(data)}>
@@ -58,7 +58,7 @@ export function SftpAccountDrawer({ accountId, connection, onEdit, onClose }: Sf
             {data.public_keys.map((key) => (
               <Stack key={key.fingerprint} gap={2}>
                 <Group gap="xs">
-                  <Badge variant="outline" radius="sm" color="gray" c="gray.8" tt="none">
+                  <Badge variant="outline" radius="sm" color="gray" tt="none">
                     {key.algorithm}
                   </Badge>
                   {key.comment && (

@@ -21,7 +21,7 @@ function UploadEntry({ upload }: { upload: TSftpUpload }) {
             {formatDate(upload.created_at)} {formatTime(upload.created_at)} · {t('uploads.size', { kilobytes: kilobytes(upload.size) })}
           </Text>
         </Stack>
-        <Badge variant="light" color={STATUS_COLOR[upload.status]} c={`${STATUS_COLOR[upload.status]}.9`} radius="sm">
+        <Badge variant="light" color={STATUS_COLOR[upload.status]} radius="sm">
           {t(`uploads.status.${upload.status}`)}
         </Badge>
       </Group>

@@ -75,12 +75,12 @@ export default function SftpAccountsPage() {
         cell: (account) => (
           <Group gap={4}>
             {account.has_password && (
-              <Badge variant="light" color="gray" c="gray.8" radius="sm" leftSection={<IconLock size={12} aria-hidden />}>
+              <Badge variant="light" color="gray" radius="sm" leftSection={<IconLock size={12} aria-hidden />}>
                 {t('list.password')}
               </Badge>
             )}
             {account.public_keys.length > 0 && (
-              <Badge variant="light" color="gray" c="gray.8" radius="sm" leftSection={<IconKey size={12} aria-hidden />}>
+              <Badge variant="light" color="gray" radius="sm" leftSection={<IconKey size={12} aria-hidden />}>
                 {t('list.keys', { count: account.public_keys.length })}
               </Badge>
             )}
@@ -94,7 +94,7 @@ export default function SftpAccountsPage() {
         sortable: true,
         value: (account) => (account.is_active ? t('status.active') : t('status.disabled')),
         cell: (account) => (
-          <Badge variant="light" color={account.is_active ? 'teal' : 'gray'} c={account.is_active ? 'teal.9' : 'gray.8'} radius="sm">
+          <Badge variant="light" color={account.is_active ? 'teal' : 'gray'} radius="sm">
             {account.is_active ? t('status.active') : t('status.disabled')}
           </Badge>
         ),

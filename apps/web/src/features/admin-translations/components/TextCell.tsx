@@ -97,7 +97,7 @@ export function TextCell({ row, locale, language }: TextCellProps) {
         bg={missing ? 'red.0' : undefined}
       >
         {missing ? (
-          <Badge color="red" variant="light" c="red.9" radius="sm">
+          <Badge color="red" variant="light" radius="sm">
             {t('missing')}
           </Badge>
         ) : (
@@ -106,7 +106,7 @@ export function TextCell({ row, locale, language }: TextCellProps) {
               {value}
             </Text>
             {overridden && (
-              <Badge color="blue" variant="light" c="blue.9" radius="sm" size="xs" mt={2}>
+              <Badge color="blue" variant="light" radius="sm" size="xs" mt={2}>
                 {t('changed')}
               </Badge>
             )}

@@ -90,12 +90,7 @@ export default function BookingsPage() {
         value: (row) => (row.hand_over_status ? t(`hand_over.${row.hand_over_status}`) : null),
         cell: (row) =>
           row.hand_over_status ? (
-            <Badge
-              variant="light"
-              color={HAND_OVER_COLORS[row.hand_over_status]}
-              c={`${HAND_OVER_COLORS[row.hand_over_status]}.9`}
-              radius="sm"
-            >
+            <Badge variant="light" color={HAND_OVER_COLORS[row.hand_over_status]} radius="sm">
               {t(`hand_over.${row.hand_over_status}`)}
             </Badge>
           ) : (

@@ -6,7 +6,7 @@ import { STATUS_COLORS } from '../status';
 export function StatusBadge({ status }: { status: ManualPriceRequestStatus }) {
   const { t } = useTranslation('manualPriceRequests');
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`} radius="sm" data-testid="request-status">
+    <Badge variant="light" color={STATUS_COLORS[status]} radius="sm" data-testid="request-status">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -141,7 +141,7 @@ function ShareLinks({ calculationId }: { calculationId: string }) {
                   </Table.Td>
                   <Table.Td>{share.expires_at ? formatDate(share.expires_at) : t('share.expiry_never')}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLORS[share.status]} c={`${STATUS_COLORS[share.status]}.9`} radius="sm">
+                    <Badge variant="light" color={STATUS_COLORS[share.status]} radius="sm">
                       {t(`share.status.${share.status}`)}
                     </Badge>
                   </Table.Td>

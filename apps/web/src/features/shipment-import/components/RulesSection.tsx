@@ -50,7 +50,7 @@ export function RulesSection({ sites }: { sites: readonly RuleSite[] }) {
         value: (rule) => t(`rules.kinds.${rule.kind}`),
         cell: (rule) => (
           // The darkest shade keeps the small text readable on the tinted badge.
-          <Badge variant="light" color={KIND_COLORS[rule.kind]} c={`${KIND_COLORS[rule.kind]}.9`} radius="sm">
+          <Badge variant="light" color={KIND_COLORS[rule.kind]} radius="sm">
             {t(`rules.kinds.${rule.kind}`)}
           </Badge>
         ),
