@@ -10,7 +10,6 @@ test('a god user creates a carrier with a service and a detector through the scr
   await page.goto('/admin/carriers');
   await expect(page.getByRole('heading', { name: 'Carriers', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'DHL Freight' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-carriers-list.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Add carrier' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Schenker');
@@ -32,7 +31,6 @@ test('a god user creates a carrier with a service and a detector through the scr
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Use letters, digits, dots, dashes and underscores only.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Code' }).fill('NGR');
-  await page.screenshot({ path: '/tmp/admin-carriers-service-dialog.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -42,7 +40,6 @@ test('a god user creates a carrier with a service and a detector through the scr
   await expect(service).toContainText('280 kg/m³');
   await expect(service).toContainText('Dangerous goods');
   await expect(service).toContainText('bookings@fjordhaulage.example');
-  await page.screenshot({ path: '/tmp/admin-carriers-detail.png', fullPage: true });
 
   await page.getByRole('tab', { name: 'Detectors' }).click();
   await page.getByRole('textbox', { name: 'Name in imports' }).fill('DHL Freight');
@@ -52,7 +49,6 @@ test('a god user creates a carrier with a service and a detector through the scr
   await page.getByRole('button', { name: 'Add detector' }).click();
   await expect(page.getByText('Detector saved. 0 shipments matched.')).toBeVisible();
   await expect(page.getByRole('cell', { name: `${name} AB`, exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-carriers-detectors.png', fullPage: true });
 
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByText(name).last()).toBeVisible();

@@ -17,7 +17,6 @@ test('the admin dashboard charts the demo organizations’ activity', async ({ p
   await expect(page.getByTestId('total-active_users')).not.toHaveText(/^(0|–)$/);
   const byOrganization = page.getByRole('table', { name: 'By organization', exact: true });
   await expect(byOrganization.locator('tbody tr').filter({ hasText: 'Nordic Freight AB' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/dashboard-week.png', fullPage: true });
 
   await page.getByText('Month', { exact: true }).click();
   await expect(page.getByRole('region', { name: 'Shipments per month' }).locator('canvas')).toBeVisible();
@@ -37,8 +36,6 @@ test('the dashboard leads to the agents, whose grants a god user sees', async ({
   const row = page.getByRole('table', { name: 'Companies' }).locator('tbody tr').filter({ hasText: 'Baltic Customs Agents' });
   await expect(row).toContainText('Anders Agentsson');
   await expect(row).toContainText('No organizations');
-  await page.screenshot({ path: '/tmp/agents.png', fullPage: true });
   await row.getByRole('button', { name: 'Edit Baltic Customs Agents' }).click();
   await expect(page.getByRole('dialog', { name: 'Baltic Customs Agents' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/agents-dialog.png' });
 });

@@ -30,7 +30,6 @@ test('a god user creates an SFTP account and finds it listed with its key', asyn
 
   await accounts.field('Public keys').fill(KEY);
   await accounts.field('Password').fill('Carrier-upload-42');
-  await page.screenshot({ path: '/tmp/sftp-dialog.png' });
   await accounts.save();
   await expect(accounts.dialog).toBeHidden();
   await expect(page.getByText(`The account ${username} is created.`)).toBeVisible();
@@ -41,12 +40,10 @@ test('a god user creates an SFTP account and finds it listed with its key', asyn
   await expect(row).toContainText('Password');
   await expect(row).toContainText('1 key');
   await expect(row).toContainText('Active');
-  await page.screenshot({ path: '/tmp/sftp-list.png', fullPage: true });
 
   await row.getByRole('button', { name: username, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: username });
   await expect(drawer.getByText('Nothing has been uploaded yet.')).toBeVisible();
   await expect(drawer.getByText(/^SHA256:/)).toBeVisible();
   await expect(drawer.getByText(`sftp -P`)).toBeVisible();
-  await page.screenshot({ path: '/tmp/sftp-drawer.png' });
 });

@@ -12,7 +12,6 @@ test('a text a god user changes in Spanish reaches another user after a reload',
   await page.getByRole('searchbox', { name: 'Search keys and texts' }).fill('menu.faq');
   const cell = page.getByRole('button', { name: 'Spanish text of shell:menu.faq', exact: true });
   await expect(cell).toHaveText('Preguntas frecuentes');
-  await page.screenshot({ path: '/tmp/admin-translations.png', fullPage: true });
 
   // A Spanish user already signed in, before the change.
   const other = await browser.newContext({ baseURL });
@@ -34,11 +33,9 @@ test('a text a god user changes in Spanish reaches another user after a reload',
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Text saved. Everyone sees it now.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Spanish text of shell:menu.faq', exact: true })).toContainText(label);
-    await page.screenshot({ path: '/tmp/admin-translations-saved.png', fullPage: true });
 
     await otherPage.reload();
     await expect(otherPage.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await otherPage.screenshot({ path: '/tmp/admin-translations-other-user.png', fullPage: true });
   } finally {
     // Other specs read the Spanish menu; the original text comes back.
     await page.request.delete('/api/translations/es/shell/menu.faq', { headers: { authorization: `Bearer ${token}` } });

@@ -99,7 +99,6 @@ test('a user books the cheapest service for a pallet from Gothenburg to Oslo thr
   const services = booking.section('Additional services');
   await services.getByRole('checkbox', { name: 'Pre-notification' }).check();
   await services.getByRole('textbox', { name: 'Phone to notify' }).fill('+4722000000');
-  await page.screenshot({ path: '/tmp/booking-create.png', fullPage: true });
   await booking.next.click();
 
   await booking.expectStep('Goods description');
@@ -124,21 +123,18 @@ test('a user books the cheapest service for a pallet from Gothenburg to Oslo thr
   await articles.getByRole('textbox', { name: 'Quantity 1' }).fill('2');
   await articles.getByRole('textbox', { name: 'Unit price 1' }).fill('6250');
   await articles.getByRole('textbox', { name: 'Net weight (kg) 1' }).fill('280');
-  await page.screenshot({ path: '/tmp/booking-invoice.png', fullPage: true });
   await booking.next.click();
 
   await booking.expectStep('Summary');
   await expect(page.getByTestId('summary-service')).toHaveText(service);
   await expect(page.getByTestId('summary-price')).toHaveText(/\d{1,3}(\s\d{3})*,\d{2}\sSEK/);
   await expect(booking.section('Addresses')).toContainText('Fjord Seafood AS');
-  await page.screenshot({ path: '/tmp/booking-summary.png', fullPage: true });
   await booking.bookForSite('Gothenburg Warehouse');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
   const number = (await page.getByTestId('booking-number').textContent()) ?? '';
   expect(number).toMatch(/^BK\d{10}$/);
-  await page.screenshot({ path: '/tmp/booking-confirmation.png', fullPage: true });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download ${number}-labels.pdf` }).click();
@@ -231,7 +227,6 @@ test('an ad-hoc booking with any known carrier, without a quote', async ({ page,
   await page.getByRole('group', { name: 'Goods line 1' }).getByRole('textbox', { name: 'Description' }).fill('Shop fittings');
   await booking.section('Documents to print').getByRole('checkbox', { name: 'Transport labels' }).check();
   await booking.bookForSite('Gothenburg Warehouse');
-  await page.screenshot({ path: '/tmp/booking-ad-hoc.png', fullPage: true });
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
@@ -467,7 +462,6 @@ test('a booked shipment is booked again with the same service through the short 
   await expect(page.getByTestId('summary-price')).toHaveText(/\d{1,3}(\s\d{3})*,\d{2}\sSEK/);
   await expect(booking.section('Pickup and references')).toContainText('AGAIN-1');
   await expect(booking.section('Goods')).toContainText('Building materials');
-  await page.screenshot({ path: '/tmp/booking-again.png', fullPage: true });
   await booking.bookForSite('Gothenburg Warehouse');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 

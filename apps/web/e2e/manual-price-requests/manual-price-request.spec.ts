@@ -70,7 +70,6 @@ test('a user asks for a manual price, the logistics team answers it, and the use
   await expect(details).toContainText('Consolidated via Gothenburg port.');
   // No answer form for the requester.
   await expect(details.getByRole('form', { name: 'Answer the request' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/manual-price-request.png', fullPage: true });
 
   await page.keyboard.press('Escape');
   const row = page.getByRole('row').filter({ hasText: `#${id}` });

@@ -43,7 +43,6 @@ test('a shared price result opens without signing in, shows the prices read-only
   await expect(shared.getByRole('button', { name: /^Choose / })).toHaveCount(0);
   await expect(shared.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(shared.getByText('Markup')).toHaveCount(0);
-  await shared.screenshot({ path: '/tmp/shared-price-result.png', fullPage: true });
 
   await dialog.getByRole('button', { name: 'Revoke link' }).click();
   await expect(dialog.getByTestId('share-link')).toContainText('Revoked');
