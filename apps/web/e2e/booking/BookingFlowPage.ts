@@ -80,6 +80,38 @@ export class BookingFlowPage {
     await expect(choice).toHaveValue(site);
   }
 
+  /**
+   * An ad-hoc booking of EUR pallets from the consignor to a Stockholm receiver with the first DHL
+   * service, labels printed, up to the moment Book is pressed.
+   */
+  async bookAdHoc(consignor: Party, pallets: number): Promise<void> {
+    await this.goto('/transport/transport-booking/ad-hoc');
+    await expect(this.heading).toHaveText('Ad-hoc booking');
+    await this.fillParty('Consignor', consignor);
+    await this.fillParty('Consignee', {
+      name: 'Stockholm Retail AB',
+      address: 'Drottninggatan 5',
+      zip: '11151',
+      city: 'Stockholm',
+      country: 'Sweden',
+      contact: 'Sven Svensson',
+      phone: '+46812345678',
+    });
+    await this.next.click();
+    await this.expectStep('Goods');
+    await this.fillGoods(1, { packageType: 'EUR pallet', units: pallets, weightKg: 250, heightCm: 100 });
+    await this.next.click();
+    await this.expectStep('Finalize form & create booking');
+    const service = this.section('Carrier service and pickup').getByRole('combobox', { name: 'Carrier service' });
+    await service.click();
+    await service.fill('DHL');
+    await this.page.getByRole('option').first().click();
+    await this.page.getByRole('group', { name: 'Goods line 1' }).getByRole('textbox', { name: 'Description' }).fill('Shop fittings');
+    await this.section('Documents to print').getByRole('checkbox', { name: 'Transport labels' }).check();
+    await this.bookForSite('Gothenburg Warehouse');
+    await this.page.getByRole('button', { name: 'Book', exact: true }).click();
+  }
+
   async amounts(): Promise<number[]> {
     return (
       await this.quotes.getByTestId('quote-price').evaluateAll((prices) => prices.map((price) => price.getAttribute('data-amount')))

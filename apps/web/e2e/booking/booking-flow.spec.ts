@@ -201,33 +201,7 @@ test('a refresh in the middle of a booking loses nothing', async ({ page, signIn
 test('an ad-hoc booking with any known carrier, without a quote', async ({ page, signIn }) => {
   await signIn(demoUsers.user.email);
   const booking = new BookingFlowPage(page);
-  await booking.goto('/transport/transport-booking/ad-hoc');
-  await expect(booking.heading).toHaveText('Ad-hoc booking');
-
-  await booking.fillParty('Consignor', CONSIGNOR);
-  await booking.fillParty('Consignee', {
-    name: 'Stockholm Retail AB',
-    address: 'Drottninggatan 5',
-    zip: '11151',
-    city: 'Stockholm',
-    country: 'Sweden',
-    contact: 'Sven Svensson',
-    phone: '+46812345678',
-  });
-  await booking.next.click();
-  await booking.expectStep('Goods');
-  await booking.fillGoods(1, { packageType: 'EUR pallet', units: 2, weightKg: 250, heightCm: 100 });
-  await booking.next.click();
-
-  await booking.expectStep('Finalize form & create booking');
-  const service = booking.section('Carrier service and pickup').getByRole('combobox', { name: 'Carrier service' });
-  await service.click();
-  await service.fill('DHL');
-  await page.getByRole('option').first().click();
-  await page.getByRole('group', { name: 'Goods line 1' }).getByRole('textbox', { name: 'Description' }).fill('Shop fittings');
-  await booking.section('Documents to print').getByRole('checkbox', { name: 'Transport labels' }).check();
-  await booking.bookForSite('Gothenburg Warehouse');
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await booking.bookAdHoc(CONSIGNOR, 2);
 
   await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('booking-number')).toHaveText(/^BK\d{10}$/);

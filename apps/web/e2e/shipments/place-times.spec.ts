@@ -29,39 +29,19 @@ test('a pickup window reads on the pickup place clock in a UTC and a Shanghai br
 }) => {
   await signIn(demoUsers.user.email);
   const booking = new BookingFlowPage(page);
-  await booking.goto('/transport/transport-booking/ad-hoc');
-  await booking.fillParty('Consignor', {
-    name: 'Nordic Freight AB',
-    address: 'Lundbyvägen 12',
-    zip: '41101',
-    city: 'Gothenburg',
-    country: 'Sweden',
-    contact: 'Ulla Usersson',
-    email: 'ulla@nordic.example',
-    phone: '031-700 12 00',
-  });
-  await booking.fillParty('Consignee', {
-    name: 'Stockholm Retail AB',
-    address: 'Drottninggatan 5',
-    zip: '11151',
-    city: 'Stockholm',
-    country: 'Sweden',
-    contact: 'Sven Svensson',
-    phone: '+46812345678',
-  });
-  await booking.next.click();
-  await booking.expectStep('Goods');
-  await booking.fillGoods(1, { packageType: 'EUR pallet', units: 1, weightKg: 250, heightCm: 100 });
-  await booking.next.click();
-  await booking.expectStep('Finalize form & create booking');
-  const service = booking.section('Carrier service and pickup').getByRole('combobox', { name: 'Carrier service' });
-  await service.click();
-  await service.fill('DHL');
-  await page.getByRole('option').first().click();
-  await page.getByRole('group', { name: 'Goods line 1' }).getByRole('textbox', { name: 'Description' }).fill('Shop fittings');
-  await booking.section('Documents to print').getByRole('checkbox', { name: 'Transport labels' }).check();
-  await booking.bookForSite('Gothenburg Warehouse');
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await booking.bookAdHoc(
+    {
+      name: 'Nordic Freight AB',
+      address: 'Lundbyvägen 12',
+      zip: '41101',
+      city: 'Gothenburg',
+      country: 'Sweden',
+      contact: 'Ulla Usersson',
+      email: 'ulla@nordic.example',
+      phone: '031-700 12 00',
+    },
+    1,
+  );
 
   await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
   const confirmed = page.getByTestId('booking-pickup');
