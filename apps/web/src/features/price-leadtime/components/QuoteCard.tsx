@@ -83,7 +83,7 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
 
         <Grid.Col span={{ base: 6, sm: 6, md: 1.5 }}>
           <Tooltip label={t('result.co2e_hint')} withArrow>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600} span tabIndex={0}>
+            <Text size="xs" c="dimmed" fw={600} span tabIndex={0}>
               {t('result.co2e')}
             </Text>
           </Tooltip>
@@ -96,7 +96,8 @@ export function QuoteCard({ quote, chosen, cheapest, fastest, onChoose }: QuoteC
 
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <Group gap="xs" justify="flex-end" wrap="wrap">
-            <Group gap={4} wrap="wrap" style={{ flex: 1 }} justify="flex-start">
+            {/* Badges keep their whole label; the button moves below them when the row is narrow. */}
+            <Group gap={4} wrap="wrap" style={{ flex: '1 0 auto' }} justify="flex-start">
               {cheapest && (
                 <Badge color="teal" variant="light" size="sm">
                   {t('result.cheapest')}
