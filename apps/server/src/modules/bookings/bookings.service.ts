@@ -397,13 +397,13 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       totalWeightKg,
       totalVolumeM3: totalVolume,
     });
-    const documents: RenderedDocument[] = await renderFreightDocuments(printed, request.freight_print_types);
+    const documents: RenderedDocument[] = await renderFreightDocuments(printed, request.freight_print_types, ctx.locale);
     // Customs hold dutiable goods without their commercial invoice, so it is always printed.
     if (details.invoice) {
       documents.push({
         kind: 'commercial_invoice',
         filename: `${bookingNumber}-commercial-invoice.pdf`,
-        content: await renderCommercialInvoice(printed, details.invoice),
+        content: await renderCommercialInvoice(printed, details.invoice, ctx.locale),
       });
     }
     for (const document of documents) {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { needsUnicodeFont } from './document-fonts';
-import { renderLabels, type DocumentBooking } from './freight-documents';
+import { renderLabels, renderPackageList, type DocumentBooking } from './freight-documents';
 
 const address = (name: string, city: string, country: string) => ({
   name,
@@ -68,6 +69,48 @@ function booking(consigneeName: string, city: string): DocumentBooking {
   };
 }
 
+/** The lines a PDF drawn in Helvetica shows: each TJ array's hex strings, decoded from WinAnsi. */
+function helveticaLines(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...array[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((piece) => piece[1]).join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines;
+}
+
+describe('freight document language', () => {
+  const swedish = () => ({ ...booking('Hamburg Hafen GmbH', 'Hamburg'), consignee: address('Hamburg Hafen GmbH', 'Hamburg', 'DE') });
+
+  it('prints the labels in the booker’s language', async () => {
+    expect(helveticaLines(await renderLabels(swedish(), 'es'))).toEqual(
+      expect.arrayContaining(['Bulto 1 de 1', 'PARA', 'Reserva BK2026000001']),
+    );
+    expect(helveticaLines(await renderLabels(swedish(), 'en'))).toEqual(expect.arrayContaining(['Package 1 of 1', 'TO']));
+  });
+
+  it('counts packages with the language’s plural forms', async () => {
+    const one = helveticaLines(await renderPackageList(swedish(), 'en'));
+    expect(one).toContain('1 package, 300 kg');
+    const two = { ...swedish(), packages: [swedish().packages[0]!, { ...swedish().packages[0]!, sequence: 2 }], totalWeightKg: 600 };
+    expect(helveticaLines(await renderPackageList(two, 'es'))).toContain('2 bultos, 600 kg');
+  });
+
+  it.runIf(existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'))('prints a Chinese document in the Unicode font', async () => {
+    const pdf = (await renderLabels(swedish(), 'zh-CN')).toString('latin1');
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+WenQuanYi/);
+  });
+});
+
 describe('freight document fonts', () => {
   it('keeps Helvetica for Western European text and asks for a Unicode font otherwise', () => {
     expect(needsUnicodeFont('Göteborg, Åre – “Kaj 5” €')).toBe(false);
@@ -78,14 +121,14 @@ describe('freight document fonts', () => {
 
   it('prints a Swedish booking in Helvetica', async () => {
     const pdf = (
-      await renderLabels({ ...booking('Hamburg Hafen GmbH', 'Hamburg'), consignee: address('Hamburg Hafen GmbH', 'Hamburg', 'DE') })
+      await renderLabels({ ...booking('Hamburg Hafen GmbH', 'Hamburg'), consignee: address('Hamburg Hafen GmbH', 'Hamburg', 'DE') }, 'en')
     ).toString('latin1');
     expect(pdf).toContain('/BaseFont /Helvetica');
   });
 
   // CI installs the font (fonts-wqy-microhei); without it the labels still print, in Helvetica.
   it.runIf(existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'))('embeds the Unicode font for a Chinese consignee', async () => {
-    const pdf = (await renderLabels(booking('上海浦东仓库有限公司', '上海'))).toString('latin1');
+    const pdf = (await renderLabels(booking('上海浦东仓库有限公司', '上海'), 'en')).toString('latin1');
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+WenQuanYi/);
     expect(pdf).not.toContain('/BaseFont /Helvetica');
   });

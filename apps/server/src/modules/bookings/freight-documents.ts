@@ -2,23 +2,31 @@ import PDFDocument from 'pdfkit';
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import { formatNumber, ssccElementString } from '@freight/domain';
 import { BOLD, REGULAR, registerDocumentFonts } from './document-fonts';
-import type { BookingDocumentKind, FreightPrintType, ReasonForExport, TBookingAddress, TInvoiceDetails } from '@freight/contracts';
+import type { BookingDocumentKind, FreightPrintType, Locale, TBookingAddress, TInvoiceDetails } from '@freight/contracts';
+import { isMessageKey, translate, translatePlural } from '../../platform/i18n';
 
 /**
- * The freight documents of a booking (SPEC §9 freight print types), rendered as PDF in Helvetica,
- * or in a Unicode font when an address or a description needs one (see document-fonts).
+ * The freight documents of a booking (SPEC §9 freight print types), rendered as PDF in the
+ * booker's language, in Helvetica, or in a Unicode font when an address, a description or the
+ * language needs one (see document-fonts).
  */
 
-/** Package types as a driver and a terminal read them on paper. */
-const PACKAGE_NAMES: Record<string, string> = {
-  eur_pallet: 'EUR pallet',
-  fin_pallet: 'FIN pallet',
-  half_pallet: 'Half pallet',
-  quarter_pallet: 'Quarter pallet',
-  parcel: 'Parcel',
-  other: 'Other',
-};
-const packageName = (type: string) => PACKAGE_NAMES[type] ?? type;
+type Params = Record<string, string | number>;
+
+/** The document texts of one language; a code without a text (a package type added later) prints as it is. */
+function documentTexts(locale: Locale) {
+  const t = (key: string, params: Params = {}) => translate(locale, `documents.${key}`, params);
+  const named = (group: string, code: string) => (isMessageKey(`documents.${group}.${code}`) ? t(`${group}.${code}`) : code);
+  return {
+    t,
+    plural: (key: string, count: number, params: Params = {}) => translatePlural(locale, `documents.${key}`, count, params),
+    packageName: (type: string) => named('package_type', type),
+    referenceName: (key: string) => named('reference', key),
+    reasonName: (reason: string) => named('reason', reason),
+    surchargeName: (type: string) => named('surcharge', type),
+  };
+}
+type DocumentTexts = ReturnType<typeof documentTexts>;
 
 export interface DocumentPackage {
   sequence: number;
@@ -114,13 +122,15 @@ function newDocument(title: string, booking: DocumentBooking, size: string | [nu
       CreationDate: booking.bookedAt,
     },
   });
-  registerDocumentFonts(doc, JSON.stringify([booking, printed]));
+  // The title is in the document's language, so a Chinese document gets the Unicode font too.
+  registerDocumentFonts(doc, JSON.stringify([title, booking, printed]));
   return doc;
 }
 
 /** One label per package, each with the package's SSCC as a GS1-128 barcode. */
-export async function renderLabels(booking: DocumentBooking): Promise<Buffer> {
-  const doc = newDocument('Transport labels', booking, LABEL_SIZE, (10 * MM) / 2);
+export async function renderLabels(booking: DocumentBooking, locale: Locale): Promise<Buffer> {
+  const { t, packageName } = documentTexts(locale);
+  const doc = newDocument(t('labels.title'), booking, LABEL_SIZE, (10 * MM) / 2);
   const width = LABEL_SIZE[0] - 10 * MM;
   const left = 5 * MM;
   for (const item of booking.packages) {
@@ -135,10 +145,10 @@ export async function renderLabels(booking: DocumentBooking): Promise<Buffer> {
       .lineTo(left + width, doc.y + 4)
       .stroke();
     doc.moveDown(0.8);
-    doc.font(BOLD).fontSize(7).text('FROM', { width });
+    doc.font(BOLD).fontSize(7).text(t('labels.from'), { width });
     doc.font(REGULAR).fontSize(9).text(addressLines(booking.pickup).slice(0, 4).join('\n'), { width });
     doc.moveDown(0.6);
-    doc.font(BOLD).fontSize(7).text('TO', { width });
+    doc.font(BOLD).fontSize(7).text(t('labels.to'), { width });
     doc.font(BOLD).fontSize(13).text(addressLines(booking.delivery).slice(0, 4).join('\n'), { width });
     doc.moveDown(0.6);
     doc
@@ -147,18 +157,25 @@ export async function renderLabels(booking: DocumentBooking): Promise<Buffer> {
       .stroke();
     doc.moveDown(0.4);
     doc.font(REGULAR).fontSize(9);
-    doc.text(`Booking ${booking.bookingNumber}`, { width });
-    if (booking.customerNumber) doc.text(`Customer no. ${booking.customerNumber}`, { width });
-    doc.text(`Pickup ${booking.pickupDate} ${booking.pickupTimeEarliest}–${booking.pickupTimeLatest}`, { width });
-    if (booking.references.consignor_reference) doc.text(`Sender's ref. ${booking.references.consignor_reference}`, { width });
+    doc.text(t('booking', { number: booking.bookingNumber }), { width });
+    if (booking.customerNumber) doc.text(t('customer_number', { number: booking.customerNumber }), { width });
+    doc.text(t('labels.pickup', { date: booking.pickupDate, from: booking.pickupTimeEarliest, until: booking.pickupTimeLatest }), {
+      width,
+    });
+    if (booking.references.consignor_reference) {
+      doc.text(t('labels.sender_reference', { reference: booking.references.consignor_reference }), { width });
+    }
     doc.moveDown(0.4);
-    doc.font(BOLD).fontSize(16).text(`Package ${item.sequence} of ${booking.packages.length}`, { width });
+    doc
+      .font(BOLD)
+      .fontSize(16)
+      .text(t('labels.package', { sequence: item.sequence, total: booking.packages.length }), { width });
     doc
       .font(REGULAR)
       .fontSize(10)
       .text(`${kg(item.weightKg)}   ${packageName(item.packageType)}   ${dimensions(item)}`, { width });
     doc.text(item.description, { width });
-    if (item.shippingMark) doc.text(`Mark: ${item.shippingMark}`, { width });
+    if (item.shippingMark) doc.text(t('labels.mark', { mark: item.shippingMark }), { width });
     const barcode = await barcodePng({
       bcid: 'gs1-128',
       text: ssccElementString(item.sscc),
@@ -211,16 +228,16 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]) {
   doc.x = left;
 }
 
-function heading(doc: PDFKit.PDFDocument, title: string, booking: DocumentBooking) {
+function heading(doc: PDFKit.PDFDocument, title: string, booking: DocumentBooking, { t }: DocumentTexts) {
   doc.font(BOLD).fontSize(18).text(title);
   doc
     .font(REGULAR)
     .fontSize(9)
     .text(
       [
-        `Booking ${booking.bookingNumber}`,
+        t('booking', { number: booking.bookingNumber }),
         `${booking.carrierName}, ${booking.serviceName}`,
-        booking.customerNumber ? `customer no. ${booking.customerNumber}` : null,
+        booking.customerNumber ? t('customer_number', { number: booking.customerNumber }) : null,
       ]
         .filter(Boolean)
         .join('   ·   '),
@@ -258,55 +275,62 @@ function partyBoxes(doc: PDFKit.PDFDocument, boxes: [string, string[]][]) {
   doc.moveDown();
 }
 
-const REFERENCE_LABELS: Record<string, string> = {
-  consignor_reference: "Sender's reference",
-  consignee_reference: "Receiver's reference",
-  purchase_order_number: 'Purchase order',
-  sales_order_number: 'Sales order',
-  project_number: 'Project',
-};
-
 /** The waybill in the layout of a CMR consignment note: parties, places, goods, terms and signatures. */
-export async function renderWaybill(booking: DocumentBooking): Promise<Buffer> {
-  const doc = newDocument('Waybill / CMR', booking, 'A4', 36);
+export async function renderWaybill(booking: DocumentBooking, locale: Locale): Promise<Buffer> {
+  const texts = documentTexts(locale);
+  const { t, packageName, referenceName } = texts;
+  const doc = newDocument(t('waybill.title'), booking, 'A4', 36);
   doc.addPage();
-  heading(doc, 'Waybill / CMR', booking);
+  heading(doc, t('waybill.title'), booking, texts);
   const references = Object.entries(booking.references)
     .filter(([, value]) => value)
-    .map(([key, value]) => `${REFERENCE_LABELS[key] ?? key}: ${value}`);
+    .map(([key, value]) => `${referenceName(key)}: ${value}`);
   partyBoxes(doc, [
-    ['1  Sender', addressLines(booking.consignor)],
-    ['2  Consignee', addressLines(booking.consignee)],
+    [t('waybill.sender'), addressLines(booking.consignor)],
+    [t('waybill.consignee'), addressLines(booking.consignee)],
     [
-      '3  Place of delivery',
-      [...addressLines(booking.delivery), booking.deliveryDate ? `Expected ${booking.deliveryDate}` : ''].filter(Boolean),
+      t('waybill.place_of_delivery'),
+      [...addressLines(booking.delivery), booking.deliveryDate ? t('waybill.expected', { date: booking.deliveryDate }) : ''].filter(
+        Boolean,
+      ),
     ],
     [
-      '4  Place and date of taking over the goods',
+      t('waybill.taking_over'),
       [...addressLines(booking.pickup), `${booking.pickupDate} ${booking.pickupTimeEarliest}–${booking.pickupTimeLatest}`],
     ],
     [
-      '16  Carrier',
-      [booking.carrierName, booking.serviceName, booking.customerNumber ? `Customer no. ${booking.customerNumber}` : ''].filter(Boolean),
+      t('waybill.carrier'),
+      [
+        booking.carrierName,
+        booking.serviceName,
+        booking.customerNumber ? t('customer_number', { number: booking.customerNumber }) : '',
+      ].filter(Boolean),
     ],
-    ['5  Documents and references', references],
+    [t('waybill.documents'), references],
   ]);
   table(
     doc,
     [
-      { title: '6 Marks', width: 80 },
-      { title: '7 Packages', width: 55, align: 'right' },
-      { title: '8 Packing', width: 70 },
-      { title: '9 Nature of the goods', width: 165 },
-      { title: '11 Gross kg', width: 75, align: 'right' },
-      { title: '12 Volume m³', width: 78, align: 'right' },
+      { title: t('waybill.marks'), width: 80 },
+      { title: t('waybill.packages'), width: 55, align: 'right' },
+      { title: t('waybill.packing'), width: 70 },
+      { title: t('waybill.nature'), width: 165 },
+      { title: t('waybill.gross'), width: 75, align: 'right' },
+      { title: t('waybill.volume'), width: 78, align: 'right' },
     ],
     [
       ...booking.goods.map((item) => [
         item.shippingMark ?? '',
         String(item.units),
         packageName(item.packageType),
-        [item.description, item.dangerousGoods ? `Dangerous goods${item.unNumber ? ` ${item.unNumber}` : ''}` : '']
+        [
+          item.description,
+          item.dangerousGoods
+            ? item.unNumber
+              ? t('waybill.dangerous_goods_un', { un: item.unNumber })
+              : t('waybill.dangerous_goods')
+            : '',
+        ]
           .filter(Boolean)
           .join('\n'),
         kg(item.weightKg * item.units),
@@ -316,7 +340,7 @@ export async function renderWaybill(booking: DocumentBooking): Promise<Buffer> {
         '',
         String(booking.packages.length),
         '',
-        'Total',
+        t('waybill.total'),
         kg(booking.totalWeightKg),
         booking.totalVolumeM3 === null ? '' : String(booking.totalVolumeM3),
       ],
@@ -325,48 +349,46 @@ export async function renderWaybill(booking: DocumentBooking): Promise<Buffer> {
   doc.moveDown();
   partyBoxes(doc, [
     [
-      "13  Sender's instructions",
-      [booking.pickupInstructions, booking.deliveryInstructions ? `Delivery: ${booking.deliveryInstructions}` : null].filter(
-        (line): line is string => Boolean(line),
-      ),
+      t('waybill.instructions'),
+      [
+        booking.pickupInstructions,
+        booking.deliveryInstructions ? t('waybill.delivery_instructions', { instructions: booking.deliveryInstructions }) : null,
+      ].filter((line): line is string => Boolean(line)),
     ],
     [
-      '14  Terms and payment',
+      t('waybill.terms'),
       [
-        booking.terms ? [booking.terms.type, booking.terms.location].filter(Boolean).join(' ') : 'No delivery terms given',
-        `Freight paid by the ${booking.payer}`,
+        booking.terms ? [booking.terms.type, booking.terms.location].filter(Boolean).join(' ') : t('waybill.no_terms'),
+        booking.payer === 'receiver' ? t('waybill.paid_by_receiver') : t('waybill.paid_by_sender'),
       ],
     ],
-    ['22  Signature of sender', ['', '', '']],
-    ['23  Signature of carrier', ['', '', '']],
+    [t('waybill.sender_signature'), ['', '', '']],
+    [t('waybill.carrier_signature'), ['', '', '']],
   ]);
-  doc
-    .font(REGULAR)
-    .fontSize(7)
-    .text(
-      'This carriage is subject, notwithstanding any clause to the contrary, to the Convention on the Contract for the International Carriage of Goods by Road (CMR).',
-    );
+  doc.font(REGULAR).fontSize(7).text(t('waybill.convention'));
   return collect(doc);
 }
 
 /** Every package with its SSCC, so a receiver can check the delivery against the labels. */
-export async function renderPackageList(booking: DocumentBooking): Promise<Buffer> {
-  const doc = newDocument('Package list', booking, 'A4', 36);
+export async function renderPackageList(booking: DocumentBooking, locale: Locale): Promise<Buffer> {
+  const texts = documentTexts(locale);
+  const { t, plural, packageName } = texts;
+  const doc = newDocument(t('package_list.title'), booking, 'A4', 36);
   doc.addPage();
-  heading(doc, 'Package list', booking);
+  heading(doc, t('package_list.title'), booking, texts);
   partyBoxes(doc, [
-    ['Sender', addressLines(booking.consignor)],
-    ['Receiver', addressLines(booking.consignee)],
+    [t('sender'), addressLines(booking.consignor)],
+    [t('receiver'), addressLines(booking.consignee)],
   ]);
   table(
     doc,
     [
-      { title: 'No.', width: 30, align: 'right' },
+      { title: t('column.number'), width: 30, align: 'right' },
       { title: 'SSCC', width: 120 },
-      { title: 'Packing', width: 65 },
-      { title: 'Contents', width: 145 },
-      { title: 'Weight', width: 60, align: 'right' },
-      { title: 'Dimensions', width: 103 },
+      { title: t('column.packing'), width: 65 },
+      { title: t('column.contents'), width: 145 },
+      { title: t('column.weight'), width: 60, align: 'right' },
+      { title: t('column.dimensions'), width: 103 },
     ],
     booking.packages.map((item) => [
       String(item.sequence),
@@ -381,27 +403,32 @@ export async function renderPackageList(booking: DocumentBooking): Promise<Buffe
     .moveDown()
     .font(BOLD)
     .fontSize(9)
-    .text(`${booking.packages.length} packages, ${kg(booking.totalWeightKg)}`);
+    .text(plural('package_total', booking.packages.length, { weight: kg(booking.totalWeightKg) }));
   return collect(doc);
 }
 
 /** What the driver signs for at pickup: each package ticked off, with names and times. */
-export async function renderReceiptList(booking: DocumentBooking): Promise<Buffer> {
-  const doc = newDocument('Receipt list', booking, 'A4', 36);
+export async function renderReceiptList(booking: DocumentBooking, locale: Locale): Promise<Buffer> {
+  const texts = documentTexts(locale);
+  const { t, packageName } = texts;
+  const doc = newDocument(t('receipt_list.title'), booking, 'A4', 36);
   doc.addPage();
-  heading(doc, 'Receipt list', booking);
+  heading(doc, t('receipt_list.title'), booking, texts);
   partyBoxes(doc, [
-    ['Collected at', [...addressLines(booking.pickup), `${booking.pickupDate} ${booking.pickupTimeEarliest}–${booking.pickupTimeLatest}`]],
-    ['Going to', addressLines(booking.delivery)],
+    [
+      t('receipt_list.collected_at'),
+      [...addressLines(booking.pickup), `${booking.pickupDate} ${booking.pickupTimeEarliest}–${booking.pickupTimeLatest}`],
+    ],
+    [t('receipt_list.going_to'), addressLines(booking.delivery)],
   ]);
   table(
     doc,
     [
-      { title: 'No.', width: 30, align: 'right' },
+      { title: t('column.number'), width: 30, align: 'right' },
       { title: 'SSCC', width: 120 },
-      { title: 'Contents', width: 170 },
-      { title: 'Weight', width: 60, align: 'right' },
-      { title: 'Received', width: 143 },
+      { title: t('column.contents'), width: 170 },
+      { title: t('column.weight'), width: 60, align: 'right' },
+      { title: t('column.received'), width: 143 },
     ],
     booking.packages.map((item) => [
       String(item.sequence),
@@ -413,31 +440,11 @@ export async function renderReceiptList(booking: DocumentBooking): Promise<Buffe
   );
   doc.moveDown(2);
   partyBoxes(doc, [
-    ['Handed over by (sender), name and signature', ['', '', '']],
-    ['Received by (driver), name, signature, date and time', ['', '', '']],
+    [t('receipt_list.handed_over'), ['', '', '']],
+    [t('receipt_list.received_by'), ['', '', '']],
   ]);
   return collect(doc);
 }
-
-const REASONS_FOR_EXPORT: Record<ReasonForExport, string> = {
-  sale: 'Sale',
-  gift: 'Gift',
-  sample: 'Commercial sample',
-  return: 'Return',
-  repair: 'Repair',
-  personal_effects: 'Personal effects',
-  other: 'Other',
-};
-const SURCHARGE_NAMES: Record<string, string> = {
-  freight: 'Freight',
-  fuel_surcharge: 'Fuel surcharge',
-  road_tax: 'Road tax',
-  outer_area: 'Outer area',
-  congestion_charge: 'Congestion charge',
-  local_charges_destination: 'Local charges destination',
-  local_charges_origin: 'Local charges origin',
-  other: 'Other',
-};
 
 /** Amounts in major units with two decimals, as an invoice prints them, in the portal's one number notation. */
 const amount = (value: number) => formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -447,31 +454,34 @@ const money = (value: number, currency: string) => `${amount(value)} ${currency}
  * The commercial invoice customs read for dutiable goods: seller, buyer, the articles with HS
  * codes and origins, charges, totals and the exporter's declaration.
  */
-export async function renderCommercialInvoice(booking: DocumentBooking, invoice: TInvoiceDetails): Promise<Buffer> {
-  const doc = newDocument('Commercial invoice', booking, 'A4', 36, invoice);
+export async function renderCommercialInvoice(booking: DocumentBooking, invoice: TInvoiceDetails, locale: Locale): Promise<Buffer> {
+  const texts = documentTexts(locale);
+  const { t, plural, reasonName, surchargeName } = texts;
+  const doc = newDocument(t('invoice.title'), booking, 'A4', 36, invoice);
   doc.addPage();
-  heading(doc, 'Commercial invoice', booking);
-  const vat = (label: string, value: string | null) => (value ? [`${label} ${value}`] : []);
+  heading(doc, t('invoice.title'), booking, texts);
+  const vat = (key: string, value: string | null) => (value ? [t(key, { number: value })] : []);
+  const place = (address: TBookingAddress) => `${address.country}-${address.zip} ${address.city}`;
   partyBoxes(doc, [
-    ['Seller / exporter', [...addressLines(booking.consignor), ...vat('VAT no.', invoice.vat_no_sender)]],
-    ['Consignee', [...addressLines(booking.consignee), ...vat('VAT no.', invoice.vat_no_receiver)]],
+    [t('invoice.seller'), [...addressLines(booking.consignor), ...vat('invoice.vat_no', invoice.vat_no_sender)]],
+    [t('invoice.consignee'), [...addressLines(booking.consignee), ...vat('invoice.vat_no', invoice.vat_no_receiver)]],
     [
-      'Invoice',
+      t('invoice.invoice'),
       [
-        `Number ${invoice.invoice_number}`,
-        `Date ${invoice.invoice_date}`,
-        `Currency ${invoice.currency}`,
-        `Reason for export: ${REASONS_FOR_EXPORT[invoice.reason_for_export]}`,
-        invoice.delivery_term ? `Delivery term ${invoice.delivery_term}` : '',
-        ...vat("Buyer's VAT no.", invoice.vat_no_buyer),
+        t('invoice.number', { number: invoice.invoice_number }),
+        t('invoice.date', { date: invoice.invoice_date }),
+        t('invoice.currency', { currency: invoice.currency }),
+        t('invoice.reason_for_export', { reason: reasonName(invoice.reason_for_export) }),
+        invoice.delivery_term ? t('invoice.delivery_term', { term: invoice.delivery_term }) : '',
+        ...vat('invoice.buyer_vat_no', invoice.vat_no_buyer),
       ].filter(Boolean),
     ],
     [
-      'Shipment',
+      t('invoice.shipment'),
       [
-        `From ${booking.pickup.country}-${booking.pickup.zip} ${booking.pickup.city}`,
-        `To ${booking.delivery.country}-${booking.delivery.zip} ${booking.delivery.city}`,
-        `${booking.packages.length} packages, ${kg(booking.totalWeightKg)} gross`,
+        t('invoice.from', { place: place(booking.pickup) }),
+        t('invoice.to', { place: place(booking.delivery) }),
+        plural('invoice.gross', booking.packages.length, { weight: kg(booking.totalWeightKg) }),
       ],
     ],
   ]);
@@ -479,14 +489,14 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
   table(
     doc,
     [
-      { title: 'Article', width: 62 },
-      { title: 'Description', width: 140 },
-      { title: 'HS code', width: 62 },
-      { title: 'Origin', width: 38 },
-      { title: 'Quantity', width: 50, align: 'right' },
-      { title: 'Unit price', width: 60, align: 'right' },
-      { title: 'Net kg', width: 43, align: 'right' },
-      { title: 'Amount', width: 68, align: 'right' },
+      { title: t('invoice.article'), width: 62 },
+      { title: t('invoice.description'), width: 140 },
+      { title: t('invoice.hs_code'), width: 62 },
+      { title: t('invoice.origin'), width: 38 },
+      { title: t('invoice.quantity'), width: 50, align: 'right' },
+      { title: t('invoice.unit_price'), width: 60, align: 'right' },
+      { title: t('invoice.net_kg'), width: 43, align: 'right' },
+      { title: t('invoice.amount'), width: 68, align: 'right' },
     ],
     invoice.articles.map((article) => [
       article.article_number ?? '',
@@ -500,10 +510,10 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
     ]),
   );
   const charges: [string, number][] = [
-    ['Goods', articlesTotal],
-    ...(invoice.freight_charges > 0 ? [['Freight charges', invoice.freight_charges] as [string, number]] : []),
-    ...(invoice.insurance > 0 ? [['Insurance', invoice.insurance] as [string, number]] : []),
-    ...invoice.surcharges.map((surcharge): [string, number] => [SURCHARGE_NAMES[surcharge.type] ?? surcharge.type, surcharge.amount]),
+    [t('invoice.goods'), articlesTotal],
+    ...(invoice.freight_charges > 0 ? [[t('invoice.freight_charges'), invoice.freight_charges] as [string, number]] : []),
+    ...(invoice.insurance > 0 ? [[t('invoice.insurance'), invoice.insurance] as [string, number]] : []),
+    ...invoice.surcharges.map((surcharge): [string, number] => [surchargeName(surcharge.type), surcharge.amount]),
   ];
   const total = charges.reduce((sum, [, amount]) => sum + amount, 0);
   doc.moveDown();
@@ -513,16 +523,16 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
       { title: '', width: 455 },
       { title: invoice.currency, width: 68, align: 'right' },
     ],
-    [...charges.map(([label, charge]) => [label, amount(charge)]), ['Total', money(total, invoice.currency)]],
+    [...charges.map(([label, charge]) => [label, amount(charge)]), [t('invoice.total'), money(total, invoice.currency)]],
   );
   doc.moveDown();
   if (invoice.declaration_statement) doc.font(REGULAR).fontSize(9).text(invoice.declaration_statement);
   doc.moveDown(2);
-  partyBoxes(doc, [['Place, date and signature of the exporter', ['', '', '']]]);
+  partyBoxes(doc, [[t('invoice.signature'), ['', '', '']]]);
   return collect(doc);
 }
 
-const RENDERERS: Record<FreightPrintType, { render: (booking: DocumentBooking) => Promise<Buffer>; name: string }> = {
+const RENDERERS: Record<FreightPrintType, { render: (booking: DocumentBooking, locale: Locale) => Promise<Buffer>; name: string }> = {
   labels: { render: renderLabels, name: 'labels' },
   waybill: { render: renderWaybill, name: 'waybill' },
   package_list: { render: renderPackageList, name: 'package-list' },
@@ -530,13 +540,17 @@ const RENDERERS: Record<FreightPrintType, { render: (booking: DocumentBooking) =
 };
 
 /** The chosen documents, in the order of SPEC §9. */
-export async function renderFreightDocuments(booking: DocumentBooking, kinds: readonly FreightPrintType[]): Promise<RenderedDocument[]> {
+export async function renderFreightDocuments(
+  booking: DocumentBooking,
+  kinds: readonly FreightPrintType[],
+  locale: Locale,
+): Promise<RenderedDocument[]> {
   const chosen = (['labels', 'waybill', 'package_list', 'receipt_list'] as const).filter((kind) => kinds.includes(kind));
   return Promise.all(
     chosen.map(async (kind) => ({
       kind,
       filename: `${booking.bookingNumber}-${RENDERERS[kind].name}.pdf`,
-      content: await RENDERERS[kind].render(booking),
+      content: await RENDERERS[kind].render(booking, locale),
     })),
   );
 }

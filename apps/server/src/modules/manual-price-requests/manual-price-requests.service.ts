@@ -14,7 +14,7 @@ import { formatMoney } from '@freight/domain';
 import type { ManualPriceRequestAnswer } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { translate } from '../../platform/i18n';
+import { translate, translatePlural } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { Actor, SignedInContext } from '../../platform/request-context';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
@@ -102,7 +102,7 @@ async function mailTeam(deps: AppDeps, row: queries.RequestRow) {
     '',
     t('mail.price_request.route', { route: routeText(details) }),
     t('mail.price_request.ready_date', { date: details.ready_date }),
-    t('mail.price_request.goods', { count: packages, weight: Math.round(weight * 1000) / 1000 }),
+    translatePlural('en', 'mail.price_request.goods', packages, { weight: Math.round(weight * 1000) / 1000 }),
     t('mail.price_request.mode', { mode: details.transport_mode ?? t('price_request.any_mode') }),
     ...(details.notes ? [t('mail.price_request.notes', { notes: details.notes })] : []),
     '',

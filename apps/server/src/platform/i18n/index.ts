@@ -16,3 +16,10 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   const template = isMessageKey(key) ? catalogues[locale][key] : key;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (params[name] === undefined ? match : String(params[name])));
 }
+
+/** Translates `{key}_one`, `{key}_other`… by the locale's plural rules for `count`, which it also passes as `{count}`. */
+export function translatePlural(locale: Locale, key: string, count: number, params: Record<string, string | number> = {}): string {
+  const form = new Intl.PluralRules(locale).select(count);
+  const chosen = isMessageKey(`${key}_${form}`) ? `${key}_${form}` : `${key}_other`;
+  return translate(locale, chosen, { ...params, count });
+}
