@@ -64,6 +64,18 @@ describe('organizations', () => {
     expect(list.json().data).toEqual([expect.objectContaining({ id: created.id, sites_count: 0, users_count: 0 })]);
   });
 
+  it('gives its users the logo’s current address, so the sidebar shows a replaced logo at once', async () => {
+    const sidebarLogo = async () => (await call(t.app, 'GET', '/api/whoami', { token: orgAdmin })).json().data.organization.logo_url;
+    await form('PUT', `/api/organizations/${nordic}`, god, { name: 'Nordic Freight AB', country_code: 'SE' }, { data: PNG, name: 'a.png' });
+    const first = await sidebarLogo();
+    expect(first).toMatch(new RegExp(`^/api/organizations/${nordic}/logo\\?v=\\d+$`));
+    expect((await call(t.app, 'GET', first, { token: orgAdmin })).statusCode).toBe(200);
+    await form('PUT', `/api/organizations/${nordic}`, god, { name: 'Nordic Freight AB', country_code: 'SE' }, { data: PNG, name: 'b.png' });
+    expect(await sidebarLogo()).not.toBe(first);
+    await form('PUT', `/api/organizations/${nordic}`, god, { name: 'Nordic Freight AB', country_code: 'SE', remove_logo: '1' });
+    expect(await sidebarLogo()).toBeNull();
+  });
+
   it('keeps only the logo the organization names: a replaced, removed or deleted one leaves the file store', async () => {
     const logoFile = async (id: number) =>
       (await t.database.db.select({ path: organizations.logo_path }).from(organizations).where(eq(organizations.id, id)))[0]?.path ?? null;

@@ -21,6 +21,8 @@ export const ZUser = z.object({
     is_demo: z.boolean(),
     /** Its users see 'Quote & Booking' (SPEC §6). */
     quote_booking: z.boolean(),
+    /** Changes when the logo does, so the shell never keeps a replaced one. */
+    logo_url: z.string().nullable(),
   }),
   company: z.object({ id: z.number().int(), name: z.string(), is_agent: z.boolean() }).nullable(),
   sites: z.array(ZSiteSummary.extend({ organization_name: z.string() })),

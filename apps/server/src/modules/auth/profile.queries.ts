@@ -15,6 +15,8 @@ export async function findUserWithOrganization(db: Executor, userId: number) {
         brand_color: organizations.brand_color,
         is_demo: organizations.is_demo,
         quote_booking: organizations.quote_booking,
+        logo_path: organizations.logo_path,
+        updated_at: organizations.updated_at,
       },
       company: { id: companies.id, name: companies.name, is_agent: companies.is_agent },
     })

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { memberSiteIds, resolveActingSites } from '../../platform/auth';
 import { NotFoundError } from '../../platform/errors';
 import { visibilityFor } from '../../platform/tenancy';
+import { organizationLogoUrl } from '../organizations';
 import * as queries from './profile.queries';
 
 const isApplicationKey = (key: string): key is TUser['sites'][number]['applications'][number] =>
@@ -38,7 +39,15 @@ export async function loadUserProfile(db: Executor, userId: number): Promise<TUs
     is_god_user: [...roles.values()].includes(GOD_USERS_ROLE),
     roles: [...roles].map(([id, name]) => ({ id, name })),
     permissions,
-    organization,
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      country_code: organization.country_code,
+      brand_color: organization.brand_color,
+      is_demo: organization.is_demo,
+      quote_booking: organization.quote_booking,
+      logo_url: organizationLogoUrl(organization),
+    },
     company: company && company.id !== null ? company : null,
     sites: siteRows.map((site) => ({
       ...site,

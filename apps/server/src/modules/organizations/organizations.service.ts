@@ -26,14 +26,18 @@ import * as queries from './organizations.queries';
 type OrganizationRow = typeof organizations.$inferSelect;
 type OrganizationBody = z.output<typeof ZOrganizationBody>;
 
+/** The last change is in the address (SPEC §7), so a browser never shows a replaced logo from its cache. */
+export function organizationLogoUrl(row: Pick<OrganizationRow, 'id' | 'logo_path' | 'updated_at'>): string | null {
+  return row.logo_path ? `/api/organizations/${row.id}/logo?v=${row.updated_at.getTime()}` : null;
+}
+
 function toOrganization(row: OrganizationRow): TOrganization {
   return {
     id: row.id,
     name: row.name,
     country_code: row.country_code,
     brand_color: row.brand_color,
-    // The last change is in the address (SPEC §7), so a browser never shows a replaced logo from its cache.
-    logo_url: row.logo_path ? `/api/organizations/${row.id}/logo?v=${row.updated_at.getTime()}` : null,
+    logo_url: organizationLogoUrl(row),
     is_demo: row.is_demo,
     is_active: row.is_active,
     quote_booking: row.quote_booking,

@@ -10,9 +10,9 @@ function initials(name: string): string {
   return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase();
 }
 
-/** The organization's logo, fetched with the token; its initials on the brand colour until then. */
+/** The organization's logo, fetched with the token; its initials on the brand colour without one or until then. */
 export function OrganizationLogo({ organization, size }: { organization: TUser['organization']; size: number }) {
-  const logo = useAuthorizedImage(`/organizations/${organization.id}/logo`);
+  const logo = useAuthorizedImage(organization.logo_url);
   return (
     <Avatar src={logo} size={size} radius="md" color="brand" variant="filled" alt={organization.name}>
       {initials(organization.name)}
