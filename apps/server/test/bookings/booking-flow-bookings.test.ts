@@ -101,6 +101,7 @@ function body(
     pickup_time_latest: '12:00',
     goods,
     freight_print_types: ['labels'],
+    label_format: 'PDF',
     ...overrides,
   };
 }
@@ -266,6 +267,7 @@ describe('ad-hoc booking', () => {
       pickup_time_latest: '10:00',
       goods,
       freight_print_types: ['labels', 'waybill'],
+      label_format: 'PDF',
       ...overrides,
     };
   }
@@ -437,6 +439,7 @@ describe('booking again', () => {
       pickup_time_latest: '10:00',
       goods,
       freight_print_types: ['labels'],
+      label_format: 'PDF',
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const response = await bookAgain((booked.json().data as TBooking).uuid);

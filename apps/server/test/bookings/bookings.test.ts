@@ -139,6 +139,7 @@ function bookingBody(calculation: TPriceCalculation, overrides: Partial<TFlowBoo
     references: { consignor_reference: 'REF-1001', purchase_order_number: 'PO-77' },
     terms: { type: 'dap', location: 'Oslo' },
     freight_print_types: ['labels', 'waybill', 'package_list', 'receipt_list'],
+    label_format: 'PDF',
     comments: 'Call before arrival.',
     // Sweden to Norway crosses a customs border: the goods travel with a commercial invoice.
     invoice: INVOICE,
@@ -232,6 +233,24 @@ describe('booking a quote', () => {
       expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       if (document.filename.endsWith('labels.pdf')) expect(pageCount(download.rawPayload)).toBe(3);
     }
+  });
+
+  it('prints labels as one PNG a package unless PDF is asked for, as a thermal printer takes them', async () => {
+    const { label_format: _, ...withoutFormat } = bookingBody(await calculate(), { freight_print_types: ['labels'] });
+    const booking = await book(withoutFormat);
+    expect(booking.documents.map((document) => document.filename)).toEqual([
+      ...[1, 2, 3].map((sequence) => `${booking.booking_number}-label-${sequence}.png`),
+      `${booking.booking_number}-commercial-invoice.pdf`,
+    ]);
+    const download = await call(t.app, 'GET', `/api/documents/${booking.documents[0]!.id}/download`, {
+      token: user,
+      siteIds: [gothenburg],
+    });
+    expect(download.headers['content-type']).toContain('image/png');
+    const png = download.rawPayload;
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // 107 × 190 mm at a label printer's 8 dots per millimetre.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([856, 1520]);
   });
 
   it('numbers bookings in sequence and never repeats an SSCC', async () => {

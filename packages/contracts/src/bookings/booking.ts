@@ -21,8 +21,9 @@ export const FREIGHT_PRINT_TYPE_KEYS: Record<FreightPrintType, number> = { label
 export const BOOKING_DOCUMENT_KINDS = [...FREIGHT_PRINT_TYPES, 'commercial_invoice'] as const;
 export type BookingDocumentKind = (typeof BOOKING_DOCUMENT_KINDS)[number];
 
-/** Transport labels are rendered as PDF; the other label formats carriers take are not offered yet. */
-export const LABEL_FORMATS = ['PDF'] as const;
+/** Transport labels as one PNG a package (SPEC §9's default, what thermal printers and most carriers take) or one PDF. */
+export const LABEL_FORMATS = ['PNG', 'PDF'] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
 /** Who pays the freight (SPEC §3 Delivery terms payer, default sender). */
 export const BOOKING_PAYERS = ['sender', 'receiver'] as const;
@@ -111,7 +112,7 @@ export const bookingRequestShape = {
   pickup_instructions: optionalText(500),
   delivery_instructions: optionalText(500),
   freight_print_types: z.array(z.enum(FREIGHT_PRINT_TYPES)).max(FREIGHT_PRINT_TYPES.length).default([]),
-  label_format: z.enum(LABEL_FORMATS).default('PDF'),
+  label_format: z.enum(LABEL_FORMATS).default('PNG'),
   comments: optionalText(2000),
 };
 

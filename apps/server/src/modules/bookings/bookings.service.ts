@@ -397,12 +397,18 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       totalWeightKg,
       totalVolumeM3: totalVolume,
     });
-    const documents: RenderedDocument[] = await renderFreightDocuments(printed, request.freight_print_types, ctx.locale);
+    const documents: RenderedDocument[] = await renderFreightDocuments(
+      printed,
+      request.freight_print_types,
+      ctx.locale,
+      request.label_format,
+    );
     // Customs hold dutiable goods without their commercial invoice, so it is always printed.
     if (details.invoice) {
       documents.push({
         kind: 'commercial_invoice',
         filename: `${bookingNumber}-commercial-invoice.pdf`,
+        contentType: 'application/pdf',
         content: await renderCommercialInvoice(printed, details.invoice, ctx.locale),
       });
     }
@@ -415,7 +421,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
           organization_id: organizationId,
           consignment_id: consignment.id,
           filename: document.filename,
-          content_type: 'application/pdf',
+          content_type: document.contentType,
           size: document.content.length,
           path,
           uploaded_by_user_id: null,

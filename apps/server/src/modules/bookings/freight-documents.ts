@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit';
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import { formatNumber, ssccElementString } from '@freight/domain';
 import { BOLD, REGULAR, registerDocumentFonts } from './document-fonts';
-import type { BookingDocumentKind, FreightPrintType, Locale, TBookingAddress, TInvoiceDetails } from '@freight/contracts';
+import { renderLabelImages } from './label-images';
+import type { BookingDocumentKind, FreightPrintType, LabelFormat, Locale, TBookingAddress, TInvoiceDetails } from '@freight/contracts';
 import { isMessageKey, translate, translatePlural } from '../../platform/i18n';
 
 /**
@@ -14,7 +15,7 @@ import { isMessageKey, translate, translatePlural } from '../../platform/i18n';
 type Params = Record<string, string | number>;
 
 /** The document texts of one language; a code without a text (a package type added later) prints as it is. */
-function documentTexts(locale: Locale) {
+export function documentTexts(locale: Locale) {
   const t = (key: string, params: Params = {}) => translate(locale, `documents.${key}`, params);
   const named = (group: string, code: string) => (isMessageKey(`documents.${group}.${code}`) ? t(`${group}.${code}`) : code);
   return {
@@ -78,6 +79,7 @@ export interface DocumentBooking {
 export interface RenderedDocument {
   kind: BookingDocumentKind;
   filename: string;
+  contentType: 'application/pdf' | 'image/png';
   content: Buffer;
 }
 
@@ -85,11 +87,11 @@ const MM = 72 / 25.4;
 /** A thermal transport label, 107 × 190 mm. */
 const LABEL_SIZE: [number, number] = [107 * MM, 190 * MM];
 
-const kg = (value: number) => `${formatNumber(value, { maximumFractionDigits: 1 })} kg`;
-const dimensions = (item: DocumentPackage) =>
+export const kg = (value: number) => `${formatNumber(value, { maximumFractionDigits: 1 })} kg`;
+export const packageDimensions = (item: DocumentPackage) =>
   item.lengthCm && item.widthCm && item.heightCm ? `${item.lengthCm} × ${item.widthCm} × ${item.heightCm} cm` : '';
 
-function addressLines(address: TBookingAddress): string[] {
+export function addressLines(address: TBookingAddress): string[] {
   return [
     address.name,
     address.address,
@@ -173,7 +175,7 @@ export async function renderLabels(booking: DocumentBooking, locale: Locale): Pr
     doc
       .font(REGULAR)
       .fontSize(10)
-      .text(`${kg(item.weightKg)}   ${packageName(item.packageType)}   ${dimensions(item)}`, { width });
+      .text(`${kg(item.weightKg)}   ${packageName(item.packageType)}   ${packageDimensions(item)}`, { width });
     doc.text(item.description, { width });
     if (item.shippingMark) doc.text(t('labels.mark', { mark: item.shippingMark }), { width });
     const barcode = await barcodePng({
@@ -396,7 +398,7 @@ export async function renderPackageList(booking: DocumentBooking, locale: Locale
       packageName(item.packageType),
       item.description,
       kg(item.weightKg),
-      dimensions(item),
+      packageDimensions(item),
     ]),
   );
   doc
@@ -539,18 +541,28 @@ const RENDERERS: Record<FreightPrintType, { render: (booking: DocumentBooking, l
   receipt_list: { render: renderReceiptList, name: 'receipt-list' },
 };
 
-/** The chosen documents, in the order of SPEC §9. */
+/** The chosen documents, in the order of SPEC §9; labels as one PDF, or as one PNG a package. */
 export async function renderFreightDocuments(
   booking: DocumentBooking,
   kinds: readonly FreightPrintType[],
   locale: Locale,
+  labelFormat: LabelFormat,
 ): Promise<RenderedDocument[]> {
   const chosen = (['labels', 'waybill', 'package_list', 'receipt_list'] as const).filter((kind) => kinds.includes(kind));
-  return Promise.all(
-    chosen.map(async (kind) => ({
-      kind,
-      filename: `${booking.bookingNumber}-${RENDERERS[kind].name}.pdf`,
-      content: await RENDERERS[kind].render(booking, locale),
-    })),
+  const rendered = await Promise.all(
+    chosen.map(async (kind): Promise<RenderedDocument[]> => {
+      if (kind === 'labels' && labelFormat === 'PNG') {
+        const images = await renderLabelImages(booking, locale);
+        return images.map((content, index) => ({
+          kind,
+          filename: `${booking.bookingNumber}-label-${booking.packages[index]!.sequence}.png`,
+          contentType: 'image/png',
+          content,
+        }));
+      }
+      const content = await RENDERERS[kind].render(booking, locale);
+      return [{ kind, filename: `${booking.bookingNumber}-${RENDERERS[kind].name}.pdf`, contentType: 'application/pdf', content }];
+    }),
   );
+  return rendered.flat();
 }

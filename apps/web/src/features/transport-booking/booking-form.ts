@@ -5,6 +5,7 @@ import {
   FLOW_STEPS,
   FLOW_STEPS_BY_TYPE,
   FREIGHT_PRINT_TYPES,
+  LABEL_FORMATS,
   routePath,
   INVOICE_SURCHARGE_TYPES,
   PAYMENT_ACCOUNT_TYPES,
@@ -15,6 +16,7 @@ import {
   type FlowStep,
   type FlowType,
   type FreightPrintType,
+  type LabelFormat,
   type InvoiceSurchargeType,
   type ModuleStates,
   type PaymentAccountType,
@@ -107,6 +109,7 @@ export interface BookingFormValues {
   delivery_instructions: string;
   comments: string;
   freight_print_types: FreightPrintType[];
+  label_format: LabelFormat;
   invoice: InvoiceValues;
 }
 
@@ -176,6 +179,7 @@ export function defaultBookingForm(flowType: FlowType, homeCountry: string, now:
     delivery_instructions: '',
     comments: '',
     freight_print_types: [],
+    label_format: 'PNG',
     invoice: emptyInvoice(todayIso(now)),
   };
 }
@@ -282,7 +286,7 @@ export function toFlowValues(values: BookingFormValues, dutiable: boolean): TBoo
     delivery_instructions: blankToNull(values.delivery_instructions),
     comments: blankToNull(values.comments),
     freight_print_types: values.freight_print_types,
-    label_format: 'PDF',
+    label_format: values.label_format,
     additional_services: values.additional_services,
     additional_service_values: Object.fromEntries(
       Object.entries(values.additional_service_values).filter(([, text]) => text.trim() !== ''),
@@ -325,7 +329,7 @@ export function toBookingRequest(values: BookingFormValues, dutiable: boolean): 
     delivery_instructions: flow.delivery_instructions ?? null,
     comments: flow.comments ?? null,
     freight_print_types: values.freight_print_types,
-    label_format: 'PDF',
+    label_format: values.label_format,
     additional_services: values.additional_services,
     additional_service_values: flow.additional_service_values ?? {},
     goods_information: flow.goods_information as TFlowBookingRequestInput['goods_information'],
@@ -415,6 +419,7 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
     delivery_instructions: text(values.delivery_instructions),
     comments: text(values.comments),
     freight_print_types: (values.freight_print_types ?? []).filter((type) => (FREIGHT_PRINT_TYPES as readonly string[]).includes(type)),
+    label_format: oneOf(LABEL_FORMATS, values.label_format, 'PNG'),
     invoice: invoice
       ? {
           invoice_number: text(invoice.invoice_number),
@@ -611,7 +616,16 @@ export function stepFieldPaths(
     case 'finalize_goods_description':
       return lines.flatMap((index) => [`goods.${index}.goods_type`, `goods.${index}.description`, `goods.${index}.shipping_mark`]);
     case 'delivery_terms':
-      return ['payer', 'terms.type', 'terms.location', 'pickup_instructions', 'delivery_instructions', 'comments', 'freight_print_types'];
+      return [
+        'payer',
+        'terms.type',
+        'terms.location',
+        'pickup_instructions',
+        'delivery_instructions',
+        'comments',
+        'freight_print_types',
+        'label_format',
+      ];
     case 'invoice': {
       if (!options.dutiable) return [];
       const details = [

@@ -30,6 +30,7 @@ function detailPaths(values: BookingFormValues): string[] {
     'pickup_time_earliest',
     'pickup_time_latest',
     'freight_print_types',
+    'label_format',
     ...stepFieldPaths('finalize_goods_description', values, { dutiable: false }),
   ];
 }

@@ -1,5 +1,13 @@
-import { BOOKING_PAYERS, FREIGHT_PRINT_TYPE_KEYS, FREIGHT_PRINT_TYPES, type BookingPayer, type FreightPrintType } from '@freight/contracts';
-import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  BOOKING_PAYERS,
+  FREIGHT_PRINT_TYPE_KEYS,
+  FREIGHT_PRINT_TYPES,
+  LABEL_FORMATS,
+  type BookingPayer,
+  type FreightPrintType,
+  type LabelFormat,
+} from '@freight/contracts';
+import { Checkbox, Group, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BookingFormValues } from '../booking-form';
@@ -82,10 +90,11 @@ export function DeliveryTermsStep() {
   );
 }
 
-/** Which freight documents to print with the booking (SPEC §9 freight print types, all off by default). */
+/** Which freight documents to print with the booking (SPEC §9 freight print types, all off by default), labels as PNG or PDF. */
 export function PrintTypesSection() {
   const { t } = useTranslation('booking');
-  const { control } = useFormContext<BookingFormValues>();
+  const { control, watch } = useFormContext<BookingFormValues>();
+  const labels = watch('freight_print_types').includes('labels');
   const errorAt = useErrorAt();
   return (
     <StepSection id="booking-print" title={t('terms.print_types')} description={t('terms.print_types_hint')}>
@@ -109,9 +118,30 @@ export function PrintTypesSection() {
           )}
         />
       </Lockable>
-      <Text size="xs" c="dimmed" mt="sm">
-        {t('terms.label_format')}
-      </Text>
+      {labels && (
+        <Lockable path="label_format">
+          <Controller
+            control={control}
+            name="label_format"
+            render={({ field }) => (
+              <Radio.Group
+                value={field.value}
+                onChange={(value) => field.onChange(value as LabelFormat)}
+                label={t('terms.label_format')}
+                description={t('terms.label_format_hint')}
+                error={errorAt('label_format')}
+                mt="md"
+              >
+                <Group gap="lg" mt={6}>
+                  {LABEL_FORMATS.map((format) => (
+                    <Radio key={format} value={format} label={t(`label_formats.${format}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+        </Lockable>
+      )}
     </StepSection>
   );
 }

@@ -286,6 +286,9 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
                 .map((type) => t(`print_types.${type}`))
                 .join(', ')}
             />
+            {values.freight_print_types.includes('labels') && (
+              <Line label={t('terms.label_format')} value={t(`label_formats.${values.label_format}`)} />
+            )}
           </Stack>
         </Section>
         {dutiable && (
