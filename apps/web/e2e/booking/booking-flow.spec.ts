@@ -204,7 +204,7 @@ test('an ad-hoc booking with any known carrier, without a quote', async ({ page,
 
   await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('booking-number')).toHaveText(/^BK\d{10}$/);
-  await expect(page.getByRole('button', { name: /^Download BK\d{10}-labels\.pdf$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Download BK\d{10}-label-1\.png$/ })).toBeVisible();
   await expect(page.getByTestId('hand-over')).toBeVisible();
 });
 
