@@ -37,6 +37,7 @@ export * from './quotes/price-calculation';
 export * from './quotes/markup';
 export * from './quotes/booking-agreement';
 export * from './bookings/booking';
+export * from './bookings/booking-defaults';
 export * from './quotes/price-list';
 export * from './address-book/address-book-contact';
 export * from './address-book/address-book-company';

@@ -177,6 +177,12 @@ export const WEB_ROUTES = {
   settings: route({ path: '/settings', access: 'signedIn', layout: 'default', title: 'profile', redirectTo: 'settings.profile' }),
   'settings.profile': route({ path: '/settings/profile', access: 'signedIn', layout: 'default', title: 'profile' }),
   'settings.password': route({ path: '/settings/password', access: 'signedIn', layout: 'default', title: 'password' }),
+  'settings.booking_defaults': route({
+    path: '/settings/profile/booking',
+    access: 'signedIn',
+    layout: 'default',
+    title: 'booking_defaults',
+  }),
 
   // Site-admin or higher.
   'settings.sites': route({ path: '/settings/sites', access: 'siteAdmin', layout: 'default', title: 'sites' }),

@@ -63,6 +63,73 @@ describe('profile', () => {
   });
 });
 
+describe('booking defaults', () => {
+  it('starts from the portal’s defaults and keeps what a user saves for their own new bookings only', async () => {
+    const { token } = await signIn(t.app, 'siteadmin@demo.example');
+    const before = await call(t.app, 'GET', '/api/settings/profile/booking', { token });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data).toEqual({
+      freight_print_types: [],
+      label_format: 'PNG',
+      payer: 'sender',
+      pickup_time_earliest: '09:00',
+      pickup_time_latest: '16:00',
+      incoterm: null,
+      incoterm_place: null,
+    });
+    const saved = {
+      freight_print_types: ['labels', 'waybill'],
+      label_format: 'PDF',
+      payer: 'receiver',
+      pickup_time_earliest: '07:30',
+      pickup_time_latest: '14:00',
+      incoterm: 'DAP',
+      incoterm_place: 'Oslo',
+    };
+    const put = await call(t.app, 'PUT', '/api/settings/profile/booking', { token, body: saved });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data).toEqual(saved);
+    expect((await call(t.app, 'GET', '/api/whoami', { token })).json().data.booking_defaults).toEqual(saved);
+
+    // A colleague's new bookings keep the portal's defaults.
+    const colleague = await signIn(t.app, 'user@demo.example');
+    expect((await call(t.app, 'GET', '/api/settings/profile/booking', { token: colleague.token })).json().data.label_format).toBe('PNG');
+  });
+
+  it('names each wrong field and keeps what was saved before', async () => {
+    const { token } = await signIn(t.app, 'orgadmin@demo.example');
+    const response = await call(t.app, 'PUT', '/api/settings/profile/booking', {
+      token,
+      body: {
+        freight_print_types: ['labels', 'postcard'],
+        label_format: 'GIF',
+        payer: 'sender',
+        pickup_time_earliest: '10:00',
+        pickup_time_latest: '10:05',
+        incoterm: 'XYZ',
+        incoterm_place: null,
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['freight_print_types.1', 'incoterm', 'label_format']);
+    const window = await call(t.app, 'PUT', '/api/settings/profile/booking', {
+      token,
+      body: {
+        freight_print_types: [],
+        label_format: 'PNG',
+        payer: 'sender',
+        pickup_time_earliest: '10:00',
+        pickup_time_latest: '10:05',
+        incoterm: null,
+        incoterm_place: null,
+      },
+    });
+    expect(window.statusCode).toBe(422);
+    expect(Object.keys(window.json().errors)).toEqual(['pickup_time_latest']);
+    expect((await call(t.app, 'GET', '/api/settings/profile/booking', { token })).json().data.pickup_time_earliest).toBe('09:00');
+  });
+});
+
 describe('password change', () => {
   it('checks the current password, then signs out the other sessions only', async () => {
     const here = await signIn(t.app, 'siteadmin@demo.example');

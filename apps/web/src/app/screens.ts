@@ -60,6 +60,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   notifications: { load: notificationsScreens.NotificationsPage, namespaces: ['notifications'] },
   'settings.profile': { load: settingsScreens.ProfilePage, namespaces: ['settings'] },
   'settings.password': { load: settingsScreens.PasswordPage, namespaces: ['settings'] },
+  'settings.booking_defaults': { load: settingsScreens.BookingDefaultsPage, namespaces: ['settings', 'booking'] },
   'transport.shipments.detail': {
     load: shipmentDetailScreens.ShipmentDetailPage,
     namespaces: ['shipment', 'components', 'booking'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_LEVELS } from '../access';
 import { LOCALES } from '../locales';
 import { ZRole } from '../roles/role';
+import { ZBookingDefaults } from '../bookings/booking-defaults';
 import { ZSiteSummary } from '../sites/site';
 
 /** The signed-in user as `whoami` and `login` return it (SPEC §3 User). */
@@ -33,5 +34,6 @@ export const ZUser = z.object({
   locale: z.enum(LOCALES),
   avatar_url: z.string().nullable(),
   email_verified_at: z.string().nullable(),
+  booking_defaults: ZBookingDefaults,
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TBookingDefaults } from '@freight/contracts';
 import { companies, organizations, sites, timestamps } from './organizations';
 
 export const users = pgTable(
@@ -21,6 +22,8 @@ export const users = pgTable(
     modes: text('modes').array().notNull().default([]),
     locale: text('locale').notNull().default('en'),
     avatar_path: text('avatar_path'),
+    /** What the user's new bookings start with; none means the portal's defaults. */
+    booking_defaults: jsonb('booking_defaults').$type<TBookingDefaults>(),
     avatar_content_type: text('avatar_content_type'),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

@@ -1,4 +1,4 @@
-import { APPLICATION_KEYS, GOD_USERS_ROLE, LOCALES, type Locale, type TUser } from '@freight/contracts';
+import { APPLICATION_KEYS, bookingDefaultsOf, GOD_USERS_ROLE, LOCALES, type Locale, type TUser } from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import { memberSiteIds, resolveActingSites } from '../../platform/auth';
 import { NotFoundError } from '../../platform/errors';
@@ -61,5 +61,6 @@ export async function loadUserProfile(db: Executor, userId: number): Promise<TUs
     locale: (LOCALES as readonly string[]).includes(user.locale) ? (user.locale as Locale) : 'en',
     avatar_url: user.avatar_path ? `/api/users/${user.id}/avatar` : null,
     email_verified_at: user.email_verified_at?.toISOString() ?? null,
+    booking_defaults: bookingDefaultsOf(user.booking_defaults),
   };
 }

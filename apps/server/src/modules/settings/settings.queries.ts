@@ -25,6 +25,11 @@ export async function findProfile(db: Executor, userId: number) {
   return row;
 }
 
+export async function findBookingDefaults(db: Executor, userId: number) {
+  const [row] = await db.select({ defaults: users.booking_defaults }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.defaults ?? null;
+}
+
 export async function updateUser(db: Executor, userId: number, values: Partial<typeof users.$inferInsert>) {
   await db
     .update(users)

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZChangePasswordBody, ZIdParams, ZMessageResponse, ZProfileResponse, ZUpdateProfileBody } from '@freight/contracts';
+import {
+  ZBookingDefaults,
+  ZBookingDefaultsResponse,
+  ZChangePasswordBody,
+  ZIdParams,
+  ZMessageResponse,
+  ZProfileResponse,
+  ZUpdateProfileBody,
+} from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
@@ -17,6 +25,18 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { access: 'signedIn' },
     schema: { tags, body: ZUpdateProfileBody, response: { 200: ZProfileResponse, ...errorResponses } },
     handler: async (request) => ({ data: await settings.updateProfile(deps, signedIn(request), request.body) }),
+  });
+
+  api.get('/api/settings/profile/booking', {
+    config: { access: 'signedIn' },
+    schema: { tags, response: { 200: ZBookingDefaultsResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await settings.bookingDefaults(deps, signedIn(request)) }),
+  });
+
+  api.put('/api/settings/profile/booking', {
+    config: { access: 'signedIn' },
+    schema: { tags, body: ZBookingDefaults, response: { 200: ZBookingDefaultsResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await settings.updateBookingDefaults(deps, signedIn(request), request.body) }),
   });
 
   api.put('/api/settings/password', {

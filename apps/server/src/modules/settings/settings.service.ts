@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { AVATAR_MAX_BYTES, type TChangePasswordBody, type TUser, type ZUpdateProfileBody } from '@freight/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  bookingDefaultsOf,
+  type TBookingDefaults,
+  type TChangePasswordBody,
+  type TUser,
+  type ZUpdateProfileBody,
+} from '@freight/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -29,6 +36,16 @@ export async function updateProfile(deps: AppDeps, ctx: SignedInContext, body: z
   });
   if (emailChanged) await sendVerificationLink(deps, userId);
   return loadUserProfile(deps.db, userId);
+}
+
+export async function bookingDefaults(deps: AppDeps, ctx: SignedInContext): Promise<TBookingDefaults> {
+  return bookingDefaultsOf(await queries.findBookingDefaults(deps.db, ctx.actor.userId));
+}
+
+/** Saves what the user's new bookings start with. */
+export async function updateBookingDefaults(deps: AppDeps, ctx: SignedInContext, body: TBookingDefaults): Promise<TBookingDefaults> {
+  await queries.updateUser(deps.db, ctx.actor.userId, { booking_defaults: body });
+  return bookingDefaultsOf(body);
 }
 
 /** Changes the password after checking the current one; every other session is signed out. */

@@ -1,7 +1,7 @@
-import type { TChangePasswordBody, TMessageResponse, TProfileResponse, TUpdateProfileBody } from '@freight/contracts';
+import type { TBookingDefaults, TChangePasswordBody, TMessageResponse, TProfileResponse, TUpdateProfileBody } from '@freight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { setSessionUser } from '../../lib/session';
+import { setSessionUser, updateSessionUser } from '../../lib/session';
 
 export function useUpdateProfile() {
   return useMutation({
@@ -32,5 +32,13 @@ export function useRemoveAvatar(userId: number) {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: TChangePasswordBody) => api.put<TMessageResponse>('/settings/password', body),
+  });
+}
+
+/** The user's booking defaults travel with the session, so a new booking starts from them at once. */
+export function useUpdateBookingDefaults() {
+  return useMutation({
+    mutationFn: (body: TBookingDefaults) => api.put<{ data: TBookingDefaults }>('/settings/profile/booking', body),
+    onSuccess: ({ data }) => updateSessionUser((user) => ({ ...user, booking_defaults: data })),
   });
 }

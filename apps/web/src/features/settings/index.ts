@@ -4,4 +4,5 @@ export { UserAvatar } from './components/UserAvatar';
 export const settingsScreens = {
   ProfilePage: () => import('./pages/ProfilePage'),
   PasswordPage: () => import('./pages/PasswordPage'),
+  BookingDefaultsPage: () => import('./pages/BookingDefaultsPage'),
 };

@@ -212,3 +212,41 @@ describe('a booking opened from a quote', () => {
     expect(formFromCalculationRequest(calculation, 7, undefined, '2030-03-04', null, evening).pickup_date).toBe('2030-03-05');
   });
 });
+
+describe('booking defaults', () => {
+  const defaults = {
+    freight_print_types: ['labels', 'waybill'] as ('labels' | 'waybill')[],
+    label_format: 'PDF' as const,
+    payer: 'receiver' as const,
+    pickup_time_earliest: '07:00',
+    pickup_time_latest: '14:00',
+    incoterm: 'DAP' as const,
+    incoterm_place: 'Oslo',
+  };
+
+  it('starts a fresh form from the user’s booking defaults', () => {
+    const values = defaultBookingForm('quote', 'SE', NOW, defaults);
+    expect(values).toMatchObject({
+      freight_print_types: ['labels', 'waybill'],
+      label_format: 'PDF',
+      payer: 'receiver',
+      pickup_time_earliest: '07:00',
+      pickup_time_latest: '14:00',
+      terms: { type: 'DAP', location: 'Oslo' },
+    });
+    // On the portal's (Stockholm's) clocks the 07:00–14:00 window is open at 09:00 and closed at 15:00.
+    expect(defaultBookingForm('quote', 'SE', new Date('2030-03-04T08:00:00Z'), defaults).pickup_date).toBe('2030-03-04');
+    expect(defaultBookingForm('quote', 'SE', new Date('2030-03-04T14:00:00Z'), defaults).pickup_date).toBe('2030-03-05');
+  });
+
+  it('keeps the portal’s defaults for a user who set none: PNG labels, nothing printed, the sender pays', () => {
+    expect(defaultBookingForm('quote', 'SE', NOW)).toMatchObject({
+      freight_print_types: [],
+      label_format: 'PNG',
+      payer: 'sender',
+      pickup_time_earliest: '09:00',
+      pickup_time_latest: '16:00',
+      terms: { type: '', location: '' },
+    });
+  });
+});

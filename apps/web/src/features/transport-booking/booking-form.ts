@@ -5,6 +5,7 @@ import {
   FLOW_STEPS,
   FLOW_STEPS_BY_TYPE,
   FREIGHT_PRINT_TYPES,
+  DEFAULT_BOOKING_DEFAULTS,
   LABEL_FORMATS,
   routePath,
   INVOICE_SURCHARGE_TYPES,
@@ -17,6 +18,7 @@ import {
   type FlowType,
   type FreightPrintType,
   type LabelFormat,
+  type TBookingDefaults,
   type InvoiceSurchargeType,
   type ModuleStates,
   type PaymentAccountType,
@@ -113,8 +115,6 @@ export interface BookingFormValues {
   invoice: InvoiceValues;
 }
 
-export const DEFAULT_PICKUP_WINDOW = { earliest: '09:00', latest: '16:00' } as const;
-
 export const newBookingGoodsLine = (): BookingGoodsLine => ({
   ...newGoodsLine(),
   load_meters: '',
@@ -151,9 +151,15 @@ export function emptyInvoice(today: string = todayIso()): InvoiceValues {
   };
 }
 
-export function defaultBookingForm(flowType: FlowType, homeCountry: string, now: Date = new Date()): BookingFormValues {
+/** A fresh form: the user's booking defaults (Settings › Booking defaults) over the portal's. */
+export function defaultBookingForm(
+  flowType: FlowType,
+  homeCountry: string,
+  now: Date = new Date(),
+  defaults: TBookingDefaults = DEFAULT_BOOKING_DEFAULTS,
+): BookingFormValues {
   // Today once its window has closed on the portal's clocks, the ones the server checks, is tomorrow.
-  const firstPickupDay = firstOpenPickupDate(now, DEFAULT_PICKUP_WINDOW.latest, PORTAL_TIME_ZONE);
+  const firstPickupDay = firstOpenPickupDate(now, defaults.pickup_time_latest, PORTAL_TIME_ZONE);
   return {
     flow_type: flowType,
     calculation_id: null,
@@ -164,8 +170,8 @@ export function defaultBookingForm(flowType: FlowType, homeCountry: string, now:
     delivery: null,
     goods: [newBookingGoodsLine()],
     pickup_date: firstPickupDay,
-    pickup_time_earliest: DEFAULT_PICKUP_WINDOW.earliest,
-    pickup_time_latest: DEFAULT_PICKUP_WINDOW.latest,
+    pickup_time_earliest: defaults.pickup_time_earliest,
+    pickup_time_latest: defaults.pickup_time_latest,
     delivery_date: '',
     references: { consignor_reference: '', consignee_reference: '', purchase_order_number: '', sales_order_number: '', project_number: '' },
     goods_information: { content: '', value: '', currency: DEFAULT_CURRENCY },
@@ -173,13 +179,13 @@ export function defaultBookingForm(flowType: FlowType, homeCountry: string, now:
     additional_services: [],
     additional_service_values: {},
     modules: { ...DEFAULT_MODULE_STATES },
-    payer: 'sender',
-    terms: { type: '', location: '' },
+    payer: defaults.payer,
+    terms: { type: defaults.incoterm ?? '', location: defaults.incoterm_place ?? '' },
     pickup_instructions: '',
     delivery_instructions: '',
     comments: '',
-    freight_print_types: [],
-    label_format: 'PNG',
+    freight_print_types: [...defaults.freight_print_types],
+    label_format: defaults.label_format,
     invoice: emptyInvoice(todayIso(now)),
   };
 }
@@ -504,9 +510,10 @@ export function formFromCalculationRequest(
   today: string = todayIso(),
   sender: SenderSource | null = null,
   now: Date = new Date(),
+  defaults: TBookingDefaults = DEFAULT_BOOKING_DEFAULTS,
 ): BookingFormValues {
   const { request } = calculation;
-  const base = defaultBookingForm('quote', request.pickup.country, new Date(`${today}T12:00:00`));
+  const base = defaultBookingForm('quote', request.pickup.country, new Date(`${today}T12:00:00`), defaults);
   // Quoted for a day whose pickup window has closed (late in the day), the booking picks up on the first open day.
   const firstOpen = firstOpenPickupDate(now, base.pickup_time_latest, PORTAL_TIME_ZONE);
   const earliest = firstOpen > today ? firstOpen : today;

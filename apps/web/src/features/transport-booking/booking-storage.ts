@@ -1,4 +1,12 @@
-import { FLOW_STEPS, type FlowStep, type FlowType, type TBooking } from '@freight/contracts';
+import {
+  DEFAULT_BOOKING_DEFAULTS,
+  FLOW_STEPS,
+  type FlowStep,
+  type FlowType,
+  type TBooking,
+  type TBookingDefaults,
+  type TUser,
+} from '@freight/contracts';
 import { clearDraft, readDraft, writeDraft } from '../../lib/draft-storage';
 import { defaultBookingForm, type BookingFormValues } from './booking-form';
 
@@ -43,14 +51,25 @@ export const ADDITIONAL_SERVICES_KEY = 'booking_additional_services';
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** Whose booking it is: the organization's country for the sender and the user's booking defaults. */
+export interface BookingOrigin {
+  country: string;
+  defaults: TBookingDefaults;
+}
+
+export const bookingOrigin = (user: TUser | null): BookingOrigin => ({
+  country: user?.organization.country_code ?? '',
+  defaults: user?.booking_defaults ?? DEFAULT_BOOKING_DEFAULTS,
+});
+
 export function newStoredBooking(
   flowType: FlowType,
-  homeCountry: string,
+  origin: BookingOrigin,
   values?: BookingFormValues,
   step: FlowStep = 'address',
 ): StoredBooking {
   return {
-    values: values ?? defaultBookingForm(flowType, homeCountry),
+    values: values ?? defaultBookingForm(flowType, origin.country, new Date(), origin.defaults),
     step,
     steps: {},
     dutiable: false,

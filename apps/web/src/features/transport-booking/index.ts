@@ -1,5 +1,7 @@
 export { bookAgainPath } from './booking-form';
 export { HandOverStatus } from './components/HandOverStatus';
+export { PickupWindow } from './components/PickupWindow';
+export { PRINT_TYPES_IN_ORDER } from './components/DeliveryTermsStep';
 
 /** The feature's screens, each loaded on its own when its route first opens. */
 export const transportBookingScreens = {

@@ -42,6 +42,11 @@ export function setSessionUser(user: TUser): void {
   queryClient.setQueryData(sessionKeys.user, user);
 }
 
+/** Changes part of the signed-in user the server has just saved, without fetching the whole user again. */
+export function updateSessionUser(change: (user: TUser) => TUser): void {
+  queryClient.setQueryData<TUser>(sessionKeys.user, (user) => (user ? change(user) : user));
+}
+
 /** The server has set the session cookies; the app takes the user it answered with. */
 export function startSession(user: TUser): void {
   clearTokenExpired();

@@ -5,9 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
 import classes from './SettingsHeader.module.css';
 
-const PAGES: { route: WebRouteName; label: 'nav.profile' | 'nav.password' }[] = [
+const PAGES: { route: WebRouteName; label: 'nav.profile' | 'nav.password' | 'nav.booking_defaults' }[] = [
   { route: 'settings.profile', label: 'nav.profile' },
   { route: 'settings.password', label: 'nav.password' },
+  { route: 'settings.booking_defaults', label: 'nav.booking_defaults' },
 ];
 
 /** Title of a personal settings page with the links between them. */

@@ -2,6 +2,7 @@ import {
   BOOKING_PAYERS,
   FREIGHT_PRINT_TYPE_KEYS,
   FREIGHT_PRINT_TYPES,
+  INCOTERMS,
   LABEL_FORMATS,
   type BookingPayer,
   type FreightPrintType,
@@ -13,9 +14,6 @@ import { useTranslation } from 'react-i18next';
 import type { BookingFormValues } from '../booking-form';
 import { FormTextarea, FormTextInput, StepSection, useErrorAt } from './fields';
 import { Lockable } from './locks';
-
-/** The Incoterms 2020 rules. */
-export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
 
 /** Freight print types in the order of their keys (SPEC §9: 1, 2, 4, 8). */
 export const PRINT_TYPES_IN_ORDER: readonly FreightPrintType[] = [...FREIGHT_PRINT_TYPES].sort(

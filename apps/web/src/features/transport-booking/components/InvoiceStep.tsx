@@ -1,4 +1,5 @@
 import {
+  INCOTERMS,
   INVOICE_SURCHARGE_TYPES,
   REASONS_FOR_EXPORT,
   type InvoiceSurchargeType,
@@ -31,7 +32,6 @@ import { ApiError, api } from '../../../lib/api';
 import { useImportInvoiceArticles } from '../api';
 import { newInvoiceArticle, type BookingFormValues, type InvoiceArticleValues } from '../booking-form';
 import { CALENDAR_LOCALES, GOODS_CURRENCIES } from './CreateBookingStep';
-import { INCOTERMS } from './DeliveryTermsStep';
 import { FormTextarea, FormTextInput, StepSection, useErrorAt } from './fields';
 
 const ARTICLE_COLUMNS = [

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';
-import { bookingCart, newStoredBooking } from '../booking-storage';
+import { bookingCart, bookingOrigin, newStoredBooking } from '../booking-storage';
 import { AdHocFlow } from '../components/AdHocFlow';
 
 const cart = bookingCart('adHoc');
@@ -15,13 +15,12 @@ const cart = bookingCart('adHoc');
 export default function AdHocBookingPage() {
   const { t } = useTranslation('booking');
   const user = useSessionUser();
-  const homeCountry = user?.organization.country_code ?? '';
-  const [initial, setInitial] = useState(() => cart.read() ?? newStoredBooking('adHoc', homeCountry));
+  const [initial, setInitial] = useState(() => cart.read() ?? newStoredBooking('adHoc', bookingOrigin(user)));
   const [generation, setGeneration] = useState(0);
 
   const startNew = () => {
     cart.clear();
-    setInitial(newStoredBooking('adHoc', homeCountry));
+    setInitial(newStoredBooking('adHoc', bookingOrigin(user)));
     setGeneration((value) => value + 1);
     window.scrollTo({ top: 0 });
   };

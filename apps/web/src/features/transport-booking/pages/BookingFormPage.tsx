@@ -21,7 +21,7 @@ import {
   routePlaces,
   type BookingFormValues,
 } from '../booking-form';
-import { bookingCart, newStoredBooking, readFormValues, readServiceChoice, type StoredBooking } from '../booking-storage';
+import { bookingCart, bookingOrigin, newStoredBooking, readFormValues, readServiceChoice, type StoredBooking } from '../booking-storage';
 import { BookingFlow } from '../components/BookingFlow';
 import { ShortBookingFlow } from '../components/ShortBookingFlow';
 
@@ -33,7 +33,7 @@ type Start = { kind: 'ready'; stored: StoredBooking; checkCustoms: boolean } | {
 function useStart(): Start {
   const [params] = useSearchParams();
   const user = useSessionUser();
-  const homeCountry = user?.organization.country_code ?? '';
+  const origin = useMemo(() => bookingOrigin(user), [user]);
   const draftParam = params.get('draft');
   const calculationParam = params.get('calculation');
   const serviceParam = Number(params.get('service')) || null;
@@ -54,7 +54,7 @@ function useStart(): Start {
 
   return useMemo((): Start => {
     if (resumed || (!draftParam && !calculationParam && !templateParam))
-      return { kind: 'ready', stored: stored ?? newStoredBooking('quote', homeCountry), checkCustoms: false };
+      return { kind: 'ready', stored: stored ?? newStoredBooking('quote', origin), checkCustoms: false };
     if (draftParam) {
       if (draft.isError) return { kind: 'missing' };
       if (!draft.data) return { kind: 'loading' };
@@ -77,11 +77,11 @@ function useStart(): Start {
       if (template.isError || template.data?.kind === 'quote') return { kind: 'missing' };
       if (!template.data) return { kind: 'loading' };
       // A template fills the form as it was saved; its locked parts stay as they are.
-      const values = readFormValues(template.data.values, 'quote') ?? defaultBookingForm('quote', homeCountry);
+      const values = readFormValues(template.data.values, 'quote') ?? defaultBookingForm('quote', origin.country);
       return {
         kind: 'ready',
         stored: {
-          ...newStoredBooking('quote', homeCountry, values),
+          ...newStoredBooking('quote', origin, values),
           template: { id: template.data.id, locked: template.data.locked_fields },
         },
         checkCustoms: false,
@@ -99,6 +99,8 @@ function useStart(): Start {
       { pickup: places?.pickup.address ?? null, delivery: places?.delivery.address ?? null },
       undefined,
       sender,
+      new Date(),
+      origin.defaults,
     );
     const choice = readServiceChoice(serviceParam);
     if (choice) {
@@ -110,7 +112,7 @@ function useStart(): Start {
     const steps = start === 'create_booking' ? { result: { valid: true, errors: {} } } : {};
     return {
       kind: 'ready',
-      stored: { ...newStoredBooking('quote', homeCountry, values, start), steps, openedFrom: calculationParam },
+      stored: { ...newStoredBooking('quote', origin, values, start), steps, openedFrom: calculationParam },
       checkCustoms: true,
     };
   }, [
@@ -120,7 +122,7 @@ function useStart(): Start {
     templateParam,
     serviceParam,
     stored,
-    homeCountry,
+    origin,
     draft.isError,
     draft.data,
     calculation.isError,
@@ -140,7 +142,7 @@ function BookAgainStart({ uuid, onMissing }: { uuid: string; onMissing: ReactNod
   const again = useBookAgain(uuid);
   const navigate = useNavigate();
   const user = useSessionUser();
-  const homeCountry = user?.organization.country_code ?? '';
+  const origin = useMemo(() => bookingOrigin(user), [user]);
   const values = useMemo(() => (again.data ? fromFlowValues(again.data.values, again.data.flow_type) : null), [again.data]);
   useEffect(() => {
     if (!again.data || !values) return;
@@ -153,7 +155,7 @@ function BookAgainStart({ uuid, onMissing }: { uuid: string; onMissing: ReactNod
       placeTimeZone(place.country, place.zip) ?? PORTAL_TIME_ZONE,
     );
     const pickupDate = values.pickup_date < firstOpen ? firstOpen : values.pickup_date;
-    const stored = newStoredBooking(flowType, homeCountry, { ...values, pickup_date: pickupDate });
+    const stored = newStoredBooking(flowType, origin, { ...values, pickup_date: pickupDate });
     if (flowType === 'adHoc') {
       bookingCart('adHoc').save(stored);
       void navigate(routePath('transport.booking.ad_hoc'), { replace: true });
@@ -161,7 +163,7 @@ function BookAgainStart({ uuid, onMissing }: { uuid: string; onMissing: ReactNod
     }
     bookingCart('short').save({ ...stored, againOf: { booking_number, carrier_name, service_name } });
     void navigate(`${routePath('transport.booking.form')}?flow=short`, { replace: true });
-  }, [again.data, values, homeCountry, navigate]);
+  }, [again.data, values, origin, navigate]);
 
   if (again.isError || (again.data && !values)) return onMissing;
   return (
@@ -189,17 +191,12 @@ export default function BookingFormPage() {
   const startNew = () => {
     cart.clear();
     bookingCart('short').clear();
-    open(newStoredBooking('quote', user?.organization.country_code ?? ''));
+    open(newStoredBooking('quote', bookingOrigin(user)));
   };
   // Every service for the same goods: the quote flow from its result, with the addresses already checked.
   const compareAll = (values: BookingFormValues) => {
     bookingCart('short').clear();
-    const stored = newStoredBooking(
-      'quote',
-      user?.organization.country_code ?? '',
-      { ...values, flow_type: 'quote', calculation_id: null },
-      'goods',
-    );
+    const stored = newStoredBooking('quote', bookingOrigin(user), { ...values, flow_type: 'quote', calculation_id: null }, 'goods');
     open({ ...stored, steps: { address: { valid: true, errors: {} } } });
   };
 
