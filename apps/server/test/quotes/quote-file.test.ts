@@ -96,6 +96,67 @@ describe('quote file', () => {
     for (const cell of ['H2', 'M2', 'H4']) expect(sheet.getCell(cell).numFmt, cell).toBe('#,##0.00');
   });
 
+  it('prices a file of many lines to the same offers each line gets as a quote of its own', async () => {
+    const destinations = [
+      ['NO', '0150'],
+      ['SE', '11122'],
+      ['SE', '98132'],
+      ['DK', '2100'],
+      ['FI', '00100'],
+      ['DE', '10115'],
+      ['SE', '41105'],
+    ] as const;
+    const packages = ['eur_pallet', 'parcel', 'half_pallet'] as const;
+    // More lines than are priced between two turns of the event loop, on lanes and weights that repeat.
+    const lines = Array.from({ length: 120 }, (_, index) => ({
+      delivery: destinations[index % destinations.length]!,
+      packageType: packages[index % packages.length]!,
+      units: 1 + (index % 3),
+      weight: 20 + ((index * 37) % 900),
+    }));
+    const csv = [
+      HEADER,
+      ...lines.map(
+        (line, index) =>
+          `L${index + 1};SE;41105;${line.delivery[0]};${line.delivery[1]};${PICKUP};${line.packageType};${line.units};${line.weight};no`,
+      ),
+    ].join('\n');
+    const response = await upload('many.csv', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await resultRows(response.rawPayload);
+    expect(rows.map((row) => row.Reference)).toEqual(lines.map((_, index) => `L${index + 1}`));
+
+    for (const index of [0, 1, 2, 3, 4, 5, 6, 50, 51, 99, 100, 119]) {
+      const line = lines[index]!;
+      const single = await call(t.app, 'POST', '/api/price-calculation/multiple', {
+        token: user,
+        siteIds: [gothenburg],
+        body: {
+          pickup: { country: 'SE', zip: '41105' },
+          delivery: { country: line.delivery[0], zip: line.delivery[1] },
+          goods: [{ package_type: line.packageType, units: line.units, weight: line.weight }],
+          pickup_date: PICKUP,
+        },
+      });
+      const quotes = (single.json().data as TPriceCalculation).quotes;
+      const cheapest = quotes[0];
+      const fastest = quotes
+        .filter((quote) => quote.delivery_date !== null)
+        .sort((a, b) => a.delivery_date!.localeCompare(b.delivery_date!) || a.price.total - b.price.total)[0];
+      const row = rows[index]!;
+      expect(row['Services quoted'], `line ${index + 1}`).toBe(quotes.length);
+      expect(row['Cheapest carrier'], `line ${index + 1}`).toBe(cheapest?.carrier.name ?? null);
+      expect(row['Cheapest service'], `line ${index + 1}`).toBe(cheapest?.service.name ?? null);
+      expect(row['Cheapest price'], `line ${index + 1}`).toBe(cheapest ? cheapest.price.total / 100 : null);
+      expect(row['Cheapest delivery date'], `line ${index + 1}`).toBe(cheapest?.delivery_date ?? null);
+      expect(row['Fastest service'], `line ${index + 1}`).toBe(fastest?.service.name ?? null);
+      expect(row['Fastest price'], `line ${index + 1}`).toBe(fastest ? fastest.price.total / 100 : null);
+      expect(row['Fastest delivery date'], `line ${index + 1}`).toBe(fastest?.delivery_date ?? null);
+      expect(row['Fastest working days'], `line ${index + 1}`).toBe(fastest?.working_days ?? null);
+    }
+    expect(rows.some((row) => row['Cheapest carrier'] !== rows[0]!['Cheapest carrier'])).toBe(true);
+  });
+
   it('refuses a file with wrong cells, naming each line and column, and prices nothing', async () => {
     const csv = [HEADER, `PO-1;SE;41105;NO;0150;${PICKUP};eur_pallet;1;300;no`, `PO-2;SE;;NO;0150;2030-02-30;crate;1;heavy;no`].join('\n');
     const response = await upload('bad.csv', csv);

@@ -120,3 +120,17 @@ describe('chargeableWeight', () => {
     });
   });
 });
+
+describe('chargeableWeight of one consignment for many services', () => {
+  it('gives each service the weight its own factors make, asked in any order and again', () => {
+    const lines = [eurPallets(2, 100, true, 120)];
+    const light: ServiceFactors = { kgPerM3: 150 };
+    const heavy: ServiceFactors = { kgPerM3: 333, roundingStepKg: 10 };
+    for (let round = 0; round < 2; round += 1) {
+      expect(chargeableWeight(lines, heavy)).toMatchObject({ basis: 'volume', kg: 770 });
+      expect(chargeableWeight(lines, light)).toMatchObject({ basis: 'volume', kg: 345.6 });
+      expect(chargeableWeight(lines, groupage).basis).toBe('loading_metres');
+      expect(chargeableWeight([eurPallets(2, 400, true, 120)], light)).toMatchObject({ basis: 'actual', kg: 800 });
+    }
+  });
+});

@@ -86,7 +86,24 @@ export function roundingStepFor(kg: number, factors: Pick<ServiceFactors, 'round
  * to the step of the service's band. Non-stackable goods reach it through loading metres and
  * pallet places, where each of their packages takes a floor position of its own.
  */
-export function chargeableWeight(lines: readonly GoodsLine[], factors: ServiceFactors): ChargeableWeight {
+export function chargeableWeight(lines: readonly GoodsLine[], factors: ServiceFactors): Readonly<ChargeableWeight> {
+  // A quote weighs the goods for a service twice, to check its tariff reaches and to price it.
+  let byFactors = weighings.get(lines);
+  if (!byFactors) {
+    byFactors = new WeakMap();
+    weighings.set(lines, byFactors);
+  }
+  let weight = byFactors.get(factors);
+  if (!weight) {
+    weight = Object.freeze(weigh(lines, factors));
+    byFactors.set(factors, weight);
+  }
+  return weight;
+}
+
+const weighings = new WeakMap<readonly GoodsLine[], WeakMap<ServiceFactors, Readonly<ChargeableWeight>>>();
+
+function weigh(lines: readonly GoodsLine[], factors: ServiceFactors): ChargeableWeight {
   const stacking = factors.stacking ?? DEFAULT_STACKING;
   const actualKg = toGram(actualWeightKg(lines));
   const onFloor = floorSpaceLines(lines, factors.floorSpace);

@@ -12,8 +12,24 @@ interface Fraction {
 
 const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 
+/**
+ * Fractions of the numbers read lately: a quote reads the same few prices, weights and rates for
+ * every service and weight break, and reading one back as a decimal is the costly part.
+ */
+const recentFractions = new Map<number, Fraction>();
+const RECENT_FRACTIONS_KEPT = 4096;
+
 /** The decimal a number was written as: String() gives the shortest text that reads back the same. */
 function toFraction(value: number): Fraction {
+  const recent = recentFractions.get(value);
+  if (recent) return recent;
+  const fraction = readFraction(value);
+  if (recentFractions.size >= RECENT_FRACTIONS_KEPT) recentFractions.clear();
+  recentFractions.set(value, fraction);
+  return fraction;
+}
+
+function readFraction(value: number): Fraction {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
   const match = DECIMAL_TEXT.exec(String(value));
   if (!match) throw new RangeError(`Cannot read ${value} as a decimal`);

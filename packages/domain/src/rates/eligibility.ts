@@ -67,30 +67,65 @@ export type Eligibility = { eligible: true; lane: ServedLane } | { eligible: fal
  * offered (SPEC §3 Carrier): a name containing '{product}' or equal to 'egen transportör'.
  */
 export function isOfferedCarrierName(name: string): boolean {
-  const lower = name.trim().toLowerCase();
-  if (lower.includes(EXCLUDED_CARRIER_NAME_MARKER.toLowerCase())) return false;
-  return !EXCLUDED_CARRIER_NAMES.some((excluded) => excluded.toLowerCase() === lower);
+  let offered = offeredNames.get(name);
+  if (offered === undefined) {
+    const lower = name.trim().toLowerCase();
+    offered =
+      !lower.includes(EXCLUDED_CARRIER_NAME_MARKER.toLowerCase()) &&
+      !EXCLUDED_CARRIER_NAMES.some((excluded) => excluded.toLowerCase() === lower);
+    if (offeredNames.size >= NAMES_KEPT) offeredNames.clear();
+    offeredNames.set(name, offered);
+  }
+  return offered;
 }
+
+/** Carrier names checked lately: a quote checks each service's carrier again for every consignment. */
+const offeredNames = new Map<string, boolean>();
+const NAMES_KEPT = 1000;
 
 const largest = (values: readonly number[]) => values.reduce((max, value) => Math.max(max, value), 0);
 const limit = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0;
 
+/** The goods' measures every service's limits are checked against, taken once per consignment. */
+interface GoodsMeasures {
+  weightKg: number;
+  packageKg: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  dangerousGoods: boolean;
+}
+
+const measured = new WeakMap<readonly GoodsLine[], GoodsMeasures>();
+
+function measuresOf(lines: readonly GoodsLine[]): GoodsMeasures {
+  let measures = measured.get(lines);
+  if (!measures) {
+    // Goods can be turned on the floor, so the longer footprint side is the length.
+    const footprints = lines.map(footprintCm).filter((footprint) => footprint !== null);
+    measures = {
+      weightKg: actualWeightKg(lines),
+      packageKg: largest(lines.map((line) => line.weightKg)),
+      lengthCm: largest(footprints.map((footprint) => Math.max(footprint.lengthCm, footprint.widthCm))),
+      widthCm: largest(footprints.map((footprint) => Math.min(footprint.lengthCm, footprint.widthCm))),
+      heightCm: largest(lines.map((line) => line.heightCm ?? 0)),
+      dangerousGoods: lines.some(isDangerousGoods),
+    };
+    measured.set(lines, measures);
+  }
+  return measures;
+}
+
 function goodsReasons(service: RatedCarrierService, lines: readonly GoodsLine[]): IneligibilityReason[] {
   const { limits } = service;
   const reasons: IneligibilityReason[] = [];
-  const weightKg = actualWeightKg(lines);
+  const { weightKg, packageKg, lengthCm, widthCm, heightCm, dangerousGoods } = measuresOf(lines);
   if (limit(limits.maxConsignmentWeightKg) && weightKg > limits.maxConsignmentWeightKg) {
     reasons.push({ code: 'over_max_weight', basis: 'actual', limitKg: limits.maxConsignmentWeightKg, weightKg });
   }
-  const packageKg = largest(lines.map((line) => line.weightKg));
   if (limit(limits.maxPackageWeightKg) && packageKg > limits.maxPackageWeightKg) {
     reasons.push({ code: 'over_max_package_weight', limitKg: limits.maxPackageWeightKg, weightKg: packageKg });
   }
-  // Goods can be turned on the floor, so the longer footprint side is the length.
-  const footprints = lines.map(footprintCm).filter((footprint) => footprint !== null);
-  const lengthCm = largest(footprints.map((footprint) => Math.max(footprint.lengthCm, footprint.widthCm)));
-  const widthCm = largest(footprints.map((footprint) => Math.min(footprint.lengthCm, footprint.widthCm)));
-  const heightCm = largest(lines.map((line) => line.heightCm ?? 0));
   if (limit(limits.maxLengthCm) && lengthCm > limits.maxLengthCm) {
     reasons.push({ code: 'over_max_length', limitCm: limits.maxLengthCm, lengthCm });
   }
@@ -100,11 +135,13 @@ function goodsReasons(service: RatedCarrierService, lines: readonly GoodsLine[])
   if (limit(limits.maxHeightCm) && heightCm > limits.maxHeightCm) {
     reasons.push({ code: 'over_max_height', limitCm: limits.maxHeightCm, heightCm });
   }
-  const metres = loadingMetres(lines, service.factors.stacking ?? DEFAULT_STACKING);
-  if (limit(limits.maxLoadingMetres) && metres > limits.maxLoadingMetres) {
-    reasons.push({ code: 'over_max_loading_metres', limit: limits.maxLoadingMetres, loadingMetres: metres });
+  if (limit(limits.maxLoadingMetres)) {
+    const metres = loadingMetres(lines, service.factors.stacking ?? DEFAULT_STACKING);
+    if (metres > limits.maxLoadingMetres) {
+      reasons.push({ code: 'over_max_loading_metres', limit: limits.maxLoadingMetres, loadingMetres: metres });
+    }
   }
-  if (!limits.acceptsDangerousGoods && lines.some(isDangerousGoods)) reasons.push({ code: 'dangerous_goods_not_accepted' });
+  if (!limits.acceptsDangerousGoods && dangerousGoods) reasons.push({ code: 'dangerous_goods_not_accepted' });
   return reasons;
 }
 

@@ -52,13 +52,25 @@ export class WeightOutsideTariffError extends RangeError {
 const stepPrice = (step: WeightBreak, kg: number): number =>
   roundedProduct([step.pricePerKg ?? 0, kg]) + roundedProduct([step.pricePerConsignment ?? 0]);
 
+const sortedSteps = new WeakMap<readonly WeightBreak[], readonly WeightBreak[]>();
+
+/** A lane's steps lightest first, sorted once per tariff: a price list is read for many quotes. */
+function stepsOf(weightBreaks: readonly WeightBreak[]): readonly WeightBreak[] {
+  let steps = sortedSteps.get(weightBreaks);
+  if (!steps) {
+    steps = [...weightBreaks].sort((a, b) => a.upToKg - b.upToKg);
+    sortedSteps.set(weightBreaks, steps);
+  }
+  return steps;
+}
+
 /**
  * The tariff price for the weight. Like carriers' own systems, a heavier step billed at its
  * lowest weight is used when that comes out cheaper (95 kg billed as 100 kg at the 100 kg step's
  * lower rate), so adding weight never lowers the price.
  */
 function tariffPrice(lane: Lane, kg: number): { step: WeightBreak; billedKg: number; amount: number } {
-  const steps = [...lane.weightBreaks].sort((a, b) => a.upToKg - b.upToKg);
+  const steps = stepsOf(lane.weightBreaks);
   const index = steps.findIndex((step) => kg <= step.upToKg);
   const first = steps[index];
   if (!first) throw new WeightOutsideTariffError(kg, laneMaxKg(lane));

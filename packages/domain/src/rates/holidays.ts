@@ -310,7 +310,17 @@ export function carrierClosedDayOn(country: string, date: IsoDate): Holiday | nu
   return null;
 }
 
+/** Days asked about lately: every service of a quote counts its lead time over the same few days. */
+const recentDays = new Map<string, boolean>();
+const RECENT_DAYS_KEPT = 4096;
+
 /** A day carriers work in the country: Monday to Friday, not a holiday and not a carriers' closed day. */
 export function isWorkingDay(country: string, date: IsoDate): boolean {
-  return !isWeekend(date) && holidayOn(country, date) === null && carrierClosedDayOn(country, date) === null;
+  const key = `${country} ${date}`;
+  const recent = recentDays.get(key);
+  if (recent !== undefined) return recent;
+  const working = !isWeekend(date) && holidayOn(country, date) === null && carrierClosedDayOn(country, date) === null;
+  if (recentDays.size >= RECENT_DAYS_KEPT) recentDays.clear();
+  recentDays.set(key, working);
+  return working;
 }

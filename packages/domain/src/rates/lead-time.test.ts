@@ -97,3 +97,23 @@ describe('leadTimeFor', () => {
     expect(leadTimeFor(table, 'SE-STO', 'SE-GBG')).toBeNull();
   });
 });
+
+describe('dates of many services at one booking moment', () => {
+  it('keeps each origin, destination, lead time, cut-off and time zone apart', () => {
+    // Friday 16 May 2025, 10:00 in Stockholm. Sweden's National Day (6 June) is a working day in
+    // Norway; Whit Monday (9 June) is a holiday in Norway only.
+    const moment = summer('2025-05-16', '10:00');
+    for (let round = 0; round < 2; round += 1) {
+      expect(deliveryDate(moment, 'SE', 0, '16:00', STOCKHOLM)).toBe('2025-05-16');
+      expect(deliveryDate(moment, 'SE', 1, '16:00', STOCKHOLM)).toBe('2025-05-19');
+      expect(deliveryDate(moment, 'SE', 1, '09:00', STOCKHOLM)).toBe('2025-05-20');
+      expect(deliveryDate(moment, 'SE', 1, '09:00', 'Europe/London')).toBe('2025-05-19');
+      expect(deliveryDate(moment, 'SE', 13, '16:00', STOCKHOLM)).toBe('2025-06-05');
+      expect(deliveryDate(moment, 'SE', 14, '16:00', STOCKHOLM)).toBe('2025-06-09');
+      expect(deliveryDate(moment, 'SE', 14, '16:00', STOCKHOLM, { destinationCountry: 'NO' })).toBe('2025-06-10');
+      expect(deliveryDate(moment, 'NO', 14, '16:00', STOCKHOLM)).toBe('2025-06-06');
+      expect(pickupDate(moment, 'SE', '09:00', STOCKHOLM)).toBe('2025-05-19');
+      expect(pickupDate(moment, 'SE', '16:00', STOCKHOLM, '2025-05-29')).toBe('2025-05-30');
+    }
+  });
+});

@@ -16,20 +16,24 @@ export interface LeadTimeTable {
   timeZone: string;
 }
 
-const entryIndexes = new WeakMap<readonly LeadTimeEntry[], Map<string, number>>();
+const entryIndexes = new WeakMap<readonly LeadTimeEntry[], Map<string, Map<string, number>>>();
 
-/** Working days by zone pair, built once per table; the first listed wins a duplicate pair. */
+/** Working days by origin and then destination zone, built once per table; the first listed wins a duplicate pair. */
 export function leadTimeFor(table: LeadTimeTable, originZone: string, destinationZone: string): number | null {
   let index = entryIndexes.get(table.entries);
   if (!index) {
     index = new Map();
     for (const row of table.entries) {
-      const key = `${row.originZone}\u0000${row.destinationZone}`;
-      if (!index.has(key)) index.set(key, row.workingDays);
+      let destinations = index.get(row.originZone);
+      if (!destinations) {
+        destinations = new Map();
+        index.set(row.originZone, destinations);
+      }
+      if (!destinations.has(row.destinationZone)) destinations.set(row.destinationZone, row.workingDays);
     }
     entryIndexes.set(table.entries, index);
   }
-  return index.get(`${originZone}\u0000${destinationZone}`) ?? null;
+  return index.get(originZone)?.get(destinationZone) ?? null;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -56,6 +60,32 @@ function onOrAfterWorkingDay(country: string, date: IsoDate): IsoDate {
  * day. A later pickup date asked for by the shipper moves it on, to a working day.
  */
 export function pickupDate(
+  bookingMoment: Date,
+  originCountry: string,
+  cutOff: string,
+  timeZone: string,
+  requestedPickupDate?: IsoDate | null,
+): IsoDate {
+  return remembered(`p ${bookingMoment.getTime()} ${originCountry} ${cutOff} ${timeZone} ${requestedPickupDate ?? ''}`, () =>
+    earliestPickup(bookingMoment, originCountry, cutOff, timeZone, requestedPickupDate),
+  );
+}
+
+/** Dates worked out lately: the services of one quote share a booking moment, cut-offs and lead times. */
+const recentDates = new Map<string, IsoDate>();
+const RECENT_DATES_KEPT = 4096;
+
+function remembered(key: string, work: () => IsoDate): IsoDate {
+  let date = recentDates.get(key);
+  if (date === undefined) {
+    date = work();
+    if (recentDates.size >= RECENT_DATES_KEPT) recentDates.clear();
+    recentDates.set(key, date);
+  }
+  return date;
+}
+
+function earliestPickup(
   bookingMoment: Date,
   originCountry: string,
   cutOff: string,
@@ -93,7 +123,10 @@ export function deliveryDate(
   if (!Number.isInteger(workingDays) || workingDays < 0) {
     throw new RangeError(`A lead time is a whole number of working days, got ${workingDays}`);
   }
-  let day = pickupDate(bookingMoment, originCountry, cutOff, timeZone, options.requestedPickupDate);
-  for (let counted = 0; counted < workingDays; counted += 1) day = nextWorkingDay(originCountry, day);
-  return options.destinationCountry ? onOrAfterWorkingDay(options.destinationCountry, day) : day;
+  const pickup = pickupDate(bookingMoment, originCountry, cutOff, timeZone, options.requestedPickupDate);
+  return remembered(`d ${pickup} ${originCountry} ${workingDays} ${options.destinationCountry ?? ''}`, () => {
+    let day = pickup;
+    for (let counted = 0; counted < workingDays; counted += 1) day = nextWorkingDay(originCountry, day);
+    return options.destinationCountry ? onOrAfterWorkingDay(options.destinationCountry, day) : day;
+  });
 }

@@ -75,17 +75,23 @@ export interface ServedLane {
 
 export type LaneLookup = ServedLane | { lane: null; originZone: Zone | null; destinationZone: Zone | null };
 
-const laneKey = (originZone: string, destinationZone: string) => `${originZone}\u0000${destinationZone}`;
-const laneIndexes = new WeakMap<readonly Lane[], Map<string, Lane>>();
+const laneIndexes = new WeakMap<readonly Lane[], Map<string, Map<string, Lane>>>();
 
-/** Lanes by their zone pair, built once per list; the first listed wins a duplicate pair. */
-function lanesOf(lanes: readonly Lane[]): Map<string, Lane> {
+/**
+ * Lanes by origin and then destination zone, built once per list; the first listed wins a
+ * duplicate pair. Looking up by the zones' own codes builds no key for each of a quote's services.
+ */
+function lanesOf(lanes: readonly Lane[]): Map<string, Map<string, Lane>> {
   let index = laneIndexes.get(lanes);
   if (!index) {
     index = new Map();
     for (const lane of lanes) {
-      const key = laneKey(lane.originZone, lane.destinationZone);
-      if (!index.has(key)) index.set(key, lane);
+      let destinations = index.get(lane.originZone);
+      if (!destinations) {
+        destinations = new Map();
+        index.set(lane.originZone, destinations);
+      }
+      if (!destinations.has(lane.destinationZone)) destinations.set(lane.destinationZone, lane);
     }
     laneIndexes.set(lanes, index);
   }
@@ -96,7 +102,7 @@ function lanesOf(lanes: readonly Lane[]): Map<string, Lane> {
 export function findLane(priceList: PriceList, origin: Place, destination: Place): LaneLookup {
   const originZone = findZone(priceList, origin.country, origin.postcode);
   const destinationZone = findZone(priceList, destination.country, destination.postcode);
-  const lane = originZone && destinationZone ? lanesOf(priceList.lanes).get(laneKey(originZone.code, destinationZone.code)) : undefined;
+  const lane = originZone && destinationZone ? lanesOf(priceList.lanes).get(originZone.code)?.get(destinationZone.code) : undefined;
   if (!lane || !originZone || !destinationZone) return { lane: null, originZone, destinationZone };
   return { lane, originZone, destinationZone };
 }

@@ -81,3 +81,31 @@ describe('findZone', () => {
     expect(zoneIn('411 05')).toBe('Z311');
   });
 });
+
+describe('findZone across price lists', () => {
+  it('answers each list with its own zone for a postcode another list was asked about first', () => {
+    const carrierA: Zone[] = [{ code: 'A-WEST', country: 'SE', postcodeRanges: [['40', '54']] }];
+    const carrierB: Zone[] = [
+      { code: 'B-GBG', country: 'SE', postcodeRanges: [['411', '418']] },
+      { code: 'B-SOUTH', country: 'SE', postcodeRanges: [['20', '39']] },
+    ];
+    for (let round = 0; round < 3; round += 1) {
+      expect(findZone({ zones: carrierA }, 'SE', '411 05')?.code).toBe('A-WEST');
+      expect(findZone({ zones: carrierB }, 'SE', '411 05')?.code).toBe('B-GBG');
+      expect(findZone({ zones: carrierB }, 'SE', 'S-41105')?.code).toBe('B-GBG');
+      expect(findZone({ zones: carrierB }, 'SE', '54100')).toBeNull();
+      expect(findZone({ zones: carrierA }, 'SE', '54100')?.code).toBe('A-WEST');
+    }
+  });
+
+  it('compares a postcode shorter than a bound, and letters, as text', () => {
+    const zones: Zone[] = [
+      { code: 'NL-AMS', country: 'NL', postcodeRanges: [['1011AB', '1011ZZ']] },
+      { code: 'NL-1', country: 'NL', postcodeRanges: [['10', '19']] },
+    ];
+    expect(findZone({ zones }, 'NL', '1011 CD')?.code).toBe('NL-AMS');
+    expect(findZone({ zones }, 'NL', '1011 AA')?.code).toBe('NL-1');
+    // '1' sorts before '10', so a one-digit postcode is in no range starting at 10.
+    expect(findZone({ zones }, 'NL', '1')).toBeNull();
+  });
+});

@@ -47,12 +47,32 @@ export function normalizePostcode(country: string, postcode: string): string {
   return compact;
 }
 
-function inRange(postcode: string, [from, to]: PostcodeRange): boolean {
-  return postcode.slice(0, from.length) >= from && postcode.slice(0, to.length) <= to;
+/**
+ * How the first characters of a postcode compare with a range bound, as the text comparison of
+ * postcode.slice(0, bound.length) with the bound would, without making that slice.
+ */
+function compareStart(postcode: string, bound: string): number {
+  for (let index = 0; index < bound.length; index += 1) {
+    if (index >= postcode.length) return -1;
+    const difference = postcode.charCodeAt(index) - bound.charCodeAt(index);
+    if (difference !== 0) return difference;
+  }
+  return 0;
 }
 
-/** Longer shared beginnings of the bounds mean a narrower range: 411xx is narrower than 4xxxx. */
-function narrowness([from, to]: PostcodeRange): number {
+/** A range bound pair normalised, with how narrow it is. */
+interface IndexedRange {
+  from: string;
+  to: string;
+  /** Longer shared beginnings of the bounds mean a narrower range: 411xx is narrower than 4xxxx. */
+  narrowness: number;
+}
+
+function inRange(postcode: string, { from, to }: IndexedRange): boolean {
+  return compareStart(postcode, from) >= 0 && compareStart(postcode, to) <= 0;
+}
+
+function narrowness(from: string, to: string): number {
   let shared = 0;
   while (shared < from.length && from[shared] === to[shared]) shared += 1;
   return shared;
@@ -61,7 +81,7 @@ function narrowness([from, to]: PostcodeRange): number {
 interface IndexedZone<Z extends Zone> {
   zone: Z;
   /** Normalised bounds; empty for a whole-country zone. */
-  bounds: PostcodeRange[];
+  bounds: IndexedRange[];
 }
 
 /**
@@ -76,11 +96,17 @@ function zonesOf<Z extends Zone>(zones: readonly Z[], country: string): IndexedZ
     index = new Map();
     for (const zone of zones) {
       const code = zone.country.toUpperCase();
-      const bounds = (zone.postcodeRanges ?? []).map(([from, to]): PostcodeRange => [
-        normalizePostcode(code, from),
-        normalizePostcode(code, to),
-      ]);
-      index.set(code, [...(index.get(code) ?? []), { zone, bounds }]);
+      const bounds = (zone.postcodeRanges ?? []).map(([from, to]): IndexedRange => {
+        const normalizedFrom = normalizePostcode(code, from);
+        const normalizedTo = normalizePostcode(code, to);
+        return { from: normalizedFrom, to: normalizedTo, narrowness: narrowness(normalizedFrom, normalizedTo) };
+      });
+      let ofCountry = index.get(code);
+      if (!ofCountry) {
+        ofCountry = [];
+        index.set(code, ofCountry);
+      }
+      ofCountry.push({ zone, bounds });
     }
     indexes.set(zones, index);
   }
@@ -91,11 +117,11 @@ function zonesOf<Z extends Zone>(zones: readonly Z[], country: string): IndexedZ
  * How closely the zone covers the postcode: -1 when it does not, 0 for a whole-country zone,
  * higher for narrower ranges.
  */
-function coverage(bounds: readonly PostcodeRange[], postcode: string): number {
+function coverage(bounds: readonly IndexedRange[], postcode: string): number {
   if (bounds.length === 0) return 0;
   let best = -1;
   for (const range of bounds) {
-    if (inRange(postcode, range)) best = Math.max(best, 1 + narrowness(range));
+    if (inRange(postcode, range)) best = Math.max(best, 1 + range.narrowness);
   }
   return best;
 }
@@ -105,56 +131,83 @@ function coverage(bounds: readonly PostcodeRange[], postcode: string): number {
  * zone), so the narrowest matching zone wins, and among equals the one listed first.
  */
 export function findZone<Z extends Zone>(priceList: { zones: readonly Z[] }, country: string, postcode: string): Z | null {
-  const code = country.toUpperCase();
-  const normalized = normalizePostcode(code, postcode);
-  // Quotes ask for the same few postcodes again and again; each list remembers its answers.
-  let answers = lookups.get(priceList.zones);
-  if (!answers || answers.size >= LOOKUPS_KEPT) {
-    answers = new Map();
-    lookups.set(priceList.zones, answers);
-  }
-  const key = `${code} ${normalized}`;
-  if (answers.has(key)) return answers.get(key) as Z | null;
-  const found = narrowestZone(candidatesFor(priceList.zones, code, normalized), normalized);
-  answers.set(key, found);
-  return found;
+  const place = placeOf(country, postcode);
+  return narrowestZone(candidatesFor(priceList.zones, place), place.normalized);
 }
 
-const lookups = new WeakMap<readonly Zone[], Map<string, Zone | null>>();
+/** A place as the zone lists compare it. */
+interface NormalizedPlace {
+  code: string;
+  normalized: string;
+  /** The bucket of zones that can hold it; null for a postcode too short to have one. */
+  bucket: string | null;
+}
+
+/**
+ * Places looked up lately by country and postcode as written: a quote looks up the same two in
+ * every price list. Nothing is remembered per price list, so a long quote file of many postcodes
+ * takes no more memory than a short one.
+ */
+let places = new Map<string, Map<string, NormalizedPlace>>();
+let placesKept = 0;
+const PLACES_KEPT = 20_000;
+
+function placeOf(country: string, postcode: string): NormalizedPlace {
+  let ofCountry = places.get(country);
+  let place = ofCountry?.get(postcode);
+  if (!place) {
+    if (placesKept >= PLACES_KEPT) {
+      places = new Map();
+      placesKept = 0;
+      ofCountry = undefined;
+    }
+    if (!ofCountry) {
+      ofCountry = new Map();
+      places.set(country, ofCountry);
+    }
+    const code = country.toUpperCase();
+    const normalized = normalizePostcode(code, postcode);
+    place = { code, normalized, bucket: normalized.length < BUCKET_LENGTH ? null : normalized.slice(0, BUCKET_LENGTH) };
+    ofCountry.set(postcode, place);
+    placesKept += 1;
+  }
+  return place;
+}
 
 /** Postcodes are bucketed by their first characters; a range outside a bucket cannot match in it. */
 const BUCKET_LENGTH = 2;
-const buckets = new WeakMap<readonly Zone[], Map<string, IndexedZone<Zone>[]>>();
+const buckets = new WeakMap<readonly Zone[], Map<string, Map<string, IndexedZone<Zone>[]>>>();
 
 /** Whether a range may hold postcodes beginning with the bucket's characters. */
-function mayHold([from, to]: PostcodeRange, bucket: string): boolean {
+function mayHold({ from, to }: IndexedRange, bucket: string): boolean {
   if (from.length < BUCKET_LENGTH || to.length < BUCKET_LENGTH) return true;
   return from.slice(0, BUCKET_LENGTH) <= bucket && bucket <= to.slice(0, BUCKET_LENGTH);
 }
 
 /**
- * The zones of a country that can cover the postcode: whole-country zones and those with a range
+ * The zones of a country that can cover the place: whole-country zones and those with a range
  * reaching its first characters. A Swedish list of 900 zones leaves a handful for 411 05.
  */
-function candidatesFor<Z extends Zone>(zones: readonly Z[], country: string, normalized: string): IndexedZone<Z>[] {
-  const all = zonesOf(zones, country);
-  if (normalized.length < BUCKET_LENGTH) return all;
-  const bucket = normalized.slice(0, BUCKET_LENGTH);
-  let byBucket = buckets.get(zones);
+function candidatesFor<Z extends Zone>(zones: readonly Z[], { code, bucket }: NormalizedPlace): IndexedZone<Z>[] {
+  const all = zonesOf(zones, code);
+  if (bucket === null) return all;
+  let byCountry = buckets.get(zones);
+  if (!byCountry) {
+    byCountry = new Map();
+    buckets.set(zones, byCountry);
+  }
+  let byBucket = byCountry.get(code);
   if (!byBucket) {
     byBucket = new Map();
-    buckets.set(zones, byBucket);
+    byCountry.set(code, byBucket);
   }
-  const key = `${country} ${bucket}`;
-  let candidates = byBucket.get(key);
+  let candidates = byBucket.get(bucket);
   if (!candidates) {
     candidates = all.filter(({ bounds }) => bounds.length === 0 || bounds.some((range) => mayHold(range, bucket)));
-    byBucket.set(key, candidates);
+    byBucket.set(bucket, candidates);
   }
   return candidates as IndexedZone<Z>[];
 }
-/** Postcodes remembered per zone list before it starts over; bounds memory under a long quote file. */
-const LOOKUPS_KEPT = 20_000;
 
 function narrowestZone<Z extends Zone>(candidates: readonly IndexedZone<Z>[], normalized: string): Z | null {
   let found: Z | null = null;

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   QUOTE_FILE_COLUMNS,
@@ -136,39 +136,30 @@ const RESULT_HEADERS = [
 
 const major = (quote: TQuote) => quote.price.total / 100;
 
-/** The earliest delivery, the cheaper of two equally fast; a service without a lead time is never the fastest. */
-function fastest(quotes: readonly TQuote[]): TQuote | undefined {
-  const dated = quotes.filter((quote) => quote.delivery_date !== null);
-  return dated.sort((a, b) => a.delivery_date!.localeCompare(b.delivery_date!) || a.price.total - b.price.total)[0];
-}
-
-/** What a results line shows of its quotes. */
+/** What a results line shows of a consignment's quotes: how many services quoted, the cheapest and the fastest. */
 export interface BestOffers {
   quoted: number;
   cheapest: TQuote | undefined;
+  /** The earliest delivery, the cheaper of two equally fast; a service without a lead time is never the fastest. */
   fastest: TQuote | undefined;
-}
-
-/** A line's cheapest and fastest offer; quotes arrive ranked by price. */
-export function bestOffers(quotes: TQuote[]): BestOffers {
-  return { quoted: quotes.length, cheapest: quotes[0], fastest: fastest(quotes) };
 }
 
 /** Writes a results line for each priced line of a quote file. */
 export interface QuoteResultsWriter {
+  /** The workbook as it is written. */
+  stream: Readable;
   add(line: QuoteFileLine, offers: BestOffers): void;
-  /** The finished workbook. */
-  finish(): Promise<Buffer>;
+  /** Ends the workbook. */
+  finish(): Promise<void>;
 }
 
 /**
  * The results workbook, written row by row as lines are priced: each row is committed to the
- * compressed output at once, so a long file never holds every line's cells.
+ * compressed output at once and flows on to whoever reads the stream, so a long file never holds
+ * every line's cells.
  */
 export function quoteResultsWriter(): QuoteResultsWriter {
   const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Quotes', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = RESULT_HEADERS.map((header, index) => ({
@@ -181,6 +172,7 @@ export function quoteResultsWriter(): QuoteResultsWriter {
   headerRow.font = { bold: true };
   headerRow.commit();
   return {
+    stream: output,
     add(line, { quoted, cheapest, fastest: quickest }) {
       sheet
         .addRow([
@@ -206,7 +198,6 @@ export function quoteResultsWriter(): QuoteResultsWriter {
     async finish() {
       sheet.commit();
       await workbook.commit();
-      return Buffer.concat(chunks);
     },
   };
 }

@@ -47,7 +47,7 @@ export function quotesRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, body: z.object({ file: ZUploadedFile }) },
     handler: async (request, reply) => {
       const file = await quotes.priceQuoteFile(deps, signedIn(request), request.body.file);
-      return reply.type(XLSX).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.data);
+      return reply.type(XLSX).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.stream);
     },
   });
   api.get('/api/price-calculation/file/template', {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   EU_COUNTRIES,
   NORDIC_COUNTRIES,
@@ -33,7 +34,7 @@ import { carrierLogoUrl } from '../carriers';
 import { emissionsEstimator, factorSetsOf } from '../emissions';
 import type { UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
-import { bestOffers, quoteResultsWriter, readQuoteFile } from './quote-file';
+import { quoteResultsWriter, readQuoteFile, type BestOffers } from './quote-file';
 import * as queries from './quotes.queries';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 
@@ -357,9 +358,9 @@ async function ratingContext(deps: AppDeps, ctx: SignedInContext, known?: readon
 const catalogueDay = (context: RatingContext, pickupDate: string | null | undefined) =>
   pickupDate && pickupDate > context.day ? pickupDate : context.day;
 
-/** Every service's quote for one consignment, or why it is not offered. */
-function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: Kind, request: TPriceCalculationRequest) {
-  const rateRequest: RateRequest = {
+/** The domain's request for one consignment, shared by every service it is rated with. */
+function rateRequestOf(context: RatingContext, request: TPriceCalculationRequest): RateRequest {
+  return {
     ...context.base,
     origin: { country: request.pickup.country, postcode: request.pickup.zip },
     destination: { country: request.delivery.country, postcode: request.delivery.zip },
@@ -368,13 +369,34 @@ function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: 
     additionalServices: request.additional_services,
     requestedPickupDate: request.pickup_date ?? null,
   };
-  const quotes: TQuote[] = [];
-  const unavailable: TUnavailableService[] = [];
-  const co2eOf = emissionsEstimator(
-    context.emissionSets,
+}
+
+type Co2eEstimate = ReturnType<typeof emissionsEstimator>;
+
+const endsOf = (request: TPriceCalculationRequest) =>
+  [
     { countrycode: request.pickup.country, city: request.pickup.city ?? null, zip: request.pickup.zip },
     { countrycode: request.delivery.country, city: request.delivery.city ?? null, zip: request.delivery.zip },
-  );
+  ] as const;
+
+/** The CO2e estimate between the consignment's two places, located once for all its services. */
+function co2eEstimate(context: RatingContext, request: TPriceCalculationRequest): Co2eEstimate {
+  return emissionsEstimator(context.emissionSets, ...endsOf(request));
+}
+
+/** A service's eligible quote with what the stored quote is made from. */
+interface Offer {
+  row: ServiceRow;
+  service: RatedCarrierService;
+  quote: Quote;
+}
+
+/** Every service's quote for one consignment, or why it is not offered. */
+function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: Kind, request: TPriceCalculationRequest) {
+  const rateRequest = rateRequestOf(context, request);
+  const quotes: TQuote[] = [];
+  const unavailable: TUnavailableService[] = [];
+  const co2eOf = co2eEstimate(context, request);
   for (const { row, service } of serviceRows) {
     if (!service) {
       if (kind === 'simple') unavailable.push({ ...carrierAndService(row), reasons: [{ code: 'no_price_list', params: {} }] });
@@ -382,17 +404,62 @@ function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: 
     }
     const result = quoteService(service, rateRequest);
     if (result.eligible) {
-      // The goods' actual mass, not the chargeable weight: ISO 14083 allocates emissions by the
-      // mass carried, while volume or loading-metre weight is a pricing rule; it also keeps a
-      // quote's CO2e equal to what the booked shipment's record will show.
-      const co2eKg = co2eOf(row.service.transport_mode, result.quote.chargeableWeight.actualKg);
-      quotes.push(toStoredQuote(row, result.quote, bookingReasons(service, rateRequest), co2eKg));
+      quotes.push(storedOffer({ row, service, quote: result.quote }, rateRequest, co2eOf));
     } else if (kind === 'simple' || !result.reasons.some((reason) => reason.code === 'carrier_not_offered')) {
       // Placeholder carriers are never choices, so a list of all services does not mention them.
       unavailable.push({ ...carrierAndService(row), reasons: result.reasons.map(toReason) });
     }
   }
   return { quotes: ranked(quotes, kind === 'smart' ? 'smart' : 'price'), unavailable };
+}
+
+// The goods' actual mass, not the chargeable weight: ISO 14083 allocates emissions by the mass
+// carried, while volume or loading-metre weight is a pricing rule; it also keeps a quote's CO2e
+// equal to what the booked shipment's record will show.
+const storedOffer = ({ row, service, quote }: Offer, rateRequest: RateRequest, co2eOf: Co2eEstimate) =>
+  toStoredQuote(row, quote, bookingReasons(service, rateRequest), co2eOf(row.service.transport_mode, quote.chargeableWeight.actualKg));
+
+/**
+ * The cheapest and the fastest offer for one consignment of a quote file, picked as the ranked
+ * quotes of a single calculation would give them, but with only those two made into full quotes:
+ * a file line never shows the other services' breakdowns.
+ */
+function bestOffersOf(context: RatingContext, serviceRows: RatedRow[], request: TPriceCalculationRequest, co2eOf: Co2eEstimate) {
+  const rateRequest = rateRequestOf(context, request);
+  const offers: Offer[] = [];
+  for (const { row, service } of serviceRows) {
+    if (!service) continue;
+    const result = quoteService(service, rateRequest);
+    if (result.eligible) offers.push({ row, service, quote: result.quote });
+  }
+  const byPrice = rankQuotes(
+    offers.map((offer) => ({
+      offer,
+      deliveryDate: offer.quote.deliveryDate,
+      total: convertMoney(offer.quote.total, DEFAULT_CURRENCY, REFERENCE_EXCHANGE_RATES),
+    })),
+    'price',
+  ).map((entry) => entry.offer);
+  const cheapest = byPrice[0];
+  const fastest = fastestOffer(byPrice);
+  const stored = (offer: Offer | undefined) => offer && { ...storedOffer(offer, rateRequest, co2eOf), rank: byPrice.indexOf(offer) + 1 };
+  return { quoted: offers.length, cheapest: stored(cheapest), fastest: fastest === cheapest ? stored(cheapest) : stored(fastest) };
+}
+
+/** The earliest delivery of quotes ranked by price, the cheaper of two equally fast; a service without a lead time is never the fastest. */
+function fastestOffer(byPrice: readonly Offer[]): Offer | undefined {
+  let fastest: Offer | undefined;
+  for (const offer of byPrice) {
+    const date = offer.quote.deliveryDate;
+    if (date === null) continue;
+    if (
+      !fastest ||
+      date < fastest.quote.deliveryDate! ||
+      (date === fastest.quote.deliveryDate && offer.quote.total.amount < fastest.quote.total.amount)
+    )
+      fastest = offer;
+  }
+  return fastest;
 }
 
 async function calculate(
@@ -428,31 +495,43 @@ async function calculate(
 /** Lines priced between two turns of the event loop, so other requests are answered while a long file is priced. */
 const LINES_PER_TURN = 50;
 
+/** Place pairs whose CO2e estimate a quote file keeps: a shipper's file sends along the same few lanes again and again. */
+const ESTIMATES_KEPT = 1000;
+
 /**
  * Prices many consignments at once, as a quote file asks: the organization's settings and the
- * rate catalogue are read once, each line is ranked by price and handed to `each` at once, so a
- * long file never holds every service's quote of every line.
+ * rate catalogue are read once, before the answer is given; then each line's cheapest and fastest
+ * offer is handed to `each` at once, so a long file never holds every service's quote of every
+ * line. Pricing stops early when `signal` is aborted.
  */
-export async function rateConsignments(
-  deps: AppDeps,
-  ctx: SignedInContext,
-  requests: readonly TPriceCalculationRequest[],
-  each: (quotes: TQuote[], index: number) => void,
-): Promise<void> {
+export async function consignmentsRater(deps: AppDeps, ctx: SignedInContext, requests: readonly TPriceCalculationRequest[]) {
   const context = await ratingContext(deps, ctx);
   const catalogues = new Map<string, RatedRow[]>();
   for (const day of new Set(requests.map((request) => catalogueDay(context, request.pickup_date))))
     catalogues.set(day, await ratedServices(deps, day));
   const admin = seesCarrierPrice(ctx);
-  for (let index = 0; index < requests.length; index += 1) {
-    if (index > 0 && index % LINES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    const request = requests[index]!;
-    const { quotes } = rateConsignment(context, catalogues.get(catalogueDay(context, request.pickup_date))!, 'multiple', request);
-    each(
-      quotes.map((quote) => forViewer(quote, admin)),
-      index,
-    );
-  }
+  return async function rateEach(each: (offers: BestOffers, index: number) => void, signal?: AbortSignal): Promise<void> {
+    const estimates = new Map<string, Co2eEstimate>();
+    for (let index = 0; index < requests.length; index += 1) {
+      if (index > 0 && index % LINES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (signal?.aborted) return;
+      const request = requests[index]!;
+      const lane = JSON.stringify(endsOf(request));
+      let co2eOf = estimates.get(lane);
+      if (!co2eOf) {
+        if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
+        co2eOf = co2eEstimate(context, request);
+        estimates.set(lane, co2eOf);
+      }
+      const { quoted, cheapest, fastest } = bestOffersOf(
+        context,
+        catalogues.get(catalogueDay(context, request.pickup_date))!,
+        request,
+        co2eOf,
+      );
+      each({ quoted, cheapest: cheapest && forViewer(cheapest, admin), fastest: fastest && forViewer(fastest, admin) }, index);
+    }
+  };
 }
 
 function presentCalculation(ctx: SignedInContext, row: Awaited<ReturnType<typeof queries.insertCalculation>>): TPriceCalculation {
@@ -491,16 +570,30 @@ export async function findCalculation(deps: AppDeps, ctx: SignedInContext, id: s
   return presentCalculation(ctx, row);
 }
 
-/** Prices every line of a quote file and answers the results workbook. */
-export async function priceQuoteFile(deps: AppDeps, ctx: SignedInContext, file: UploadedFile): Promise<{ filename: string; data: Buffer }> {
+/**
+ * Prices every line of a quote file into the results workbook. A wrong line refuses the file
+ * before anything is priced; then the workbook streams out as its lines are priced, so neither
+ * the answer nor every line's offers are held whole.
+ */
+export async function priceQuoteFile(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  file: UploadedFile,
+): Promise<{ filename: string; stream: Readable }> {
   const lines = readQuoteFile(await readSpreadsheet(file));
-  const results = quoteResultsWriter();
-  await rateConsignments(
+  const rateEach = await consignmentsRater(
     deps,
     ctx,
     lines.map((line) => line.request),
-    (quotes, index) => results.add(lines[index]!, bestOffers(quotes)),
+  );
+  const results = quoteResultsWriter();
+  // A client that leaves stops the pricing; a failure half-way ends the answer short.
+  const stopped = new AbortController();
+  results.stream.once('close', () => stopped.abort());
+  rateEach((offers, index) => results.add(lines[index]!, offers), stopped.signal).then(
+    () => results.finish(),
+    (error: unknown) => results.stream.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   const stem = file.filename.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'quote-file';
-  return { filename: `${stem}-quotes-${today(new Date())}.xlsx`, data: await results.finish() };
+  return { filename: `${stem}-quotes-${today(new Date())}.xlsx`, stream: results.stream };
 }
