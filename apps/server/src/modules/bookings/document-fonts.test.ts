@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { needsUnicodeFont } from './document-fonts';
+import { needsUnicodeFont } from '../../platform/document-fonts';
 import { renderLabels, type DocumentBooking } from './freight-documents';
 
 const address = (name: string, city: string, country: string) => ({
