@@ -1,5 +1,5 @@
 import { formatNumber } from '@freight/domain';
-import { Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function ModeShiftCard({ filters }: { filters: EmissionsFilterState }) {
       <Text size="sm" c="dimmed" mb="sm" maw={760}>
         {t('mode_shift.text')}
       </Text>
-      <Group align="flex-end" gap="xl" wrap="wrap">
+      <Stack gap="md">
         <NumberInput
           label={t('mode_shift.distance')}
           value={distance}
@@ -49,7 +49,7 @@ export function ModeShiftCard({ filters }: { filters: EmissionsFilterState }) {
         />
         {shift && shift.shipments === 0 && <Text size="sm">{t('mode_shift.none', { distance: formatNumber(shift.min_distance_km) })}</Text>}
         {shift && shift.shipments > 0 && (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" style={{ flex: 1 }}>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
             <Figure label={t('mode_shift.shipments')} value={formatNumber(shift.shipments)} />
             <Figure label={t('mode_shift.road')} value={tonnes(shift.road_co2e_wtw_kg)} />
             <Figure label={t('mode_shift.rail')} value={tonnes(shift.rail_co2e_wtw_kg)} />
@@ -63,7 +63,7 @@ export function ModeShiftCard({ filters }: { filters: EmissionsFilterState }) {
             </Stack>
           </SimpleGrid>
         )}
-      </Group>
+      </Stack>
     </Card>
   );
 }
