@@ -6,6 +6,7 @@ import type adminSites from '@freight/locales/en/adminSites.json';
 import type adminSftp from '@freight/locales/en/adminSftp.json';
 import type adminAgents from '@freight/locales/en/adminAgents.json';
 import type adminDashboard from '@freight/locales/en/adminDashboard.json';
+import type emissions from '@freight/locales/en/emissions.json';
 import type adminUsers from '@freight/locales/en/adminUsers.json';
 import type adminCarriers from '@freight/locales/en/adminCarriers.json';
 import type adminDictionaries from '@freight/locales/en/adminDictionaries.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       adminSftp: typeof adminSftp;
       adminAgents: typeof adminAgents;
       adminDashboard: typeof adminDashboard;
+      emissions: typeof emissions;
       quotes: typeof quotes;
       ratesAdmin: typeof ratesAdmin;
       booking: typeof booking;

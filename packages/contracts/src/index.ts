@@ -54,3 +54,4 @@ export * from './sftp/sftp-account';
 export * from './agents/agent';
 export * from './admin-dashboard/dashboard';
 export * from './emissions/emissions';
+export * from './emissions/report';

@@ -85,7 +85,7 @@ export const WEB_ROUTES = {
   'transport.emissions': route({
     path: '/transport/emissions',
     access: 'signedIn',
-    layout: 'placeholder',
+    layout: 'default',
     application: 'emissions',
     title: 'emissions',
   }),

@@ -14,6 +14,7 @@ import { adminTranslationsScreens } from '../features/admin-translations';
 import { adminUsersScreens } from '../features/admin-users';
 import { authScreens } from '../features/auth';
 import { documentsScreens } from '../features/documents';
+import { emissionsScreens } from '../features/emissions';
 import { bookingsListScreens } from '../features/bookings-list';
 import { faqScreens } from '../features/faq';
 import { flowTemplatesScreens } from '../features/flow-templates';
@@ -153,6 +154,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
     namespaces: ['manualPriceRequests', 'quotes', 'addressBook', 'components'],
   },
   'transport.bookings': { load: bookingsListScreens.BookingsPage, namespaces: ['bookingsList', 'components'] },
+  'transport.emissions': { load: emissionsScreens.EmissionsPage, namespaces: ['emissions', 'shipment', 'components'] },
   'admin.redirect.priceleadtime': {
     load: adminRedirectScreens.PriceLeadTimeRedirectPage,
     namespaces: ['manualPriceRequests'],

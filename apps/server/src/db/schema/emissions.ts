@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
+  BOOKING_PAYERS,
   DATA_QUALITIES,
   DISTANCE_BASES,
   EMISSION_MODES,
@@ -9,7 +10,7 @@ import {
   type TShipmentEmissions,
 } from '@freight/contracts';
 import { consignments } from './consignments';
-import { organizations, timestamps } from './organizations';
+import { organizations, sites, timestamps } from './organizations';
 
 const intensity = (name: string) => numeric(name, { precision: 14, scale: 6, mode: 'number' });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -97,9 +98,25 @@ export const shipmentEmissions = pgTable(
     error_reason: text('error_reason', { enum: SHIPMENT_EMISSIONS_ERRORS }),
     record: jsonb('record').$type<TShipmentEmissions>().notNull(),
     calculated_at: timestamp('calculated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // What reports filter and group by, copied from the shipment when the record is made, so the
+    // figures of a whole organization are summed from this table alone, without reading shipments.
+    site_id: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    /** The day the shipment was booked (else created), which decides the period it is reported in. */
+    shipment_date: day('shipment_date'),
+    carrier_name: text('carrier_name'),
+    /** The emission mode of the shipment's main leg. */
+    mode: text('mode', { enum: EMISSION_MODES }),
+    distance_km: kilograms('distance_km'),
+    origin_country: text('origin_country'),
+    destination_country: text('destination_country'),
+    // What the scope 3 category is decided from (see scope3CategoryOf).
+    direction: text('direction', { enum: ['inbound', 'outbound'] }),
+    terms_type: text('terms_type'),
+    freight_payer: text('freight_payer', { enum: BOOKING_PAYERS }),
   },
   (t) => [
     index('shipment_emissions_organization_idx').on(t.organization_id, t.consignment_id),
+    index('shipment_emissions_report_idx').on(t.organization_id, t.site_id, t.shipment_date),
     // A changed factor set recalculates the shipments that used it.
     index('shipment_emissions_factor_set_idx').on(t.factor_set_name, t.factor_set_version),
   ],

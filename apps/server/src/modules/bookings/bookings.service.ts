@@ -355,7 +355,6 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
         dangerous_goods: item.dangerous_goods || Boolean(item.un_number),
       })),
     );
-    await recordShipmentEmissions(tx, [consignment.id]);
     await queries.insertEvent(tx, {
       organization_id: organizationId,
       consignment_id: consignment.id,
@@ -381,6 +380,8 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       booked_by_user_id: ctx.actor.userId,
       details,
     });
+    // After the booking, whose freight payer decides the shipment's scope 3 category.
+    await recordShipmentEmissions(tx, [consignment.id]);
     await queries.insertPackages(
       tx,
       packages.map((item) => ({ organization_id: organizationId, booking_id: bookingId, sequence: item.sequence, sscc: item.sscc })),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { needsUnicodeFont } from './document-fonts';
+import { needsUnicodeFont } from '../../platform/document-fonts';
 import { renderLabels, renderPackageList, type DocumentBooking } from './freight-documents';
 
 const address = (name: string, city: string, country: string) => ({

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import { formatNumber, ssccElementString } from '@freight/domain';
-import { BOLD, REGULAR, registerDocumentFonts } from './document-fonts';
+import { BOLD, REGULAR, registerDocumentFonts } from '../../platform/document-fonts';
 import { renderLabelImages } from './label-images';
 import type { BookingDocumentKind, FreightPrintType, LabelFormat, Locale, TBookingAddress, TInvoiceDetails } from '@freight/contracts';
 import { isMessageKey, translate, translatePlural } from '../../platform/i18n';

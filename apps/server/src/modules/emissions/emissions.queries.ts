@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } fro
 import type { TEmissionFactorSet } from '@freight/contracts';
 import type { EmissionFactor, EmissionFactorSet } from '@freight/domain';
 import type { Executor } from '../../db/client';
-import { consignments, emissionFactors, emissionFactorSets, shipmentEmissions } from '../../db/schema';
+import { bookings, consignments, emissionFactors, emissionFactorSets, shipmentEmissions } from '../../db/schema';
 
 type FactorRow = typeof emissionFactors.$inferSelect;
 
@@ -87,12 +87,18 @@ export async function listFactorSets(db: Executor, organizationId: number): Prom
   return rows.map(({ organization_id, ...row }) => ({ ...row, scope: organization_id === null ? 'platform' : 'organization' }));
 }
 
-/** What a shipment's emissions are calculated from. */
+/** What a shipment's emissions are calculated from, and what reports group them by. */
 export function findShipmentInputs(db: Executor, ids: readonly number[]) {
   return db
     .select({
       id: consignments.id,
       organization_id: consignments.organization_id,
+      site_id: consignments.site_id,
+      shipment_date: sql<string>`coalesce(${consignments.booked_at}, ${consignments.created_at})::date::text`,
+      carrier_name: consignments.carrier_name,
+      direction: consignments.direction,
+      terms_type: consignments.terms_type,
+      freight_payer: sql<'sender' | 'receiver' | null>`${bookings.details}->>'payer'`,
       transport_mode: consignments.transport_mode,
       total_weight: consignments.total_weight,
       consignor_countrycode: consignments.consignor_countrycode,
@@ -103,6 +109,7 @@ export function findShipmentInputs(db: Executor, ids: readonly number[]) {
       consignee_zip: consignments.consignee_zip,
     })
     .from(consignments)
+    .leftJoin(bookings, eq(bookings.consignment_id, consignments.id))
     .where(inArray(consignments.id, [...ids]));
 }
 
@@ -127,6 +134,16 @@ export async function upsertShipmentEmissions(db: Executor, rows: (typeof shipme
             'error_reason',
             'record',
             'calculated_at',
+            'site_id',
+            'shipment_date',
+            'carrier_name',
+            'mode',
+            'distance_km',
+            'origin_country',
+            'destination_country',
+            'direction',
+            'terms_type',
+            'freight_payer',
           ] as const
         ).map((column) => [column, sql.raw(`excluded.${shipmentEmissions[column].name}`)]),
       ),

@@ -112,8 +112,16 @@ export function listFactorSets(deps: AppDeps, ctx: SignedInContext): Promise<TEm
   return queryFactorSets(deps.db, ctx.actor.organizationId);
 }
 
-/** The shipment fields an emission record is calculated from; a change to any of them recalculates it. */
+/**
+ * The shipment fields an emission record is calculated from or reported by; a change to any of
+ * them recalculates it.
+ */
 export const EMISSION_INPUT_FIELDS = [
+  'site_id',
+  'booked_at',
+  'carrier_name',
+  'direction',
+  'terms_type',
   'transport_mode',
   'total_weight',
   'carrier_id',
@@ -162,18 +170,33 @@ export async function recordShipmentEmissions(db: Executor, consignmentIds: read
         sets,
         moment.toISOString(),
       );
-      rows.push(toRow(shipment.id, shipment.organization_id, record, moment));
+      rows.push(toRow(shipment, record, moment));
     }
     await upsertShipmentEmissions(db, rows);
   }
 }
 
-function toRow(consignmentId: number, organizationId: number, record: TShipmentEmissions, moment: Date) {
+type ShipmentInputs = Awaited<ReturnType<typeof findShipmentInputs>>[number];
+
+const countryCode = (value: string | null) => value?.trim().toUpperCase() || null;
+
+function toRow(shipment: ShipmentInputs, record: TShipmentEmissions, moment: Date) {
   const totals = record.calculation?.totals;
-  const factor = record.calculation?.legs[0]?.factor;
+  const legs = record.calculation?.legs ?? [];
+  const factor = legs[0]?.factor;
   return {
-    consignment_id: consignmentId,
-    organization_id: organizationId,
+    consignment_id: shipment.id,
+    organization_id: shipment.organization_id,
+    site_id: shipment.site_id,
+    shipment_date: shipment.shipment_date,
+    carrier_name: shipment.carrier_name,
+    mode: record.mode,
+    distance_km: legs.length > 0 ? legs.reduce((sum, leg) => sum + leg.distance_km, 0) : null,
+    origin_country: countryCode(shipment.consignor_countrycode),
+    destination_country: countryCode(shipment.consignee_countrycode),
+    direction: shipment.direction,
+    terms_type: shipment.terms_type,
+    freight_payer: shipment.freight_payer,
     co2e_wtw_kg: totals?.co2e_wtw_kg ?? null,
     co2e_ttw_kg: totals?.co2e_ttw_kg ?? null,
     co2e_wtt_kg: totals?.co2e_wtt_kg ?? null,

@@ -15,6 +15,17 @@ describe('when a shipment’s emissions are recalculated', () => {
       expect(changesEmissionInputs(change), JSON.stringify(change)).toBe(true);
   });
 
+  it('on a change of what reports group it by: site, day, carrier, direction and terms', () => {
+    for (const change of [
+      { site_id: 3 },
+      { booked_at: new Date() },
+      { carrier_name: 'DHL Freight' },
+      { direction: 'inbound' },
+      { terms_type: 'EXW' },
+    ])
+      expect(changesEmissionInputs(change), JSON.stringify(change)).toBe(true);
+  });
+
   it('not on a change that leaves them as they are', () => {
     for (const change of [{}, { status: 'DELIVERED' }, { consignee_name: 'Fjord Seafood AS', eta_at: new Date() }, { snoozed_until: null }])
       expect(changesEmissionInputs(change), JSON.stringify(change)).toBe(false);

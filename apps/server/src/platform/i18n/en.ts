@@ -118,6 +118,7 @@ export const en = {
   'validation.emissions_load_below_mass': 'The vehicle’s load cannot be less than the mass of these goods.',
   'validation.emissions_intensity_or_fuel': 'Give either an intensity or the fuel used, not both.',
   'validation.emissions_no_hub_factor': 'There is no emission factor for this hub. Give an intensity in kg CO2e per tonne.',
+  'validation.emissions_period_too_long': 'Choose a period of at most ten years.',
   'validation.time': 'Enter a time as HH:mm.',
   'validation.markup_carrier_service': 'Choose at least one carrier service.',
   'validation.markup_geography': 'Fill in at least one of the nine geography boxes.',

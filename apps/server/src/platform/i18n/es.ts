@@ -124,6 +124,7 @@ export const es: Record<MessageKey, string> = {
   'validation.emissions_intensity_or_fuel': 'Indique una intensidad o el combustible consumido, no ambos.',
   'validation.emissions_no_hub_factor':
     'No hay factor de emisión para este centro logístico. Indique una intensidad en kg CO2e por tonelada.',
+  'validation.emissions_period_too_long': 'Elija un periodo de diez años como máximo.',
   'validation.time': 'Introduzca una hora como HH:mm.',
   'validation.markup_carrier_service': 'Elija al menos un servicio de transportista.',
   'validation.markup_geography': 'Rellene al menos una de las nueve casillas geográficas.',

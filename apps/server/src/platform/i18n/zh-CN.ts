@@ -116,6 +116,7 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.emissions_load_below_mass': '车辆装载量不能小于这批货物的质量。',
   'validation.emissions_intensity_or_fuel': '请提供排放强度或燃料消耗量，不要同时提供。',
   'validation.emissions_no_hub_factor': '该物流枢纽没有排放因子。请提供每吨 kg CO2e 的排放强度。',
+  'validation.emissions_period_too_long': '请选择不超过十年的期间。',
   'validation.time': '请按 HH:mm 输入时间。',
   'validation.markup_carrier_service': '请至少选择一个承运商服务。',
   'validation.markup_geography': '请至少填写九个地域框中的一个。',

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Fonts of the freight documents. PDF's built-in Helvetica only draws Western European letters,
- * so a booking with a Chinese, Polish or Greek address is printed with a Unicode font from the
- * system (Debian: fonts-wqy-microhei, fonts-noto-cjk) when one is installed.
+ * Fonts of the PDFs the server draws (freight documents, reports). PDF's built-in Helvetica only
+ * draws Western European letters, so a document with Chinese, Polish or Greek text (an address, a
+ * report in Chinese) is printed with a Unicode font from the system (Debian: fonts-wqy-microhei,
+ * fonts-noto-cjk) when one is installed.
  */
 export const REGULAR = 'Body';
 export const BOLD = 'Body-Bold';

@@ -1,0 +1,333 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DataQuality, EmissionMode, EmissionSource, ShipmentEmissionsError } from '@freight/contracts';
+import type { Executor } from '../../db/client';
+import { consignments, emissionFactorSets, organizations, shipmentEmissions, sites } from '../../db/schema';
+
+/** Whose shipments a report reads: one organization, and in it these sites or all of them. */
+export interface ReportScope {
+  organizationId: number;
+  /** Null for every site of the organization. */
+  siteIds: number[] | null;
+}
+
+/** The filters of the emissions screen, already checked; a period is always settled. */
+export interface ReportFilter {
+  from: string;
+  to: string;
+  siteIds?: number[];
+  carriers?: string[];
+  modes?: EmissionMode[];
+  originCountries?: string[];
+  destinationCountries?: string[];
+  sources?: EmissionSource[];
+  dataQualities?: DataQuality[];
+}
+
+/**
+ * The one row source of every emissions report: a row per shipment with where and when it went,
+ * what decides its scope 3 category, and its totals. Booked shipments come from their emission
+ * records, which carry copies of the shipment's reported fields so that sums never read the
+ * shipments table (the shipment is joined for its number and page only, and PostgreSQL drops that
+ * join when a query does not use them). Shipments booked elsewhere join as a second branch
+ * (`union all`) with the same columns, source 'outside'.
+ */
+export function reportRows(scope: ReportScope): SQL {
+  const e = shipmentEmissions;
+  const sitesOf = scope.siteIds === null ? sql`` : sql`and ${e.site_id} = any(${sqlIntegers(scope.siteIds)})`;
+  return sql`(
+    select 'booked'::text as source,
+           ${e.organization_id} as organization_id,
+           ${e.site_id} as site_id,
+           ${e.consignment_id} as shipment_id,
+           ${consignments.uuid}::text as shipment_uuid,
+           ${consignments.shipment_number} as shipment_number,
+           ${e.shipment_date} as shipment_date,
+           ${e.carrier_name} as carrier_name,
+           ${e.mode} as mode,
+           ${e.distance_km} as distance_km,
+           ${e.origin_country} as origin_country,
+           ${e.destination_country} as destination_country,
+           ${e.direction} as direction,
+           ${e.terms_type} as terms_type,
+           ${e.freight_payer} as freight_payer,
+           ${e.co2e_wtw_kg} as co2e_wtw_kg,
+           ${e.co2e_ttw_kg} as co2e_ttw_kg,
+           ${e.co2e_wtt_kg} as co2e_wtt_kg,
+           ${e.tkm} as tkm,
+           ${e.data_quality} as data_quality,
+           ${e.factor_set_name} as factor_set_name,
+           ${e.factor_set_version} as factor_set_version,
+           ${e.error_reason} as error_reason
+    from ${e}
+    left join ${consignments} on ${consignments.id} = ${e.consignment_id}
+    where ${e.organization_id} = ${scope.organizationId} ${sitesOf}
+  )`;
+}
+
+/** A list of values as SQL parameters, for `= any(array[…])`. */
+const sqlArray = (values: readonly (string | number)[], type: 'integer' | 'text') =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+const sqlIntegers = (values: readonly number[]) => sqlArray(values, 'integer');
+const sqlTexts = (values: readonly string[]) => sqlArray(values, 'text');
+
+/** The conditions of the screen's filters on the row source `r`. */
+function filterConditions(filter: ReportFilter, period: { from: string; to: string } = filter): SQL {
+  const conditions: SQL[] = [sql`r.shipment_date between ${period.from}::date and ${period.to}::date`];
+  const anyOf = (column: string, values: readonly string[] | undefined) => {
+    if (values && values.length > 0) conditions.push(sql`${sql.raw(`r.${column}`)} = any(${sqlTexts(values)})`);
+  };
+  if (filter.siteIds && filter.siteIds.length > 0) conditions.push(sql`r.site_id = any(${sqlIntegers(filter.siteIds)})`);
+  anyOf('carrier_name', filter.carriers);
+  anyOf('mode', filter.modes);
+  anyOf('origin_country', filter.originCountries);
+  anyOf('destination_country', filter.destinationCountries);
+  anyOf('source', filter.sources);
+  anyOf('data_quality', filter.dataQualities);
+  return sql.join(conditions, sql` and `);
+}
+
+/** Both drivers answer a raw query with its rows under `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Sums of the calculated shipments: kg CO2e, tonne-km and a count, as floats (numeric reads as text). */
+const SUMS = sql.raw(`coalesce(sum(r.co2e_wtw_kg), 0)::float8 as co2e_wtw_kg,
+  coalesce(sum(r.co2e_ttw_kg), 0)::float8 as co2e_ttw_kg,
+  coalesce(sum(r.co2e_wtt_kg), 0)::float8 as co2e_wtt_kg,
+  coalesce(sum(r.tkm), 0)::float8 as tkm,
+  (count(*) filter (where r.error_reason is null))::int as shipments`);
+
+export interface Sums {
+  co2e_wtw_kg: number;
+  co2e_ttw_kg: number;
+  co2e_wtt_kg: number;
+  tkm: number;
+  shipments: number;
+}
+
+/** The values each filter can take among the scope's shipments, with their first and last day. */
+export async function filterValues(db: Executor, scope: ReportScope) {
+  const [row] = rowsOf<{
+    carriers: string[] | null;
+    modes: EmissionMode[] | null;
+    origin_countries: string[] | null;
+    destination_countries: string[] | null;
+    sources: EmissionSource[] | null;
+    data_qualities: DataQuality[] | null;
+    first_day: string | null;
+    last_day: string | null;
+  }>(
+    await db.execute(sql`
+      select array_agg(distinct r.carrier_name order by r.carrier_name) filter (where r.carrier_name is not null) as carriers,
+             array_agg(distinct r.mode order by r.mode) filter (where r.mode is not null) as modes,
+             array_agg(distinct r.origin_country order by r.origin_country) filter (where r.origin_country is not null) as origin_countries,
+             array_agg(distinct r.destination_country order by r.destination_country) filter (where r.destination_country is not null) as destination_countries,
+             array_agg(distinct r.source order by r.source) as sources,
+             array_agg(distinct r.data_quality order by r.data_quality) filter (where r.data_quality is not null) as data_qualities,
+             min(r.shipment_date)::text as first_day,
+             max(r.shipment_date)::text as last_day
+      from ${reportRows(scope)} r`),
+  );
+  return row!;
+}
+
+/** Names of sites of the organization, by id. */
+export async function siteNames(db: Executor, organizationId: number, siteIds: number[] | null) {
+  const only = siteIds === null ? sql`` : sql`and ${sites.id} = any(${sqlIntegers(siteIds)})`;
+  return rowsOf<{ id: number; name: string }>(
+    await db.execute(
+      sql`select ${sites.id} as id, ${sites.name} as name from ${sites} where ${sites.organization_id} = ${organizationId} ${only} order by ${sites.name}`,
+    ),
+  );
+}
+
+/** The filtered sums of a period and of the period before it, in one pass. */
+export async function periodSums(db: Executor, scope: ReportScope, filter: ReportFilter, previous: { from: string; to: string }) {
+  const current = sql`r.shipment_date >= ${filter.from}::date`;
+  const [row] = rowsOf<Sums & { not_calculated: number } & { [K in `previous_${keyof Sums}`]: number }>(
+    await db.execute(sql`
+      select coalesce(sum(r.co2e_wtw_kg) filter (where ${current}), 0)::float8 as co2e_wtw_kg,
+             coalesce(sum(r.co2e_ttw_kg) filter (where ${current}), 0)::float8 as co2e_ttw_kg,
+             coalesce(sum(r.co2e_wtt_kg) filter (where ${current}), 0)::float8 as co2e_wtt_kg,
+             coalesce(sum(r.tkm) filter (where ${current}), 0)::float8 as tkm,
+             (count(*) filter (where ${current} and r.error_reason is null))::int as shipments,
+             (count(*) filter (where ${current} and r.error_reason is not null))::int as not_calculated,
+             coalesce(sum(r.co2e_wtw_kg) filter (where not ${current}), 0)::float8 as previous_co2e_wtw_kg,
+             coalesce(sum(r.co2e_ttw_kg) filter (where not ${current}), 0)::float8 as previous_co2e_ttw_kg,
+             coalesce(sum(r.co2e_wtt_kg) filter (where not ${current}), 0)::float8 as previous_co2e_wtt_kg,
+             coalesce(sum(r.tkm) filter (where not ${current}), 0)::float8 as previous_tkm,
+             (count(*) filter (where not ${current} and r.error_reason is null))::int as previous_shipments
+      from ${reportRows(scope)} r
+      where ${filterConditions(filter, { from: previous.from, to: filter.to })}`),
+  );
+  return row!;
+}
+
+export type ChartDimension = 'month' | 'mode' | 'carrier' | 'lane';
+
+/** The filtered sums by month, mode, carrier and lane in one pass (grouping sets). */
+export async function chartSums(db: Executor, scope: ReportScope, filter: ReportFilter) {
+  return rowsOf<Sums & { dimension: ChartDimension; key: string | null }>(
+    await db.execute(sql`
+      select case
+               when grouping(to_char(r.shipment_date, 'YYYY-MM')) = 0 then 'month'
+               when grouping(r.mode) = 0 then 'mode'
+               when grouping(r.carrier_name) = 0 then 'carrier'
+               else 'lane'
+             end as dimension,
+             coalesce(to_char(r.shipment_date, 'YYYY-MM'), r.mode, r.carrier_name, r.origin_country || '-' || r.destination_country) as key,
+             ${SUMS}
+      from ${reportRows(scope)} r
+      where ${filterConditions(filter)} and r.error_reason is null
+      group by grouping sets ((to_char(r.shipment_date, 'YYYY-MM')), (r.mode), (r.carrier_name), (r.origin_country, r.destination_country))`),
+  );
+}
+
+export interface ShipmentRow {
+  source: EmissionSource;
+  shipment_id: number;
+  shipment_uuid: string | null;
+  shipment_number: string;
+  shipment_date: string;
+  site_name: string | null;
+  carrier_name: string | null;
+  mode: EmissionMode | null;
+  distance_km: number | null;
+  origin_country: string | null;
+  destination_country: string | null;
+  direction: 'inbound' | 'outbound' | null;
+  terms_type: string | null;
+  freight_payer: 'sender' | 'receiver' | null;
+  co2e_wtw_kg: number | null;
+  co2e_ttw_kg: number | null;
+  tkm: number | null;
+  data_quality: DataQuality | null;
+  factor_set_name: string | null;
+  factor_set_version: string | null;
+  error_reason: ShipmentEmissionsError | null;
+}
+
+const SORTS: Record<string, string> = {
+  shipment_date: 'r.shipment_date',
+  shipment_number: 'r.shipment_number',
+  carrier_name: 'r.carrier_name',
+  mode: 'r.mode',
+  co2e_wtw_kg: 'r.co2e_wtw_kg',
+  tkm: 'r.tkm',
+  intensity: 'r.co2e_wtw_kg / nullif(r.tkm, 0)',
+};
+
+/** A page of the filtered shipments, in a stable order (the source and shipment id break ties). */
+export async function shipmentPage(
+  db: Executor,
+  scope: ReportScope,
+  filter: ReportFilter,
+  page: { sortKey: string; sortOrder: 'asc' | 'desc'; offset: number; limit: number },
+): Promise<ShipmentRow[]> {
+  const order = sql.raw(
+    `${SORTS[page.sortKey] ?? SORTS.shipment_date} ${page.sortOrder} nulls last, r.source, r.shipment_id ${page.sortOrder}`,
+  );
+  return rowsOf<ShipmentRow>(
+    await db.execute(sql`
+      select r.source, r.shipment_id, r.shipment_uuid, r.shipment_number, r.shipment_date::text as shipment_date,
+             ${sites.name} as site_name, r.carrier_name, r.mode, r.distance_km::float8 as distance_km,
+             r.origin_country, r.destination_country, r.direction, r.terms_type, r.freight_payer,
+             r.co2e_wtw_kg::float8 as co2e_wtw_kg, r.co2e_ttw_kg::float8 as co2e_ttw_kg, r.tkm::float8 as tkm,
+             r.data_quality, r.factor_set_name, r.factor_set_version, r.error_reason
+      from ${reportRows(scope)} r
+      left join ${sites} on ${sites.id} = r.site_id
+      where ${filterConditions(filter)}
+      order by ${order}
+      limit ${page.limit} offset ${page.offset}`),
+  );
+}
+
+export async function countShipments(db: Executor, scope: ReportScope, filter: ReportFilter): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${reportRows(scope)} r where ${filterConditions(filter)}`),
+  );
+  return row?.n ?? 0;
+}
+
+/** Road shipments longer than a distance, summed per factor set, and the WTW of all filtered shipments. */
+export async function roadSums(db: Executor, scope: ReportScope, filter: ReportFilter, minDistanceKm: number) {
+  const road = sql`r.mode = 'road' and r.distance_km > ${minDistanceKm} and r.error_reason is null`;
+  return rowsOf<{
+    factor_set_name: string | null;
+    factor_set_version: string | null;
+    tkm: number;
+    co2e_wtw_kg: number;
+    shipments: number;
+    all_co2e_wtw_kg: number;
+  }>(
+    await db.execute(sql`
+      select r.factor_set_name, r.factor_set_version,
+             coalesce(sum(r.tkm) filter (where ${road}), 0)::float8 as tkm,
+             coalesce(sum(r.co2e_wtw_kg) filter (where ${road}), 0)::float8 as co2e_wtw_kg,
+             (count(*) filter (where ${road}))::int as shipments,
+             coalesce(sum(r.co2e_wtw_kg), 0)::float8 as all_co2e_wtw_kg
+      from ${reportRows(scope)} r
+      where ${filterConditions(filter)}
+      group by r.factor_set_name, r.factor_set_version`),
+  );
+}
+
+export type GriDimension = 'total' | 'mode' | 'category' | 'source' | 'factor_set' | 'quality' | 'exclusion';
+
+/** Every sum of the GRI report in one pass: totals, by mode, by scope 3 inputs, by source, factor set, data quality and exclusion. */
+export async function griSums(db: Executor, scope: ReportScope, period: { from: string; to: string }) {
+  return rowsOf<
+    Sums & {
+      dimension: GriDimension;
+      mode: EmissionMode | null;
+      direction: 'inbound' | 'outbound' | null;
+      terms_type: string | null;
+      freight_payer: 'sender' | 'receiver' | null;
+      source: EmissionSource | null;
+      factor_set_name: string | null;
+      factor_set_version: string | null;
+      data_quality: DataQuality | null;
+      error_reason: ShipmentEmissionsError | null;
+      excluded: number;
+    }
+  >(
+    await db.execute(sql`
+      select case
+               when grouping(r.mode) = 0 then 'mode'
+               when grouping(r.direction) = 0 then 'category'
+               when grouping(r.source) = 0 then 'source'
+               when grouping(r.factor_set_name) = 0 then 'factor_set'
+               when grouping(r.data_quality) = 0 then 'quality'
+               when grouping(r.error_reason) = 0 then 'exclusion'
+               else 'total'
+             end as dimension,
+             r.mode, r.direction, r.terms_type, r.freight_payer, r.source, r.factor_set_name, r.factor_set_version,
+             r.data_quality, r.error_reason,
+             ${SUMS},
+             (count(*) filter (where r.error_reason is not null))::int as excluded
+      from ${reportRows(scope)} r
+      where r.shipment_date between ${period.from}::date and ${period.to}::date
+      group by grouping sets ((), (r.mode), (r.direction, r.terms_type, r.freight_payer), (r.source),
+                              (r.factor_set_name, r.factor_set_version), (r.data_quality), (r.error_reason))`),
+  );
+}
+
+/** The citation and licence of factor sets by name and version, of the platform or the organization. */
+export async function factorSetCitations(db: Executor, organizationId: number) {
+  return rowsOf<{ name: string; version: string; citation: string; licence: string }>(
+    await db.execute(sql`
+      select ${emissionFactorSets.name} as name, ${emissionFactorSets.version} as version,
+             ${emissionFactorSets.citation} as citation, ${emissionFactorSets.licence} as licence
+      from ${emissionFactorSets}
+      where ${emissionFactorSets.organization_id} is null or ${emissionFactorSets.organization_id} = ${organizationId}`),
+  );
+}
+
+export async function organizationName(db: Executor, organizationId: number): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(
+    await db.execute(sql`select ${organizations.name} as name from ${organizations} where ${organizations.id} = ${organizationId}`),
+  );
+  return row?.name ?? '';
+}

@@ -1,0 +1,1 @@
+export { EmissionsDetailsDialog } from './EmissionsDetailsDialog';

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DESNZ_2024 } from './default-factors';
+import type { EmissionFactorSet } from './factors';
+import { changeAgainst, previousPeriod, railEquivalentKg, scope3CategoryOf } from './reporting';
+
+describe('the scope 3 category of a shipment', () => {
+  it('is 4 for inbound goods, whoever pays', () => {
+    expect(scope3CategoryOf({ direction: 'inbound', terms_type: 'DAP', freight_payer: 'sender' })).toBe(4);
+    expect(scope3CategoryOf({ direction: 'inbound', terms_type: 'EXW', freight_payer: null })).toBe(4);
+  });
+
+  it('is 9 for outbound goods the receiver pays for, by the booking’s payer first, else by an E or F Incoterm', () => {
+    expect(scope3CategoryOf({ direction: 'outbound', terms_type: 'DAP', freight_payer: 'receiver' })).toBe(9);
+    expect(scope3CategoryOf({ direction: 'outbound', terms_type: 'EXW', freight_payer: 'sender' })).toBe(4);
+    for (const terms of ['EXW', 'fca', ' FOB ', 'FAS'])
+      expect(scope3CategoryOf({ direction: 'outbound', terms_type: terms, freight_payer: null })).toBe(9);
+  });
+
+  it('is 4 for outbound goods the shipper pays for or without terms', () => {
+    for (const terms of ['DAP', 'DDP', 'CPT', 'CIF', null])
+      expect(scope3CategoryOf({ direction: 'outbound', terms_type: terms, freight_payer: null })).toBe(4);
+    expect(scope3CategoryOf({ direction: null, terms_type: null, freight_payer: null })).toBe(4);
+  });
+});
+
+describe('comparing periods', () => {
+  it('takes the period of equal length just before', () => {
+    // 91 days before 1 April.
+    expect(previousPeriod('2026-04-01', '2026-06-30')).toEqual({ from: '2025-12-31', to: '2026-03-31' });
+    expect(previousPeriod('2026-03-01', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+  });
+
+  it('gives the change as a fraction, none against nothing', () => {
+    expect(changeAgainst(150, 100)).toBe(0.5);
+    expect(changeAgainst(50, 100)).toBe(-0.5);
+    expect(changeAgainst(10, 0)).toBeNull();
+  });
+});
+
+describe('moving road tonne-km to rail', () => {
+  it('applies the set’s rail factor with its distance adjustment', () => {
+    // DESNZ freight train: 34.6 g WTW per actual t-km, no adjustment for rail: 10,000 t-km → 346 kg.
+    expect(railEquivalentKg({ tkm: 10_000, co2e_wtw_kg: 1_396.5 }, DESNZ_2024)).toBe(346);
+  });
+
+  it('takes the rail factor of the default set when the road figures’ set has none', () => {
+    const roadOnly: EmissionFactorSet = {
+      ...DESNZ_2024,
+      name: 'Carrier primary data',
+      factors: DESNZ_2024.factors.filter((factor) => factor.kind !== 'leg' || factor.mode === 'road'),
+    };
+    expect(railEquivalentKg({ tkm: 1000, co2e_wtw_kg: 133 }, roadOnly)).toBe(34.6);
+    const ownRail: EmissionFactorSet = {
+      ...roadOnly,
+      factors: [
+        {
+          kind: 'leg',
+          label: 'Electric train',
+          mode: 'rail',
+          vehicle_class: null,
+          fuel: null,
+          region: null,
+          wtw: 10,
+          ttw: 0,
+          distance_basis: 'sfd',
+        },
+      ],
+    };
+    expect(railEquivalentKg({ tkm: 1000, co2e_wtw_kg: 133 }, ownRail)).toBe(10);
+  });
+});
