@@ -53,3 +53,5 @@ export * from './sftp/sftp-account';
 export * from './agents/agent';
 export * from './admin-dashboard/dashboard';
 export * from './emissions/emissions';
+export * from './canned-responses/canned-response';
+export * from './canned-responses/consignment-message';

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { cannedResponsesRoutes } from './canned-responses.routes';
+
+export function registerCannedResponses(app: FastifyInstance, deps: AppDeps) {
+  cannedResponsesRoutes(app, deps);
+}
