@@ -220,4 +220,32 @@ describe('sending a canned response from a shipment', () => {
     });
     expect(malformed.statusCode).toBe(422);
   });
+
+  it('keeps an exception forwarded by e-mail on the shipment’s timeline too', async () => {
+    const shipment = await shipmentOf(user, 'filter[status]=DELIVERED');
+    const raised = await call(t.app, 'POST', `/api/consignments/${shipment.uuid}/exceptions`, {
+      token: user,
+      body: { type: 'DAMAGE', description: 'Crate split open' },
+    });
+    expect(raised.statusCode).toBe(204);
+    const detail = await call(t.app, 'GET', `/api/consignments/${shipment.uuid}`, { token: user });
+    const exception = (detail.json().data.exceptions as { id: number; description: string }[]).find(
+      (entry) => entry.description === 'Crate split open',
+    )!;
+    const forwarded = await call(t.app, 'POST', `/api/exceptions/${exception.id}/forward`, {
+      token: user,
+      body: { email: 'claims@carrier.example', message: 'Please open a claim.' },
+    });
+    expect(forwarded.statusCode).toBe(204);
+    const timeline = (await call(t.app, 'GET', `/api/consignments/${shipment.uuid}/canned-response`, { token: user })).json()
+      .data as TConsignmentMessage[];
+    expect(timeline[0]).toMatchObject({
+      to: 'claims@carrier.example',
+      subject: `Shipment ${shipment.shipment_number}: DAMAGE`,
+      sent_by: 'Ulla Usersson',
+      canned_response_id: null,
+      status: 'logged',
+    });
+    expect(timeline[0]!.body).toContain('Crate split open');
+  });
 });

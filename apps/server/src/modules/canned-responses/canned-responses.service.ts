@@ -315,16 +315,29 @@ export async function sendMessage(deps: AppDeps, ctx: SignedInContext, uuid: str
   const attachments = [...new Set(body.document_ids)].map((id) => documents.find((document) => document.id === id));
   if (attachments.some((document) => document === undefined))
     throw new ValidationError({ document_ids: ['validation.document_not_on_shipment'] });
-  const values = {
+  return recordAndDeliver(deps, ctx, {
     organization_id: facts.consignment.organization_id,
     consignment_id: facts.consignment.id,
     canned_response_id: body.canned_response_id,
-    sent_by_user_id: ctx.actor.userId,
     to_address: body.to,
     locale: body.locale,
     subject: body.subject,
     body: body.body,
     attachments: attachments.map((document) => ({ document_id: document!.id, filename: document!.filename })),
+  });
+}
+
+type NewMessage = Pick<
+  typeof consignmentMessages.$inferInsert,
+  'organization_id' | 'consignment_id' | 'canned_response_id' | 'to_address' | 'locale' | 'subject' | 'body' | 'attachments'
+>;
+
+async function recordAndDeliver(deps: AppDeps, ctx: SignedInContext, message: NewMessage) {
+  const values = {
+    ...message,
+    canned_response_id: message.canned_response_id ?? null,
+    attachments: message.attachments ?? [],
+    sent_by_user_id: ctx.actor.userId,
     // Written before the mail server is asked, so a crash in between leaves a failed send to retry, never none.
     status: 'failed' as const,
     error: null,
@@ -333,6 +346,26 @@ export async function sendMessage(deps: AppDeps, ctx: SignedInContext, uuid: str
   const sender = await queries.findSender(deps.db, ctx.actor.userId);
   await deliver(deps, { ...values, id, attempts: 1, created_at: new Date(), sent_at: null }, sender?.email);
   return (await messageOf(deps, ctx, id)).message;
+}
+
+/**
+ * An e-mail about a shipment written elsewhere in the portal (an exception forwarded to a carrier),
+ * sent and kept on the shipment's timeline like any other, failed ones included.
+ */
+export function sendShipmentMessage(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  shipment: { id: number; organizationId: number },
+  message: { to: string; subject: string; body: string },
+) {
+  return recordAndDeliver(deps, ctx, {
+    organization_id: shipment.organizationId,
+    consignment_id: shipment.id,
+    to_address: message.to,
+    locale: ctx.locale,
+    subject: message.subject,
+    body: message.body,
+  });
 }
 
 async function messageOf(deps: AppDeps, ctx: SignedInContext, id: number) {
