@@ -32,6 +32,7 @@ import { registerAudit } from './modules/audit';
 import { registerAuth } from './modules/auth';
 import { registerBookingFlow } from './modules/booking-flow';
 import { registerBookings } from './modules/bookings';
+import { registerCannedResponses } from './modules/canned-responses';
 import { registerCarriers } from './modules/carriers';
 import { registerAgreements } from './modules/agreements';
 import { registerConsignmentImports } from './modules/consignment-imports';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerSites(app, deps);
   registerRoles(app, deps);
   registerCarriers(app, deps);
+  registerCannedResponses(app, deps);
   registerCountries(app, deps);
   registerDictionaries(app, deps);
   registerTranslations(app, deps);

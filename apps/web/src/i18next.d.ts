@@ -20,6 +20,7 @@ import type faq from '@freight/locales/en/faq.json';
 import type home from '@freight/locales/en/home.json';
 import type imports from '@freight/locales/en/imports.json';
 import type manualPriceRequests from '@freight/locales/en/manualPriceRequests.json';
+import type cannedResponses from '@freight/locales/en/cannedResponses.json';
 import type notifications from '@freight/locales/en/notifications.json';
 import type priceShares from '@freight/locales/en/priceShares.json';
 import type quotes from '@freight/locales/en/quotes.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       templates: typeof templates;
       priceShares: typeof priceShares;
       manualPriceRequests: typeof manualPriceRequests;
+      cannedResponses: typeof cannedResponses;
       bookingsList: typeof bookingsList;
     };
   }

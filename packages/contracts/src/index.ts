@@ -55,3 +55,5 @@ export * from './agents/agent';
 export * from './admin-dashboard/dashboard';
 export * from './emissions/emissions';
 export * from './emissions/report';
+export * from './canned-responses/canned-response';
+export * from './canned-responses/consignment-message';

@@ -60,7 +60,7 @@ export const WEB_ROUTES = {
   'notifications.canned_responses': route({
     path: '/notifications/canned-responses',
     access: 'signedIn',
-    layout: 'placeholder',
+    layout: 'default',
     title: 'canned_responses',
   }),
   customs: route({ path: '/customs', access: 'signedIn', layout: 'placeholder', application: 'customs', title: 'customs' }),
@@ -268,7 +268,7 @@ export const WEB_ROUTES = {
   'admin.notifications.canned_responses': route({
     path: '/admin/notifications/canned-responses',
     access: 'godUser',
-    layout: 'placeholder',
+    layout: 'default',
     title: 'admin_canned_responses',
   }),
   'admin.roles': route({ path: '/admin/roles', access: 'godUser', layout: 'default', title: 'admin_roles' }),

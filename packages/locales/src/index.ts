@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'auth',
   'booking',
   'bookingsList',
+  'cannedResponses',
   'common',
   'components',
   'emissions',

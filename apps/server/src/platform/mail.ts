@@ -15,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go when the message is sent on a person's behalf. */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 

@@ -13,6 +13,7 @@ import { adminSitesScreens } from '../features/admin-sites';
 import { adminTranslationsScreens } from '../features/admin-translations';
 import { adminUsersScreens } from '../features/admin-users';
 import { authScreens } from '../features/auth';
+import { cannedResponsesScreens } from '../features/canned-responses';
 import { documentsScreens } from '../features/documents';
 import { emissionsScreens } from '../features/emissions';
 import { bookingsListScreens } from '../features/bookings-list';
@@ -59,19 +60,24 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   faq: { load: faqScreens.FaqPage, namespaces: ['faq'] },
   'documents.show': { load: documentsScreens.DocumentPage, namespaces: ['shell'] },
   notifications: { load: notificationsScreens.NotificationsPage, namespaces: ['notifications'] },
+  'notifications.canned_responses': { load: cannedResponsesScreens.CannedResponsesPage, namespaces: ['cannedResponses', 'components'] },
+  'admin.notifications.canned_responses': {
+    load: cannedResponsesScreens.AdminCannedResponsesPage,
+    namespaces: ['cannedResponses', 'components'],
+  },
   'settings.profile': { load: settingsScreens.ProfilePage, namespaces: ['settings'] },
   'settings.password': { load: settingsScreens.PasswordPage, namespaces: ['settings'] },
   'settings.booking_defaults': { load: settingsScreens.BookingDefaultsPage, namespaces: ['settings', 'booking'] },
   'transport.shipments.detail': {
     load: shipmentDetailScreens.ShipmentDetailPage,
-    namespaces: ['shipment', 'components', 'booking'],
+    namespaces: ['shipment', 'components', 'booking', 'cannedResponses'],
     prefetch: ({ uuid }) => {
       if (uuid) prefetchShipment(uuid);
     },
   },
   'admin.shipments.detail': {
     load: shipmentDetailScreens.AdminShipmentDetailPage,
-    namespaces: ['shipment', 'components', 'booking'],
+    namespaces: ['shipment', 'components', 'booking', 'cannedResponses'],
   },
   'shared.consignment': {
     load: sharedTrackingScreens.SharedConsignmentPage,

@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { countries, organizations } from '../schema';
 import { seedDemoAdditionalServices } from './additional-services';
 import { seedDemoBookings } from './bookings';
+import { seedDemoCannedResponses } from './canned-responses';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
 import { seedEmissionFactors } from './emissions';
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoRates(tx);
       await seedDemoBookings(tx);
       await seedDemoAdditionalServices(tx);
+      await seedDemoCannedResponses(tx);
       await recordMissingShipmentEmissions(tx);
     }
   });

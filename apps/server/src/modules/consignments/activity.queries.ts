@@ -235,6 +235,7 @@ export async function findShipment(db: Executor, consignmentId: number) {
     .select({
       number: consignments.shipment_number,
       uuid: consignments.uuid,
+      organizationId: consignments.organization_id,
       ownerUserId: consignments.owner_user_id,
       carrierId: consignments.carrier_id,
     })

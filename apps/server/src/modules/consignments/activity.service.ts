@@ -18,6 +18,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import type { SignedInContext } from '../../platform/request-context';
+import { sendShipmentMessage } from '../canned-responses';
 import { changesEmissionInputs, recordShipmentEmissions } from '../emissions';
 import { openException, refreshExceptionFlag } from '../exceptions';
 import * as queries from './activity.queries';
@@ -242,13 +243,19 @@ export async function changeException(deps: AppDeps, ctx: SignedInContext, id: n
   });
   if (change.action === 'forward') {
     const shipment = await queries.findShipment(deps.db, owned.consignmentId);
-    await deps.mailer.send({
-      to: change.email,
-      subject: `Shipment ${shipment!.number}: ${current!.type}`,
-      text: [change.message, '', current!.description ?? '', '', `${deps.config.appUrl}/transport/shipments/${shipment!.uuid}`]
-        .filter((line, index) => index > 0 || line !== '')
-        .join('\n'),
-    });
+    // Kept on the shipment's timeline like any e-mail sent from it, so a failed forward can be sent again.
+    await sendShipmentMessage(
+      deps,
+      ctx,
+      { id: owned.consignmentId, organizationId: shipment!.organizationId },
+      {
+        to: change.email,
+        subject: `Shipment ${shipment!.number}: ${current!.type}`,
+        body: [change.message, '', current!.description ?? '', '', `${deps.config.appUrl}/transport/shipments/${shipment!.uuid}`]
+          .filter((line, index) => index > 0 || line !== '')
+          .join('\n'),
+      },
+    );
   }
 }
 

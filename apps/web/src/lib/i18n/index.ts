@@ -26,6 +26,7 @@ export type Namespace =
   | 'templates'
   | 'priceShares'
   | 'manualPriceRequests'
+  | 'cannedResponses'
   | 'bookingsList'
   | 'adminSites'
   | 'adminOrganizations'

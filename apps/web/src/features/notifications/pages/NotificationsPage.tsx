@@ -1,7 +1,9 @@
 import { Button, Card, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { IconChecks } from '@tabler/icons-react';
+import { routePath } from '@freight/contracts';
+import { IconChecks, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useMarkNotificationsRead, useNotificationsPage } from '../api';
 import { EmptyNotifications } from '../components/NotificationsDrawer';
@@ -31,16 +33,26 @@ export default function NotificationsPage() {
           </Title>
           <Text c="dimmed">{t('subtitle')}</Text>
         </Stack>
-        {unreadIds.length > 0 && (
+        <Group gap="xs">
           <Button
-            variant="light"
-            leftSection={<IconChecks size={18} aria-hidden />}
-            onClick={() => markRead.mutate(unreadIds)}
-            loading={markRead.isPending}
+            variant="default"
+            component={Link}
+            to={routePath('notifications.canned_responses')}
+            leftSection={<IconMessages size={18} aria-hidden />}
           >
-            {t('mark_page_read')}
+            {t('canned_responses')}
           </Button>
-        )}
+          {unreadIds.length > 0 && (
+            <Button
+              variant="light"
+              leftSection={<IconChecks size={18} aria-hidden />}
+              onClick={() => markRead.mutate(unreadIds)}
+              loading={markRead.isPending}
+            >
+              {t('mark_page_read')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Card withBorder radius="lg" padding={0} shadow="xs">
         {list.isPending && (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api';
+import { MessagesPanel } from '../../canned-responses';
 import { TrackingTimeline, RouteMap } from '../../shared-tracking';
 import { shipmentClocks } from '../places';
 import { type ShipmentScope, useShipment } from '../api';
@@ -110,6 +111,14 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
                 }
               >
                 <TrackingTimeline events={shipment.events} {...shipmentClocks(shipment)} />
+                {scope === 'sites' && (
+                  <Stack gap="xs" mt="lg" component="section" aria-labelledby="shipment-messages">
+                    <Title order={3} size="h6" id="shipment-messages">
+                      {t('messages.title', { ns: 'cannedResponses' })}
+                    </Title>
+                    <MessagesPanel uuid={shipment.uuid} />
+                  </Stack>
+                )}
               </Panel>
               <ExceptionsPanel shipment={shipment} onOpen={setDialog} />
               <RemindersPanel shipment={shipment} onOpen={setDialog} />
@@ -122,7 +131,7 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
           </Grid.Col>
         </Grid>
       </Stack>
-      <ShipmentDialogs dialog={dialog} shipment={shipment} onClose={() => setDialog(null)} />
+      <ShipmentDialogs dialog={dialog} shipment={shipment} onOpen={setDialog} onClose={() => setDialog(null)} />
     </Container>
   );
 }

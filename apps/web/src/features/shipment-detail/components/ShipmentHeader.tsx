@@ -9,6 +9,7 @@ import {
   IconEyeOff,
   IconFileText,
   IconMail,
+  IconMailForward,
   IconPencil,
   IconRoute,
   IconShare,
@@ -136,6 +137,9 @@ export function ShipmentHeader({ shipment, onOpen }: ShipmentHeaderProps) {
                 <Menu.Divider />
                 <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => onOpen({ kind: 'generate_email' })}>
                   {t('dialogs.generate_email')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={() => onOpen({ kind: 'mail_app' })}>
+                  {t('dialogs.mail_app')}
                 </Menu.Item>
                 <Menu.Item
                   leftSection={<IconEyeOff size={16} aria-hidden />}

@@ -41,7 +41,7 @@ function useTrackingLink(uuid: string, links: readonly TShareLink[]) {
 }
 
 /** Hands a customer the tracking link to copy (SPEC §2 send information). */
-export function SendInformationDialog({ shipment, onClose }: ShipmentDialogProps) {
+export function SendInformationDialog({ shipment, onClose, onCompose }: ShipmentDialogProps & { onCompose: () => void }) {
   const { t } = useTranslation('shipment');
   const create = useShipmentChange(shipment.uuid, (calls, _: void) => calls.share());
   const latest = shipment.share_links.at(-1);
@@ -52,6 +52,9 @@ export function SendInformationDialog({ shipment, onClose }: ShipmentDialogProps
           {t('sharing.send_hint')}
         </Text>
         {latest ? <CopyableLink url={latest.url} /> : <Text c="dimmed">{t('sharing.none')}</Text>}
+        <Button variant="light" leftSection={<IconMail size={16} aria-hidden />} onClick={onCompose} style={{ alignSelf: 'flex-start' }}>
+          {t('compose.open', { ns: 'cannedResponses' })}
+        </Button>
         <Group justify="space-between">
           <Button
             variant="light"
@@ -72,7 +75,7 @@ export function SendInformationDialog({ shipment, onClose }: ShipmentDialogProps
 
 type LinkKind = 'tracking' | 'owner';
 
-/** Writes an e-mail with the tracking or the owner's link and opens it in the reader's e-mail app. */
+/** Writes an e-mail with the tracking or the owner's link and opens it in the reader's own e-mail app. */
 export function GenerateEmailDialog({ shipment, onClose }: ShipmentDialogProps) {
   const { t } = useTranslation('shipment');
   const trackingLink = useTrackingLink(shipment.uuid, shipment.share_links);
@@ -97,7 +100,7 @@ export function GenerateEmailDialog({ shipment, onClose }: ShipmentDialogProps) 
 
   return (
     <ActionDialog
-      title={t('dialogs.generate_email')}
+      title={t('dialogs.mail_app')}
       onClose={onClose}
       onSubmit={submit}
       pending={trackingLink.isPending || ownerLink.isPending}

@@ -1,6 +1,7 @@
-import type { TConsignmentDetail, TDocument, TException } from '@freight/contracts';
+import type { CannedResponsePurpose, TConsignmentDetail, TDocument, TException } from '@freight/contracts';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ComposeEmailDialog } from '../../canned-responses';
 import { useShipmentChange } from '../api';
 import { AddEventDialog, CommentDialog, RaiseExceptionDialog, ReminderDialog, SnoozeDialog } from './ActivityDialogs';
 import { AddressDialog, type AddressParty } from './AddressDialog';
@@ -25,9 +26,10 @@ import { TimelineDialog } from './TimelineDialog';
 
 /** The shipment modals of SPEC §2, and what each one opens on. */
 export type ShipmentDialog =
-  | { kind: 'add_event' | 'cargo' | 'carrier' | 'comment' | 'edit_shipment' | 'generate_email' | 'goods_info' | 'owner' }
+  | { kind: 'add_event' | 'cargo' | 'carrier' | 'comment' | 'edit_shipment' | 'generate_email' | 'goods_info' | 'mail_app' | 'owner' }
   | { kind: 'price_terms' | 'references' | 'send_information' | 'set_eta' | 'set_timeline' | 'snooze' | 'waybill' }
   | { kind: 'reminder' | 'raise_exception' }
+  | { kind: 'canned_email'; purpose?: CannedResponsePurpose }
   | { kind: 'shipment_address'; party: AddressParty }
   | { kind: 'shipment_item'; index: number | null }
   | { kind: 'set_time'; field: TimeField }
@@ -60,10 +62,12 @@ function DocumentDeleteDialog({ shipment, document, onClose }: ShipmentDialogPro
 export function ShipmentDialogs({
   dialog,
   shipment,
+  onOpen,
   onClose,
 }: {
   dialog: ShipmentDialog | null;
   shipment: TConsignmentDetail;
+  onOpen: (dialog: ShipmentDialog) => void;
   onClose: () => void;
 }) {
   if (!dialog) return null;
@@ -80,6 +84,10 @@ export function ShipmentDialogs({
     case 'edit_shipment':
       return <EditShipmentDialog {...props} />;
     case 'generate_email':
+      return <ComposeEmailDialog {...props} />;
+    case 'canned_email':
+      return <ComposeEmailDialog {...props} purpose={dialog.purpose} />;
+    case 'mail_app':
       return <GenerateEmailDialog {...props} />;
     case 'goods_info':
       return <GoodsInfoDialog {...props} />;
@@ -90,7 +98,7 @@ export function ShipmentDialogs({
     case 'references':
       return <ReferencesDialog {...props} />;
     case 'send_information':
-      return <SendInformationDialog {...props} />;
+      return <SendInformationDialog {...props} onCompose={() => onOpen({ kind: 'canned_email', purpose: 'shipment_update' })} />;
     case 'set_eta':
       return <SetEtaDialog {...props} />;
     case 'set_timeline':
