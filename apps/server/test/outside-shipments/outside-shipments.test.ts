@@ -87,6 +87,23 @@ async function readBack(body: Buffer) {
   return rows;
 }
 
+describe('outside shipments: demo data', () => {
+  it('gives the demo users’ organization last quarter’s shipments from another forwarder, by several modes, all calculated', async () => {
+    const response = await call(t.app, 'GET', '/api/emissions/outside-shipments?filter[search]=KFF-&pageSize=100', {
+      token,
+      siteIds: [gothenburg],
+    });
+    const rows: TOutsideShipment[] = response.json().data;
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((row) => row.mode))).toEqual(new Set(['road', 'rail', 'sea', 'air']));
+    expect(new Set(rows.map((row) => row.carrier_name))).toEqual(new Set(['Kattegat Freight Forwarding']));
+    expect(rows.every((row) => row.co2e_wtw_kg !== null && row.co2e_wtw_kg > 0)).toBe(true);
+    const today = new Date();
+    const quarterStart = new Date(Date.UTC(today.getUTCFullYear(), Math.floor(today.getUTCMonth() / 3) * 3, 1)).toISOString().slice(0, 10);
+    expect(rows.every((row) => row.shipment_date < quarterStart)).toBe(true);
+  });
+});
+
 describe('outside shipments: template and upload-and-calculate', () => {
   it('downloads the template with headers in the user’s language and a sheet explaining them', async () => {
     const response = await call(t.app, 'GET', '/api/emissions/upload/template', { token, locale: 'es' });

@@ -8,6 +8,7 @@ import { seedDemoBookings } from './bookings';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
 import { seedEmissionFactors } from './emissions';
+import { seedDemoOutsideShipments } from './outside-shipments';
 import { seedDemoRates } from './rates';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoBookings(tx);
       await seedDemoAdditionalServices(tx);
       await recordMissingShipmentEmissions(tx);
+      await seedDemoOutsideShipments(tx);
     }
   });
   return true;

@@ -78,7 +78,7 @@ export function outsideShipmentsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => {
       const ctx = signedIn(request);
       const target = await outside.importTarget(deps, ctx, request.body.site_id);
-      return { data: await outside.importWorkbook(deps, ctx, request.body.file, target, request.body.progress_id) };
+      return { data: await outside.importWorkbook(deps.db, ctx, request.body.file, target, request.body.progress_id) };
     },
   });
 

@@ -288,17 +288,17 @@ function toValues(row: WorkbookRow & { outcome: { ok: true } }, target: ImportTa
  * imported is updated, never duplicated.
  */
 export async function importWorkbook(
-  deps: AppDeps,
-  ctx: Pick<SignedInContext, 'locale'> & { actor: { userId: number } },
+  db: Executor,
+  ctx: Pick<SignedInContext, 'locale'> & { actor: { userId: number } | null },
   file: UploadedFile,
   target: ImportTarget,
   progressId?: string,
 ): Promise<TOutsideImportResult> {
   const { layout, rows } = await openWorkbook(file, ctx.locale);
-  const tracked = progressId ? { userId: ctx.actor.userId, rows: 0 } : null;
+  const tracked = progressId && ctx.actor ? { userId: ctx.actor.userId, rows: 0 } : null;
   if (progressId && tracked) progress.set(progressId, tracked);
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const setsOn = await factorSetsByDay(tx, target.organizationId);
       const seen = new Map<string, number>();
       const errors: Record<string, FieldMessage[]> = {};
@@ -307,6 +307,7 @@ export async function importWorkbook(
       const result = { rows: 0, created: 0, updated: 0, co2e_wtw_kg: 0 };
       let wtwGrams = 0;
       const moment = new Date();
+      let writing: Promise<void> = Promise.resolve();
       for await (const batch of calculatedBatches(rows, layout, setsOn)) {
         const existing = await checkReferences(tx, target, batch, seen);
         const values: queries.OutsideShipmentValues[] = [];
@@ -325,9 +326,16 @@ export async function importWorkbook(
           values.push(toValues(row as WorkbookRow & { outcome: { ok: true } }, target, moment));
         }
         // Once a row is wrong nothing more is written: the whole import is refused at the end.
-        if (wrongRows === 0) await queries.upsertOutsideShipments(tx, values);
+        // A batch is written while the next one is read and calculated.
+        await writing;
+        if (wrongRows === 0) {
+          writing = queries.upsertOutsideShipments(tx, values);
+          // Its failure is taken up by the await above or after the loop, not left unhandled meanwhile.
+          writing.catch(() => {});
+        }
         if (tracked) tracked.rows += batch.length;
       }
+      await writing;
       if (wrongRows > 0) throw new ValidationError(errors, 'validation.import_rejected', { rows: wrongFields });
       if (result.rows === 0) throw new ValidationError({ file: ['validation.import_empty'] });
       return { ...result, co2e_wtw_kg: wtwGrams / 1000 };
