@@ -17,6 +17,7 @@ import type common from '@freight/locales/en/common.json';
 import type components from '@freight/locales/en/components.json';
 import type faq from '@freight/locales/en/faq.json';
 import type home from '@freight/locales/en/home.json';
+import type emissionsUpload from '@freight/locales/en/emissionsUpload.json';
 import type imports from '@freight/locales/en/imports.json';
 import type manualPriceRequests from '@freight/locales/en/manualPriceRequests.json';
 import type notifications from '@freight/locales/en/notifications.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       templates: typeof templates;
       priceShares: typeof priceShares;
       manualPriceRequests: typeof manualPriceRequests;
+      emissionsUpload: typeof emissionsUpload;
       bookingsList: typeof bookingsList;
     };
   }

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'bookingsList',
   'common',
   'components',
+  'emissionsUpload',
   'faq',
   'home',
   'imports',
