@@ -106,10 +106,15 @@ export default function ImportWorkbookDialog({ opened, onClose }: WorkbookDialog
           }}
         >
           <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('import.intro')} {t('import.reupload')}
-            </Text>
-            <Group align="flex-start" grow wrap="wrap">
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                {t('import.intro')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('import.reupload')}
+              </Text>
+            </Stack>
+            <SimpleGrid cols={{ base: 1, sm: actedSites.length > 1 ? 2 : 1 }} spacing="md">
               <WorkbookField file={file} onChange={choose} disabled={busy} />
               {actedSites.length > 1 && (
                 <Select
@@ -126,7 +131,7 @@ export default function ImportWorkbookDialog({ opened, onClose }: WorkbookDialog
                   disabled={busy}
                 />
               )}
-            </Group>
+            </SimpleGrid>
             {verify.isPending && file && (
               <Stack gap={4} role="status">
                 <Text size="sm">{t('import.verifying', { name: file.name })}</Text>
