@@ -222,6 +222,32 @@ describe('outside shipments: verify and import', () => {
     expect(stored!.record.calculation.legs[0]).toMatchObject({ distance_km: 476.9 });
   });
 
+  it('tells the importing user how far a running import has read, and forgets it once it has ended', async () => {
+    const progressId = 'progress-0123456789';
+    const rows = Array.from({ length: 3000 }, (_, index) => roadRow(`PROG-${index}`));
+    let finished = false;
+    const importing = post('/api/emissions/import/process', await workbook(rows), { fields: { progress_id: progressId } }).finally(() => {
+      finished = true;
+    });
+    const seen: number[] = [];
+    // The import awaits its file and database between batches; the questions are answered meanwhile.
+    while (!finished) {
+      const answer = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
+      if (answer.statusCode === 200 && seen.at(-1) !== answer.json().data.rows) seen.push(answer.json().data.rows);
+      // Asked as the dialog asks, now and then, not in a loop that would keep the import from its turn.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const imported = await importing;
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.every((count) => count <= 3000)).toBe(true);
+    const after = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
+    expect(after.statusCode).toBe(404);
+    const malformed = await post('/api/emissions/import/process', await workbook([roadRow('PROG-X')]), { fields: { progress_id: '../x' } });
+    expect(malformed.statusCode).toBe(422);
+  });
+
   it('updates on re-upload by reference, never duplicating', async () => {
     await post('/api/emissions/import/process', await workbook([roadRow('IDEM-1'), roadRow('IDEM-2')]));
     const again = await post('/api/emissions/import/process', await workbook([roadRow('IDEM-1', 3000), roadRow('IDEM-3')]));

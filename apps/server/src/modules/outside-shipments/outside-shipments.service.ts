@@ -22,7 +22,7 @@ import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { streamXlsxRows } from '../../platform/spreadsheet';
-import { scopeOf } from '../../platform/tenancy';
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import { allFactorSetsOf, gazetteer } from '../emissions';
 import * as queries from './outside-shipments.queries';
 import {
@@ -382,7 +382,7 @@ function resultCells(row: WorkbookRow, locale: Locale): (string | number | null)
  */
 export async function calculateWorkbook(deps: AppDeps, ctx: SignedInContext, file: UploadedFile): Promise<Readable> {
   const { header, layout, rows } = await openWorkbook(file, ctx.locale);
-  const setsOn = await factorSetsByDay(deps.db, ctx.actor.organizationId);
+  const setsOn = await factorSetsByDay(deps.db, workingOrganizationId(ctx.actor));
   const width = Math.max(header.cells.length, 1);
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
