@@ -40,6 +40,7 @@ import { registerConsignments } from './modules/consignments';
 import { registerCountries } from './modules/countries';
 import { registerDictionaries } from './modules/dictionaries';
 import { registerEmissions } from './modules/emissions';
+import { registerOutsideShipments } from './modules/outside-shipments';
 import { registerExceptions } from './modules/exceptions';
 import { registerFilters } from './modules/filters';
 import { registerMarkups } from './modules/markups';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerAgents(app, deps);
   registerAdminDashboard(app, deps);
   registerEmissions(app, deps);
+  registerOutsideShipments(app, deps);
 
   if (webRoot) {
     await app.register(fastifyStatic, {

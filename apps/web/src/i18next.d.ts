@@ -18,6 +18,7 @@ import type common from '@freight/locales/en/common.json';
 import type components from '@freight/locales/en/components.json';
 import type faq from '@freight/locales/en/faq.json';
 import type home from '@freight/locales/en/home.json';
+import type emissionsUpload from '@freight/locales/en/emissionsUpload.json';
 import type imports from '@freight/locales/en/imports.json';
 import type manualPriceRequests from '@freight/locales/en/manualPriceRequests.json';
 import type cannedResponses from '@freight/locales/en/cannedResponses.json';
@@ -65,6 +66,7 @@ declare module 'i18next' {
       priceShares: typeof priceShares;
       manualPriceRequests: typeof manualPriceRequests;
       cannedResponses: typeof cannedResponses;
+      emissionsUpload: typeof emissionsUpload;
       bookingsList: typeof bookingsList;
     };
   }

@@ -57,3 +57,4 @@ export * from './emissions/emissions';
 export * from './emissions/report';
 export * from './canned-responses/canned-response';
 export * from './canned-responses/consignment-message';
+export * from './outside-shipments/outside-shipments';

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'common',
   'components',
   'emissions',
+  'emissionsUpload',
   'faq',
   'home',
   'imports',

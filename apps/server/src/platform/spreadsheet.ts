@@ -145,6 +145,43 @@ async function readXlsx(file: SheetFile): Promise<{ headers: string[]; rows: She
   return { headers: headers.filter(Boolean), rows };
 }
 
+/**
+ * The rows of an .xlsx file's first sheet as they stream in, the header row too, each as its
+ * cells by column number: a file of any length is read with flat memory. An unreadable file is a
+ * field error of `file`.
+ */
+export async function* streamXlsxRows(file: SheetFile): AsyncGenerator<{ line: number; cells: unknown[] }> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(openSheet(file), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const rows: AsyncGenerator<{ line: number; cells: unknown[] }> = (async function* () {
+    for await (const worksheet of workbook) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        const cells: unknown[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          cells[column] = cellValue(cell.value);
+        });
+        yield { line: row.number, cells };
+      }
+      return;
+    }
+  })();
+  for (;;) {
+    let next: IteratorResult<{ line: number; cells: unknown[] }>;
+    try {
+      next = await rows.next();
+    } catch {
+      throw new ValidationError({ file: ['validation.file_unreadable'] });
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 /** The sheet read in this thread; readSheet runs it in a worker thread. */
 export function parseSheet(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
   return /\.csv$/i.test(file.filename) ? readCsv(file) : readXlsx(file);

@@ -20,3 +20,4 @@ export * from './sftp';
 export * from './agents';
 export * from './emissions';
 export * from './canned-responses';
+export * from './outside-shipments';

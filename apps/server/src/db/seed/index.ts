@@ -9,6 +9,7 @@ import { seedDemoCannedResponses } from './canned-responses';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
 import { seedEmissionFactors } from './emissions';
+import { seedDemoOutsideShipments } from './outside-shipments';
 import { seedDemoRates } from './rates';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
@@ -37,6 +38,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoAdditionalServices(tx);
       await seedDemoCannedResponses(tx);
       await recordMissingShipmentEmissions(tx);
+      await seedDemoOutsideShipments(tx);
     }
   });
   return true;

@@ -55,9 +55,14 @@ export const gazetteer = createGazetteer({
  * default (the packaged one in a database that has none yet).
  */
 export async function factorSetsOf(db: Executor, organizationId: number, moment: Date): Promise<EmissionFactorSet[]> {
+  return rankFactorSets(await allFactorSetsOf(db, organizationId), moment.toISOString().slice(0, 10));
+}
+
+/** Every factor set an organization's calculations may draw on, unranked, for ranking by each shipment's own day. */
+export async function allFactorSetsOf(db: Executor, organizationId: number): Promise<EmissionFactorSet[]> {
   const sets = await findFactorSets(db, organizationId);
   if (!sets.some((set) => set.scope === 'platform')) sets.push(DEFAULT_EMISSION_FACTOR_SET);
-  return rankFactorSets(sets, moment.toISOString().slice(0, 10));
+  return sets;
 }
 
 /**

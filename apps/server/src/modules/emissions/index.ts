@@ -9,6 +9,7 @@ export function registerEmissions(app: FastifyInstance, deps: AppDeps) {
 }
 
 export {
+  allFactorSetsOf,
   calculateEmissions,
   changesEmissionInputs,
   emissionsEstimator,

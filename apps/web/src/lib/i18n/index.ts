@@ -35,7 +35,8 @@ export type Namespace =
   | 'adminSftp'
   | 'adminAgents'
   | 'adminDashboard'
-  | 'emissions';
+  | 'emissions'
+  | 'emissionsUpload';
 
 /** How each language names itself in the switcher; never translated. */
 export const LOCALE_NAMES: Record<Locale, string> = {

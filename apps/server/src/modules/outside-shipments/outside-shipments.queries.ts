@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { outsideShipments, sites } from '../../db/schema';
+import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { tenantScope, type Scope } from '../../platform/tenancy';
+
+export type OutsideShipmentValues = typeof outsideShipments.$inferInsert;
+
+/** Outside shipments of the sites the scope acts as. */
+export const outsideShipmentsOf = (scope: Scope) =>
+  tenantScope(scope, { organizationId: outsideShipments.organization_id, siteId: outsideShipments.site_id });
+
+export async function findSite(db: Executor, siteId: number) {
+  const [site] = await db.select({ id: sites.id, organization_id: sites.organization_id }).from(sites).where(eq(sites.id, siteId));
+  return site ?? null;
+}
+
+/** Which of these references an organization already has, and on which site. */
+export function findReferences(db: Executor, organizationId: number, references: string[]) {
+  if (references.length === 0) return Promise.resolve([]);
+  return db
+    .select({ reference: outsideShipments.reference, site_id: outsideShipments.site_id })
+    .from(outsideShipments)
+    .where(and(eq(outsideShipments.organization_id, organizationId), inArray(outsideShipments.reference, references)));
+}
+
+const UPDATED_COLUMNS = [
+  'site_id',
+  'shipment_date',
+  'carrier_name',
+  'mode',
+  'origin_countrycode',
+  'origin_place',
+  'destination_countrycode',
+  'destination_place',
+  'mass_kg',
+  'co2e_wtw_kg',
+  'co2e_ttw_kg',
+  'co2e_wtt_kg',
+  'tkm',
+  'data_quality',
+  'factor_set_name',
+  'factor_set_version',
+  'error_reason',
+  'record',
+  'calculated_at',
+  'updated_at',
+] as const;
+
+/** Creates or updates by the organization's reference. */
+export async function upsertOutsideShipments(db: Executor, rows: OutsideShipmentValues[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(outsideShipments)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [outsideShipments.organization_id, outsideShipments.reference],
+      set: Object.fromEntries(UPDATED_COLUMNS.map((column) => [column, sql.raw(`excluded.${outsideShipments[column].name}`)])),
+    });
+}
+
+export const OUTSIDE_SHIPMENT_LIST: ListDefinition = {
+  sortable: {
+    reference: outsideShipments.reference,
+    shipment_date: outsideShipments.shipment_date,
+    carrier_name: outsideShipments.carrier_name,
+    mode: outsideShipments.mode,
+    mass_kg: outsideShipments.mass_kg,
+    co2e_wtw_kg: outsideShipments.co2e_wtw_kg,
+  },
+  filters: {
+    mode: { column: outsideShipments.mode, type: 'text', operators: ['=', 'in'] },
+    shipment_date: { column: outsideShipments.shipment_date, type: 'date' },
+    site_id: { column: outsideShipments.site_id, type: 'number', operators: ['=', 'in'] },
+  },
+  search: [outsideShipments.reference, outsideShipments.carrier_name, outsideShipments.origin_place, outsideShipments.destination_place],
+  defaultSort: { key: 'shipment_date', order: 'desc' },
+  tieBreaker: outsideShipments.id,
+};
+
+export async function listOutsideShipments(db: Executor, scope: Scope, plan: ListPlan) {
+  const where = and(outsideShipmentsOf(scope), plan.where);
+  const [rows, [counted]] = await Promise.all([
+    paginate(db.select().from(outsideShipments).$dynamic(), { ...plan, where }),
+    db.select({ n: countAll }).from(outsideShipments).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Deletes one of the scope's outside shipments; false when it has none by that id. */
+export async function deleteOutsideShipment(db: Executor, scope: Scope, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(outsideShipments)
+    .where(and(eq(outsideShipments.id, id), outsideShipmentsOf(scope)))
+    .returning({ id: outsideShipments.id });
+  return deleted.length > 0;
+}
