@@ -53,3 +53,4 @@ export * from './sftp/sftp-account';
 export * from './agents/agent';
 export * from './admin-dashboard/dashboard';
 export * from './emissions/emissions';
+export * from './emissions/factor-sets';

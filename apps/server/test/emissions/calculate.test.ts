@@ -176,7 +176,8 @@ describe('emissions calculation and factor sets', () => {
     const before = await calculate({ legs: [{ mode: 'rail', mass_kg: 1000, distance_km: 100 }] });
     expect(before.legs[0]!.factor).toMatchObject({ set_name: 'UK DESNZ GHG conversion factors', data_quality: 'default' });
 
-    await insertEmissionFactorSet(t.database.db, set('Our rail operator', 12.5), { isDefault: false, organizationId });
+    // The organization's default set, before the platform's at any quality.
+    await insertEmissionFactorSet(t.database.db, set('Our rail operator', 12.5), { isDefault: true, organizationId });
     const after = await calculate({
       legs: [
         { mode: 'rail', mass_kg: 1000, distance_km: 100 },
@@ -201,7 +202,7 @@ describe('emissions calculation and factor sets', () => {
         ]),
     ).toEqual([
       ['UK DESNZ GHG conversion factors', 'platform', true, 11],
-      ['Our rail operator', 'organization', false, 1],
+      ['Our rail operator', 'organization', true, 1],
     ]);
   });
 

@@ -4,3 +4,4 @@ export * from './distance';
 export * from './factors';
 export * from './gazetteer';
 export * from './shipment';
+export * from './factor-rules';

@@ -5,7 +5,7 @@ import {
   convertMoney,
   quoteService,
   rankQuotes,
-  type EmissionFactorSet,
+  type FactorSetCandidate,
   type ExchangeRates,
   type GoodsLine,
   type IneligibilityReason,
@@ -30,7 +30,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { carrierLogoUrl } from '../carriers';
-import { emissionsEstimator, factorSetsOf } from '../emissions';
+import { emissionsEstimator, factorSetCandidatesOf } from '../emissions';
 import type { UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
 import { bestOffers, quoteResultsWriter, readQuoteFile } from './quote-file';
@@ -289,7 +289,7 @@ interface RatingContext {
   moment: Date;
   day: string;
   /** The organization's emission factor sets, read once for every service and line. */
-  emissionSets: EmissionFactorSet[];
+  emissionSets: FactorSetCandidate[];
   base: Pick<
     RateRequest,
     'excludedCarrierIds' | 'bookingAgreementServiceIds' | 'markups' | 'bookingMoment' | 'organizationCountry' | 'region' | 'exchangeRates'
@@ -331,7 +331,7 @@ async function ratingContext(deps: AppDeps, ctx: SignedInContext, known?: readon
     queries.findOrganizationSetting(deps.db, organizationId),
     known ?? queries.findSitesOfOrganization(deps.db, organizationId, ctx.actor.siteIds),
     queries.findMarkupsOfOrganization(deps.db, organizationId),
-    factorSetsOf(deps.db, organizationId, moment),
+    factorSetCandidatesOf(deps.db, organizationId),
     known ? agreements(known.map((site) => site.id)) : null,
   ]);
   const siteIds = actingSites.map((site) => site.id);
@@ -385,7 +385,10 @@ function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: 
       // The goods' actual mass, not the chargeable weight: ISO 14083 allocates emissions by the
       // mass carried, while volume or loading-metre weight is a pricing rule; it also keeps a
       // quote's CO2e equal to what the booked shipment's record will show.
-      const co2eKg = co2eOf(row.service.transport_mode, result.quote.chargeableWeight.actualKg);
+      const co2eKg = co2eOf(row.service.transport_mode, result.quote.chargeableWeight.actualKg, {
+        carrier_id: row.carrier.id,
+        carrier_service_id: row.service.id,
+      });
       quotes.push(toStoredQuote(row, result.quote, bookingReasons(service, rateRequest), co2eKg));
     } else if (kind === 'simple' || !result.reasons.some((reason) => reason.code === 'carrier_not_offered')) {
       // Placeholder carriers are never choices, so a list of all services does not mention them.
