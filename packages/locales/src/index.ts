@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'bookingsList',
   'common',
   'components',
+  'emissionFactors',
   'faq',
   'home',
   'imports',
