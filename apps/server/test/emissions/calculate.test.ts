@@ -203,6 +203,8 @@ describe('emissions calculation and factor sets', () => {
     ).toEqual([
       ['UK DESNZ GHG conversion factors', 'platform', true, 11],
       ['Our rail operator', 'organization', true, 1],
+      // The demo organization's carrier data, mapped to its rail carrier only.
+      ['Greencarrier rail primary data', 'organization', false, 1],
     ]);
   });
 

@@ -7,7 +7,7 @@ import { seedDemoAdditionalServices } from './additional-services';
 import { seedDemoBookings } from './bookings';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
-import { seedEmissionFactors } from './emissions';
+import { seedDemoEmissionFactors, seedEmissionFactors } from './emissions';
 import { seedDemoRates } from './rates';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
@@ -34,6 +34,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoRates(tx);
       await seedDemoBookings(tx);
       await seedDemoAdditionalServices(tx);
+      await seedDemoEmissionFactors(tx);
       await recordMissingShipmentEmissions(tx);
     }
   });
