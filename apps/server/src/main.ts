@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed';
 import { createFileStore } from './platform/files';
 import { startHousekeeping } from './platform/housekeeping';
 import { retryDueHandOvers } from './modules/bookings';
+import { recalculatePending } from './modules/emissions';
 import { startSftpServer, type RunningSftpServer } from './modules/sftp';
 
 /** Set on the one worker that also runs the SFTP server and housekeeping. */
@@ -42,6 +43,8 @@ async function serve(database: DatabaseHandle, runsBackground: boolean, seeded: 
   const stopHousekeeping = runsBackground
     ? startHousekeeping(database.db, app.log, [
         { name: 'carrier hand-overs', run: () => retryDueHandOvers(deps) },
+        // Recalculations a restart interrupted, or queued by another process.
+        { name: 'emission recalculations', run: () => recalculatePending(database.db) },
         ...(sftp ? [{ name: 'SFTP imports left waiting', run: () => sftp.processor.resumeStale() }] : []),
       ])
     : () => {};

@@ -4,6 +4,7 @@ import type adminOrganizations from '@freight/locales/en/adminOrganizations.json
 import type adminRoles from '@freight/locales/en/adminRoles.json';
 import type adminSites from '@freight/locales/en/adminSites.json';
 import type adminSftp from '@freight/locales/en/adminSftp.json';
+import type emissionFactors from '@freight/locales/en/emissionFactors.json';
 import type adminAgents from '@freight/locales/en/adminAgents.json';
 import type adminDashboard from '@freight/locales/en/adminDashboard.json';
 import type emissions from '@freight/locales/en/emissions.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       adminUsers: typeof adminUsers;
       adminRoles: typeof adminRoles;
       adminSftp: typeof adminSftp;
+      emissionFactors: typeof emissionFactors;
       adminAgents: typeof adminAgents;
       adminDashboard: typeof adminDashboard;
       emissions: typeof emissions;

@@ -58,3 +58,4 @@ export * from './emissions/report';
 export * from './canned-responses/canned-response';
 export * from './canned-responses/consignment-message';
 export * from './outside-shipments/outside-shipments';
+export * from './emissions/factor-sets';

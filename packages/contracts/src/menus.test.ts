@@ -78,7 +78,7 @@ describe('visibleMenu per demo user', () => {
       'custom_reports[report_3]',
       'notifications',
       'faq',
-      'settings[sites,organization,profile,applications,import_rules,markups]',
+      'settings[sites,organization,profile,applications,import_rules,markups,emission_factors]',
     ]);
   });
 
@@ -89,6 +89,7 @@ describe('visibleMenu per demo user', () => {
       'admin_users',
       'admin_shipments',
       'admin_carriers',
+      'admin_emission_factors',
       'admin_statuses_dictionary',
       'admin_good_type_dictionary',
       'admin_dashboard',
@@ -131,7 +132,7 @@ describe('visibleMenu per demo user', () => {
       'customs',
       'notifications',
       'faq',
-      'settings[sites,organization,profile,applications,import_rules,markups]',
+      'settings[sites,organization,profile,applications,import_rules,markups,emission_factors]',
     ]);
     const organization = menu.at(-1)!.children.find((item) => item.key === 'organization');
     expect(organization?.params).toEqual({ id: 1 });

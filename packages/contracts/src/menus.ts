@@ -95,6 +95,14 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
       },
       // Markups are priced into the organization's quotes, so they share its settings permission.
       { key: 'markups', route: 'settings.markups', minLevel: 'organization-admin', permission: 'settings.organization', client: true },
+      // The organization's own emission factors are part of its settings, like its markups.
+      {
+        key: 'emission_factors',
+        route: 'settings.emission_factors',
+        minLevel: 'organization-admin',
+        permission: 'settings.organization',
+        client: true,
+      },
     ],
   },
 
@@ -103,6 +111,8 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
   { key: 'admin_users', route: 'admin.users', superOnly: true, permission: 'admin.users', admin: true },
   { key: 'admin_shipments', route: 'admin.shipments', superOnly: true, permission: 'admin.shipments', admin: true },
   { key: 'admin_carriers', route: 'admin.carriers', superOnly: true, permission: 'admin.carriers', admin: true },
+  // The platform's emission factors describe the carriers' vehicles, so they share the carriers' permission.
+  { key: 'admin_emission_factors', route: 'admin.emission_factors', superOnly: true, permission: 'admin.carriers', admin: true },
   { key: 'admin_statuses_dictionary', route: 'admin.statuses_dictionary', superOnly: true, permission: 'admin.dictionaries', admin: true },
   {
     key: 'admin_good_type_dictionary',

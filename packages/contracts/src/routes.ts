@@ -210,6 +210,18 @@ export const WEB_ROUTES = {
   }),
   'settings.import_rules': route({ path: '/settings/import-rules', access: 'organizationAdmin', layout: 'default', title: 'import_rules' }),
   'settings.markups': route({ path: '/settings/markups', access: 'organizationAdmin', layout: 'default', title: 'markups' }),
+  'settings.emission_factors': route({
+    path: '/settings/emission-factors',
+    access: 'organizationAdmin',
+    layout: 'default',
+    title: 'emission_factors',
+  }),
+  'settings.emission_factor_set': route({
+    path: '/settings/emission-factors/:id',
+    access: 'organizationAdmin',
+    layout: 'default',
+    title: 'emission_factor_set',
+  }),
 
   // God users only.
   'admin.organizations': route({ path: '/admin/organizations', access: 'godUser', layout: 'default', title: 'admin_organizations' }),
@@ -234,6 +246,18 @@ export const WEB_ROUTES = {
   'admin.users.create': route({ path: '/admin/user/create', access: 'godUser', layout: 'default', title: 'admin_user_create' }),
   'admin.translate': route({ path: '/admin/translate', access: 'godUser', layout: 'default', title: 'admin_translate' }),
   'admin.agents': route({ path: '/admin/agents', access: 'godUser', layout: 'default', title: 'admin_agents' }),
+  'admin.emission_factors': route({
+    path: '/admin/emission-factors',
+    access: 'godUser',
+    layout: 'default',
+    title: 'admin_emission_factors',
+  }),
+  'admin.emission_factor_set': route({
+    path: '/admin/emission-factors/:id',
+    access: 'godUser',
+    layout: 'default',
+    title: 'emission_factor_set',
+  }),
   'admin.carriers': route({ path: '/admin/carriers', access: 'godUser', layout: 'default', title: 'admin_carriers' }),
   'admin.carriers.create': route({ path: '/admin/carriers/create', access: 'godUser', layout: 'default', title: 'admin_carrier_create' }),
   'admin.carriers.detail': route({ path: '/admin/carriers/:id', access: 'godUser', layout: 'default', title: 'admin_carrier' }),

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'components',
   'emissions',
   'emissionsUpload',
+  'emissionFactors',
   'faq',
   'home',
   'imports',

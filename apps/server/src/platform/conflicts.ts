@@ -14,6 +14,7 @@ const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
   good_types_code_uq: { field: 'code', message: 'validation.good_type_code_taken' },
   flow_templates_name_uq: { field: 'name', message: 'validation.template_name_taken' },
   sftp_accounts_username_uq: { field: 'username', message: 'validation.sftp_username_taken' },
+  emission_factor_sets_name_version_uq: { field: 'version', message: 'validation.emission_factor_set_exists' },
 };
 
 /** 409: another request changed the same record at the same moment; trying again succeeds. */

@@ -30,7 +30,7 @@ describe('emissions calculation and factor sets', () => {
   it('flies the great circle between two airports and adds 95 km for the per-actual-km default factor', async () => {
     const result = await calculate({ legs: [{ mode: 'air', mass_kg: 500, from: { iata: 'arn' }, to: { iata: 'FRA' } }] });
     // Arlanda (59.6519, 17.9186) to Frankfurt (50.03652, 8.56127): 1,223.0 km by haversine on 6,371.0088 km.
-    // 0.5 t × (1,223.0 + 95) km × 715 g WTW and 590 g TTW.
+    // 0.5 t × (1,223.0 + 95) km × 666.46 g WTW and 531.3 g TTW (DESNZ 2025).
     expect(result.legs[0]).toMatchObject({
       from: { kind: 'airport', name: 'Stockholm-Arlanda Airport', lat: 59.6519, lon: 17.9186 },
       to: { kind: 'airport', name: 'Frankfurt Airport' },
@@ -39,34 +39,34 @@ describe('emissions calculation and factor sets', () => {
       distance_method: 'great_circle',
       distance_adjustment: { kind: 'add_km', value: 95 },
       tkm: 611.5,
-      co2e_wtw_kg: 471.185,
-      co2e_ttw_kg: 388.81,
-      co2e_wtt_kg: 82.375,
+      co2e_wtw_kg: 439.197,
+      co2e_ttw_kg: 350.127,
+      co2e_wtt_kg: 89.07,
       factor: {
         kind: 'factor_set',
         set_name: 'UK DESNZ GHG conversion factors',
-        set_version: '2024',
+        set_version: '2025',
         licence: 'Open Government Licence v3.0',
         distance_basis: 'actual',
         data_quality: 'default',
       },
     });
-    expect(result.totals).toMatchObject({ co2e_wtw_kg: 471.185, co2e_ttw_kg: 388.81, tkm: 611.5 });
+    expect(result.totals).toMatchObject({ co2e_wtw_kg: 439.197, co2e_ttw_kg: 350.127, tkm: 611.5 });
   });
 
   it('models a road leg between two cities from the great circle and says so (hand-checked)', async () => {
     const result = await calculate({
       legs: [{ mode: 'road', mass_kg: 1000, from: { countrycode: 'se', city: 'Goteborg' }, to: { countrycode: 'SE', city: 'Stockholm' } }],
     });
-    // 397.4 km great circle × 1.2 detour = 476.9 km; × 1.05 to km driven × 133 g WTW, 107.1 g TTW per t-km.
+    // 397.4 km great circle × 1.2 detour = 476.9 km; × 1.05 to km driven × 125.22 g WTW, 101.63 g TTW per t-km.
     expect(result.legs[0]).toMatchObject({
       distance_km: 476.9,
       distance_basis: 'sfd',
       distance_method: 'great_circle_detour',
       detour_factor: 1.2,
       distance_adjustment: { kind: 'multiply', value: 1.05 },
-      co2e_wtw_kg: 66.599,
-      co2e_ttw_kg: 53.63,
+      co2e_wtw_kg: 62.703,
+      co2e_ttw_kg: 50.891,
     });
   });
 
@@ -103,7 +103,7 @@ describe('emissions calculation and factor sets', () => {
     const result = await calculate({
       legs: [{ mode: 'road', mass_kg: 2000, distance_km: 300, fuel: 'diesel', fuel_litres: 100, vehicle_load_kg: 8000 }],
     });
-    // 100 l × 3.123 kg WTW and 2.512 kg TTW per litre, a quarter of it.
+    // 100 l × 3.12301 kg WTW and 2.512 kg TTW per litre, a quarter of it.
     expect(result.legs[0]).toMatchObject({
       allocation_share: 0.25,
       co2e_wtw_kg: 78.075,
@@ -176,7 +176,8 @@ describe('emissions calculation and factor sets', () => {
     const before = await calculate({ legs: [{ mode: 'rail', mass_kg: 1000, distance_km: 100 }] });
     expect(before.legs[0]!.factor).toMatchObject({ set_name: 'UK DESNZ GHG conversion factors', data_quality: 'default' });
 
-    await insertEmissionFactorSet(t.database.db, set('Our rail operator', 12.5), { isDefault: false, organizationId });
+    // The organization's default set, before the platform's at any quality.
+    await insertEmissionFactorSet(t.database.db, set('Our rail operator', 12.5), { isDefault: true, organizationId });
     const after = await calculate({
       legs: [
         { mode: 'rail', mass_kg: 1000, distance_km: 100 },
@@ -185,7 +186,7 @@ describe('emissions calculation and factor sets', () => {
     });
     expect(after.legs.map((leg) => [leg.factor.set_name, leg.factor.data_quality, leg.co2e_wtw_kg])).toEqual([
       ['Our rail operator', 'primary', 1.25],
-      ['UK DESNZ GHG conversion factors', 'default', 13.965],
+      ['UK DESNZ GHG conversion factors', 'default', 13.148],
     ]);
 
     const listed = await call(t.app, 'GET', '/api/emissions/factor-sets', { token: user });
@@ -200,8 +201,10 @@ describe('emissions calculation and factor sets', () => {
           set.factor_count,
         ]),
     ).toEqual([
-      ['UK DESNZ GHG conversion factors', 'platform', true, 10],
-      ['Our rail operator', 'organization', false, 1],
+      ['UK DESNZ GHG conversion factors', 'platform', true, 11],
+      ['Our rail operator', 'organization', true, 1],
+      // The demo organization's carrier data, mapped to its rail carrier only.
+      ['Greencarrier rail primary data', 'organization', false, 1],
     ]);
   });
 

@@ -242,7 +242,7 @@ describe('the GRI 305 report', () => {
     expect(sum(report.by_mode)).toBeCloseTo(report.totals.co2e_wtw_kg, 1);
     expect(sum(report.by_category)).toBeCloseTo(report.totals.co2e_wtw_kg, 1);
     expect(report.by_category.map((row) => row.category)).toEqual([4, 9]);
-    expect(report.factor_sets[0]).toMatchObject({ name: 'UK DESNZ GHG conversion factors', version: '2024' });
+    expect(report.factor_sets[0]).toMatchObject({ name: 'UK DESNZ GHG conversion factors', version: '2025' });
     expect(report.factor_sets[0]!.citation).toContain('Department for Energy Security');
     expect(report.primary_share).toBe(0);
     const [failed] = await t.deps.db

@@ -93,7 +93,7 @@ describe('emissions of every shipment', () => {
     expect(record.to).toMatchObject({ countrycode: 'NO', resolution: 'city', located: { name: 'Oslo' } });
     const leg = record.calculation!.legs[0]!;
     expect(leg).toMatchObject({ distance_basis: 'sfd', distance_method: 'great_circle_detour', mass_kg: 600 });
-    expect(leg.factor).toMatchObject({ set_version: '2024', licence: 'Open Government Licence v3.0' });
+    expect(leg.factor).toMatchObject({ set_version: '2025', licence: 'Open Government Licence v3.0' });
     expect(record.calculation!.totals.co2e_wtw_kg).toBeGreaterThan(0);
   });
 

@@ -16,6 +16,7 @@ import { authScreens } from '../features/auth';
 import { cannedResponsesScreens } from '../features/canned-responses';
 import { documentsScreens } from '../features/documents';
 import { emissionsScreens } from '../features/emissions';
+import { emissionFactorsScreens } from '../features/emission-factors';
 import { bookingsListScreens } from '../features/bookings-list';
 import { faqScreens } from '../features/faq';
 import { flowTemplatesScreens } from '../features/flow-templates';
@@ -101,6 +102,8 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
     namespaces: ['imports', 'components'],
   },
   'settings.markups': { load: ratesAdminScreens.MarkupsPage, namespaces: ['ratesAdmin', 'components'] },
+  'settings.emission_factors': { load: emissionFactorsScreens.OrganizationFactorSetsPage, namespaces: ['emissionFactors'] },
+  'settings.emission_factor_set': { load: emissionFactorsScreens.OrganizationFactorSetPage, namespaces: ['emissionFactors', 'components'] },
   'admin.carriers': { load: adminCarriersScreens.CarriersPage, namespaces: ['adminCarriers', 'components'] },
   'admin.carriers.create': { load: adminCarriersScreens.CarrierCreatePage, namespaces: ['adminCarriers'] },
   'admin.carriers.detail': {
@@ -215,6 +218,8 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   },
   'admin.roles': { load: adminRolesScreens.RolesPage, namespaces: ['adminRoles', 'components'] },
   'admin.sftp_accounts': { load: adminSftpScreens.SftpAccountsPage, namespaces: ['adminSftp', 'components'] },
+  'admin.emission_factors': { load: emissionFactorsScreens.PlatformFactorSetsPage, namespaces: ['emissionFactors'] },
+  'admin.emission_factor_set': { load: emissionFactorsScreens.PlatformFactorSetPage, namespaces: ['emissionFactors', 'components'] },
   'admin.agents': { load: adminAgentsScreens.AgentsPage, namespaces: ['adminAgents', 'components'] },
   'admin.dashboard': {
     load: adminDashboardScreens.AdminDashboardPage,

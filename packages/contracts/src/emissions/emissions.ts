@@ -207,6 +207,8 @@ export const ZEmissionFactorSet = z.object({
   valid_from: z.string(),
   valid_to: z.string().nullable(),
   is_default: z.boolean(),
+  /** When the set was retired: kept for the records that cite it, never used again. */
+  retired_at: z.string().nullable(),
   factor_count: z.number().int(),
 });
 export type TEmissionFactorSet = z.infer<typeof ZEmissionFactorSet>;

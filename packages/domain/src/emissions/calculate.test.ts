@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateTransportChain, type ChainLeg, type TransportChain } from './calculate';
-import { DESNZ_2024 } from './default-factors';
+import { DESNZ_2025 } from './default-factors';
 import { rankFactorSets, type EmissionFactorSet } from './factors';
 
 /** Round figures a reader can follow in their head; GLEC-style, per SFD or GCD tonne-km. */
@@ -196,20 +196,57 @@ describe('what cannot be computed', () => {
   });
 });
 
-describe('the default DESNZ set (hand-computed cases)', () => {
-  it('drives an average HGV 5 % beyond the SFD: 10 t over 100 km is 1,050 t-km at 133 and 107.1 g', () => {
-    const [leg] = calculate({ legs: [{ mode: 'road', mass_kg: 10_000, distance_km: 100 }], hubs: [] }, DESNZ_2024).legs;
+describe('the default DESNZ 2025 set (hand-computed cases)', () => {
+  it('drives an average HGV 5 % beyond the SFD: 10 t over 100 km is 1,050 t-km at 125.22 g WTW and 101.63 g TTW', () => {
+    const [leg] = calculate({ legs: [{ mode: 'road', mass_kg: 10_000, distance_km: 100 }], hubs: [] }, DESNZ_2025).legs;
+    // 1,050 × 125.22 = 131,481 g; 1,050 × 101.63 = 106,711.5 g, rounded half away from zero.
     expect(leg).toMatchObject({
       tkm: 1000,
-      co2e_wtw_kg: 139.65,
-      co2e_ttw_kg: 112.455,
+      co2e_wtw_kg: 131.481,
+      co2e_ttw_kg: 106.712,
+      co2e_wtt_kg: 24.769,
       factor: {
+        label: 'HGV (all diesel), all HGVs, average laden',
         set_name: 'UK DESNZ GHG conversion factors',
-        set_version: '2024',
+        set_version: '2025',
         licence: 'Open Government Licence v3.0',
         distance_basis: 'actual',
       },
     });
+  });
+
+  it('takes rail as it is: 20 t over 500 km is 10,000 t-km at 34.70 g WTW and 27.79 g TTW', () => {
+    const [leg] = calculate({ legs: [{ mode: 'rail', mass_kg: 20_000, distance_km: 500 }], hubs: [] }, DESNZ_2025).legs;
+    expect(leg).toMatchObject({ tkm: 10_000, distance_adjustment: null, co2e_wtw_kg: 347, co2e_ttw_kg: 277.9 });
+  });
+
+  it('sails a container ship 15 % beyond the SFD: 5 t over 10,000 km is 57,500 t-km at 19.77 g WTW', () => {
+    const [leg] = calculate({ legs: [{ mode: 'sea', mass_kg: 5000, distance_km: 10_000 }], hubs: [] }, DESNZ_2025).legs;
+    expect(leg).toMatchObject({ tkm: 50_000, co2e_wtw_kg: 1136.775, co2e_ttw_kg: 926.9 });
+  });
+
+  it('flies 95 km beyond the great circle: 2 t over 1,000 km is 2,190 t-km at 666.46 g WTW, without radiative forcing', () => {
+    const [leg] = calculate({ legs: [{ mode: 'air', mass_kg: 2000, distance_km: 1000 }], hubs: [] }, DESNZ_2025).legs;
+    // 2,190 × 666.46 = 1,459,547.4 g; 2,190 × 531.3 = 1,163,547 g.
+    expect(leg).toMatchObject({ tkm: 2000, co2e_wtw_kg: 1459.547, co2e_ttw_kg: 1163.547 });
+  });
+
+  it('takes a courier’s van of unknown fuel unless the fuel is asked', () => {
+    const result = calculate(
+      {
+        legs: [
+          { mode: 'road', mass_kg: 100, distance_km: 10, vehicle_class: 'van' },
+          { mode: 'road', mass_kg: 100, distance_km: 10, vehicle_class: 'van', fuel: 'diesel' },
+        ],
+        hubs: [],
+      },
+      DESNZ_2025,
+    );
+    // 0.1 t × 10.5 km = 1.05 t-km × 791.58 g and × 782.25 g.
+    expect(result.legs.map((leg) => [leg.factor.label, leg.co2e_wtw_kg])).toEqual([
+      ['Vans, average (up to 3.5 tonnes), unknown fuel', 0.831],
+      ['Vans, average (up to 3.5 tonnes), diesel', 0.821],
+    ]);
   });
 
   it('picks a vehicle class where one is asked and the average where not', () => {
@@ -221,7 +258,7 @@ describe('the default DESNZ set (hand-computed cases)', () => {
         ],
         hubs: [],
       },
-      DESNZ_2024,
+      DESNZ_2025,
     );
     expect(result.legs.map((leg) => leg.factor.label)).toEqual([
       'Cargo ship, bulk carrier, average',

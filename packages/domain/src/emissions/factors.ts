@@ -53,14 +53,26 @@ export interface EmissionFactorSet {
   valid_from: string;
   valid_to: string | null;
   factors: readonly EmissionFactor[];
+  /** Why the set applies to the shipment at hand; without it, the organization's or the platform's default. */
+  reach?: FactorSetReach;
 }
 
 const QUALITY_RANK: Record<DataQuality, number> = { primary: 0, modelled: 1, default: 2 };
 
 /**
+ * Why a set applies to a shipment, most specific first: it is mapped to the shipment's carrier
+ * service, to its carrier, it is the organization's default, or the platform's.
+ */
+export const FACTOR_SET_REACHES = ['carrier_service', 'carrier', 'organization', 'platform'] as const;
+export type FactorSetReach = (typeof FACTOR_SET_REACHES)[number];
+
+const reachOf = (set: EmissionFactorSet): FactorSetReach => set.reach ?? (set.scope === 'organization' ? 'organization' : 'platform');
+
+/**
  * The sets that apply on a day, best first (ISO 14083): primary data beats modelled, modelled
- * beats default; at equal quality an organization's own set beats the platform's and a newer
- * edition an older one. An element takes its factor from the first set that has one for it.
+ * beats default; at equal quality the most specific set wins (carrier service, carrier, the
+ * organization's default, the platform's) and then a newer edition an older one. An element
+ * takes its factor from the first set that has one for it.
  */
 export function rankFactorSets(sets: readonly EmissionFactorSet[], onDay: string): EmissionFactorSet[] {
   return sets
@@ -68,9 +80,51 @@ export function rankFactorSets(sets: readonly EmissionFactorSet[], onDay: string
     .sort(
       (a, b) =>
         QUALITY_RANK[a.data_quality] - QUALITY_RANK[b.data_quality] ||
-        (a.scope === b.scope ? 0 : a.scope === 'organization' ? -1 : 1) ||
+        FACTOR_SET_REACHES.indexOf(reachOf(a)) - FACTOR_SET_REACHES.indexOf(reachOf(b)) ||
         b.valid_from.localeCompare(a.valid_from),
     );
+}
+
+/** A set an organization's calculations may draw on, with what makes it apply. */
+export interface FactorSetCandidate {
+  set: EmissionFactorSet;
+  /** The organization's default (its own set) or the platform's (a platform set). */
+  is_default: boolean;
+  /** Carriers the organization mapped the set to, as a whole. */
+  carrier_ids: readonly number[];
+  carrier_service_ids: readonly number[];
+}
+
+export interface ShipmentCarrier {
+  carrier_id: number | null;
+  carrier_service_id: number | null;
+}
+
+/**
+ * The sets for a shipment of a carrier and service, ranked (rankFactorSets): those mapped to its
+ * service, to its carrier, the organization's default and the platform's default. A set that
+ * applies for several reasons counts for its most specific.
+ */
+export function factorSetsForCarrier(
+  candidates: readonly FactorSetCandidate[],
+  carrier: ShipmentCarrier,
+  onDay: string,
+): EmissionFactorSet[] {
+  const applying: EmissionFactorSet[] = [];
+  for (const candidate of candidates) {
+    const reach: FactorSetReach | null =
+      carrier.carrier_service_id !== null && candidate.carrier_service_ids.includes(carrier.carrier_service_id)
+        ? 'carrier_service'
+        : carrier.carrier_id !== null && candidate.carrier_ids.includes(carrier.carrier_id)
+          ? 'carrier'
+          : candidate.is_default
+            ? candidate.set.scope === 'organization'
+              ? 'organization'
+              : 'platform'
+            : null;
+    if (reach) applying.push({ ...candidate.set, reach });
+  }
+  return rankFactorSets(applying, onDay);
 }
 
 export interface LegFactorQuery {

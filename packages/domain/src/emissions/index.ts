@@ -5,3 +5,4 @@ export * from './factors';
 export * from './gazetteer';
 export * from './shipment';
 export * from './reporting';
+export * from './factor-rules';

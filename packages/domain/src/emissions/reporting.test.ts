@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESNZ_2024 } from './default-factors';
+import { DESNZ_2025 } from './default-factors';
 import type { EmissionFactorSet } from './factors';
 import { changeAgainst, previousPeriod, railEquivalentKg, scope3CategoryOf } from './reporting';
 
@@ -40,14 +40,14 @@ describe('comparing periods', () => {
 describe('moving road tonne-km to rail', () => {
   it('applies the set’s rail factor with its distance adjustment', () => {
     // DESNZ freight train: 34.6 g WTW per actual t-km, no adjustment for rail: 10,000 t-km → 346 kg.
-    expect(railEquivalentKg({ tkm: 10_000, co2e_wtw_kg: 1_396.5 }, DESNZ_2024)).toBe(346);
+    expect(railEquivalentKg({ tkm: 10_000, co2e_wtw_kg: 1_396.5 }, DESNZ_2025)).toBe(346);
   });
 
   it('takes the rail factor of the default set when the road figures’ set has none', () => {
     const roadOnly: EmissionFactorSet = {
-      ...DESNZ_2024,
+      ...DESNZ_2025,
       name: 'Carrier primary data',
-      factors: DESNZ_2024.factors.filter((factor) => factor.kind !== 'leg' || factor.mode === 'road'),
+      factors: DESNZ_2025.factors.filter((factor) => factor.kind !== 'leg' || factor.mode === 'road'),
     };
     expect(railEquivalentKg({ tkm: 1000, co2e_wtw_kg: 133 }, roadOnly)).toBe(34.6);
     const ownRail: EmissionFactorSet = {

@@ -9,6 +9,7 @@ import {
   SHIPMENT_EMISSIONS_ERRORS,
   type TShipmentEmissions,
 } from '@freight/contracts';
+import { carriers, carrierServices } from './carriers';
 import { consignments } from './consignments';
 import { organizations, sites, timestamps } from './organizations';
 
@@ -34,6 +35,8 @@ export const emissionFactorSets = pgTable(
     valid_from: day('valid_from').notNull(),
     valid_to: day('valid_to'),
     is_default: boolean('is_default').notNull().default(false),
+    /** A retired set is kept for the records that cite it, and never used again. */
+    retired_at: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -42,7 +45,58 @@ export const emissionFactorSets = pgTable(
     uniqueIndex('emission_factor_sets_default_uq')
       .on(t.is_default)
       .where(sql`${t.is_default} and ${t.organization_id} is null`),
+    // And one default of an organization's own.
+    uniqueIndex('emission_factor_sets_organization_default_uq')
+      .on(t.organization_id)
+      .where(sql`${t.is_default} and ${t.organization_id} is not null`),
   ],
+);
+
+/**
+ * An organization's choice of factor set for a carrier, or for one of its services: the set a
+ * shipment of that carrier or service is calculated with before the organization's default.
+ * The set is the organization's own or the platform's.
+ */
+export const emissionFactorSetMappings = pgTable(
+  'emission_factor_set_mappings',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    set_id: integer('set_id')
+      .notNull()
+      .references(() => emissionFactorSets.id, { onDelete: 'cascade' }),
+    carrier_id: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id, { onDelete: 'cascade' }),
+    /** Empty for the carrier as a whole. */
+    carrier_service_id: integer('carrier_service_id').references(() => carrierServices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    // One set per carrier, and per service, of an organization.
+    uniqueIndex('emission_factor_set_mappings_target_uq').on(t.organization_id, t.carrier_id, sql`coalesce(${t.carrier_service_id}, 0)`),
+    index('emission_factor_set_mappings_set_idx').on(t.set_id),
+  ],
+);
+
+/**
+ * Shipments whose emission records wait to be calculated again after a factor set changed. The
+ * work is kept here, not in memory, so it survives a restart; a worker claims rows with
+ * FOR UPDATE SKIP LOCKED, so several server processes share it without doing a shipment twice.
+ */
+export const emissionRecalculations = pgTable(
+  'emission_recalculations',
+  {
+    consignment_id: integer('consignment_id')
+      .primaryKey()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    queued_at: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('emission_recalculations_organization_idx').on(t.organization_id)],
 );
 
 /**

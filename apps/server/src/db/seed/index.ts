@@ -8,7 +8,7 @@ import { seedDemoBookings } from './bookings';
 import { seedDemoCannedResponses } from './canned-responses';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
-import { seedEmissionFactors } from './emissions';
+import { seedDemoEmissionFactors, seedEmissionFactors } from './emissions';
 import { seedDemoOutsideShipments } from './outside-shipments';
 import { seedDemoRates } from './rates';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
@@ -37,6 +37,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoBookings(tx);
       await seedDemoAdditionalServices(tx);
       await seedDemoCannedResponses(tx);
+      await seedDemoEmissionFactors(tx);
       await recordMissingShipmentEmissions(tx);
       await seedDemoOutsideShipments(tx);
     }

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TEmissionFactorSet } from '@freight/contracts';
-import type { EmissionFactor, EmissionFactorSet } from '@freight/domain';
+import type { EmissionFactor, FactorSetCandidate } from '@freight/domain';
 import type { Executor } from '../../db/client';
-import { bookings, consignments, emissionFactors, emissionFactorSets, shipmentEmissions } from '../../db/schema';
+import { bookings, consignments, emissionFactors, emissionFactorSetMappings, emissionFactorSets, shipmentEmissions } from '../../db/schema';
 
 type FactorRow = typeof emissionFactors.$inferSelect;
 
@@ -27,14 +27,33 @@ function toFactor(row: FactorRow): EmissionFactor | null {
 }
 
 /**
- * The factor sets a calculation for an organization may use: the platform's default and the
- * organization's own, never another organization's; each with its figures.
+ * The factor sets an organization's calculations may use, never another organization's and never
+ * a retired one: the platform's default, the organization's default, and the sets it mapped to
+ * carriers or carrier services; each with its figures and what makes it apply.
  */
-export async function findFactorSets(db: Executor, organizationId: number): Promise<EmissionFactorSet[]> {
+export async function findFactorSetCandidates(db: Executor, organizationId: number): Promise<FactorSetCandidate[]> {
+  const mappings = await db
+    .select({
+      set_id: emissionFactorSetMappings.set_id,
+      carrier_id: emissionFactorSetMappings.carrier_id,
+      carrier_service_id: emissionFactorSetMappings.carrier_service_id,
+    })
+    .from(emissionFactorSetMappings)
+    .where(eq(emissionFactorSetMappings.organization_id, organizationId));
+  const mappedIds = [...new Set(mappings.map((mapping) => mapping.set_id))];
+  const visible = or(isNull(emissionFactorSets.organization_id), ownedBy(organizationId));
   const sets = await db
     .select()
     .from(emissionFactorSets)
-    .where(or(and(eq(emissionFactorSets.is_default, true), isNull(emissionFactorSets.organization_id)), ownedBy(organizationId)));
+    .where(
+      and(
+        visible,
+        isNull(emissionFactorSets.retired_at),
+        mappedIds.length > 0
+          ? or(eq(emissionFactorSets.is_default, true), inArray(emissionFactorSets.id, mappedIds))
+          : eq(emissionFactorSets.is_default, true),
+      ),
+    );
   if (sets.length === 0) return [];
   const rows = await db
     .select()
@@ -46,24 +65,32 @@ export async function findFactorSets(db: Executor, organizationId: number): Prom
       ),
     )
     .orderBy(emissionFactors.id);
-  return sets.map((set) => ({
-    scope: set.organization_id === null ? 'platform' : 'organization',
-    name: set.name,
-    version: set.version,
-    source: set.source,
-    citation: set.citation,
-    licence: set.licence,
-    data_quality: set.data_quality,
-    valid_from: set.valid_from,
-    valid_to: set.valid_to,
-    factors: rows
-      .filter((row) => row.set_id === set.id)
-      .map(toFactor)
-      .filter((factor) => factor !== null),
-  }));
+  return sets.map((set) => {
+    const own = mappings.filter((mapping) => mapping.set_id === set.id);
+    return {
+      set: {
+        scope: set.organization_id === null ? 'platform' : 'organization',
+        name: set.name,
+        version: set.version,
+        source: set.source,
+        citation: set.citation,
+        licence: set.licence,
+        data_quality: set.data_quality,
+        valid_from: set.valid_from,
+        valid_to: set.valid_to,
+        factors: rows
+          .filter((row) => row.set_id === set.id)
+          .map(toFactor)
+          .filter((factor) => factor !== null),
+      },
+      is_default: set.is_default,
+      carrier_ids: own.filter((mapping) => mapping.carrier_service_id === null).map((mapping) => mapping.carrier_id),
+      carrier_service_ids: own.flatMap((mapping) => (mapping.carrier_service_id === null ? [] : [mapping.carrier_service_id])),
+    };
+  });
 }
 
-/** The platform's sets and the organization's own, the default first, then by name and newest edition. */
+/** The platform's sets and the organization's own: in use first (the platform's default, then the organization's), retired last. */
 export async function listFactorSets(db: Executor, organizationId: number): Promise<TEmissionFactorSet[]> {
   const rows = await db
     .select({
@@ -77,14 +104,25 @@ export async function listFactorSets(db: Executor, organizationId: number): Prom
       valid_from: emissionFactorSets.valid_from,
       valid_to: emissionFactorSets.valid_to,
       is_default: emissionFactorSets.is_default,
+      retired_at: emissionFactorSets.retired_at,
       factor_count: count(emissionFactors.id),
     })
     .from(emissionFactorSets)
     .leftJoin(emissionFactors, eq(emissionFactors.set_id, emissionFactorSets.id))
     .where(or(isNull(emissionFactorSets.organization_id), ownedBy(organizationId)))
     .groupBy(emissionFactorSets.id)
-    .orderBy(desc(emissionFactorSets.is_default), asc(emissionFactorSets.name), desc(emissionFactorSets.valid_from));
-  return rows.map(({ organization_id, ...row }) => ({ ...row, scope: organization_id === null ? 'platform' : 'organization' }));
+    .orderBy(
+      asc(sql`${emissionFactorSets.retired_at} is not null`),
+      desc(emissionFactorSets.is_default),
+      asc(sql`${emissionFactorSets.organization_id} is not null`),
+      asc(emissionFactorSets.name),
+      desc(emissionFactorSets.valid_from),
+    );
+  return rows.map(({ organization_id, retired_at, ...row }) => ({
+    ...row,
+    retired_at: retired_at?.toISOString() ?? null,
+    scope: organization_id === null ? 'platform' : 'organization',
+  }));
 }
 
 /** What a shipment's emissions are calculated from, and what reports group them by. */
@@ -100,6 +138,8 @@ export function findShipmentInputs(db: Executor, ids: readonly number[]) {
       terms_type: consignments.terms_type,
       freight_payer: sql<'sender' | 'receiver' | null>`${bookings.details}->>'payer'`,
       transport_mode: consignments.transport_mode,
+      carrier_id: consignments.carrier_id,
+      carrier_service_id: consignments.carrier_service_id,
       total_weight: consignments.total_weight,
       consignor_countrycode: consignments.consignor_countrycode,
       consignor_city: consignments.consignor_city,

@@ -13,14 +13,16 @@ import {
   calculateTransportChain,
   createGazetteer,
   DEFAULT_EMISSION_FACTOR_SET,
+  factorSetsForCarrier,
   locateShipmentEnd,
-  rankFactorSets,
   shipmentEmissions,
   shipmentEmissionsBetween,
   type ShipmentEnd,
   type ChainLeg,
   type EmissionFactorSet,
+  type FactorSetCandidate,
   type LocatedPlace,
+  type ShipmentCarrier,
 } from '@freight/domain';
 import type { Executor } from '../../db/client';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
@@ -28,7 +30,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import {
-  findFactorSets,
+  findFactorSetCandidates,
   findShipmentEmissions,
   findShipmentInputs,
   findShipmentsWithoutEmissions,
@@ -51,19 +53,27 @@ export const gazetteer = createGazetteer({
 });
 
 /**
- * The factor sets valid on a day for an organization, best first: its own and the platform's
- * default (the packaged one in a database that has none yet).
+ * The factor sets an organization's calculations may draw on, with what makes each apply: its
+ * own and the platform's default (the packaged one in a database that has none yet).
  */
-export async function factorSetsOf(db: Executor, organizationId: number, moment: Date): Promise<EmissionFactorSet[]> {
-  return rankFactorSets(await allFactorSetsOf(db, organizationId), moment.toISOString().slice(0, 10));
+export async function factorSetCandidatesOf(db: Executor, organizationId: number): Promise<FactorSetCandidate[]> {
+  const candidates = await findFactorSetCandidates(db, organizationId);
+  if (!candidates.some((candidate) => candidate.set.scope === 'platform' && candidate.is_default))
+    candidates.push({ set: DEFAULT_EMISSION_FACTOR_SET, is_default: true, carrier_ids: [], carrier_service_ids: [] });
+  return candidates;
 }
 
-/** Every factor set an organization's calculations may draw on, unranked, for ranking by each shipment's own day. */
-export async function allFactorSetsOf(db: Executor, organizationId: number): Promise<EmissionFactorSet[]> {
-  const sets = await findFactorSets(db, organizationId);
-  if (!sets.some((set) => set.scope === 'platform')) sets.push(DEFAULT_EMISSION_FACTOR_SET);
-  return sets;
+const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/**
+ * The factor sets valid on a day for an organization's calculations that name no carrier, best
+ * first: its own default and the platform's.
+ */
+export async function factorSetsOf(db: Executor, organizationId: number, moment: Date): Promise<EmissionFactorSet[]> {
+  return factorSetsForCarrier(await factorSetCandidatesOf(db, organizationId), NO_CARRIER, dayOf(moment));
 }
+
+const NO_CARRIER: ShipmentCarrier = { carrier_id: null, carrier_service_id: null };
 
 /**
  * The emissions of a transport chain given by the caller, nothing stored. Places are located in
@@ -148,21 +158,31 @@ const RECORD_BATCH = 500;
 
 /**
  * Calculates and stores the emission records of shipments, replacing any they had: after a
- * booking, an import or a change of mode, goods, places or carrier. Shipments are read and written
- * a batch at a time, and each organization's factor sets read once, so an import stays fast.
+ * booking, an import, a change of mode, goods, places or carrier, or of a factor set. Each takes
+ * the sets of its carrier service, carrier and organization (factorSetsForCarrier). Shipments are
+ * read and written a batch at a time, and each organization's factor sets read once, so an
+ * import stays fast.
  */
 export async function recordShipmentEmissions(db: Executor, consignmentIds: readonly number[]): Promise<void> {
   const ids = [...new Set(consignmentIds)];
   const moment = new Date();
-  const setsByOrganization = new Map<number, EmissionFactorSet[]>();
+  const day = dayOf(moment);
+  const candidatesByOrganization = new Map<number, FactorSetCandidate[]>();
+  const setsByCarrier = new Map<string, EmissionFactorSet[]>();
   for (let start = 0; start < ids.length; start += RECORD_BATCH) {
     const shipments = await findShipmentInputs(db, ids.slice(start, start + RECORD_BATCH));
     const rows = [];
     for (const shipment of shipments) {
-      let sets = setsByOrganization.get(shipment.organization_id);
+      let candidates = candidatesByOrganization.get(shipment.organization_id);
+      if (!candidates) {
+        candidates = await factorSetCandidatesOf(db, shipment.organization_id);
+        candidatesByOrganization.set(shipment.organization_id, candidates);
+      }
+      const key = `${shipment.organization_id}|${shipment.carrier_id}|${shipment.carrier_service_id}`;
+      let sets = setsByCarrier.get(key);
       if (!sets) {
-        sets = await factorSetsOf(db, shipment.organization_id, moment);
-        setsByOrganization.set(shipment.organization_id, sets);
+        sets = factorSetsForCarrier(candidates, shipment, day);
+        setsByCarrier.set(key, sets);
       }
       const record = shipmentEmissions(
         {
@@ -243,19 +263,22 @@ export async function getShipmentEmissions(deps: AppDeps, ctx: SignedInContext, 
 }
 
 /**
- * WTW kg CO2e of goods sent between two places, by transport mode and actual mass, for pricing
- * many services at once: both places are located once and each mode and mass calculated once,
+ * WTW kg CO2e of goods sent between two places, by transport mode, actual mass and carrier
+ * service (the same lookup of factor sets as a booked shipment), for pricing many services at
+ * once: both places are located once and each mode, mass and service calculated once,
  * with no database read (the caller reads the factor sets once per request). Null when the
  * emissions cannot be computed (an unknown place, a multimodal service).
  */
-export function emissionsEstimator(sets: readonly EmissionFactorSet[], from: ShipmentEnd, to: ShipmentEnd) {
+export function emissionsEstimator(candidates: readonly FactorSetCandidate[], from: ShipmentEnd, to: ShipmentEnd) {
   const origin = locateShipmentEnd(gazetteer, from);
   const destination = locateShipmentEnd(gazetteer, to);
   const known = new Map<string, number | null>();
-  const calculatedAt = new Date().toISOString();
-  return (transportMode: string, massKg: number): number | null => {
-    const key = `${transportMode}|${massKg}`;
+  const moment = new Date();
+  const calculatedAt = moment.toISOString();
+  return (transportMode: string, massKg: number, carrier: ShipmentCarrier = NO_CARRIER): number | null => {
+    const key = `${transportMode}|${massKg}|${carrier.carrier_id}|${carrier.carrier_service_id}`;
     if (!known.has(key)) {
+      const sets = factorSetsForCarrier(candidates, carrier, dayOf(moment));
       const record = shipmentEmissionsBetween({ transport_mode: transportMode, mass_kg: massKg }, origin, destination, sets, calculatedAt);
       known.set(key, record.calculation?.totals.co2e_wtw_kg ?? null);
     }

@@ -13,7 +13,7 @@ import {
   type TOutsideShipment,
   type TOutsideVerifyResult,
 } from '@freight/contracts';
-import { rankFactorSets, type EmissionFactorSet } from '@freight/domain';
+import { factorSetsForCarrier, type EmissionFactorSet } from '@freight/domain';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
@@ -23,7 +23,7 @@ import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { streamXlsxRows } from '../../platform/spreadsheet';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
-import { allFactorSetsOf, gazetteer } from '../emissions';
+import { factorSetCandidatesOf, gazetteer } from '../emissions';
 import * as queries from './outside-shipments.queries';
 import {
   factorCitation,
@@ -59,16 +59,20 @@ function requireXlsx(file: UploadedFile) {
 
 const columnTitle = (locale: Locale, column: string) => translate(locale, `outside.column.${column}`);
 
-/** The factor sets for a shipment's day, best first; a day before every set takes today's. */
+/**
+ * The factor sets for a shipment's day, best first; a day before every set takes today's. An
+ * outside shipment names its carrier only by name, so sets mapped to a carrier never apply.
+ */
 async function factorSetsByDay(db: Executor, organizationId: number) {
-  const sets = await allFactorSetsOf(db, organizationId);
+  const candidates = await factorSetCandidatesOf(db, organizationId);
+  const noCarrier = { carrier_id: null, carrier_service_id: null };
   const today = new Date().toISOString().slice(0, 10);
   const ranked = new Map<string, EmissionFactorSet[]>();
   return (day: string): EmissionFactorSet[] => {
     let found = ranked.get(day);
     if (!found) {
-      found = rankFactorSets(sets, day);
-      if (found.length === 0) found = rankFactorSets(sets, today);
+      found = factorSetsForCarrier(candidates, noCarrier, day);
+      if (found.length === 0) found = factorSetsForCarrier(candidates, noCarrier, today);
       ranked.set(day, found);
     }
     return found;

@@ -6,7 +6,7 @@ import {
   convertMoney,
   quoteService,
   rankQuotes,
-  type EmissionFactorSet,
+  type FactorSetCandidate,
   type ExchangeRates,
   type GoodsLine,
   type IneligibilityReason,
@@ -31,7 +31,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { carrierLogoUrl } from '../carriers';
-import { emissionsEstimator, factorSetsOf } from '../emissions';
+import { emissionsEstimator, factorSetCandidatesOf } from '../emissions';
 import type { UploadedFile } from '../../platform/form-body';
 import { readSpreadsheet } from '../../platform/spreadsheet';
 import { quoteResultsWriter, readQuoteFile, type BestOffers } from './quote-file';
@@ -290,7 +290,7 @@ interface RatingContext {
   moment: Date;
   day: string;
   /** The organization's emission factor sets, read once for every service and line. */
-  emissionSets: EmissionFactorSet[];
+  emissionSets: FactorSetCandidate[];
   base: Pick<
     RateRequest,
     'excludedCarrierIds' | 'bookingAgreementServiceIds' | 'markups' | 'bookingMoment' | 'organizationCountry' | 'region' | 'exchangeRates'
@@ -332,7 +332,7 @@ async function ratingContext(deps: AppDeps, ctx: SignedInContext, known?: readon
     queries.findOrganizationSetting(deps.db, organizationId),
     known ?? queries.findSitesOfOrganization(deps.db, organizationId, ctx.actor.siteIds),
     queries.findMarkupsOfOrganization(deps.db, organizationId),
-    factorSetsOf(deps.db, organizationId, moment),
+    factorSetCandidatesOf(deps.db, organizationId),
     known ? agreements(known.map((site) => site.id)) : null,
   ]);
   const siteIds = actingSites.map((site) => site.id);
@@ -417,7 +417,12 @@ function rateConsignment(context: RatingContext, serviceRows: RatedRow[], kind: 
 // carried, while volume or loading-metre weight is a pricing rule; it also keeps a quote's CO2e
 // equal to what the booked shipment's record will show.
 const storedOffer = ({ row, service, quote }: Offer, rateRequest: RateRequest, co2eOf: Co2eEstimate) =>
-  toStoredQuote(row, quote, bookingReasons(service, rateRequest), co2eOf(row.service.transport_mode, quote.chargeableWeight.actualKg));
+  toStoredQuote(
+    row,
+    quote,
+    bookingReasons(service, rateRequest),
+    co2eOf(row.service.transport_mode, quote.chargeableWeight.actualKg, { carrier_id: row.carrier.id, carrier_service_id: row.service.id }),
+  );
 
 /**
  * The cheapest and the fastest offer for one consignment of a quote file, picked as the ranked

@@ -72,6 +72,7 @@ export const es: Record<MessageKey, string> = {
   'validation.current_password': 'La contraseña actual no es correcta.',
   'validation.image_type': 'Suba una imagen PNG, JPEG, WebP o GIF.',
   'validation.file_too_large': 'El archivo debe ocupar como máximo {megabytes} MB.',
+  'validation.file_empty': 'El archivo no tiene filas.',
   'validation.file_not_accepted': 'Aquí no se admite ningún archivo.',
   'settings.password_changed': 'Su contraseña ha sido cambiada. Se han cerrado sus demás sesiones.',
   'validation.date': 'Introduzca una fecha como AAAA-MM-DD o AAAA-MM-DD HH:mm.',
@@ -120,6 +121,14 @@ export const es: Record<MessageKey, string> = {
   'validation.emissions_place':
     'Indique un lugar con un código IATA, un UN/LOCODE, un código de país con una ciudad, o una latitud y una longitud.',
   'validation.emissions_no_legs': 'Indique al menos un tramo.',
+  'validation.emission_factor_negative': 'Un factor de emisión no puede ser negativo.',
+  'validation.emission_factor_wtw_below_ttw': 'Del pozo a la rueda (WTW) debe ser al menos del tanque a la rueda (TTW).',
+  'validation.emission_factor_unit':
+    'Esta unidad no corresponde a este tipo de factor: los tramos van en g por tonelada-km, los centros en kg por tonelada, los combustibles en kg por litro o kg.',
+  'validation.emission_factor_not_for_kind': 'Deje este campo vacío para este tipo de factor.',
+  'validation.emission_factor_set_exists': 'Ya existe un conjunto con este nombre y esta versión.',
+  'validation.emission_factor_set_retired': 'Este conjunto está retirado y ya no se puede cambiar ni usar.',
+  'validation.emission_factor_set_empty': 'Un conjunto sin factores no puede ser el predeterminado.',
   'validation.emissions_place_unknown':
     'Este lugar no está en el nomenclátor. Compruebe el código o el nombre, o indique su latitud y longitud.',
   'validation.emissions_no_distance': 'Indique la distancia del tramo o sus dos lugares.',

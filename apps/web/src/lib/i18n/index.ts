@@ -33,6 +33,7 @@ export type Namespace =
   | 'adminUsers'
   | 'adminRoles'
   | 'adminSftp'
+  | 'emissionFactors'
   | 'adminAgents'
   | 'adminDashboard'
   | 'emissions'
