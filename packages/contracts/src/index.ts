@@ -53,3 +53,5 @@ export * from './sftp/sftp-account';
 export * from './agents/agent';
 export * from './admin-dashboard/dashboard';
 export * from './emissions/emissions';
+export * from './customs/customs-constants';
+export * from './customs/customs-declaration';
