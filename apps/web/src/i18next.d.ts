@@ -19,6 +19,7 @@ import type faq from '@freight/locales/en/faq.json';
 import type home from '@freight/locales/en/home.json';
 import type imports from '@freight/locales/en/imports.json';
 import type manualPriceRequests from '@freight/locales/en/manualPriceRequests.json';
+import type customs from '@freight/locales/en/customs.json';
 import type notifications from '@freight/locales/en/notifications.json';
 import type priceShares from '@freight/locales/en/priceShares.json';
 import type quotes from '@freight/locales/en/quotes.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       templates: typeof templates;
       priceShares: typeof priceShares;
       manualPriceRequests: typeof manualPriceRequests;
+      customs: typeof customs;
       bookingsList: typeof bookingsList;
     };
   }

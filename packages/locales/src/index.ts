@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'bookingsList',
   'common',
   'components',
+  'customs',
   'faq',
   'home',
   'imports',

@@ -13,6 +13,7 @@ import { adminSitesScreens } from '../features/admin-sites';
 import { adminTranslationsScreens } from '../features/admin-translations';
 import { adminUsersScreens } from '../features/admin-users';
 import { authScreens } from '../features/auth';
+import { customsScreens } from '../features/customs';
 import { documentsScreens } from '../features/documents';
 import { bookingsListScreens } from '../features/bookings-list';
 import { faqScreens } from '../features/faq';
@@ -62,7 +63,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'settings.password': { load: settingsScreens.PasswordPage, namespaces: ['settings'] },
   'transport.shipments.detail': {
     load: shipmentDetailScreens.ShipmentDetailPage,
-    namespaces: ['shipment', 'components', 'booking'],
+    namespaces: ['shipment', 'components', 'booking', 'customs'],
     prefetch: ({ uuid }) => {
       if (uuid) prefetchShipment(uuid);
     },
@@ -147,6 +148,9 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
     load: priceSharesScreens.SharedPriceLeadTimePage,
     namespaces: ['priceShares', 'quotes', 'components'],
   },
+  customs: { load: customsScreens.CustomsPage, namespaces: ['customs', 'components'] },
+  'customs.single': { load: customsScreens.CustomsDeclarationPage, namespaces: ['customs', 'components'] },
+  'customs.declarations': { load: customsScreens.CustomsQueuePage, namespaces: ['customs', 'components'] },
   'transport.manual_price_request': {
     load: manualPriceRequestsScreens.ManualPriceRequestsPage,
     namespaces: ['manualPriceRequests', 'quotes', 'addressBook', 'components'],

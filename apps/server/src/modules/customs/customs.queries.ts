@@ -19,7 +19,8 @@ import {
   sites,
   users,
 } from '../../db/schema';
-import { countAll, escapeLike, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { ValidationError } from '../../platform/errors';
+import { countAll, escapeLike, isCalendarDate, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -152,6 +153,15 @@ const declarationList: ListDefinition = {
     site_id: { column: d.site_id, type: 'number' },
     organization_id: { column: d.organization_id, type: 'number' },
     created_at: { column: d.created_at, type: 'date' },
+    /** `start,end` days, both included (SPEC §5 date ranges). */
+    created_between: {
+      build: (value) => {
+        const [start, end] = listOf(value);
+        if (!start || !end || !isCalendarDate(start) || !isCalendarDate(end))
+          throw new ValidationError({ created_between: ['validation.invalid'] });
+        return sql`${d.created_at} >= ${start}::date and ${d.created_at} < ${end}::date + 1`;
+      },
+    },
     importer: textFilter(importerName),
     waybill: textFilter(d.transport_document_number),
     hs_code: {

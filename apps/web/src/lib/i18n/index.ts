@@ -33,7 +33,8 @@ export type Namespace =
   | 'adminRoles'
   | 'adminSftp'
   | 'adminAgents'
-  | 'adminDashboard';
+  | 'adminDashboard'
+  | 'customs';
 
 /** How each language names itself in the switcher; never translated. */
 export const LOCALE_NAMES: Record<Locale, string> = {
