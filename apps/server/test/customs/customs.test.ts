@@ -227,7 +227,7 @@ describe('customs declarations', () => {
       incoterm: 'DAP',
       parties: {
         importer: { name: 'Nordic Freight AB', eori: 'SE5566778899' },
-        declarant: { name: 'Baltic Customs Agents', eori: 'SE5599001122' },
+        declarant: { name: 'Baltic Customs Agents', eori: 'SE5599001122', country: '' },
       },
     });
     expect(header.statusCode, header.body).toBe(200);

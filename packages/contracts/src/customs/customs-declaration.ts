@@ -37,14 +37,14 @@ const ZCommodityCodeInput = z
   .optional()
   .transform((value) => (value ? value.replace(/[.\s]/g, '') : null));
 
+/** A two-letter country code; left blank it is none. */
 const ZCountry = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2}$/, { message: 'validation.country' })
-  .transform((value) => value.toUpperCase())
   .nullable()
   .optional()
-  .transform((value) => value ?? null);
+  .transform((value) => (value ? value.toUpperCase() : null))
+  .refine((value) => value === null || /^[A-Z]{2}$/.test(value), { message: 'validation.country' });
 
 const ZMass = z
   .number({ message: 'validation.number' })

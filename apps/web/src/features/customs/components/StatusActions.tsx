@@ -26,8 +26,8 @@ export function StatusActions({ declaration }: { declaration: TCustomsDeclaratio
         onSuccess: () => {
           setAsking(null);
           setText('');
+          // The status badge beside these buttons shows the move; a toast would cover the next one.
           setErrors({});
-          notifications.show({ color: 'green', message: t('move_dialog.done', { status: t(`status.${status}`) }) });
         },
         onError: (error) => {
           const fields = error instanceof ApiError ? error.fieldErrors : {};
