@@ -190,7 +190,7 @@ export function ItemsPanel({ declaration }: { declaration: TCustomsDeclaration }
                         {item.commodity_code ?? '-'}
                       </Text>
                       {item.commodity_code && (
-                        <Badge size="xs" variant="light" color="gray">
+                        <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
                           {commodityCodeLevel(item.commodity_code) ?? '?'}
                         </Badge>
                       )}
