@@ -58,7 +58,7 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
       const ctx = signedIn(request);
       const { filter, sortKey, sortOrder } = request.body;
       const query = ZListQuery.parse({ filter, sortKey, sortOrder });
-      const batches = customs.exportBatches(deps, ctx, query, request.body.data);
+      const batches = await customs.exportBatches(deps, ctx, query, request.body.data);
       return sendXlsx(reply, 'customs_declarations', pickColumns(customs.exportColumns(ctx.locale), request.body.columns), batches);
     },
   });

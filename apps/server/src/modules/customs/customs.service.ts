@@ -833,14 +833,19 @@ export function exportColumns(locale: Locale): ExportColumn<TCustomsDeclarationR
   ];
 }
 
-/** The rows of an export: those chosen by id, or every row of the list's filter, in its order. */
-export async function* exportBatches(deps: AppDeps, ctx: SignedInContext, query: TListQuery, ids: number[]) {
+/**
+ * The rows of an export: those chosen by id, or every row of the list's filter, in its order. The
+ * filter is checked before the file starts, so a wrong one answers 422 instead of a broken download.
+ */
+export async function exportBatches(deps: AppDeps, ctx: SignedInContext, query: TListQuery, ids: number[]) {
   const reader = await readerOf(deps, ctx);
   const chosen = ids.length > 0 ? [inArray(customsDeclarations.id, ids)] : [];
   const plan = planList(query, queries.declarationListFor(reader), [queries.readableBy(reader), ...chosen]);
-  for (let offset = 0; ; offset += 1000) {
-    const rows = await queries.exportDeclarations(deps.db, reader, plan, offset, 1000);
-    if (rows.length > 0) yield rows.map(presentRow);
-    if (rows.length < 1000) return;
-  }
+  return (async function* () {
+    for (let offset = 0; ; offset += 1000) {
+      const rows = await queries.exportDeclarations(deps.db, reader, plan, offset, 1000);
+      if (rows.length > 0) yield rows.map(presentRow);
+      if (rows.length < 1000) return;
+    }
+  })();
 }
