@@ -38,6 +38,7 @@ import { registerAgreements } from './modules/agreements';
 import { registerConsignmentImports } from './modules/consignment-imports';
 import { registerConsignments } from './modules/consignments';
 import { registerCountries } from './modules/countries';
+import { registerCustoms } from './modules/customs';
 import { registerDictionaries } from './modules/dictionaries';
 import { registerEmissions } from './modules/emissions';
 import { registerOutsideShipments } from './modules/outside-shipments';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerFlowTemplates(app, deps);
   registerPriceShares(app, deps);
   registerManualPriceRequests(app, deps);
+  registerCustoms(app, deps);
   registerAudit(app, deps);
   registerSftp(app, deps);
   registerAgents(app, deps);

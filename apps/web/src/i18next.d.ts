@@ -23,6 +23,7 @@ import type emissionsUpload from '@freight/locales/en/emissionsUpload.json';
 import type imports from '@freight/locales/en/imports.json';
 import type manualPriceRequests from '@freight/locales/en/manualPriceRequests.json';
 import type cannedResponses from '@freight/locales/en/cannedResponses.json';
+import type customs from '@freight/locales/en/customs.json';
 import type notifications from '@freight/locales/en/notifications.json';
 import type priceShares from '@freight/locales/en/priceShares.json';
 import type quotes from '@freight/locales/en/quotes.json';
@@ -69,6 +70,7 @@ declare module 'i18next' {
       manualPriceRequests: typeof manualPriceRequests;
       cannedResponses: typeof cannedResponses;
       emissionsUpload: typeof emissionsUpload;
+      customs: typeof customs;
       bookingsList: typeof bookingsList;
     };
   }

@@ -59,3 +59,5 @@ export * from './canned-responses/canned-response';
 export * from './canned-responses/consignment-message';
 export * from './outside-shipments/outside-shipments';
 export * from './emissions/factor-sets';
+export * from './customs/customs-constants';
+export * from './customs/customs-declaration';

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'emissions',
   'emissionsUpload',
   'emissionFactors',
+  'customs',
   'faq',
   'home',
   'imports',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAgentCompany, TAuditEvent } from '@freight/contracts';
-import { consignments, organizations, sites } from '../../src/db/schema';
+import { agentOrganizationGrants, consignments, organizations, sites } from '../../src/db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -58,6 +58,8 @@ beforeAll(async () => {
 
   const companies = await call(t.app, 'GET', '/api/agents?filter[search]=Baltic', { token: god });
   agency = (companies.json().data as TAgentCompany[])[0]!;
+  // The demo agent serves Nordic Freight AB for its customs declarations; these tests start from no grant.
+  await t.database.db.delete(agentOrganizationGrants);
 });
 afterAll(() => t.close());
 

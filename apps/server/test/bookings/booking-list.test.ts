@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentOrganizationGrants } from '../../src/db/schema';
 import type { TBooking, TBookingListRow, TPriceCalculation } from '@freight/contracts';
 import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
@@ -74,6 +75,8 @@ beforeAll(async () => {
   siteAdmin = admin.token;
   malmo = siteId(admin.user, 'Malmo_Terminal');
   agent = (await signIn(t.app, 'agent@demo.example')).token;
+  // The demo agent serves Nordic Freight AB; here it stands for another organization that sees none of Nordic's shipments.
+  await t.database.db.delete(agentOrganizationGrants);
   booked.push(await book({ name: 'Fjord Seafood AS', zip: '0150', city: 'Oslo', country: 'NO' }, ['09:00', '12:00']));
   booked.push(await book({ name: 'Øresund Trading ApS', zip: '1050', city: 'København', country: 'DK' }, ['13:00', '15:00']));
 });

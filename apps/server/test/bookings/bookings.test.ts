@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentOrganizationGrants } from '../../src/db/schema';
 import { isValidSscc } from '@freight/domain';
 import type { TBooking, TConsignmentDetail, TFlowBookingRequestInput, THandOver, TPriceCalculation } from '@freight/contracts';
 import { retryDueHandOvers } from '../../src/modules/bookings';
@@ -47,6 +48,8 @@ beforeAll(async () => {
   const agentSignIn = await signIn(t.app, 'agent@demo.example');
   agent = agentSignIn.token;
   agentSite = agentSignIn.user.sites[0]!.id;
+  // The demo agent serves Nordic Freight AB; here it stands for another organization that sees none of Nordic's shipments.
+  await t.database.db.delete(agentOrganizationGrants);
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBooking, TFlowBookingRequestInput, TPriceCalculation, TShipmentEmissions } from '@freight/contracts';
-import { consignments } from '../../src/db/schema';
+import { agentOrganizationGrants, consignments } from '../../src/db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -23,6 +23,8 @@ beforeAll(async () => {
   const agentSignIn = await signIn(t.app, 'agent@demo.example');
   agent = agentSignIn.token;
   agentSite = agentSignIn.user.sites[0]!.id;
+  // The demo agent serves Nordic Freight AB; here it stands for another organization that sees none of Nordic's shipments.
+  await t.database.db.delete(agentOrganizationGrants);
 });
 afterAll(() => t.close());
 

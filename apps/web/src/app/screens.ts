@@ -14,6 +14,7 @@ import { adminTranslationsScreens } from '../features/admin-translations';
 import { adminUsersScreens } from '../features/admin-users';
 import { authScreens } from '../features/auth';
 import { cannedResponsesScreens } from '../features/canned-responses';
+import { customsScreens } from '../features/customs';
 import { documentsScreens } from '../features/documents';
 import { emissionsScreens } from '../features/emissions';
 import { emissionFactorsScreens } from '../features/emission-factors';
@@ -71,7 +72,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'settings.booking_defaults': { load: settingsScreens.BookingDefaultsPage, namespaces: ['settings', 'booking'] },
   'transport.shipments.detail': {
     load: shipmentDetailScreens.ShipmentDetailPage,
-    namespaces: ['shipment', 'components', 'booking', 'cannedResponses'],
+    namespaces: ['shipment', 'components', 'booking', 'cannedResponses', 'customs'],
     prefetch: ({ uuid }) => {
       if (uuid) prefetchShipment(uuid);
     },
@@ -158,6 +159,9 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
     load: priceSharesScreens.SharedPriceLeadTimePage,
     namespaces: ['priceShares', 'quotes', 'components'],
   },
+  customs: { load: customsScreens.CustomsPage, namespaces: ['customs', 'components'] },
+  'customs.single': { load: customsScreens.CustomsDeclarationPage, namespaces: ['customs', 'components'] },
+  'customs.declarations': { load: customsScreens.CustomsQueuePage, namespaces: ['customs', 'components'] },
   'transport.manual_price_request': {
     load: manualPriceRequestsScreens.ManualPriceRequestsPage,
     namespaces: ['manualPriceRequests', 'quotes', 'addressBook', 'components'],

@@ -21,3 +21,4 @@ export * from './agents';
 export * from './emissions';
 export * from './canned-responses';
 export * from './outside-shipments';
+export * from './customs';

@@ -346,7 +346,7 @@ const DEMO_COMMENTS = [
 ];
 
 /** A one-page PDF, so demo documents open in any viewer. */
-function demoPdf(title: string): Buffer {
+export function demoPdf(title: string): Buffer {
   const text = title.replace(/[()\\]/g, '');
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [

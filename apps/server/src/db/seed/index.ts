@@ -6,6 +6,7 @@ import { countries, organizations } from '../schema';
 import { seedDemoAdditionalServices } from './additional-services';
 import { seedDemoBookings } from './bookings';
 import { seedDemoCannedResponses } from './canned-responses';
+import { seedDemoCustoms } from './customs';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
 import { seedDemoEmissionFactors, seedEmissionFactors } from './emissions';
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemo(tx, files, roleIds);
       await seedDemoRates(tx);
       await seedDemoBookings(tx);
+      await seedDemoCustoms(tx, files);
       await seedDemoAdditionalServices(tx);
       await seedDemoCannedResponses(tx);
       await seedDemoEmissionFactors(tx);

@@ -37,7 +37,8 @@ export type Namespace =
   | 'adminAgents'
   | 'adminDashboard'
   | 'emissions'
-  | 'emissionsUpload';
+  | 'emissionsUpload'
+  | 'customs';
 
 /** How each language names itself in the switcher; never translated. */
 export const LOCALE_NAMES: Record<Locale, string> = {

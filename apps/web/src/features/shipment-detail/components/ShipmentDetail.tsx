@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { MessagesPanel } from '../../canned-responses';
+import { ShipmentCustomsPanel } from '../../customs';
 import { TrackingTimeline, RouteMap } from '../../shared-tracking';
 import { shipmentClocks } from '../places';
 import { type ShipmentScope, useShipment } from '../api';
@@ -125,6 +126,7 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
               {scope === 'sites' && <EmissionsPanel uuid={shipment.uuid} number={shipment.shipment_number} />}
               <DetailsPanel shipment={shipment} onOpen={setDialog} />
               <DocumentsPanel shipment={shipment} onOpen={setDialog} />
+              {scope === 'sites' && <ShipmentCustomsPanel uuid={shipment.uuid} organizationId={shipment.organization_id} />}
               {shipment.source === 'booking' && <HandOverPanel uuid={shipment.uuid} />}
               <SharePanel shipment={shipment} />
             </Stack>

@@ -1,0 +1,1 @@
+export { registerCustoms } from './customs.routes';

@@ -1,0 +1,143 @@
+import type {
+  CustomsDocumentType,
+  CustomsStatus,
+  TCreateCustomsDeclarationBodyInput,
+  TCustomsDeclaration,
+  TCustomsHeaderBodyInput,
+  TCustomsItemBodyInput,
+  TCustomsStatistics,
+  TCustomsStatusBodyInput,
+  TListCustomsDeclarationsResponse,
+} from '@freight/contracts';
+import { filterParams, type FilterState } from '@freight/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { tableQueryKey } from '../../components/DataTable';
+import { api } from '../../lib/api';
+
+export const DECLARATIONS_ENDPOINT = '/customs/declarations';
+export const DECLARATIONS_TABLE_ID = 'customs_declarations';
+export const QUEUE_TABLE_ID = 'customs_queue';
+
+export const customsKeys = {
+  all: ['customs'] as const,
+  one: (id: number) => [...customsKeys.all, 'declaration', id] as const,
+  statistics: (filters: FilterState) => [...customsKeys.all, 'statistics', filters] as const,
+  ofShipment: (uuid: string) => [...customsKeys.all, 'shipment', uuid] as const,
+  agents: () => [...customsKeys.all, 'agents'] as const,
+};
+
+type One = { data: TCustomsDeclaration };
+
+const query = (filters: FilterState) => new URLSearchParams(filterParams(filters).map(([key, value]) => [key, value])).toString();
+
+export function useCustomsDeclaration(id: number) {
+  return useQuery({
+    queryKey: customsKeys.one(id),
+    queryFn: ({ signal }) => api.get<One>(`${DECLARATIONS_ENDPOINT}/${id}`, { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** Counts per status and view for the filters besides status and view. */
+export function useCustomsStatistics(filters: FilterState) {
+  return useQuery({
+    queryKey: customsKeys.statistics(filters),
+    queryFn: ({ signal }) => api.get<{ data: TCustomsStatistics }>(`${DECLARATIONS_ENDPOINT}/statistics?${query(filters)}`, { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useShipmentDeclarations(uuid: string) {
+  return useQuery({
+    queryKey: customsKeys.ofShipment(uuid),
+    queryFn: ({ signal }) =>
+      api.get<TListCustomsDeclarationsResponse>(`${DECLARATIONS_ENDPOINT}?${query({ shipment_uuid: uuid })}&pageSize=50`, { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useCustomsAgents() {
+  return useQuery({
+    queryKey: customsKeys.agents(),
+    queryFn: ({ signal }) => api.get<{ data: { id: number; name: string }[] }>('/customs/agents', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** After any change: the declaration's cache, the counts, the lists and the shipment panels. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return async (answer: One) => {
+    queryClient.setQueryData(customsKeys.one(answer.data.id), answer);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...customsKeys.all, 'statistics'] }),
+      queryClient.invalidateQueries({ queryKey: [...customsKeys.all, 'shipment'] }),
+      queryClient.invalidateQueries({ queryKey: tableQueryKey(DECLARATIONS_TABLE_ID) }),
+      queryClient.invalidateQueries({ queryKey: tableQueryKey(QUEUE_TABLE_ID) }),
+    ]);
+  };
+}
+
+export function useCreateDeclaration() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TCreateCustomsDeclarationBodyInput) => api.post<One>(DECLARATIONS_ENDPOINT, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeclarationFromShipment() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (shipmentUuid: string) => api.post<One>(`${DECLARATIONS_ENDPOINT}/from-shipment`, { shipment_uuid: shipmentUuid }),
+    onSuccess: refresh,
+  });
+}
+
+/** Every change of one declaration; each answers the declaration as it now is. */
+export function useDeclarationChange<Input>(id: number, call: (input: Input) => Promise<One>) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: call, onSuccess: refresh });
+}
+
+export const declarationCalls = (id: number) => ({
+  saveHeader: (body: TCustomsHeaderBodyInput) => api.put<One>(`${DECLARATIONS_ENDPOINT}/${id}`, body),
+  addItem: (body: TCustomsItemBodyInput) => api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/items`, body),
+  saveItem: ({ itemId, body }: { itemId: number; body: TCustomsItemBodyInput }) => api.put<One>(`/customs/items/${itemId}`, body),
+  deleteItem: (itemId: number) => api.delete<One>(`/customs/items/${itemId}`),
+  move: (body: TCustomsStatusBodyInput) => api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/status`, body),
+  comment: (body: string) => api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/comments`, { body }),
+  upload: ({ file, type }: { file: File; type: CustomsDocumentType }) => {
+    const form = new FormData();
+    form.append('document_type', type);
+    form.append('file', file);
+    return api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/files`, form);
+  },
+  deleteDocument: async (documentId: number) => {
+    await api.delete<void>(`/customs/files/${documentId}`);
+    return api.get<One>(`${DECLARATIONS_ENDPOINT}/${id}`);
+  },
+});
+
+/** Fetches a declaration's document within the session and hands it to the browser as a download. */
+export async function downloadCustomsDocument(id: number, filename: string): Promise<void> {
+  const blob = await api.blob(`/customs/files/${id}/download`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const STATUS_COLORS: Record<CustomsStatus, string> = {
+  draft: 'gray',
+  submitted: 'blue',
+  in_review: 'indigo',
+  lodged: 'violet',
+  accepted: 'cyan',
+  under_control: 'orange',
+  released: 'green',
+  rejected: 'red',
+  invalidated: 'dark',
+};

@@ -1,0 +1,8 @@
+export { ShipmentCustomsPanel } from './components/ShipmentCustomsPanel';
+
+/** The feature's screens, each loaded on its own when its route first opens. */
+export const customsScreens = {
+  CustomsPage: () => import('./pages/CustomsPage'),
+  CustomsDeclarationPage: () => import('./pages/CustomsDeclarationPage'),
+  CustomsQueuePage: () => import('./pages/CustomsQueuePage'),
+};
