@@ -4,6 +4,7 @@ import type adminOrganizations from '@freight/locales/en/adminOrganizations.json
 import type adminRoles from '@freight/locales/en/adminRoles.json';
 import type adminSites from '@freight/locales/en/adminSites.json';
 import type adminSftp from '@freight/locales/en/adminSftp.json';
+import type signInProviders from '@freight/locales/en/signInProviders.json';
 import type adminAgents from '@freight/locales/en/adminAgents.json';
 import type adminDashboard from '@freight/locales/en/adminDashboard.json';
 import type adminUsers from '@freight/locales/en/adminUsers.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       adminUsers: typeof adminUsers;
       adminRoles: typeof adminRoles;
       adminSftp: typeof adminSftp;
+      signInProviders: typeof signInProviders;
       adminAgents: typeof adminAgents;
       adminDashboard: typeof adminDashboard;
       quotes: typeof quotes;

@@ -95,6 +95,14 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
       },
       // Markups are priced into the organization's quotes, so they share its settings permission.
       { key: 'markups', route: 'settings.markups', minLevel: 'organization-admin', permission: 'settings.organization', client: true },
+      // Who signs in how is part of the organization's settings.
+      {
+        key: 'sign_in_providers',
+        route: 'settings.sign_in',
+        minLevel: 'organization-admin',
+        permission: 'settings.organization',
+        client: true,
+      },
     ],
   },
 

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'shell',
   'shipment',
   'shipments',
+  'signInProviders',
   'templates',
 ] as const;
 

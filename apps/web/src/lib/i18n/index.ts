@@ -32,6 +32,7 @@ export type Namespace =
   | 'adminUsers'
   | 'adminRoles'
   | 'adminSftp'
+  | 'signInProviders'
   | 'adminAgents'
   | 'adminDashboard';
 
