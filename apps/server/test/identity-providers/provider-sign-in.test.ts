@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '@freight/contracts';
-import { roles, sessions, userIdentities } from '../../src/db/schema';
+import { providerSignIns, roles, sessions, userIdentities } from '../../src/db/schema';
+import { sweepExpired } from '../../src/platform/housekeeping';
 import { lastMailTo, linkIn } from '../helpers/outbox';
 import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../support/oidc-test-provider';
@@ -247,6 +248,15 @@ describe('refusals', () => {
     await refusedWith(await finish(search, binding), EXPIRED);
     const fresh = await begin(nordicProviderId);
     await refusedWith(await finish(await signInAtProvider(fresh.url, 'lena', REDIRECT_URI), 'another-browser'), EXPIRED);
+  });
+
+  it('refuses a sign-in that took longer than its minutes, which housekeeping then removes', async () => {
+    const { url, binding } = await begin(nordicProviderId);
+    const search = await signInAtProvider(url, 'lena', REDIRECT_URI);
+    await t.deps.db.update(providerSignIns).set({ expires_at: new Date(Date.now() - 1000) });
+    await sweepExpired(t.database.db);
+    expect(await t.deps.db.select().from(providerSignIns)).toEqual([]);
+    await refusedWith(await finish(search, binding), EXPIRED);
   });
 
   it('refuses an unknown domain and an address the provider has not verified', async () => {
