@@ -303,6 +303,20 @@ describe('leavers and password sign-in', () => {
     expect((await providerSignIn(nordicProviderId, 'lena')).statusCode).toBe(200);
   });
 
+  it('locks a deactivated password user out, and never lets an admin deactivate themselves', async () => {
+    const { token, user } = await signIn(t.app, 'siteadmin@demo.example');
+    await call(t.app, 'POST', `/api/users/${user.id}/deactivate`, { token: orgAdmin });
+    expect((await call(t.app, 'GET', '/api/whoami', { token })).statusCode).toBe(401);
+    const refused = await call(t.app, 'POST', '/api/login', { body: { email: 'siteadmin@demo.example', password: 'Freight-demo-1' } });
+    expect(refused.json().errors.email).toEqual(['This account is deactivated. Please ask your administrator.']);
+    const listed = await call(t.app, 'GET', `/api/users/${user.id}`, { token: orgAdmin });
+    expect(listed.json().data.active).toBe(false);
+    await call(t.app, 'POST', `/api/users/${user.id}/activate`, { token: orgAdmin });
+    expect((await signIn(t.app, 'siteadmin@demo.example')).token).toBeTruthy();
+    const self = (await signIn(t.app, 'orgadmin@demo.example')).user.id;
+    expect((await call(t.app, 'POST', `/api/users/${self}/deactivate`, { token: orgAdmin })).statusCode).toBe(422);
+  });
+
   it('refuses password sign-in once the organization turns it off', async () => {
     const current = (await call(t.app, 'GET', `/api/identity-providers/${nordicProviderId}`, { token: orgAdmin })).json().data;
     const off = await call(t.app, 'PUT', `/api/identity-providers/${nordicProviderId}`, {
