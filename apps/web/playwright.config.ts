@@ -65,6 +65,8 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
+      // Sign-in providers send the browser back to this origin, the one the tests browse.
+      APP_URL: BASE_URL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '1',
       SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,

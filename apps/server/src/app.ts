@@ -26,6 +26,7 @@ import { registerAddressBook } from './modules/address-book';
 import { registerAdminDashboard } from './modules/admin-dashboard';
 import { registerAgents } from './modules/agents';
 import { registerFlowTemplates } from './modules/flow-templates';
+import { registerIdentityProviders } from './modules/identity-providers';
 import { registerManualPriceRequests } from './modules/manual-price-requests';
 import { registerPriceShares } from './modules/price-shares';
 import { registerAudit } from './modules/audit';
@@ -88,7 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const mailer = options.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const sealer = createSealer(await loadKey(db, 'owner_links'));
   const background = createBackground(app.log);
-  const deps: AppDeps = { db, config, mailer, files, sealer, background };
+  const secrets = createSealer(await loadKey(db, 'stored_secrets'));
+  const deps: AppDeps = { db, config, mailer, files, sealer, secrets, background };
   app.addHook('onClose', () => background.settle());
 
   await app.register(compress, { global: true, threshold: 1024 });
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   registerAuth(app, deps);
+  registerIdentityProviders(app, deps);
   registerUsers(app, deps);
   registerOrganizations(app, deps);
   registerSites(app, deps);

@@ -31,6 +31,8 @@ const ZConfig = z.object({
   /** The SFTP server through which carriers deliver shipment files; 0 turns it off. */
   SFTP_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
   WEB_DIST_DIR: z.string().optional(),
+  /** Where Microsoft Entra ID signs users in; another cloud's authority for sovereign clouds. */
+  MICROSOFT_AUTHORITY: z.url().default('https://login.microsoftonline.com'),
   TRUST_PROXY: ZFlag.default(false),
   /** The web app's map tiles, allowed as images by the Content Security Policy. */
   VITE_MAP_TILE_URL: z.string().optional(),

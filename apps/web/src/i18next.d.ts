@@ -5,6 +5,7 @@ import type adminRoles from '@freight/locales/en/adminRoles.json';
 import type adminSites from '@freight/locales/en/adminSites.json';
 import type adminSftp from '@freight/locales/en/adminSftp.json';
 import type emissionFactors from '@freight/locales/en/emissionFactors.json';
+import type signInProviders from '@freight/locales/en/signInProviders.json';
 import type adminAgents from '@freight/locales/en/adminAgents.json';
 import type adminDashboard from '@freight/locales/en/adminDashboard.json';
 import type emissions from '@freight/locales/en/emissions.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       adminRoles: typeof adminRoles;
       adminSftp: typeof adminSftp;
       emissionFactors: typeof emissionFactors;
+      signInProviders: typeof signInProviders;
       adminAgents: typeof adminAgents;
       adminDashboard: typeof adminDashboard;
       emissions: typeof emissions;

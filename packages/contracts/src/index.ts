@@ -51,6 +51,8 @@ export * from './manual-price-requests/manual-price-request';
 export * from './bookings/booking-list';
 export * from './quotes/quote-file';
 export * from './sftp/sftp-account';
+export * from './identity-providers/identity-provider';
+export * from './identity-providers/sign-in';
 export * from './agents/agent';
 export * from './admin-dashboard/dashboard';
 export * from './emissions/emissions';

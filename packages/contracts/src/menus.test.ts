@@ -78,7 +78,7 @@ describe('visibleMenu per demo user', () => {
       'custom_reports[report_3]',
       'notifications',
       'faq',
-      'settings[sites,organization,profile,applications,import_rules,markups,emission_factors]',
+      'settings[sites,organization,profile,applications,import_rules,markups,emission_factors,sign_in_providers]',
     ]);
   });
 
@@ -132,7 +132,7 @@ describe('visibleMenu per demo user', () => {
       'customs',
       'notifications',
       'faq',
-      'settings[sites,organization,profile,applications,import_rules,markups,emission_factors]',
+      'settings[sites,organization,profile,applications,import_rules,markups,emission_factors,sign_in_providers]',
     ]);
     const organization = menu.at(-1)!.children.find((item) => item.key === 'organization');
     expect(organization?.params).toEqual({ id: 1 });

@@ -103,6 +103,14 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
         permission: 'settings.organization',
         client: true,
       },
+      // Who signs in how is part of the organization's settings.
+      {
+        key: 'sign_in_providers',
+        route: 'settings.sign_in',
+        minLevel: 'organization-admin',
+        permission: 'settings.organization',
+        client: true,
+      },
     ],
   },
 

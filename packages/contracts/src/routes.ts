@@ -30,6 +30,9 @@ export const WEB_ROUTES = {
   // Public, login layout: a signed-in visitor is sent home.
   login: route({ path: '/login', access: 'public', layout: 'login', title: 'login' }),
   'login.expired': route({ path: '/login/expired', access: 'public', layout: 'basic', title: 'login_expired' }),
+  // Where an identity provider sends the browser back; also reached while signed in, to link an account.
+  'login.callback': route({ path: '/login/callback', access: 'public', layout: 'basic', title: 'login_callback' }),
+  'login.link': route({ path: '/login/link/:token', access: 'public', layout: 'login', title: 'login_link' }),
   'password.email': route({ path: '/password/reset', access: 'public', layout: 'login', title: 'password_email' }),
   'password.reset': route({ path: '/password/reset/:token', access: 'public', layout: 'login', title: 'password_reset' }),
   'password.welcome': route({ path: '/password/welcome/:token', access: 'public', layout: 'login', title: 'password_welcome' }),
@@ -222,6 +225,7 @@ export const WEB_ROUTES = {
     layout: 'default',
     title: 'emission_factor_set',
   }),
+  'settings.sign_in': route({ path: '/settings/sign-in', access: 'organizationAdmin', layout: 'default', title: 'sign_in_providers' }),
 
   // God users only.
   'admin.organizations': route({ path: '/admin/organizations', access: 'godUser', layout: 'default', title: 'admin_organizations' }),

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'shell',
   'shipment',
   'shipments',
+  'signInProviders',
   'templates',
 ] as const;
 

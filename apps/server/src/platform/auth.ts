@@ -49,7 +49,14 @@ async function findLiveSession(db: Executor, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql`now()`),
+        isNull(users.deactivated_at),
+      ),
+    )
     .limit(1);
   return row;
 }

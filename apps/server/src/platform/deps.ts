@@ -13,6 +13,8 @@ export interface AppDeps {
   files: FileStore;
   /** Seals owner links of shipments. */
   sealer: Sealer;
+  /** Seals secrets kept in the database, such as identity providers' client secrets. */
+  secrets: Sealer;
   /** Work that goes on after the answer, such as e-mails a request must not wait for. */
   background: Background;
 }

@@ -1,7 +1,7 @@
 import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { emailTokens, loginAttempts, sessions } from '../db/schema';
+import { emailTokens, loginAttempts, providerSignIns, sessions } from '../db/schema';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -19,6 +19,8 @@ export async function sweepExpired(db: Database) {
     .delete(sessions)
     .where(or(lt(sessions.expires_at, sql`now() - interval '30 days'`), lt(sessions.revoked_at, sql`now() - interval '30 days'`)));
   await db.delete(emailTokens).where(lt(emailTokens.expires_at, sql`now() - interval '30 days'`));
+  // Sign-ins begun at a provider and never finished; a finished one is deleted as it is used.
+  await db.delete(providerSignIns).where(lt(providerSignIns.expires_at, sql`now()`));
 }
 
 /**

@@ -9,7 +9,7 @@ test('switching to Español translates the sign-in page and survives a reload', 
   const spanishEmail = page.getByRole('textbox', { name: 'Correo electrónico', exact: true });
   await expect(spanishEmail).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Contraseña', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   await page.reload();
@@ -27,7 +27,7 @@ test('requests carry the chosen language, so server messages match it', async ({
   const email = page.getByRole('textbox', { name: 'Correo electrónico', exact: true });
   await email.fill('nobody@demo.example');
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('whatever-1');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   const response = await answer;
 
   expect(response.request().headers()['accept-language']).toBe('es');

@@ -14,7 +14,7 @@ export class LoginPage {
     this.email = page.getByRole('textbox', { name: 'E-mail', exact: true });
     this.password = page.getByRole('textbox', { name: 'Password', exact: true });
     this.remember = page.getByRole('checkbox', { name: 'Remember me' });
-    this.submit = page.getByRole('button', { name: 'Sign in' });
+    this.submit = page.getByRole('button', { name: 'Sign in', exact: true });
     this.forgotPassword = page.getByRole('link', { name: 'Forgot your password?' });
     this.languageSwitcher = page.getByTestId('language-switcher');
   }

@@ -30,6 +30,7 @@ import { ratesAdminScreens } from '../features/rates-admin';
 import { sessionScreens } from '../features/session';
 import { settingsScreens } from '../features/settings';
 import { sharedTrackingScreens } from '../features/shared-tracking';
+import { signInProvidersScreens } from '../features/sign-in-providers';
 import { prefetchShipment, shipmentDetailScreens } from '../features/shipment-detail';
 import { shipmentImportScreens } from '../features/shipment-import';
 import { shipmentsScreens } from '../features/shipments';
@@ -57,6 +58,8 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'password.welcome': authPage(authScreens.PasswordWelcomePage),
   'email.verify': authPage(authScreens.EmailVerifyPage),
   'email.resend': authPage(authScreens.EmailResendPage),
+  'login.callback': authPage(authScreens.ProviderCallbackPage),
+  'login.link': authPage(authScreens.IdentityLinkPage),
   'login.expired': { load: sessionScreens.ExpiredLoginPage, namespaces: ['shell'] },
   home: { load: homeScreens.HomePage, namespaces: ['home'] },
   faq: { load: faqScreens.FaqPage, namespaces: ['faq'] },
@@ -105,6 +108,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'settings.markups': { load: ratesAdminScreens.MarkupsPage, namespaces: ['ratesAdmin', 'components'] },
   'settings.emission_factors': { load: emissionFactorsScreens.OrganizationFactorSetsPage, namespaces: ['emissionFactors'] },
   'settings.emission_factor_set': { load: emissionFactorsScreens.OrganizationFactorSetPage, namespaces: ['emissionFactors', 'components'] },
+  'settings.sign_in': { load: signInProvidersScreens.SignInProvidersPage, namespaces: ['signInProviders', 'components'] },
   'admin.carriers': { load: adminCarriersScreens.CarriersPage, namespaces: ['adminCarriers', 'components'] },
   'admin.carriers.create': { load: adminCarriersScreens.CarrierCreatePage, namespaces: ['adminCarriers'] },
   'admin.carriers.detail': {

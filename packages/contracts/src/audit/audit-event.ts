@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'translation',
   'agent',
   'sftp_account',
+  'identity_provider',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

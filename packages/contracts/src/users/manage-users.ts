@@ -15,6 +15,8 @@ export const ZManagedUser = z.object({
   sites: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** False until the user has followed the welcome link and chosen a password. */
   password_set: z.boolean(),
+  /** False once deactivated: the user can no longer sign in. */
+  active: z.boolean(),
   updated_at: z.string(),
 });
 export type TManagedUser = z.infer<typeof ZManagedUser>;

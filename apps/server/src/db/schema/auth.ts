@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { identityProviders } from './identity-providers';
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,6 +20,8 @@ export const sessions = pgTable(
     last_seen_at: at('last_seen_at').notNull().defaultNow(),
     expires_at: at('expires_at').notNull(),
     revoked_at: at('revoked_at'),
+    /** The provider the session was signed in through; removing the provider ends the session. */
+    identity_provider_id: integer('identity_provider_id').references(() => identityProviders.id, { onDelete: 'set null' }),
   },
   // The admin dashboard finds the sessions active in a period by their last use.
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_last_seen_idx').on(t.last_seen_at)],
@@ -32,7 +35,7 @@ export const emailTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'welcome', 'email_verify', 'login_unlock'] }).notNull(),
+    purpose: text('purpose', { enum: ['password_reset', 'welcome', 'email_verify', 'login_unlock', 'identity_link'] }).notNull(),
     token_hash: text('token_hash').notNull().unique(),
     created_at: at('created_at').notNull().defaultNow(),
     expires_at: at('expires_at').notNull(),

@@ -22,3 +22,4 @@ export * from './emissions';
 export * from './canned-responses';
 export * from './outside-shipments';
 export * from './customs';
+export * from './identity-providers';

@@ -26,6 +26,8 @@ export const users = pgTable(
     booking_defaults: jsonb('booking_defaults').$type<TBookingDefaults>(),
     avatar_content_type: text('avatar_content_type'),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** A deactivated user keeps their records but can no longer sign in. */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_organization_idx').on(t.organization_id, t.name)],

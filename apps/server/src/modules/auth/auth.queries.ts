@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailTokens, loginAttempts, sessions, users } from '../../db/schema';
+import { emailTokens, identityProviders, loginAttempts, sessions, users } from '../../db/schema';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 export type AttemptScope = (typeof loginAttempts.$inferInsert)['scope'];
@@ -14,6 +14,8 @@ export async function findUserByEmail(db: Executor, email: string) {
       password_hash: users.password_hash,
       locale: users.locale,
       email_verified_at: users.email_verified_at,
+      organization_id: users.organization_id,
+      deactivated_at: users.deactivated_at,
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
@@ -147,4 +149,13 @@ export async function saveLocale(db: Executor, userId: number, locale: string) {
     .update(users)
     .set({ locale })
     .where(and(eq(users.id, userId), sql`${users.locale} <> ${locale}`));
+}
+
+/** Whether an organization still lets its users sign in with a password: not once one of its providers says no. */
+export async function passwordSignInAllowed(db: Executor, organizationId: number) {
+  const [row] = await db
+    .select({ refusing: count() })
+    .from(identityProviders)
+    .where(and(eq(identityProviders.organization_id, organizationId), eq(identityProviders.password_sign_in, false)));
+  return (row?.refusing ?? 0) === 0;
 }

@@ -1,6 +1,7 @@
 import type { Locale, TPasswordResetBody, TEmailVerifyBody, TUser } from '@freight/contracts';
 import { type ZLoginBody } from '@freight/contracts';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { TooManyRequestsError, ValidationError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
@@ -95,22 +96,41 @@ export async function login(deps: AppDeps, ctx: RequestContext, body: z.output<t
     await recordFailure(deps, ctx, body.email);
     throw new ValidationError({ email: ['auth.failed'] }, 'auth.failed');
   }
+  // Told only to whoever knows the password, so neither answer reveals an account.
+  if (account.deactivated_at) throw new ValidationError({ email: ['auth.deactivated'] }, 'auth.deactivated');
+  if (!(await queries.passwordSignInAllowed(deps.db, account.organization_id))) {
+    throw new ValidationError({ email: ['auth.password_sign_in_off'] }, 'auth.password_sign_in_off');
+  }
+  await queries.clearPairFailures(deps.db, body.email, ctx.ip);
+  return startSession(deps, ctx, account.id, { remember: body.remember, identityProviderId: null });
+}
+
+/**
+ * Starts a session for a user who has proven who they are, with a password or at an identity
+ * provider (kept with the session, so removing the provider ends it).
+ */
+export async function startSession(
+  deps: AppDeps,
+  ctx: RequestContext,
+  userId: number,
+  options: { remember: boolean; identityProviderId: number | null },
+) {
   const token = generateToken();
-  const lifetimeMs = body.remember ? REMEMBER_DAYS * 24 * HOUR_MS : deps.config.SESSION_HOURS * HOUR_MS;
+  const lifetimeMs = options.remember ? REMEMBER_DAYS * 24 * HOUR_MS : deps.config.SESSION_HOURS * HOUR_MS;
   const expiresAt = new Date(Date.now() + lifetimeMs);
   await deps.db.transaction(async (tx) => {
-    await queries.clearPairFailures(tx, body.email, ctx.ip);
     await queries.insertSession(tx, {
-      user_id: account.id,
+      user_id: userId,
       token_hash: hashToken(token),
-      remember: body.remember,
+      remember: options.remember,
       ip: ctx.ip,
       user_agent: ctx.userAgent,
       expires_at: expiresAt,
+      identity_provider_id: options.identityProviderId,
     });
-    await queries.saveLocale(tx, account.id, ctx.locale);
+    await queries.saveLocale(tx, userId, ctx.locale);
   });
-  const user: TUser = await loadUserProfile(deps.db, account.id);
+  const user: TUser = await loadUserProfile(deps.db, userId);
   return { token, expires_at: expiresAt.toISOString(), user };
 }
 
@@ -123,8 +143,16 @@ interface LinkMail {
   purpose: queries.EmailTokenPurpose;
   lifetimeMs: number;
   link: (token: string) => string;
-  subjectKey: 'mail.password_reset.subject' | 'mail.welcome.subject' | 'mail.email_verify.subject' | 'mail.login_unlock.subject';
-  bodyKey: 'mail.password_reset.body' | 'mail.welcome.body' | 'mail.email_verify.body' | 'mail.login_unlock.body';
+  subjectKey:
+    | 'mail.password_reset.subject'
+    | 'mail.welcome.subject'
+    | 'mail.email_verify.subject'
+    | 'mail.login_unlock.subject'
+    | 'mail.identity_link.subject';
+  bodyKey:
+    'mail.password_reset.body' | 'mail.welcome.body' | 'mail.email_verify.body' | 'mail.login_unlock.body' | 'mail.identity_link.body';
+  /** The link's token when it carries a sealed payload; otherwise a random one. */
+  token?: string;
   params?: Record<string, string | number>;
 }
 
@@ -134,7 +162,7 @@ function mailLocale(locale: string): Locale {
 
 /** Sends a one-time link by e-mail; a new link makes the older ones of its kind stop working. */
 async function sendLink(deps: AppDeps, mail: LinkMail) {
-  const token = generateToken();
+  const token = mail.token ?? generateToken();
   await deps.db.transaction(async (tx) => {
     await queries.expireEmailTokens(tx, mail.user.id, mail.purpose);
     await queries.insertEmailToken(tx, {
@@ -281,4 +309,30 @@ export function resendVerification(deps: AppDeps, ctx: RequestContext, email: st
     if (!(await takeLinkMailAllowance(deps, key, ctx.ip)) || !account) return;
     await sendVerificationLink(deps, account.id);
   });
+}
+
+const IDENTITY_LINK_HOURS = 1;
+
+/**
+ * Asks a user by e-mail to confirm that a provider account is theirs. The link's token is the
+ * sealed account (the caller seals it), usable once within the hour.
+ */
+export async function sendIdentityLinkMail(deps: AppDeps, userId: number, sealedToken: string, providerName: string) {
+  const user = await queries.findUserForMail(deps.db, userId);
+  if (!user) return;
+  await sendLink(deps, {
+    user,
+    purpose: 'identity_link',
+    token: sealedToken,
+    lifetimeMs: IDENTITY_LINK_HOURS * HOUR_MS,
+    link: (token) => `${deps.config.appUrl}/login/link/${token}`,
+    subjectKey: 'mail.identity_link.subject',
+    bodyKey: 'mail.identity_link.body',
+    params: { provider: providerName, hours: IDENTITY_LINK_HOURS },
+  });
+}
+
+/** Uses up an identity link token; its user, or nothing when it is used, expired or unknown. */
+export async function consumeIdentityLinkToken(tx: Executor, token: string) {
+  return queries.consumeEmailToken(tx, hashToken(token), ['identity_link']);
 }

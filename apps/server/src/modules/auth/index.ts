@@ -6,5 +6,5 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
   authRoutes(app, deps);
 }
 
-export { sendVerificationLink, sendWelcomeLink } from './auth.service';
+export { consumeIdentityLinkToken, sendIdentityLinkMail, sendVerificationLink, sendWelcomeLink, startSession } from './auth.service';
 export { loadUserProfile } from './profile.service';

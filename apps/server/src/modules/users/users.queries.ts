@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { organizations, roles, sites, userRoles, users, userSites, userSitesFilter } from '../../db/schema';
+import { organizations, roles, sessions, sites, userRoles, users, userSites, userSitesFilter } from '../../db/schema';
 import { countAll, filterIds, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 export async function findSavedSitesFilter(db: Executor, userId: number) {
@@ -44,6 +44,7 @@ export const managedUserColumns = {
   roles: rolesOfUser,
   sites: sitesOfUser,
   password_set: sql<boolean>`${users.password_hash} is not null`,
+  active: sql<boolean>`${users.deactivated_at} is null`,
   updated_at: users.updated_at,
 };
 
@@ -142,6 +143,20 @@ export async function replaceRolesAndSites(db: Executor, userId: number, organiz
   await db
     .delete(userSitesFilter)
     .where(and(eq(userSitesFilter.user_id, userId), siteIds.length > 0 ? notInArray(userSitesFilter.site_id, siteIds) : undefined));
+}
+
+/** Deactivates or reactivates a user; deactivating also ends every session of theirs at once. */
+export async function setUserActive(db: Executor, id: number, active: boolean) {
+  await db
+    .update(users)
+    .set({ deactivated_at: active ? null : new Date(), updated_at: new Date() })
+    .where(eq(users.id, id));
+  if (!active) {
+    await db
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
+  }
 }
 
 export async function deleteUser(db: Executor, id: number) {

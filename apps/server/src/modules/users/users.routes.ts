@@ -74,6 +74,17 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['activate', true],
+  ] as const) {
+    api.post(`/api/users/:id/${action}`, {
+      config: manage,
+      schema: { tags, params: ZIdParams, response: one },
+      handler: async (request) => ({ data: await users.setManagedUserActive(deps, signedIn(request), request.params.id, active) }),
+    });
+  }
+
   api.post('/api/users/:id/ms/invite', {
     config: manage,
     schema: { tags, params: ZIdParams, response: done },

@@ -63,6 +63,7 @@ function auditRow(user: TManagedUser): Record<string, unknown> {
     organization: user.organization.name,
     roles: user.roles.map((role) => role.name),
     sites: user.sites.map((site) => site.name),
+    active: user.active,
   };
 }
 
@@ -203,6 +204,30 @@ export async function deleteManagedUser(deps: AppDeps, ctx: SignedInContext, id:
       before: auditRow(user),
       label: user.name,
     });
+  });
+}
+
+/**
+ * Deactivates a leaver or brings them back. A deactivated user keeps their records but is signed
+ * out everywhere at once and can sign in neither with a password nor through a provider.
+ */
+export async function setManagedUserActive(deps: AppDeps, ctx: SignedInContext, id: number, active: boolean): Promise<TManagedUser> {
+  if (!active && id === ctx.actor.userId)
+    throw new ValidationError({ active: ['validation.deactivate_own_account'] }, 'validation.deactivate_own_account');
+  const before = await findManaged(deps, ctx, id);
+  return deps.db.transaction(async (tx) => {
+    await queries.setUserActive(tx, id, active);
+    const after = toManagedUser((await queries.findManagedUser(tx, id, undefined))!);
+    await recordAudit(tx, ctx, {
+      entity: 'user',
+      entityId: id,
+      action: 'update',
+      organizationId: after.organization.id,
+      before: auditRow(before),
+      after: auditRow(after),
+      label: after.name,
+    });
+    return after;
   });
 }
 

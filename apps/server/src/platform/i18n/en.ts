@@ -283,6 +283,7 @@ export const en = {
   'validation.delete_command': 'Type delete to confirm.',
   'validation.site_delete_choice': 'Type delete to remove the site and its users, or choose a site to move its users to.',
   'validation.move_target': 'Choose another site of the same organization.',
+  'validation.deactivate_own_account': 'You cannot deactivate your own account.',
   'validation.delete_own_account': 'You cannot remove your own account.',
   'validation.delete_own_organization': 'You cannot remove the organization you belong to.',
   'validation.edit_god_user': 'Only god users may change a god user.',
@@ -496,6 +497,30 @@ export const en = {
   'customs.export.agent': 'Customs agent',
   'customs.export.created_at': 'Created',
   'customs.export.updated_at': 'Updated',
+  'auth.deactivated': 'This account is deactivated. Please ask your administrator.',
+  'auth.password_sign_in_off': 'Your organization signs in with its identity provider. Use the sign-in button of your organization.',
+  'auth.provider_unreachable': 'The identity provider cannot be reached right now. Please try again later.',
+  'auth.no_microsoft_provider':
+    'Your organization does not sign in with Microsoft. Sign in with your password or your organization’s provider.',
+  'auth.provider_sign_in_expired': 'This sign-in has expired or was already used. Please start again.',
+  'auth.provider_cancelled': 'The sign-in was cancelled at the identity provider.',
+  'auth.provider_failed': 'The identity provider’s answer could not be verified. Please try again.',
+  'auth.provider_domain': 'Your e-mail domain may not sign in through this provider.',
+  'auth.provider_account_taken': 'This provider account is already linked to another user.',
+  'auth.provider_other_organization': 'This account belongs to another organization and cannot sign in here.',
+  'auth.provider_not_invited': 'There is no portal account for {email}. Please ask your administrator for an invitation.',
+  'auth.provider_email_unverified': 'The identity provider has not verified your e-mail address, so no account can be created for it.',
+  'auth.provider_link_sent': 'You already have an account. We sent you an e-mail: open its link to use this sign-in from now on.',
+  'auth.provider_linked': 'Your provider account is linked. Sign in with it now.',
+  'validation.email_domain': 'Enter a domain such as example.com.',
+  'validation.entra_tenant': 'Enter the tenant ID (a GUID), a verified domain of the tenant, or “organizations”.',
+  'validation.issuer_url': 'Enter the provider’s issuer URL, such as https://id.example.com.',
+  'validation.domains_required': 'Add at least one e-mail domain.',
+  'validation.default_role_admin': 'New users cannot get an administrator role on their own; choose an ordinary role.',
+  'validation.domain_taken': 'Another organization already signs in with: {domains}.',
+  'mail.identity_link.subject': 'Confirm your sign-in with your organization’s provider',
+  'mail.identity_link.body':
+    'Someone, perhaps you, signed in with {provider} using your e-mail address. If it was you, open this link within {hours} hour to sign in with {provider} from now on:',
 } as const;
 
 export type MessageKey = keyof typeof en;

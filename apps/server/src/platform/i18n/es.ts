@@ -294,6 +294,7 @@ export const es: Record<MessageKey, string> = {
   'validation.site_delete_choice':
     'Escriba delete para eliminar el centro y sus usuarios, o elija un centro al que trasladar sus usuarios.',
   'validation.move_target': 'Elija otro centro de la misma organización.',
+  'validation.deactivate_own_account': 'No puede desactivar su propia cuenta.',
   'validation.delete_own_account': 'No puede eliminar su propia cuenta.',
   'validation.delete_own_organization': 'No puede eliminar la organización a la que pertenece.',
   'validation.edit_god_user': 'Solo los usuarios dios pueden modificar a un usuario dios.',
@@ -508,4 +509,31 @@ export const es: Record<MessageKey, string> = {
   'customs.export.agent': 'Agente de aduanas',
   'customs.export.created_at': 'Creada',
   'customs.export.updated_at': 'Actualizada',
+  'auth.deactivated': 'Esta cuenta está desactivada. Consulte a su administrador.',
+  'auth.password_sign_in_off':
+    'Su organización inicia sesión con su proveedor de identidad. Use el botón de inicio de sesión de su organización.',
+  'auth.provider_unreachable': 'No se puede contactar con el proveedor de identidad en este momento. Inténtelo más tarde.',
+  'auth.no_microsoft_provider':
+    'Su organización no inicia sesión con Microsoft. Inicie sesión con su contraseña o con el proveedor de su organización.',
+  'auth.provider_sign_in_expired': 'Este inicio de sesión ha caducado o ya se utilizó. Vuelva a empezar.',
+  'auth.provider_cancelled': 'El inicio de sesión se canceló en el proveedor de identidad.',
+  'auth.provider_failed': 'No se pudo verificar la respuesta del proveedor de identidad. Inténtelo de nuevo.',
+  'auth.provider_domain': 'Su dominio de correo no puede iniciar sesión con este proveedor.',
+  'auth.provider_account_taken': 'Esta cuenta del proveedor ya está vinculada a otro usuario.',
+  'auth.provider_other_organization': 'Esta cuenta pertenece a otra organización y no puede iniciar sesión aquí.',
+  'auth.provider_not_invited': 'No hay ninguna cuenta del portal para {email}. Pida una invitación a su administrador.',
+  'auth.provider_email_unverified':
+    'El proveedor de identidad no ha verificado su dirección de correo, por lo que no se puede crear una cuenta.',
+  'auth.provider_link_sent':
+    'Ya tiene una cuenta. Le enviamos un correo: abra su enlace para usar este inicio de sesión a partir de ahora.',
+  'auth.provider_linked': 'Su cuenta del proveedor está vinculada. Inicie sesión con ella ahora.',
+  'validation.email_domain': 'Introduzca un dominio como example.com.',
+  'validation.entra_tenant': 'Introduzca el ID del inquilino (un GUID), un dominio verificado del inquilino u “organizations”.',
+  'validation.issuer_url': 'Introduzca la URL del emisor del proveedor, como https://id.example.com.',
+  'validation.domains_required': 'Añada al menos un dominio de correo.',
+  'validation.default_role_admin': 'Los usuarios nuevos no pueden recibir automáticamente un rol de administrador; elija un rol normal.',
+  'validation.domain_taken': 'Otra organización ya inicia sesión con: {domains}.',
+  'mail.identity_link.subject': 'Confirme su inicio de sesión con el proveedor de su organización',
+  'mail.identity_link.body':
+    'Alguien, quizá usted, inició sesión con {provider} usando su dirección de correo. Si fue usted, abra este enlace en un plazo de {hours} hora para iniciar sesión con {provider} a partir de ahora:',
 };

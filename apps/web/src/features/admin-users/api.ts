@@ -79,6 +79,15 @@ export function useDeleteUser() {
   });
 }
 
+/** Deactivates a leaver, who is signed out everywhere at once, or lets them sign in again. */
+export function useSetUserActive() {
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.post<TManagedUserResponse>(`/users/${id}/${active ? 'activate' : 'deactivate'}`),
+    onSuccess: refreshAfterUserChange,
+  });
+}
+
 export function useInviteUser() {
   return useMutation({ mutationFn: (id: number) => api.post<void>(`/users/${id}/ms/invite`) });
 }

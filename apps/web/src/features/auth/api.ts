@@ -1,4 +1,10 @@
 import type {
+  TIdentityLinkBody,
+  TMicrosoftSignInBody,
+  TProviderCallbackBody,
+  TProviderRedirectResponse,
+  TProviderSignInBody,
+  TSignInProvidersResponse,
   TEmailVerifyBody,
   TLoginBody,
   TLoginResponse,
@@ -39,5 +45,35 @@ export function useVerifyEmail() {
 export function useResendVerification() {
   return useMutation({
     mutationFn: (body: TPasswordEmailBody) => api.post<TMessageResponse>('/email/resend', body),
+  });
+}
+
+/** The sign-in providers of an e-mail's domain, asked for once the login page knows the address. */
+export function useSignInProviders() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<TSignInProvidersResponse>('/auth/providers', { email }),
+  });
+}
+
+/** Where to send the browser to sign in at a provider: by its id, or Microsoft's by the work e-mail. */
+export function useProviderRedirect() {
+  return useMutation({
+    mutationFn: (start: { providerId: number; body: TProviderSignInBody } | { microsoft: TMicrosoftSignInBody }) =>
+      'microsoft' in start
+        ? api.post<TProviderRedirectResponse>('/auth/ms/signin', start.microsoft)
+        : api.post<TProviderRedirectResponse>(`/oauth/${start.providerId}`, start.body),
+  });
+}
+
+/** Hands what the provider sent back to the server, which answers a session or asks for an e-mailed confirmation. */
+export function useProviderCallback() {
+  return useMutation({
+    mutationFn: (body: TProviderCallbackBody) => api.post<TLoginResponse | TMessageResponse>('/oauth/callback', body),
+  });
+}
+
+export function useConfirmIdentityLink() {
+  return useMutation({
+    mutationFn: (body: TIdentityLinkBody) => api.post<TMessageResponse>('/oauth/link', body),
   });
 }

@@ -6,4 +6,6 @@ export const authScreens = {
   PasswordWelcomePage: () => import('./pages/PasswordWelcomePage'),
   EmailVerifyPage: () => import('./pages/EmailVerifyPage'),
   EmailResendPage: () => import('./pages/EmailResendPage'),
+  ProviderCallbackPage: () => import('./pages/ProviderCallbackPage'),
+  IdentityLinkPage: () => import('./pages/IdentityLinkPage'),
 };

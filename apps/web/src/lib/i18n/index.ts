@@ -34,6 +34,7 @@ export type Namespace =
   | 'adminRoles'
   | 'adminSftp'
   | 'emissionFactors'
+  | 'signInProviders'
   | 'adminAgents'
   | 'adminDashboard'
   | 'emissions'

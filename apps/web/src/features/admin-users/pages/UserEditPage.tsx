@@ -1,7 +1,7 @@
 import { assignableRoles, routePath, type TManagedUser, type TManagedUserBody, userSitesField, ZManagedUserBody } from '@freight/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconMail, IconTrash } from '@tabler/icons-react';
+import { IconMail, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { contractResolver, useFieldErrorText, useServerErrors } from '../../../l
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
 import { useOrganizationChoices } from '../../admin-sites';
-import { useDeleteUser, useInviteUser, useManagedUser, useOrganizationSiteChoices, useRoles, useSaveUser } from '../api';
+import { useDeleteUser, useInviteUser, useManagedUser, useOrganizationSiteChoices, useRoles, useSaveUser, useSetUserActive } from '../api';
 
 interface UserFormValues {
   name: string;
@@ -78,6 +78,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
   const save = useSaveUser();
   const remove = useDeleteUser();
   const invite = useInviteUser();
+  const setActive = useSetUserActive();
   const [deleting, setDeleting] = useState(false);
   const presetOrganization = search.get('organization_id') ?? (me ? String(me.organization.id) : null);
   const {
@@ -138,6 +139,21 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
       onSuccess: () => notifications.show({ color: 'green', message: t('invited', { email: user.email }) }),
       onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? String(error) }),
     });
+  };
+
+  const toggleActive = () => {
+    if (!user) return;
+    setActive.mutate(
+      { id: user.id, active: !user.active },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: user.active ? t('deactivated_done', { name: user.name }) : t('reactivated_done', { name: user.name }),
+          }),
+        onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? String(error) }),
+      },
+    );
   };
 
   const confirmDelete = () => {
@@ -240,6 +256,17 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
               {user && (
                 <Button variant="default" leftSection={<IconMail size={18} aria-hidden />} onClick={sendInvite} loading={invite.isPending}>
                   {t('invite')}
+                </Button>
+              )}
+              {user && (
+                <Button
+                  variant="default"
+                  color={user.active ? 'orange' : 'teal'}
+                  leftSection={user.active ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />}
+                  onClick={toggleActive}
+                  loading={setActive.isPending}
+                >
+                  {user.active ? t('deactivate') : t('reactivate')}
                 </Button>
               )}
             </Group>

@@ -37,7 +37,11 @@ export default function UsersPage() {
         title: t('columns.status'),
         width: 140,
         look: (user) =>
-          user.password_set ? { label: t('status.active'), color: 'teal' } : { label: t('status.invited'), color: 'yellow' },
+          !user.active
+            ? { label: t('status.deactivated'), color: 'gray' }
+            : user.password_set
+              ? { label: t('status.active'), color: 'teal' }
+              : { label: t('status.invited'), color: 'yellow' },
       }),
       actionsColumn<TManagedUser>({
         title: t('columns.actions', { ns: 'common' }),

@@ -1,7 +1,7 @@
-import { routePath, ZLoginBody } from '@freight/contracts';
-import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { routePath, ZLoginBody, ZSignInProvidersBody, type TSignInProvider } from '@freight/contracts';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBrandWindows, IconCircleCheck, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { applyServerErrors, useFieldErrorText } from '../../../lib/forms';
 import { RETURN_TO_PARAM, returnPath } from '../../../lib/navigation';
 import { startSession } from '../../../lib/session';
-import { useLogin } from '../api';
+import { useLogin, useProviderRedirect, useSignInProviders } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import type { SignInNotice } from '../notice';
 
@@ -33,11 +33,18 @@ export default function LoginPage() {
   const login = useLogin();
   const [throttled, setThrottled] = useState<Throttled | null>(null);
   const [unplaced, setUnplaced] = useState<string[]>([]);
+  const lookup = useSignInProviders();
+  const redirect = useProviderRedirect();
+  // The providers of the typed address's domain, and whether its organization still takes passwords.
+  const [providers, setProviders] = useState<TSignInProvider[]>([]);
+  const [passwordOff, setPasswordOff] = useState(false);
+  const [lookedUpDomain, setLookedUpDomain] = useState<string | null>(null);
 
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZLoginBody),
@@ -71,6 +78,46 @@ export default function LoginPage() {
     }
   });
 
+  /** Once the e-mail's domain is known, the organization's own providers are offered beside the password. */
+  const lookUpProviders = () => {
+    const parsed = ZSignInProvidersBody.safeParse({ email: getValues('email') });
+    const domain = parsed.success ? parsed.data.email.split('@')[1]! : null;
+    if (domain === lookedUpDomain) return;
+    setLookedUpDomain(domain);
+    if (!parsed.success) {
+      setProviders([]);
+      setPasswordOff(false);
+      return;
+    }
+    // Only the latest lookup's answer arrives here, however quickly the address changed.
+    lookup.mutate(parsed.data.email, {
+      onSuccess: ({ data }) => {
+        setProviders(data.providers.filter((provider) => provider.kind !== 'microsoft'));
+        setPasswordOff(!data.password_sign_in);
+      },
+    });
+  };
+
+  /** Sends the browser to the provider; Microsoft's is found by the work e-mail. */
+  const signInAt = async (provider: TSignInProvider | 'microsoft') => {
+    setUnplaced([]);
+    const remember = getValues('remember');
+    const email = ZSignInProvidersBody.safeParse({ email: getValues('email') });
+    if (provider === 'microsoft' && !email.success) {
+      setError('email', { type: 'server', message: t('sso.email_first') }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const { data } =
+        provider === 'microsoft'
+          ? await redirect.mutateAsync({ microsoft: { email: email.data!.email, remember } })
+          : await redirect.mutateAsync({ providerId: provider.id, body: { remember } });
+      window.location.assign(data.url);
+    } catch (error) {
+      setUnplaced(applyServerErrors(error, ['email'], setError));
+    }
+  };
+
   return (
     <>
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
@@ -98,7 +145,7 @@ export default function LoginPage() {
             </Alert>
           )}
           <TextInput
-            {...register('email')}
+            {...register('email', { onBlur: lookUpProviders })}
             label={t('login.email')}
             placeholder={t('login.email_placeholder')}
             type="email"
@@ -107,24 +154,63 @@ export default function LoginPage() {
             required
             error={errorText(errors.email)}
           />
-          <PasswordField
-            {...register('password')}
-            label={t('login.password')}
-            autoComplete="current-password"
-            required
-            error={errorText(errors.password)}
-          />
-          <Group justify="space-between" gap="xs">
-            <Checkbox {...register('remember')} label={t('login.remember')} />
-            <Anchor component={Link} to={routePath('password.email')} size="sm" fw={500}>
-              {t('login.forgot')}
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
-            {t('login.submit')}
-          </Button>
+          {passwordOff ? (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
+              {t('sso.password_off')}
+            </Alert>
+          ) : (
+            <>
+              <PasswordField
+                {...register('password')}
+                label={t('login.password')}
+                autoComplete="current-password"
+                required
+                error={errorText(errors.password)}
+              />
+              <Group justify="space-between" gap="xs">
+                <Checkbox {...register('remember')} label={t('login.remember')} />
+                <Anchor component={Link} to={routePath('password.email')} size="sm" fw={500}>
+                  {t('login.forgot')}
+                </Anchor>
+              </Group>
+              <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
+                {t('login.submit')}
+              </Button>
+            </>
+          )}
         </Stack>
       </form>
+      <Divider label={t('sso.or')} labelPosition="center" my="lg" />
+      <Stack gap="sm" role="group" aria-label={t('sso.providers_label')}>
+        {providers.map((provider) => (
+          <Button
+            key={provider.id}
+            variant="default"
+            size="md"
+            fullWidth
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+            loading={
+              redirect.isPending &&
+              redirect.variables &&
+              'providerId' in redirect.variables &&
+              redirect.variables.providerId === provider.id
+            }
+            onClick={() => void signInAt(provider)}
+          >
+            {t('sso.provider', { name: provider.name })}
+          </Button>
+        ))}
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconBrandWindows size={18} aria-hidden />}
+          loading={redirect.isPending && redirect.variables !== undefined && 'microsoft' in redirect.variables}
+          onClick={() => void signInAt('microsoft')}
+        >
+          {t('sso.microsoft')}
+        </Button>
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZFormBoolean } from '../common/errors';
+import { IDENTITY_PROVIDER_KINDS } from './identity-provider';
+
+const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { message: 'validation.too_long' })
+  .pipe(z.email({ message: 'validation.email' }));
+
+/** The providers that serve an e-mail address's domain, asked for once the login page knows it. */
+export const ZSignInProvidersBody = z.object({ email: ZEmail });
+export const ZSignInProvider = z.object({ id: z.number().int(), kind: z.enum(IDENTITY_PROVIDER_KINDS), name: z.string() });
+export type TSignInProvider = z.infer<typeof ZSignInProvider>;
+export const ZSignInProvidersResponse = z.object({
+  data: z.object({ providers: z.array(ZSignInProvider), password_sign_in: z.boolean() }),
+});
+export type TSignInProvidersResponse = z.infer<typeof ZSignInProvidersResponse>;
+
+/** Starts a sign-in at a provider. `link`: a signed-in user links the provider account to theirs. */
+export const ZProviderSignInBody = z.object({
+  remember: ZFormBoolean.default(false),
+  link: ZFormBoolean.default(false),
+});
+export type TProviderSignInBody = z.input<typeof ZProviderSignInBody>;
+
+/** The Microsoft entry point: the work e-mail names the organization whose Microsoft tenant signs in. */
+export const ZMicrosoftSignInBody = z.object({ email: ZEmail, remember: ZFormBoolean.default(false) });
+export type TMicrosoftSignInBody = z.input<typeof ZMicrosoftSignInBody>;
+
+export const ZProviderRedirectResponse = z.object({ data: z.object({ url: z.string() }) });
+export type TProviderRedirectResponse = z.infer<typeof ZProviderRedirectResponse>;
+
+/** What the provider sent back to the portal's callback page: its query string, as received. */
+export const ZProviderCallbackBody = z.object({ search: z.string().min(1, { message: 'validation.required' }).max(4000) });
+export type TProviderCallbackBody = z.infer<typeof ZProviderCallbackBody>;
+
+/** Confirms, from an e-mailed link, that a provider account belongs to the existing user. */
+export const ZIdentityLinkBody = z.object({ token: z.string().min(1, { message: 'validation.required' }).max(2000) });
+export type TIdentityLinkBody = z.infer<typeof ZIdentityLinkBody>;
+
+/** The portal page a provider sends users back to. */
+export const PROVIDER_CALLBACK_PATH = '/login/callback';
