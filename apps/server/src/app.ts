@@ -43,6 +43,7 @@ import { registerExceptions } from './modules/exceptions';
 import { registerFilters } from './modules/filters';
 import { registerMarkups } from './modules/markups';
 import { registerNotifications } from './modules/notifications';
+import { registerPurchase } from './modules/purchase';
 import { registerOrganizations } from './modules/organizations';
 import { registerRoles } from './modules/roles';
 import { registerQuotes } from './modules/quotes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerAgents(app, deps);
   registerAdminDashboard(app, deps);
   registerEmissions(app, deps);
+  registerPurchase(app, deps);
 
   if (webRoot) {
     await app.register(fastifyStatic, {

@@ -53,3 +53,7 @@ export * from './sftp/sftp-account';
 export * from './agents/agent';
 export * from './admin-dashboard/dashboard';
 export * from './emissions/emissions';
+export * from './purchase/currencies';
+export * from './purchase/suppliers';
+export * from './purchase/articles';
+export * from './purchase/orders';

@@ -16,3 +16,4 @@ export * from './site-contact';
 export * from './bookings';
 export * from './emissions';
 export * from './time-zones';
+export * from './purchase';

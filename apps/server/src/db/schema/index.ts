@@ -19,3 +19,4 @@ export * from './translations';
 export * from './sftp';
 export * from './agents';
 export * from './emissions';
+export * from './purchase';
