@@ -315,6 +315,49 @@ describe('purchase orders', () => {
     expect(write.json().errors).toHaveProperty('site_id');
   });
 
+  it('links an imported shipment that carries the order number to the open quantities of its lines', async () => {
+    const { supplier, articles } = await setup();
+    const order = await ok<Order>(
+      'POST',
+      '/api/purchase/orders',
+      orderBody(
+        supplier.id,
+        articles.map((a) => a.id),
+      ),
+    );
+    await ok('POST', `/api/purchase/orders/${order.id}/status`, { status: 'sent' });
+    await ok('POST', `/api/purchase/orders/${order.id}/shipments`, {
+      consignment_uuid: (await shipment('BOOKED')).uuid,
+      lines: [{ line_id: order.lines[0]!.id, quantity: 4 }],
+    });
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const imported = await call(t.app, 'POST', '/api/consignment-imports', {
+      token: admin.token,
+      siteIds: [stockholm],
+      body: {
+        rows: [
+          {
+            shipment_number: `IMP-PO-${counter}`,
+            site_key: 'Stockholm_Office',
+            status: 'PICKED_UP',
+            purchase_order_number: order.order_number,
+          },
+          {
+            shipment_number: `IMP-NONE-${counter}`,
+            site_key: 'Stockholm_Office',
+            status: 'booked',
+            purchase_order_number: 'NO-SUCH-ORDER',
+          },
+        ],
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const linked = await ok<Order>('GET', `/api/purchase/orders/${order.id}`);
+    expect(linked.lines.map((line) => line.ledger.booked)).toEqual([10, 3, 7]);
+    expect(linked.lines[0]!.ledger.shipped).toBe(6);
+    expect(linked.shipments).toHaveLength(2);
+  });
+
   it('answers a bad body with 422, never a fault', async () => {
     const bad = await call(t.app, 'POST', '/api/purchase/orders', {
       token,

@@ -6,4 +6,4 @@ export function registerPurchase(app: FastifyInstance, deps: AppDeps) {
   purchaseRoutes(app, deps);
 }
 
-export { linkShipmentByOrderNumber } from './orders.service';
+export { linkShipmentsByOrderNumber } from './orders.service';

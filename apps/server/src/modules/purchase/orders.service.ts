@@ -556,40 +556,40 @@ export async function linkShipment(
 }
 
 /**
- * A shipment that arrives by import or API carrying an order number takes the open quantities of
- * that order's lines, so the order follows it without anybody linking it by hand. Run inside the
- * import's transaction; an order number that names no open order links nothing.
+ * Shipments that arrive by import or API carrying an order number take the open quantities of
+ * that order's lines, so the order follows them without anybody linking them by hand. Run inside
+ * the import's transaction; a number that names no open order of the organization links nothing.
  */
-export async function linkShipmentByOrderNumber(
+export async function linkShipmentsByOrderNumber(
   db: Executor,
-  shipment: { id: number; organization_id: number; purchase_order_number: string | null },
+  organizationId: number,
+  shipments: { id: number; purchase_order_number: string | null | undefined }[],
 ) {
-  const number = shipment.purchase_order_number?.trim();
-  if (!number) return;
-  const orders = await queries.openOrdersByNumber(db, shipment.organization_id, number);
-  if (orders.length === 0) return;
-  const { lines } = await linesWithLedger(
+  const numbered = shipments.flatMap((shipment) => {
+    const number = shipment.purchase_order_number?.trim();
+    return number ? [{ id: shipment.id, number }] : [];
+  });
+  if (numbered.length === 0) return;
+  const orders = await queries.openOrdersByNumbers(
     db,
-    orders.map((order) => order.id),
+    organizationId,
+    numbered.map((shipment) => shipment.number),
   );
-  const already = new Set(
-    (
-      await queries.linkedConsignmentIds(
-        db,
-        lines.map(({ line }) => line.id),
-      )
-    )
-      .filter((link) => link.consignment_id === shipment.id)
-      .map((link) => link.line_id),
-  );
-  const open = lines.filter(({ line, ledger }) => ledger.open > 0 && !already.has(line.id));
-  await queries.linkLines(
-    db,
-    shipment.organization_id,
-    shipment.id,
-    null,
-    open.map(({ line, ledger }) => ({ lineId: line.id, quantity: ledger.open })),
-  );
+  for (const shipment of numbered) {
+    const orderIds = orders.filter((order) => order.order_number === shipment.number).map((order) => order.id);
+    if (orderIds.length === 0) continue;
+    const { lines, links } = await linesWithLedger(db, orderIds);
+    const open = lines.filter(
+      ({ line, ledger }) => ledger.open > 0 && !links.some((link) => link.line_id === line.id && link.consignment_id === shipment.id),
+    );
+    await queries.linkLines(
+      db,
+      organizationId,
+      shipment.id,
+      null,
+      open.map(({ line, ledger }) => ({ lineId: line.id, quantity: ledger.open })),
+    );
+  }
 }
 
 export async function statistics(deps: AppDeps, ctx: SignedInContext): Promise<TPurchaseStats> {

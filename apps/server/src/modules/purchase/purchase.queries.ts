@@ -562,26 +562,18 @@ export async function findUser(db: Executor, userId: number) {
   return row ?? null;
 }
 
-/** Orders of the organization that carry the number and are still waiting for goods. */
-export async function openOrdersByNumber(db: Executor, organizationId: number, orderNumber: string) {
+/** Orders of the organization with one of the numbers that are still waiting for goods. */
+export async function openOrdersByNumbers(db: Executor, organizationId: number, orderNumbers: string[]) {
   return db
-    .select({ id: purchaseOrders.id })
+    .select({ id: purchaseOrders.id, order_number: purchaseOrders.order_number })
     .from(purchaseOrders)
     .where(
       and(
         eq(purchaseOrders.organization_id, organizationId),
-        eq(purchaseOrders.order_number, orderNumber),
+        inArray(purchaseOrders.order_number, [...new Set(orderNumbers)]),
         inArray(purchaseOrders.status, ['sent', 'confirmed']),
       ),
     );
-}
-
-export async function linkedConsignmentIds(db: Executor, lineIds: number[]) {
-  if (lineIds.length === 0) return [];
-  return db
-    .select({ line_id: purchaseLineShipments.line_id, consignment_id: purchaseLineShipments.consignment_id })
-    .from(purchaseLineShipments)
-    .where(inArray(purchaseLineShipments.line_id, lineIds));
 }
 
 // ---------------------------------------------------------------- statistics
