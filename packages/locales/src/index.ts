@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'manualPriceRequests',
   'notifications',
   'priceShares',
+  'purchase',
   'quotes',
   'ratesAdmin',
   'settings',

@@ -83,7 +83,7 @@ async function setup() {
 }
 
 const orderBody = (supplierId: number, articleIds: number[], overrides: Record<string, unknown> = {}) => ({
-  order_number: `PO-${counter}`,
+  order_number: `TEST-PO-${counter}`,
   supplier_id: supplierId,
   site_id: stockholm,
   currency: 'EUR',

@@ -22,6 +22,7 @@ import { manualPriceRequestsScreens } from '../features/manual-price-requests';
 import { notificationsScreens } from '../features/notifications';
 import { priceLeadtimeScreens } from '../features/price-leadtime';
 import { priceSharesScreens } from '../features/price-shares';
+import { purchaseScreens } from '../features/purchase';
 import { ratesAdminScreens } from '../features/rates-admin';
 import { sessionScreens } from '../features/session';
 import { settingsScreens } from '../features/settings';
@@ -152,6 +153,8 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
     namespaces: ['manualPriceRequests', 'quotes', 'addressBook', 'components'],
   },
   'transport.bookings': { load: bookingsListScreens.BookingsPage, namespaces: ['bookingsList', 'components'] },
+  'purchase.orders': { load: purchaseScreens.PurchaseOrdersPage, namespaces: ['purchase', 'components'] },
+  'purchase.orders.detail': { load: purchaseScreens.PurchaseOrderPage, namespaces: ['purchase', 'components'] },
   'admin.redirect.priceleadtime': {
     load: adminRedirectScreens.PriceLeadTimeRedirectPage,
     namespaces: ['manualPriceRequests'],

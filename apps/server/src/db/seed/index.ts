@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { countries, organizations } from '../schema';
 import { seedDemoAdditionalServices } from './additional-services';
 import { seedDemoBookings } from './bookings';
+import { seedDemoPurchase } from './purchase';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
 import { seedEmissionFactors } from './emissions';
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemo(tx, files, roleIds);
       await seedDemoRates(tx);
       await seedDemoBookings(tx);
+      await seedDemoPurchase(tx);
       await seedDemoAdditionalServices(tx);
       await recordMissingShipmentEmissions(tx);
     }

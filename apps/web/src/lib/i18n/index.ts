@@ -27,6 +27,7 @@ export type Namespace =
   | 'priceShares'
   | 'manualPriceRequests'
   | 'bookingsList'
+  | 'purchase'
   | 'adminSites'
   | 'adminOrganizations'
   | 'adminUsers'
