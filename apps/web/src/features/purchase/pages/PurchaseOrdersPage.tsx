@@ -41,7 +41,7 @@ export default function PurchaseOrdersPage() {
       {
         key: 'status',
         title: t('columns.status'),
-        width: 150,
+        width: 210,
         sortable: true,
         value: (row) => t(`status.${row.status}`),
         cell: (row) => (
