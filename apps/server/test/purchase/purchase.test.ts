@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consignments } from '../../src/db/schema';
+import ExcelJS from 'exceljs';
+import { multipartForm } from '../helpers/multipart';
 import { call, createTestApp, signIn, siteId, type SignedInUser, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -356,6 +358,38 @@ describe('purchase orders', () => {
     expect(linked.lines.map((line) => line.ledger.booked)).toEqual([10, 3, 7]);
     expect(linked.lines[0]!.ledger.shipped).toBe(6);
     expect(linked.shipments).toHaveLength(2);
+  });
+
+  it('exports the chosen orders as a spreadsheet headed in the reader’s language', async () => {
+    const { supplier, articles } = await setup();
+    const order = await ok<Order>(
+      'POST',
+      '/api/purchase/orders',
+      orderBody(
+        supplier.id,
+        articles.map((a) => a.id),
+      ),
+    );
+    const form = multipartForm([
+      { name: 'data[0]', value: String(order.id) },
+      { name: 'columns[0]', value: 'order_number' },
+      { name: 'columns[1]', value: 'status' },
+      { name: 'columns[2]', value: 'total_amount' },
+    ]);
+    const response = await call(t.app, 'POST', '/api/purchase/orders/export', {
+      token,
+      locale: 'es',
+      body: form.body,
+      headers: form.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows.map((row) => row.slice(1))).toEqual([
+      ['Número de pedido', 'Estado', 'Total'],
+      [order.order_number, 'borrador', 178.63],
+    ]);
   });
 
   it('answers a bad body with 422, never a fault', async () => {
