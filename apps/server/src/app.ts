@@ -47,6 +47,7 @@ import { registerExceptions } from './modules/exceptions';
 import { registerFilters } from './modules/filters';
 import { registerMarkups } from './modules/markups';
 import { registerNotifications } from './modules/notifications';
+import { registerPurchase } from './modules/purchase';
 import { registerOrganizations } from './modules/organizations';
 import { registerRoles } from './modules/roles';
 import { registerQuotes } from './modules/quotes';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerAdminDashboard(app, deps);
   registerEmissions(app, deps);
   registerOutsideShipments(app, deps);
+  registerPurchase(app, deps);
 
   if (webRoot) {
     await app.register(fastifyStatic, {

@@ -27,6 +27,7 @@ import type cannedResponses from '@freight/locales/en/cannedResponses.json';
 import type customs from '@freight/locales/en/customs.json';
 import type notifications from '@freight/locales/en/notifications.json';
 import type priceShares from '@freight/locales/en/priceShares.json';
+import type purchase from '@freight/locales/en/purchase.json';
 import type quotes from '@freight/locales/en/quotes.json';
 import type ratesAdmin from '@freight/locales/en/ratesAdmin.json';
 import type settings from '@freight/locales/en/settings.json';
@@ -67,6 +68,7 @@ declare module 'i18next' {
       quotes: typeof quotes;
       ratesAdmin: typeof ratesAdmin;
       booking: typeof booking;
+      purchase: typeof purchase;
       templates: typeof templates;
       priceShares: typeof priceShares;
       manualPriceRequests: typeof manualPriceRequests;

@@ -61,6 +61,7 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
   { key: 'analytics', route: 'analytics', permission: 'analytics', requires: 'analyticsReport', client: true },
   { key: 'custom_reports', route: 'reports', application: 'custom_reports', permission: 'reports', customReports: true, client: true },
   { key: 'customs', route: 'customs', application: 'customs', permission: 'customs', client: true },
+  { key: 'purchase_orders', route: 'purchase.orders', application: 'purchase', permission: 'purchase', client: true },
   { key: 'notifications', route: 'notifications', permission: 'notifications', client: true },
   { key: 'faq', route: 'faq', permission: 'faq', client: true },
   {

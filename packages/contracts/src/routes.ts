@@ -82,6 +82,21 @@ export const WEB_ROUTES = {
     title: 'customs_declarations',
   }),
 
+  'purchase.orders': route({
+    path: '/purchase/orders',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_orders',
+  }),
+  'purchase.orders.detail': route({
+    path: '/purchase/orders/:id',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_order',
+  }),
+
   transport: route({ path: '/transport', access: 'signedIn', layout: 'default', title: 'shipments', redirectTo: 'transport.shipments' }),
   'transport.shipments': route({ path: '/transport/shipments', access: 'signedIn', layout: 'default', title: 'shipments' }),
   'transport.shipments.detail': route({ path: '/transport/shipments/:uuid', access: 'signedIn', layout: 'default', title: 'shipment' }),

@@ -17,3 +17,4 @@ export * from './bookings';
 export * from './emissions';
 export * from './time-zones';
 export * from './customs';
+export * from './purchase';

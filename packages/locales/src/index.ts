@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'manualPriceRequests',
   'notifications',
   'priceShares',
+  'purchase',
   'quotes',
   'ratesAdmin',
   'settings',

@@ -26,6 +26,7 @@ import { manualPriceRequestsScreens } from '../features/manual-price-requests';
 import { notificationsScreens } from '../features/notifications';
 import { priceLeadtimeScreens } from '../features/price-leadtime';
 import { priceSharesScreens } from '../features/price-shares';
+import { purchaseScreens } from '../features/purchase';
 import { ratesAdminScreens } from '../features/rates-admin';
 import { sessionScreens } from '../features/session';
 import { settingsScreens } from '../features/settings';
@@ -172,6 +173,8 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   },
   'transport.bookings': { load: bookingsListScreens.BookingsPage, namespaces: ['bookingsList', 'components'] },
   'transport.emissions': { load: emissionsScreens.EmissionsPage, namespaces: ['emissions', 'shipment', 'components'] },
+  'purchase.orders': { load: purchaseScreens.PurchaseOrdersPage, namespaces: ['purchase', 'components'] },
+  'purchase.orders.detail': { load: purchaseScreens.PurchaseOrderPage, namespaces: ['purchase', 'components'] },
   'admin.redirect.priceleadtime': {
     load: adminRedirectScreens.PriceLeadTimeRedirectPage,
     namespaces: ['manualPriceRequests'],

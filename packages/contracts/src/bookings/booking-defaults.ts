@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { INCOTERMS } from '../common/incoterms';
 import { BOOKING_PAYERS, checkPickupWindow, FREIGHT_PRINT_TYPES, LABEL_FORMATS, ZClockTime } from './booking';
-
-/** The Incoterms 2020 rules a booking's delivery terms name. */
-export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
 
 /**
  * What a user's new bookings start with (Settings › Booking defaults, SPEC `settings/profile/booking`):

@@ -28,10 +28,6 @@ export const CUSTOMS_DECLARATION_DIRECTIONS: Record<CustomsDeclarationType, 'imp
 export const CUSTOMS_ADDITIONAL_TYPES = ['A', 'B', 'C', 'D', 'E', 'F', 'X', 'Y', 'Z'] as const;
 export type CustomsAdditionalType = (typeof CUSTOMS_ADDITIONAL_TYPES)[number];
 
-/** Incoterms 2020 (data element 14 01). */
-export const INCOTERMS_2020 = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
-export type Incoterm = (typeof INCOTERMS_2020)[number];
-
 /** Transport documents (data element 12 05): bill of lading, air waybill, road consignment note (CMR). */
 export const CUSTOMS_TRANSPORT_DOCUMENT_TYPES = ['N705', 'N740', 'N730'] as const;
 export type CustomsTransportDocumentType = (typeof CUSTOMS_TRANSPORT_DOCUMENT_TYPES)[number];

@@ -11,8 +11,8 @@ import {
   CUSTOMS_STATUSES,
   CUSTOMS_TRANSPORT_DOCUMENT_TYPES,
   CUSTOMS_VIEW_KEYS,
-  INCOTERMS_2020,
 } from './customs-constants';
+import { INCOTERMS } from '../common/incoterms';
 
 /*
  * The shapes of customs requests. Codes are taken as typed here (upper-cased, dots and spaces of
@@ -117,7 +117,7 @@ export const ZCustomsHeaderBody = z.object({
   /** The declarant's own reference; one is made up when left out. */
   lrn: code(22),
   parties: ZCustomsParties.default({ importer: emptyParty, exporter: emptyParty, declarant: emptyParty }),
-  incoterm: z.enum(INCOTERMS_2020, { message: 'validation.customs_incoterm' }).nullable().default(null),
+  incoterm: z.enum(INCOTERMS, { message: 'validation.customs_incoterm' }).nullable().default(null),
   incoterm_place: optionalText(100),
   /** Customs office of lodgement, an8 such as SE003033. */
   customs_office: code(8).refine((value) => value === null || /^[A-Z]{2}[A-Z0-9]{6}$/.test(value), {
@@ -258,7 +258,7 @@ const ZCustomsPartyValue = z.object({
 export const ZCustomsDeclaration = ZCustomsDeclarationRow.extend({
   additional_type: z.enum(CUSTOMS_ADDITIONAL_TYPES),
   parties: z.object({ importer: ZCustomsPartyValue, exporter: ZCustomsPartyValue, declarant: ZCustomsPartyValue }),
-  incoterm: z.enum(INCOTERMS_2020).nullable(),
+  incoterm: z.enum(INCOTERMS).nullable(),
   incoterm_place: z.string().nullable(),
   customs_office: z.string().nullable(),
   transport_document_type: z.enum(CUSTOMS_TRANSPORT_DOCUMENT_TYPES).nullable(),

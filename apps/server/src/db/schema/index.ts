@@ -23,3 +23,4 @@ export * from './canned-responses';
 export * from './outside-shipments';
 export * from './customs';
 export * from './identity-providers';
+export * from './purchase';

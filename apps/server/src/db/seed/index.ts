@@ -7,6 +7,7 @@ import { seedDemoAdditionalServices } from './additional-services';
 import { seedDemoBookings } from './bookings';
 import { seedDemoCannedResponses } from './canned-responses';
 import { seedDemoCustoms } from './customs';
+import { seedDemoPurchase } from './purchase';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
 import { seedDemoEmissionFactors, seedEmissionFactors } from './emissions';
@@ -37,6 +38,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoRates(tx);
       await seedDemoBookings(tx);
       await seedDemoCustoms(tx, files);
+      await seedDemoPurchase(tx);
       await seedDemoAdditionalServices(tx);
       await seedDemoCannedResponses(tx);
       await seedDemoEmissionFactors(tx);

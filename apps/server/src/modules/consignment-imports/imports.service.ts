@@ -12,6 +12,7 @@ import { changesEmissionInputs, recordShipmentEmissions } from '../emissions';
 import { detectCarrier, firstMatch, mapStatusCode, ruleMatches, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
 import type { ConsignmentChanges } from './imports.queries';
+import { linkShipmentsByOrderNumber } from '../purchase';
 
 export interface ImportRequest {
   organizationId: number;
@@ -307,6 +308,12 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
     const inserted = await queries.insertConsignments(tx, freshRows);
     const idByNumber = new Map(inserted.map((row) => [row.external_key, row.id]));
     for (const plan of fresh) plan.id = idByNumber.get(plan.number);
+    // A new shipment naming a purchase order carries that order's open lines.
+    await linkShipmentsByOrderNumber(
+      tx,
+      request.organizationId,
+      fresh.map((plan) => ({ id: plan.id!, purchase_order_number: plan.values.purchase_order_number })),
+    );
 
     const stored = new Map<string, PlacedRow>();
     const eventRows: Parameters<typeof queries.insertEvents>[1] = [];

@@ -28,6 +28,7 @@ export type Namespace =
   | 'manualPriceRequests'
   | 'cannedResponses'
   | 'bookingsList'
+  | 'purchase'
   | 'adminSites'
   | 'adminOrganizations'
   | 'adminUsers'

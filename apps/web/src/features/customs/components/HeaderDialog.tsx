@@ -1,7 +1,7 @@
 import {
   CUSTOMS_DECLARATION_TYPES,
   CUSTOMS_TRANSPORT_DOCUMENT_TYPES,
-  INCOTERMS_2020,
+  INCOTERMS,
   type TCustomsDeclaration,
   type TCustomsHeaderBodyInput,
 } from '@freight/contracts';
@@ -135,7 +135,7 @@ export function HeaderDialog({ declaration, opened, onClose }: { declaration: TC
             {select(
               'incoterm',
               t('header.incoterm'),
-              INCOTERMS_2020.map((value) => ({ value, label: value })),
+              INCOTERMS.map((value) => ({ value, label: value })),
             )}
             {text('incoterm_place', t('header.incoterm_place'))}
             {select(

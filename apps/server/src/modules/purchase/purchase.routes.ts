@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  dataResponse,
+  ZArticle,
+  ZArticleBody,
+  ZIdParam,
+  ZListArticlesResponse,
+  ZListPurchaseOrdersResponse,
+  ZListQuery,
+  ZListResellersResponse,
+  ZListSuppliersResponse,
+  ZPurchaseLinkBody,
+  ZPurchaseOrderBody,
+  ZPurchaseOrderDetail,
+  ZPurchaseOrderStatusBody,
+  ZPurchaseSplitBody,
+  ZPurchaseStats,
+  ZReseller,
+  ZResellerBody,
+  ZSupplier,
+  ZSupplierBody,
+} from '@freight/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { multipartBody } from '../../platform/form-body';
+import { signedIn } from '../../platform/http';
+import { registerRecordRoutes } from '../../platform/record-routes';
+import { errorResponses } from '../../platform/responses';
+import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
+import { orderExportColumns } from './export-columns';
+import * as orders from './orders.service';
+import * as suppliers from './suppliers.service';
+
+/** Every buyer with the purchase permission keeps the organization's suppliers and articles and their sites' orders. */
+export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['purchase'];
+  const config = { access: 'signedIn', permission: 'purchase' } as const;
+  const order = { 200: dataResponse(ZPurchaseOrderDetail), ...errorResponses };
+
+  registerRecordRoutes(app, {
+    path: '/api/purchase/suppliers',
+    tags,
+    config,
+    record: ZSupplier,
+    listResponse: ZListSuppliersResponse,
+    body: ZSupplierBody,
+    list: (ctx, query) => suppliers.listSuppliers(deps, ctx, query),
+    create: (ctx, body) => suppliers.saveSupplier(deps, ctx, body),
+    get: (ctx, id) => suppliers.getSupplier(deps, ctx, id),
+    update: (ctx, id, body) => suppliers.saveSupplier(deps, ctx, body, id),
+    remove: (ctx, id) => suppliers.deleteSupplier(deps, ctx, id),
+  });
+  registerRecordRoutes(app, {
+    path: '/api/purchase/articles',
+    tags,
+    config,
+    record: ZArticle,
+    listResponse: ZListArticlesResponse,
+    body: ZArticleBody,
+    list: (ctx, query) => suppliers.listArticles(deps, ctx, query),
+    create: (ctx, body) => suppliers.saveArticle(deps, ctx, body),
+    get: (ctx, id) => suppliers.getArticle(deps, ctx, id),
+    update: (ctx, id, body) => suppliers.saveArticle(deps, ctx, body, id),
+    remove: (ctx, id) => suppliers.deleteArticle(deps, ctx, id),
+  });
+  registerRecordRoutes(app, {
+    path: '/api/purchase/resellers',
+    tags,
+    config,
+    record: ZReseller,
+    listResponse: ZListResellersResponse,
+    body: ZResellerBody,
+    list: (ctx, query) => suppliers.listResellers(deps, ctx, query),
+    create: (ctx, body) => suppliers.createReseller(deps, ctx, body),
+    get: (ctx, id) => suppliers.getReseller(deps, ctx, id),
+  });
+
+  api.get('/api/purchase/stats', {
+    config,
+    schema: { tags, response: { 200: dataResponse(ZPurchaseStats), ...errorResponses } },
+    handler: async (request) => ({ data: await orders.statistics(deps, signedIn(request)) }),
+  });
+  api.post('/api/purchase/orders/export', {
+    config,
+    preValidation: multipartBody(),
+    schema: { tags, body: ZExportBody, response: errorResponses },
+    handler: async (request, reply) => {
+      const ctx = signedIn(request);
+      const { filter, sortKey, sortOrder } = request.body;
+      const query = ZListQuery.parse({ filter, sortKey, sortOrder });
+      const batches = orders.exportOrderBatches(deps, ctx, query, request.body.data);
+      return sendXlsx(reply, 'purchase_orders', pickColumns(orderExportColumns(ctx.locale), request.body.columns), batches);
+    },
+  });
+  registerRecordRoutes(app, {
+    path: '/api/purchase/orders',
+    tags,
+    config,
+    record: ZPurchaseOrderDetail,
+    listResponse: ZListPurchaseOrdersResponse,
+    body: ZPurchaseOrderBody,
+    list: (ctx, query) => orders.listOrders(deps, ctx, query),
+    create: (ctx, body) => orders.createOrder(deps, ctx, body),
+    get: (ctx, id) => orders.getOrder(deps, ctx, id),
+    update: (ctx, id, body) => orders.updateOrder(deps, ctx, id, body),
+    remove: (ctx, id) => orders.deleteOrder(deps, ctx, id),
+  });
+  api.post('/api/purchase/orders/:id/status', {
+    config,
+    schema: { tags, params: ZIdParam, body: ZPurchaseOrderStatusBody, response: order },
+    handler: async (request) => ({ data: await orders.setOrderStatus(deps, signedIn(request), request.params.id, request.body.status) }),
+  });
+  api.post('/api/purchase/orders/:id/shipments', {
+    config,
+    schema: { tags, params: ZIdParam, body: ZPurchaseLinkBody, response: order },
+    handler: async (request) => ({ data: await orders.linkShipment(deps, signedIn(request), request.params.id, request.body) }),
+  });
+  api.post('/api/purchase-service/split', {
+    config,
+    schema: { tags, body: ZPurchaseSplitBody, response: order },
+    handler: async (request) => ({ data: await orders.splitOrder(deps, signedIn(request), request.body) }),
+  });
+}

@@ -1,0 +1,5 @@
+/** The feature's screens, each loaded on its own when its route first opens. */
+export const purchaseScreens = {
+  PurchaseOrdersPage: () => import('./pages/PurchaseOrdersPage'),
+  PurchaseOrderPage: () => import('./pages/PurchaseOrderPage'),
+};

@@ -1,0 +1,193 @@
+import { PURCHASE_ORDER_STATUSES, routePath, type TPurchaseOrder } from '@freight/contracts';
+import { formatDate, formatMoney } from '@freight/domain';
+import { Anchor, Badge, Card, Container, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { PageTitle } from '../../../layouts/PageTitle';
+import { ORDERS_ENDPOINT, ORDERS_TABLE_ID, usePurchaseStats, useSupplierOptions } from '../api';
+import { STATUS_COLORS } from '../status';
+
+const orderHref = (row: TPurchaseOrder) => routePath('purchase.orders.detail', { id: row.id });
+
+/** `/purchase/orders`: the purchase orders of the sites acted as, with what is booked, shipped and received of each. */
+export default function PurchaseOrdersPage() {
+  const { t } = useTranslation('purchase');
+  const stats = usePurchaseStats();
+  const suppliers = useSupplierOptions();
+  const [statuses, setStatuses] = useState<string[]>([]);
+  const [supplier, setSupplier] = useState<string | null>(null);
+  const [lateOnly, setLateOnly] = useState(false);
+  const filters = useMemo(
+    () => ({ status: statuses, supplier_id: supplier ?? '', late: lateOnly ? '1' : '' }),
+    [statuses, supplier, lateOnly],
+  );
+
+  const columns = useMemo<DataTableColumn<TPurchaseOrder>[]>(
+    () => [
+      {
+        key: 'order_number',
+        title: t('columns.order_number'),
+        width: 140,
+        sortable: true,
+        pin: true,
+        cell: (row) => (
+          <Anchor component={Link} to={orderHref(row)} fw={600} size="sm">
+            {row.order_number}
+          </Anchor>
+        ),
+      },
+      {
+        key: 'status',
+        title: t('columns.status'),
+        width: 210,
+        sortable: true,
+        value: (row) => t(`status.${row.status}`),
+        cell: (row) => (
+          <Group gap={4} wrap="nowrap">
+            <Badge variant="light" color={STATUS_COLORS[row.status]} radius="sm">
+              {t(`status.${row.status}`)}
+            </Badge>
+            {row.late ? (
+              <Badge variant="light" color="red" radius="sm">
+                {t('late')}
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+      },
+      { key: 'supplier', title: t('columns.supplier'), width: 220, sortable: true, value: (row) => row.supplier.name },
+      { key: 'site', title: t('columns.site'), width: 160, sortable: true, value: (row) => row.site.name },
+      { key: 'buyer', title: t('columns.buyer'), width: 160, toggled: false, value: (row) => row.buyer?.name ?? null },
+      {
+        key: 'total_amount',
+        title: t('columns.total'),
+        width: 140,
+        align: 'right',
+        value: (row) => formatMoney(row.total_amount, row.currency),
+      },
+      {
+        key: 'ledger',
+        title: t('columns.ledger'),
+        width: 220,
+        value: (row) => t('ledger_summary', row.ledger),
+      },
+      {
+        key: 'cargo_ready',
+        title: t('columns.cargo_ready'),
+        width: 130,
+        sortable: true,
+        value: (row) => formatDate(row.cargo_ready_confirmed ?? row.cargo_ready_requested),
+      },
+      {
+        key: 'must_arrive_by',
+        title: t('columns.must_arrive_by'),
+        width: 130,
+        sortable: true,
+        value: (row) => formatDate(row.must_arrive_by),
+      },
+      { key: 'incoterm', title: t('columns.incoterm'), width: 100, toggled: false },
+      { key: 'updated_at', title: t('columns.updated_at'), width: 120, sortable: true, value: (row) => formatDate(row.updated_at) },
+    ],
+    [t],
+  );
+
+  return (
+    <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+      <PageTitle title={t('title')} />
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {t('title')}
+          </Title>
+          <Text c="dimmed" maw={760}>
+            {t('subtitle')}
+          </Text>
+        </Stack>
+        {stats.data ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} component="section" aria-label={t('stats.label')}>
+            <Card withBorder radius="lg" p="md">
+              <Text size="sm" c="dimmed">
+                {t('stats.open_value')}
+              </Text>
+              {stats.data.open_value.length === 0 ? (
+                <Text fw={700}>-</Text>
+              ) : (
+                stats.data.open_value.map((entry) => (
+                  <Text key={entry.currency} fw={700} fz="lg">
+                    {formatMoney(entry.amount, entry.currency)}
+                  </Text>
+                ))
+              )}
+              <Text size="xs" c="dimmed">
+                {t('stats.open_orders', { count: stats.data.open_orders })}
+              </Text>
+            </Card>
+            <Card withBorder radius="lg" p="md">
+              <Text size="sm" c="dimmed">
+                {t('stats.late_lines')}
+              </Text>
+              <Text fw={700} fz="lg" c={stats.data.late_lines > 0 ? 'red.8' : undefined}>
+                {stats.data.late_lines}
+              </Text>
+            </Card>
+            <Card withBorder radius="lg" p="md">
+              <Text size="sm" c="dimmed">
+                {t('stats.on_time')}
+              </Text>
+              {stats.data.suppliers
+                .filter((entry) => entry.on_time_share !== null)
+                .map((entry) => (
+                  <Text key={entry.supplier_id} size="sm">
+                    {t('stats.on_time_share', { name: entry.name, share: Math.round((entry.on_time_share ?? 0) * 100) })}
+                  </Text>
+                ))}
+            </Card>
+          </SimpleGrid>
+        ) : null}
+        <Card withBorder radius="lg" p="md" shadow="xs" component="section" aria-label={t('title')}>
+          <Stack gap="md">
+            <Group gap="md" align="flex-end" wrap="wrap">
+              <MultiSelect
+                label={t('filters.status')}
+                data={PURCHASE_ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+                value={statuses}
+                onChange={setStatuses}
+                clearable
+                w={{ base: '100%', sm: 280 }}
+              />
+              <Select
+                label={t('filters.supplier')}
+                data={suppliers.data ?? []}
+                value={supplier}
+                onChange={setSupplier}
+                clearable
+                searchable
+                w={{ base: '100%', sm: 260 }}
+              />
+              <Switch
+                label={t('filters.late_only')}
+                checked={lateOnly}
+                onChange={(event) => setLateOnly(event.currentTarget.checked)}
+                mb={6}
+              />
+            </Group>
+            <DataTable
+              tableId={ORDERS_TABLE_ID}
+              label={t('title')}
+              endpoint={ORDERS_ENDPOINT}
+              columns={columns}
+              filters={filters}
+              rowHref={orderHref}
+              searchable
+              exportModel="purchase/orders"
+              emptyText={t('empty')}
+              defaultSort={{ key: 'updated_at', order: 'desc' }}
+            />
+          </Stack>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './line-amount';
+export * from './ledger';
+export * from './split';
+export * from './versions';
