@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEmissionsCharts, TEmissionsFilterOptions, TEmissionsKpi, TEmissionsShipmentRow, TGriReport } from '@freight/contracts';
-import { shipmentEmissions, sites } from '../../src/db/schema';
+import { outsideShipments, shipmentEmissions, sites } from '../../src/db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -45,24 +45,31 @@ async function get<T>(url: string, token: string, siteIds: number[], locale?: st
   return response.json().data as T;
 }
 
-/** The emission records of some sites in the period, read straight from the table. */
-async function recordsOf(siteIds: number[], organizationId?: number) {
-  const rows = await t.deps.db
-    .select({
-      wtw: sql<number>`coalesce(sum(${shipmentEmissions.co2e_wtw_kg}), 0)::float8`,
-      calculated: sql<number>`(count(*) filter (where ${shipmentEmissions.error_reason} is null))::int`,
-      failed: sql<number>`(count(*) filter (where ${shipmentEmissions.error_reason} is not null))::int`,
-    })
-    .from(shipmentEmissions)
-    .where(
-      and(
-        inArray(shipmentEmissions.site_id, siteIds),
-        organizationId === undefined ? undefined : eq(shipmentEmissions.organization_id, organizationId),
-        gte(shipmentEmissions.shipment_date, FROM),
-        lte(shipmentEmissions.shipment_date, TO),
-      ),
+/** The emission records of some sites in the period, booked and booked elsewhere, read straight from the tables. */
+async function recordsOf(siteIds: number[], organizationId?: number, source?: 'booked' | 'outside') {
+  const inScope = (table: typeof shipmentEmissions | typeof outsideShipments) =>
+    and(
+      inArray(table.site_id, siteIds),
+      organizationId === undefined ? undefined : eq(table.organization_id, organizationId),
+      gte(table.shipment_date, FROM),
+      lte(table.shipment_date, TO),
     );
-  return rows[0]!;
+  const totals = (table: typeof shipmentEmissions | typeof outsideShipments) =>
+    t.deps.db
+      .select({
+        wtw: sql<number>`coalesce(sum(${table.co2e_wtw_kg}), 0)::float8`,
+        calculated: sql<number>`(count(*) filter (where ${table.error_reason} is null))::int`,
+        failed: sql<number>`(count(*) filter (where ${table.error_reason} is not null))::int`,
+      })
+      .from(table)
+      .where(inScope(table));
+  const [booked] = source === 'outside' ? [{ wtw: 0, calculated: 0, failed: 0 }] : await totals(shipmentEmissions);
+  const [outside] = source === 'booked' ? [{ wtw: 0, calculated: 0, failed: 0 }] : await totals(outsideShipments);
+  return {
+    wtw: booked!.wtw + outside!.wtw,
+    calculated: booked!.calculated + outside!.calculated,
+    failed: booked!.failed + outside!.failed,
+  };
 }
 
 describe('the emissions figures', () => {
@@ -129,7 +136,8 @@ describe('the emissions figures', () => {
     const options = await get<TEmissionsFilterOptions>('/api/emissions/filter-options', user, [gothenburg]);
     expect(options.modes.length).toBeGreaterThan(1);
     expect(options.carriers.length).toBeGreaterThan(1);
-    expect(options.sources).toEqual(['booked']);
+    // The demo organization's shipments from another forwarder are reported beside its own.
+    expect(options.sources).toEqual(['booked', 'outside']);
     const mode = options.modes[0]!;
     const rows = await get<TEmissionsShipmentRow[]>(`/api/emissions/shipments?${PERIOD}&mode=${mode}&pageSize=1000`, user, [gothenburg]);
     expect(rows.length).toBeGreaterThan(0);
@@ -141,7 +149,10 @@ describe('the emissions figures', () => {
     const filtered = await get<TEmissionsShipmentRow[]>(url, user, [gothenburg]);
     expect(filtered.every((row) => row.carrier_name === carrier && row.destination_country === country)).toBe(true);
     const outside = await get<TEmissionsKpi>(`/api/emissions/figures/kpi?${PERIOD}&source=outside`, user, [gothenburg]);
-    expect(outside.shipments.value).toBe(0);
+    const outsideRecords = await recordsOf([gothenburg], undefined, 'outside');
+    expect(outsideRecords.calculated).toBeGreaterThan(0);
+    expect(outside.shipments.value).toBe(outsideRecords.calculated);
+    expect(outside.co2e_wtw_kg.value).toBeCloseTo(outsideRecords.wtw, 1);
   });
 
   it('chart by month, mode, carrier and lane, each adding up to the total', async () => {
@@ -227,24 +238,28 @@ describe('the mode shift', () => {
 describe('the GRI 305 report', () => {
   it('totals the organization by mode, scope 3 category and factor set, listing exclusions', async () => {
     const report = await get<TGriReport>(`/api/emissions/gri/full?${PERIOD}`, orgAdmin, [gothenburg]);
-    const [all] = await t.deps.db
-      .select({
-        wtw: sql<number>`coalesce(sum(${shipmentEmissions.co2e_wtw_kg}), 0)::float8`,
-        calculated: sql<number>`(count(*) filter (where ${shipmentEmissions.error_reason} is null))::int`,
-      })
-      .from(shipmentEmissions)
-      .where(and(eq(shipmentEmissions.organization_id, demoOrganization), gte(shipmentEmissions.shipment_date, FROM)));
+    const organizationSites = await t.deps.db.select({ id: sites.id }).from(sites).where(eq(sites.organization_id, demoOrganization));
+    const all = await recordsOf(
+      organizationSites.map((site) => site.id),
+      demoOrganization,
+    );
     expect(report.scope).toBe('organization');
     expect(report.sites.length).toBeGreaterThanOrEqual(3);
-    expect(report.totals.shipments).toBe(all!.calculated);
-    expect(report.totals.co2e_wtw_kg).toBeCloseTo(all!.wtw, 1);
+    expect(report.totals.shipments).toBe(all.calculated);
+    expect(report.totals.co2e_wtw_kg).toBeCloseTo(all.wtw, 1);
     const sum = (rows: { co2e_wtw_kg: number }[]) => rows.reduce((total, row) => total + row.co2e_wtw_kg, 0);
     expect(sum(report.by_mode)).toBeCloseTo(report.totals.co2e_wtw_kg, 1);
     expect(sum(report.by_category)).toBeCloseTo(report.totals.co2e_wtw_kg, 1);
     expect(report.by_category.map((row) => row.category)).toEqual([4, 9]);
-    expect(report.factor_sets[0]).toMatchObject({ name: 'UK DESNZ GHG conversion factors', version: '2025' });
-    expect(report.factor_sets[0]!.citation).toContain('Department for Energy Security');
-    expect(report.primary_share).toBe(0);
+    // The platform's DESNZ factors, and the demo organization's primary data for its rail carrier.
+    const desnz = report.factor_sets.find((set) => set.name === 'UK DESNZ GHG conversion factors');
+    expect(desnz).toMatchObject({ version: '2025' });
+    expect(desnz!.citation).toContain('Department for Energy Security');
+    const [primary] = await t.deps.db
+      .select({ wtw: sql<number>`coalesce(sum(${shipmentEmissions.co2e_wtw_kg}), 0)::float8` })
+      .from(shipmentEmissions)
+      .where(and(eq(shipmentEmissions.organization_id, demoOrganization), eq(shipmentEmissions.data_quality, 'primary')));
+    expect(report.primary_share).toBeCloseTo(primary!.wtw / report.totals.co2e_wtw_kg, 3);
     const [failed] = await t.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(shipmentEmissions)

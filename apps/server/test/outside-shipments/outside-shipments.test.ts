@@ -154,13 +154,13 @@ describe('outside shipments: template and upload-and-calculate', () => {
       'Data quality',
       'Error',
     ]);
-    // 1 t × 476.9 km × 1.05 × 133 g WTW (the hand-checked road case of the calculation API).
+    // 1 t × 476.9 km × 1.05 × 125.22 g WTW (the hand-checked road case of the calculation API).
     expect(rows[1]!.slice(9, 15)).toEqual([
-      66.599,
-      53.63,
+      62.703,
+      50.891,
       476.9,
       476.9,
-      'HGV (all diesel), all HGVs, average laden — UK DESNZ GHG conversion factors 2024',
+      'HGV (all diesel), all HGVs, average laden — UK DESNZ GHG conversion factors 2025',
       'default',
     ]);
     expect(rows[2]![15]).toMatch(/^Date: Enter a date .*Origin city or postcode: This city is not in the gazetteer/);
@@ -186,8 +186,8 @@ describe('outside shipments: verify and import', () => {
     const response = await post('/api/emissions/import/verify', file, { locale: 'zh-CN' });
     expect(response.statusCode, response.body).toBe(200);
     const result: TOutsideVerifyResult = response.json().data;
-    expect(result).toMatchObject({ rows_total: 3, rows_valid: 1, rows_invalid: 2, co2e_wtw_kg: 66.599, truncated: false });
-    expect(result.rows[0]).toMatchObject({ line: 2, reference: 'VER-1', co2e_wtw_kg: 66.599, data_quality: 'default', errors: [] });
+    expect(result).toMatchObject({ rows_total: 3, rows_valid: 1, rows_invalid: 2, co2e_wtw_kg: 62.703, truncated: false });
+    expect(result.rows[0]).toMatchObject({ line: 2, reference: 'VER-1', co2e_wtw_kg: 62.703, data_quality: 'default', errors: [] });
     expect(result.rows[1]!.errors).toEqual([{ column: 'weight_kg', message: '请输入大于零的数字。' }]);
     expect(result.rows[2]!.errors[0]).toMatchObject({ column: 'reference', message: expect.stringContaining('2') });
     expect(await storedOf('VER-1')).toEqual([]);
@@ -201,7 +201,7 @@ describe('outside shipments: verify and import', () => {
 
     const good = await post('/api/emissions/import/process', await workbook([roadRow('ALL-1'), roadRow('ALL-2', 2000)]));
     expect(good.statusCode, good.body).toBe(200);
-    expect(good.json().data).toEqual({ rows: 2, created: 2, updated: 0, co2e_wtw_kg: 199.797 } satisfies TOutsideImportResult);
+    expect(good.json().data).toEqual({ rows: 2, created: 2, updated: 0, co2e_wtw_kg: 188.11 } satisfies TOutsideImportResult);
     const [stored] = await storedOf('ALL-2');
     expect(stored).toMatchObject({
       site_id: gothenburg,
@@ -212,11 +212,11 @@ describe('outside shipments: verify and import', () => {
       origin_place: 'Goteborg',
       destination_place: 'Stockholm',
       mass_kg: 2000,
-      co2e_wtw_kg: 133.198,
-      co2e_ttw_kg: 107.26,
+      co2e_wtw_kg: 125.407,
+      co2e_ttw_kg: 101.781,
       data_quality: 'default',
       factor_set_name: 'UK DESNZ GHG conversion factors',
-      factor_set_version: '2024',
+      factor_set_version: '2025',
       error_reason: null,
     });
     expect(stored!.record.calculation.legs[0]).toMatchObject({ distance_km: 476.9 });
@@ -254,7 +254,7 @@ describe('outside shipments: verify and import', () => {
     expect(again.json().data).toMatchObject({ rows: 2, created: 1, updated: 1 });
     const rows = await storedOf('IDEM-1');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ mass_kg: 3000, co2e_wtw_kg: 199.797 });
+    expect(rows[0]).toMatchObject({ mass_kg: 3000, co2e_wtw_kg: 188.11 });
   });
 
   it('stores nothing for a broken or non-xlsx file: 422, never 500', async () => {

@@ -172,7 +172,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
     namespaces: ['manualPriceRequests', 'quotes', 'addressBook', 'components'],
   },
   'transport.bookings': { load: bookingsListScreens.BookingsPage, namespaces: ['bookingsList', 'components'] },
-  'transport.emissions': { load: emissionsScreens.EmissionsPage, namespaces: ['emissions', 'shipment', 'components'] },
+  'transport.emissions': { load: emissionsScreens.EmissionsPage, namespaces: ['emissions', 'emissionsUpload', 'shipment', 'components'] },
   'purchase.orders': { load: purchaseScreens.PurchaseOrdersPage, namespaces: ['purchase', 'components'] },
   'purchase.orders.detail': { load: purchaseScreens.PurchaseOrderPage, namespaces: ['purchase', 'components'] },
   'admin.redirect.priceleadtime': {

@@ -26,6 +26,15 @@ describe('gazetteer', () => {
     expect(gazetteer.locate({ countrycode: 'SE', city: ' GÖTEBORG ' })).toMatchObject({ name: 'Göteborg' });
   });
 
+  it('tells the country of an airport, a port and a city, and of no unknown code', () => {
+    expect(gazetteer.countryOf({ iata: 'arn' })).toBe('SE');
+    expect(gazetteer.countryOf({ unlocode: 'SEGOT' })).toBe('SE');
+    expect(gazetteer.countryOf({ countrycode: 'de', city: 'Anywhere' })).toBe('DE');
+    expect(gazetteer.countryOf({ iata: 'XXX' })).toBeNull();
+    expect(gazetteer.countryOf({ unlocode: 'NOXXX' })).toBeNull();
+    expect(gazetteer.countryOf({ lat: 1, lon: 2 })).toBeNull();
+  });
+
   it('finds nothing rather than guessing', () => {
     expect(gazetteer.locate({ iata: 'XXX' })).toBeNull();
     expect(gazetteer.locate({ countrycode: 'NO', city: 'Göteborg' })).toBeNull();

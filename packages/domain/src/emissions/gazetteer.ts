@@ -23,6 +23,8 @@ export interface Gazetteer {
   locate(place: TEmissionsPlace): LocatedPlace | null;
   /** A country's capital, when the data has it: a stand-in for a place that cannot be found. */
   capital(countrycode: string): LocatedPlace | null;
+  /** The country a place is in, when its code or the data says so: a UN/LOCODE begins with it. */
+  countryOf(place: TEmissionsPlace): string | null;
 }
 
 /** A city name as people type it: any case, with or without accents and extra spaces. */
@@ -50,10 +52,14 @@ function lazyTable(load: () => Map<string, LocatedPlace>) {
 }
 
 export function createGazetteer(sources: GazetteerSources): Gazetteer {
+  let airportCountries: Map<string, string> | null = null;
   const airport = lazyTable(() => {
     const table = new Map<string, LocatedPlace>();
-    for (const [iata, , lat, lon, name] of rows(sources.airports()))
+    airportCountries = new Map();
+    for (const [iata, country, lat, lon, name] of rows(sources.airports())) {
       table.set(iata!, { kind: 'airport', lat: Number(lat), lon: Number(lon), name: name ?? null });
+      airportCountries.set(iata!, country!);
+    }
     return table;
   });
   const seaport = lazyTable(() => {
@@ -79,6 +85,15 @@ export function createGazetteer(sources: GazetteerSources): Gazetteer {
 
   return {
     capital: (countrycode) => capital(countrycode.toUpperCase()),
+    countryOf(place) {
+      if ('iata' in place) {
+        const code = place.iata.toUpperCase();
+        return airport(code) ? (airportCountries?.get(code) ?? null) : null;
+      }
+      if ('unlocode' in place) return seaport(place.unlocode.toUpperCase()) ? place.unlocode.slice(0, 2).toUpperCase() : null;
+      if ('city' in place) return place.countrycode.toUpperCase();
+      return null;
+    },
     locate(place) {
       if ('iata' in place) return airport(place.iata.toUpperCase());
       if ('unlocode' in place) return seaport(place.unlocode.toUpperCase());

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DataQuality, EmissionMode, EmissionSource, ShipmentEmissionsError } from '@freight/contracts';
 import type { Executor } from '../../db/client';
-import { consignments, emissionFactorSets, organizations, shipmentEmissions, sites } from '../../db/schema';
+import { consignments, emissionFactorSets, organizations, outsideShipments, shipmentEmissions, sites } from '../../db/schema';
 
 /** Whose shipments a report reads: one organization, and in it these sites or all of them. */
 export interface ReportScope {
@@ -33,7 +33,9 @@ export interface ReportFilter {
  */
 export function reportRows(scope: ReportScope): SQL {
   const e = shipmentEmissions;
-  const sitesOf = scope.siteIds === null ? sql`` : sql`and ${e.site_id} = any(${sqlIntegers(scope.siteIds)})`;
+  const o = outsideShipments;
+  const sitesOf = (column: typeof e.site_id | typeof o.site_id) =>
+    scope.siteIds === null ? sql`` : sql`and ${column} = any(${sqlIntegers(scope.siteIds)})`;
   return sql`(
     select 'booked'::text as source,
            ${e.organization_id} as organization_id,
@@ -60,7 +62,34 @@ export function reportRows(scope: ReportScope): SQL {
            ${e.error_reason} as error_reason
     from ${e}
     left join ${consignments} on ${consignments.id} = ${e.consignment_id}
-    where ${e.organization_id} = ${scope.organizationId} ${sitesOf}
+    where ${e.organization_id} = ${scope.organizationId} ${sitesOf(e.site_id)}
+    union all
+    -- Shipments booked elsewhere: no portal shipment, direction or terms; category 4 unless known otherwise.
+    select 'outside'::text,
+           ${o.organization_id},
+           ${o.site_id},
+           ${o.id},
+           null::text,
+           ${o.reference},
+           ${o.shipment_date},
+           ${o.carrier_name},
+           ${o.mode},
+           (select sum((leg->>'distance_km')::numeric) from jsonb_array_elements(${o.record}->'calculation'->'legs') as leg),
+           ${o.origin_countrycode},
+           ${o.destination_countrycode},
+           null::text,
+           null::text,
+           null::text,
+           ${o.co2e_wtw_kg},
+           ${o.co2e_ttw_kg},
+           ${o.co2e_wtt_kg},
+           ${o.tkm},
+           ${o.data_quality},
+           ${o.factor_set_name},
+           ${o.factor_set_version},
+           ${o.error_reason}
+    from ${o}
+    where ${o.organization_id} = ${scope.organizationId} ${sitesOf(o.site_id)}
   )`;
 }
 

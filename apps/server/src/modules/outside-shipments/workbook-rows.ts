@@ -163,6 +163,8 @@ function readEnd(
       end.located = gazetteer.locate(place);
       if (!end.located) errors.push({ column: codeColumn, message: 'validation.emissions_place_unknown' });
     }
+    // Reports group by country: an airport or port code names its own when the row gives none.
+    if (place) end.countrycode ??= gazetteer.countryOf(place);
     return end;
   }
   if (!city) {

@@ -10,8 +10,11 @@ const ImportWorkbookDialog = lazy(() => import('./ImportWorkbookDialog'));
 
 type Dialog = 'calculate' | 'import';
 
-/** The emissions screen's actions for shipments booked elsewhere: calculate a workbook, import one, or get the template. */
-export function EmissionsUploadActions() {
+/**
+ * The emissions screen's actions for shipments booked elsewhere: calculate a workbook, import one,
+ * or get the template. `onImported` lets the screen show the imported shipments at once.
+ */
+export function EmissionsUploadActions({ onImported }: { onImported?: () => void }) {
   const { t } = useTranslation('emissionsUpload');
   const [opened, setOpened] = useState<Dialog | null>(null);
   const [requested, setRequested] = useState<Set<Dialog>>(new Set());
@@ -41,7 +44,9 @@ export function EmissionsUploadActions() {
       </Group>
       <Suspense fallback={null}>
         {requested.has('calculate') && <CalculateWorkbookDialog opened={opened === 'calculate'} onClose={() => setOpened(null)} />}
-        {requested.has('import') && <ImportWorkbookDialog opened={opened === 'import'} onClose={() => setOpened(null)} />}
+        {requested.has('import') && (
+          <ImportWorkbookDialog opened={opened === 'import'} onClose={() => setOpened(null)} onImported={onImported} />
+        )}
       </Suspense>
     </>
   );

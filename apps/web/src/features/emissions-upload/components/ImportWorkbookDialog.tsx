@@ -17,7 +17,7 @@ import { WorkbookField } from './WorkbookField';
  * errors shown; only a workbook without errors can then be imported, all rows or none, with the
  * rows read so far shown while it runs.
  */
-export default function ImportWorkbookDialog({ opened, onClose }: WorkbookDialogProps) {
+export default function ImportWorkbookDialog({ opened, onClose, onImported }: WorkbookDialogProps & { onImported?: () => void }) {
   const { t } = useTranslation('emissionsUpload');
   const user = useSessionUser();
   const actedSites = (user?.sites ?? []).filter((site) => user?.sitesFilter.includes(site.id));
@@ -57,7 +57,7 @@ export default function ImportWorkbookDialog({ opened, onClose }: WorkbookDialog
     if (!file || busy) return;
     const id = crypto.randomUUID();
     setProgressId(id);
-    process.mutate({ file, siteId, progressId: id });
+    process.mutate({ file, siteId, progressId: id }, { onSuccess: () => onImported?.() });
   };
 
   const total = checked?.rows_total ?? 0;

@@ -1,9 +1,11 @@
 import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { useCharts, useFilterOptions, useKpi } from '../api';
+import { EmissionsUploadActions } from '../../emissions-upload';
+import { emissionsKeys, useCharts, useFilterOptions, useKpi } from '../api';
 import { EmissionsCharts } from '../components/EmissionsCharts';
 import { EmissionsFilters } from '../components/EmissionsFilters';
 import { EmissionsShipmentsTable } from '../components/EmissionsShipmentsTable';
@@ -20,6 +22,7 @@ export default function EmissionsPage() {
   const kpi = useKpi(filters);
   const charts = useCharts(filters);
   const period = kpi.data?.period;
+  const queryClient = useQueryClient();
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={t('title')} />
@@ -39,6 +42,7 @@ export default function EmissionsPage() {
             <GriReportMenu filters={filters} />
           </Group>
         </Group>
+        <EmissionsUploadActions onImported={() => void queryClient.invalidateQueries({ queryKey: emissionsKeys.all })} />
         <EmissionsFilters value={filters} onChange={setFilters} options={options.data} />
         {(kpi.isError || charts.isError) && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
