@@ -91,8 +91,8 @@ export type DataTableProps<Row> = DataSource<Row> & {
   exportPath?: string;
   searchable?: boolean;
   emptyText?: string;
-  /** Extra buttons beside the column picker. */
-  toolbar?: ReactNode;
+  /** Extra buttons beside the column picker; a function gets the sort on screen, for an export of its own. */
+  toolbar?: ReactNode | ((view: { sortKey: string | null; sortOrder: 'asc' | 'desc' | null }) => ReactNode);
   defaultSort?: { key: string; order: 'asc' | 'desc' };
   /**
    * The address of the row's own page: a click on the row (outside its buttons, links and
@@ -336,7 +336,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               </Button>
             </Group>
           )}
-          {toolbar}
+          {typeof toolbar === 'function' ? toolbar({ sortKey, sortOrder }) : toolbar}
           {cards ? (
             <CardSort columns={columns} sorting={sorting} onChange={setSorting} />
           ) : (

@@ -133,10 +133,11 @@ export function EmissionsShipmentsTable({ filters }: { filters: EmissionsFilterS
   const [exporting, setExporting] = useState(false);
   const columns = useColumns(setOpen);
   const fetchPage = useMemo(() => shipmentsPage(filters), [filters]);
-  const runExport = async () => {
+  const runExport = async (sort: { sortKey: string | null; sortOrder: 'asc' | 'desc' | null }) => {
     setExporting(true);
     try {
-      await downloadShipments(filters);
+      // The workbook lists the shipments in the order on screen.
+      await downloadShipments(filters, { sortKey: sort.sortKey ?? undefined, sortOrder: sort.sortOrder ?? undefined });
     } catch {
       notifications.show({ color: 'red', message: t('error') });
     } finally {
@@ -158,16 +159,16 @@ export function EmissionsShipmentsTable({ filters }: { filters: EmissionsFilterS
         defaultSort={{ key: 'shipment_date', order: 'desc' }}
         searchable={false}
         emptyText={t('table.empty')}
-        toolbar={
+        toolbar={(sort) => (
           <Button
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden />}
             loading={exporting}
-            onClick={() => void runExport()}
+            onClick={() => void runExport(sort)}
           >
             {t('table.export')}
           </Button>
-        }
+        )}
         renderCard={(row) => (
           <Stack gap={2}>
             <Group justify="space-between" wrap="nowrap">

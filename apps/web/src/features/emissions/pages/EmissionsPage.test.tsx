@@ -105,6 +105,8 @@ beforeEach(() => {
       if (path === '/api/emissions/shipments')
         return json({ data: [ROW], meta: { total: 1, from: 1, to: 1, last_page: 1, current_page: 1, per_page: 50 } });
       if (path === `/api/emissions/shipment/${ROW.uuid}`) return json({ data: RECORD });
+      if (path === '/api/emissions/export')
+        return new Response('workbook', { status: 200, headers: { 'content-type': 'application/octet-stream' } });
       return new Response('{}', { status: 404 });
     }),
   );
@@ -138,5 +140,21 @@ describe('the emissions screen', () => {
     await user.click(within(table).getByRole('button', { name: 'Emission details of 0030000042' }));
     const details = await screen.findByTestId('emissions-details');
     expect(details).toHaveTextContent(/14[.,]75 kg/);
+  });
+
+  it('exports the shipments in the order on screen', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }));
+    const { user } = renderWithProviders(<EmissionsPage />);
+    const table = await screen.findByRole('table', { name: 'Shipments' });
+    await within(table).findByText('DHL Freight');
+    await user.click(within(screen.getByRole('columnheader', { name: /CO₂e WTW \(kg\)/ })).getByRole('button'));
+    await waitFor(() =>
+      expect(requests.some((url) => url.includes('/api/emissions/shipments?') && url.includes('sortKey=co2e_wtw_kg'))).toBe(true),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(requests.some((url) => url.startsWith('/api/emissions/export?'))).toBe(true));
+    const exported = requests.find((url) => url.startsWith('/api/emissions/export?'))!;
+    expect(exported).toContain('sortKey=co2e_wtw_kg');
+    expect(exported).toMatch(/sortOrder=(asc|desc)/);
   });
 });
