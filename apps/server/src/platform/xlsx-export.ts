@@ -44,6 +44,10 @@ export function pickColumns<Row>(available: ExportColumn<Row>[], requested: TExp
 
 /** Streams rows as an .xlsx download named after the model and the moment of export. */
 export async function sendXlsx<Row>(reply: FastifyReply, model: string, columns: ExportColumn<Row>[], rows: AsyncIterable<Row[]>) {
+  // The first batch is read before anything is sent, so a refused filter or sort is the answer
+  // (422) rather than a download cut short.
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const stream = new PassThrough();
   reply
@@ -54,8 +58,8 @@ export async function sendXlsx<Row>(reply: FastifyReply, model: string, columns:
   sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: column.width ?? 20 }));
   sheet.getRow(1).font = { bold: true };
   const writing = (async () => {
-    for await (const batch of rows) {
-      for (const row of batch) sheet.addRow(columns.map((column) => column.value(row))).commit();
+    for (let next = first; !next.done; next = await iterator.next()) {
+      for (const row of next.value) sheet.addRow(columns.map((column) => column.value(row))).commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -392,6 +392,16 @@ describe('purchase orders', () => {
     ]);
   });
 
+  it('answers an export it cannot make with an error, never a download cut short', async () => {
+    const form = multipartForm([
+      { name: 'sortKey', value: 'nonsense' },
+      { name: 'columns[0]', value: 'order_number' },
+    ]);
+    const response = await call(t.app, 'POST', '/api/purchase/orders/export', { token, body: form.body, headers: form.headers });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it('answers a bad body with 422, never a fault', async () => {
     const bad = await call(t.app, 'POST', '/api/purchase/orders', {
       token,
