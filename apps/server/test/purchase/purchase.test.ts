@@ -246,13 +246,39 @@ describe('purchase orders', () => {
     expect(after.split_orders).toEqual([{ id: child.id, order_number: child.order_number }]);
   });
 
+  it('numbers the lines of a draft given anew from 1, and new lines beside kept ones after the kept', async () => {
+    const { supplier, articles } = await setup();
+    const ids = articles.map((a) => a.id);
+    const created = await ok<Order>('POST', '/api/purchase/orders', orderBody(supplier.id, ids));
+    const anew = await ok<Order>('PUT', `/api/purchase/orders/${created.id}`, orderBody(supplier.id, ids));
+    expect(anew.lines.map((line) => line.line_number)).toEqual([1, 2, 3]);
+    expect(anew.lines.map((line) => line.id)).not.toContain(created.lines[0]!.id);
+
+    const [first, second] = anew.lines;
+    const mixed = await ok<Order>(
+      'PUT',
+      `/api/purchase/orders/${created.id}`,
+      orderBody(supplier.id, ids, {
+        lines: [
+          { id: second!.id, article_id: ids[1], quantity: 3, unit_price: 1.005 },
+          { article_id: ids[2], quantity: 5, unit_price: 2 },
+        ],
+      }),
+    );
+    expect(mixed.lines.map((line) => [line.id === second!.id, line.line_number])).toEqual([
+      [true, 2],
+      [false, 3],
+    ]);
+    expect(mixed.lines.map((line) => line.id)).not.toContain(first!.id);
+  });
+
   it('keeps each change to a confirmed order as a version with what changed', async () => {
     const { supplier, articles } = await setup();
     const ids = articles.map((a) => a.id);
     const created = await ok<Order>('POST', '/api/purchase/orders', orderBody(supplier.id, ids));
     // A draft changed without line ids gets its lines anew, and no version.
     const order = await ok<Order>('PUT', `/api/purchase/orders/${created.id}`, orderBody(supplier.id, ids, { incoterm: 'FCA' }));
-    expect(order.lines.map((line) => line.line_number)).toEqual([4, 5, 6]);
+    expect(order.lines.map((line) => line.line_number)).toEqual([1, 2, 3]);
     expect((await ok<Order>('GET', `/api/purchase/orders/${order.id}`)).versions).toEqual([]);
     await ok('POST', `/api/purchase/orders/${order.id}/status`, { status: 'sent' });
     await ok('POST', `/api/purchase/orders/${order.id}/status`, { status: 'confirmed' });

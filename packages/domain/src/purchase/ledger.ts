@@ -84,6 +84,16 @@ export function statusChangeProblem(
   return null;
 }
 
+/** The statuses the buyer may set next, in the order offered: those `statusChangeProblem` lets through. */
+export function allowedStatusChanges(from: PurchaseOrderSetStatus, ledger: Ledger): PurchaseOrderSetStatus[] {
+  return NEXT[from].filter((to) => statusChangeProblem(from, to, ledger) === null);
+}
+
+/** The status the buyer set, read back from the status shown: shipping progress is a confirmed order. */
+export function setStatusOf(status: PurchaseOrderStatus): PurchaseOrderSetStatus {
+  return status === 'partly_shipped' || status === 'shipped' || status === 'received' ? 'confirmed' : status;
+}
+
 /** Whether the order's lines may still be changed: not once closed or cancelled. */
 export function isOrderEditable(set: PurchaseOrderSetStatus): boolean {
   return set === 'draft' || set === 'sent' || set === 'confirmed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineAmount, orderTotal } from './line-amount';
-import { lineLedger, orderStatus, statusChangeProblem, sumLedgers } from './ledger';
+import { allowedStatusChanges, lineLedger, orderStatus, setStatusOf, statusChangeProblem, sumLedgers } from './ledger';
 import { planSplit } from './split';
 import { diffOrders } from './versions';
 
@@ -65,6 +65,24 @@ describe('ledger', () => {
     expect(statusChangeProblem('cancelled', 'draft', none)).toBe('not_allowed');
     expect(statusChangeProblem('confirmed', 'cancelled', lineLedger(5, [{ quantity: 1, status: 'BOOKED' }]))).toBe('already_shipped');
     expect(statusChangeProblem('closed', 'confirmed', none)).toBeNull();
+  });
+
+  it('offers cancelling only while nothing is booked', () => {
+    expect(allowedStatusChanges('draft', lineLedger(5, []))).toEqual(['sent', 'cancelled']);
+    expect(allowedStatusChanges('confirmed', lineLedger(5, []))).toEqual(['closed', 'cancelled']);
+    expect(allowedStatusChanges('confirmed', lineLedger(5, [{ quantity: 1, status: 'BOOKED' }]))).toEqual(['closed']);
+    expect(allowedStatusChanges('sent', lineLedger(5, [{ quantity: 1, status: 'CANCELLED' }]))).toEqual([
+      'confirmed',
+      'draft',
+      'cancelled',
+    ]);
+    expect(allowedStatusChanges('cancelled', lineLedger(5, []))).toEqual([]);
+  });
+
+  it('reads the status the buyer set back from the status shown', () => {
+    expect(setStatusOf('partly_shipped')).toBe('confirmed');
+    expect(setStatusOf('received')).toBe('confirmed');
+    expect(setStatusOf('closed')).toBe('closed');
   });
 });
 

@@ -353,7 +353,8 @@ export async function updateOrder(
       tx,
       removed.map((entry) => entry.line.id),
     );
-    let next = Math.max(0, ...lines.map((entry) => entry.line.line_number));
+    // New lines follow the lines that stay, so a draft given all its lines anew numbers them from 1 again.
+    let next = Math.max(0, ...lines.filter((entry) => kept.has(entry.line.id)).map((entry) => entry.line.line_number));
     for (const line of body.lines) {
       if (line.id !== undefined) await queries.updateLine(tx, line.id, lineValues(line, body.currency));
     }

@@ -1,5 +1,5 @@
-import { routePath, type PurchaseOrderSetStatus, type TPurchaseOrderDetail } from '@freight/contracts';
-import { formatDate, formatMoney, formatNumber } from '@freight/domain';
+import { routePath } from '@freight/contracts';
+import { allowedStatusChanges, formatDate, formatMoney, formatNumber, isOrderEditable, setStatusOf } from '@freight/domain';
 import {
   Alert,
   Anchor,
@@ -20,24 +20,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
+import { StatusIcon } from '../../../components/icons/StatusIcon';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api-error';
+import { useStatusLabel } from '../../shared-tracking';
 import { usePurchaseOrder, useSetOrderStatus, useSplitOrder } from '../api';
 import { STATUS_COLORS } from '../status';
-
-/** What the buyer may set next from the status they set last; the rest follows from shipments. */
-const NEXT_STATUSES: Record<PurchaseOrderSetStatus, PurchaseOrderSetStatus[]> = {
-  draft: ['sent', 'cancelled'],
-  sent: ['confirmed', 'draft', 'cancelled'],
-  confirmed: ['closed', 'cancelled'],
-  closed: ['confirmed'],
-  cancelled: [],
-};
-
-/** The status the buyer set, read back from the status shown: shipping progress is a confirmed order. */
-function setStatusOf(order: TPurchaseOrderDetail): PurchaseOrderSetStatus {
-  return order.status === 'partly_shipped' || order.status === 'shipped' || order.status === 'received' ? 'confirmed' : order.status;
-}
 
 /** Every message of a refused call, so a refusal of a split or status change is read where it was made. */
 function messagesOf(error: unknown): string[] {
@@ -62,6 +50,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** `/purchase/orders/:id`: an order's header, its lines with what is booked, shipped and received, its shipments and versions. */
 export default function PurchaseOrderPage() {
   const { t } = useTranslation('purchase');
+  const shipmentStatus = useStatusLabel();
   const id = Number(useParams().id);
   const order = usePurchaseOrder(id);
   const setStatus = useSetOrderStatus(id);
@@ -95,7 +84,7 @@ export default function PurchaseOrderPage() {
   const chosen = Object.entries(quantities)
     .filter(([, quantity]) => quantity > 0)
     .map(([line, quantity]) => ({ line_id: Number(line), quantity }));
-  const editable = ['draft', 'sent', 'confirmed'].includes(setStatusOf(data));
+  const editable = isOrderEditable(setStatusOf(data.status));
   const problems = [...messagesOf(setStatus.error), ...messagesOf(split.error)];
 
   const splitInto = (into: 'delivery' | 'order') =>
@@ -142,7 +131,7 @@ export default function PurchaseOrderPage() {
             </Text>
           </Stack>
           <Group gap="xs">
-            {NEXT_STATUSES[setStatusOf(data)].map((next) => (
+            {allowedStatusChanges(setStatusOf(data.status), data.ledger).map((next) => (
               <Button
                 key={next}
                 variant={next === 'cancelled' ? 'default' : 'filled'}
@@ -312,7 +301,14 @@ export default function PurchaseOrderPage() {
                             {shipment.booking_number ?? shipment.shipment_number}
                           </Anchor>
                         </Table.Td>
-                        <Table.Td>{shipment.status}</Table.Td>
+                        <Table.Td>
+                          <Group gap={8} wrap="nowrap">
+                            <StatusIcon status={shipment.status} label={shipmentStatus(shipment.status)} />
+                            <Text size="sm" aria-hidden>
+                              {shipmentStatus(shipment.status)}
+                            </Text>
+                          </Group>
+                        </Table.Td>
                         <Table.Td>{shipment.carrier_name ?? '-'}</Table.Td>
                         <Table.Td>{formatDate(shipment.eta_at)}</Table.Td>
                         <Table.Td>
