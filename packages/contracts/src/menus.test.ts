@@ -21,12 +21,14 @@ function subject(
   sites: (keyof typeof SITES)[],
   organization = { id: 1, is_demo: false, quote_booking: false },
   email = `${level}@demo.example`,
+  company: MenuSubject['company'] = null,
 ): MenuSubject {
   return {
     email,
     level,
     permissions: grant(keys),
     organization,
+    company,
     sites: sites.map((name) => ({
       ...SITES[name]!,
       key: name,
@@ -55,6 +57,8 @@ const agent = subject(
   CLIENT_KEYS.filter((key) => !key.startsWith('settings.')),
   ['demoMain'],
   { id: 2, is_demo: true, quote_booking: false },
+  'agent@demo.example',
+  { id: 2, name: 'Baltic Customs Agents', is_agent: true },
 );
 
 const NORDIC_REPORTS: MenuReport[] = [
@@ -184,7 +188,7 @@ describe('visibleMenu per demo user', () => {
     expect(visibleMenu(user, [1], NORDIC_REPORTS, 'admin')).toEqual([]);
   });
 
-  it('agent of the demo organization: Ad-hoc reports, no analytics without an analytics report', () => {
+  it('agent of the demo organization: Ad-hoc reports, no analytics without an analytics report, the declarations to work', () => {
     const menu = visibleMenu(agent, [4], DEMO_REPORTS, 'client');
     expect(keys(menu)).toEqual([
       'dashboard',
@@ -194,6 +198,7 @@ describe('visibleMenu per demo user', () => {
       'emissions',
       'custom_reports[report_4]',
       'customs',
+      'customs_declarations',
       'purchase_orders',
       'notifications',
       'faq',
@@ -219,6 +224,18 @@ describe('visibleMenu rules', () => {
       keys(visibleMenu({ ...internal, sites: [{ ...internal.sites[0]!, id: 3, applications: ['emissions'] }] }, [3], [], 'client')),
     ).toContain('quote_booking');
     expect(keys(visibleMenu(user, [1], [], 'client'))).not.toContain('quote_booking');
+  });
+
+  it('lists the declarations to work only to users of an agent company, on a site with customs', () => {
+    const queue = visibleMenu(agent, [4], [], 'client').find((item) => item.key === 'customs_declarations');
+    expect(queue && WEB_ROUTES[queue.route].path).toBe('/customs-declarations');
+    const shipperCompany = { ...agent, company: { id: 1, name: 'Nordic Freight AB', is_agent: false } };
+    expect(keys(visibleMenu(shipperCompany, [4], [], 'client'))).not.toContain('customs_declarations');
+    expect(keys(visibleMenu({ ...agent, company: null }, [4], [], 'client'))).not.toContain('customs_declarations');
+    expect(keys(visibleMenu(user, [1, 2], [], 'client'))).toContain('customs');
+    expect(keys(visibleMenu(user, [1, 2], [], 'client'))).not.toContain('customs_declarations');
+    const withoutCustoms = { ...agent, sites: [{ ...agent.sites[0]!, applications: ['transport_booking' as const] }] };
+    expect(keys(visibleMenu(withoutCustoms, [4], [], 'client'))).not.toContain('customs_declarations');
   });
 
   it('drops an item whose permission the user lacks', () => {

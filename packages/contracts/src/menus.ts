@@ -21,8 +21,8 @@ export interface MenuItemRule {
   hidden?: boolean;
   /** Price & LeadTime: a super user in the client menu does not see it. */
   hiddenForSuperInClient?: boolean;
-  /** Shown only with an analytics report, or only in an organization with Quote & Booking. */
-  requires?: 'analyticsReport' | 'quoteBooking';
+  /** Shown only with an analytics report, in an organization with Quote & Booking, or to a user of an agent company. */
+  requires?: 'analyticsReport' | 'quoteBooking' | 'agent';
   /** The custom reports entry: its submenu lists the organization's custom reports. */
   customReports?: boolean;
   children?: readonly MenuItemRule[];
@@ -61,6 +61,15 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
   { key: 'analytics', route: 'analytics', permission: 'analytics', requires: 'analyticsReport', client: true },
   { key: 'custom_reports', route: 'reports', application: 'custom_reports', permission: 'reports', customReports: true, client: true },
   { key: 'customs', route: 'customs', application: 'customs', permission: 'customs', client: true },
+  // The agent's work queue: the declarations shippers requested of the user's agent company.
+  {
+    key: 'customs_declarations',
+    route: 'customs.declarations',
+    application: 'customs',
+    permission: 'customs',
+    requires: 'agent',
+    client: true,
+  },
   { key: 'purchase_orders', route: 'purchase.orders', application: 'purchase', permission: 'purchase', client: true },
   { key: 'notifications', route: 'notifications', permission: 'notifications', client: true },
   { key: 'faq', route: 'faq', permission: 'faq', client: true },
@@ -147,7 +156,7 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
 ];
 
 /** What the menu needs to know of the signed-in user. */
-export type MenuSubject = Pick<TUser, 'email' | 'level' | 'permissions' | 'sites'> & {
+export type MenuSubject = Pick<TUser, 'email' | 'level' | 'permissions' | 'sites' | 'company'> & {
   organization: Pick<TUser['organization'], 'id' | 'is_demo' | 'quote_booking'>;
 };
 
@@ -193,6 +202,7 @@ export function visibleMenu(
     if (rule.hiddenForSuperInClient && isSuper && mode === 'client') return false;
     if (rule.requires === 'analyticsReport' && !hasAnalyticsReport) return false;
     if (rule.requires === 'quoteBooking' && !user.organization.quote_booking) return false;
+    if (rule.requires === 'agent' && user.company?.is_agent !== true) return false;
     return true;
   };
 

@@ -185,11 +185,11 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   },
   'transport.booking.form': {
     load: transportBookingScreens.BookingFormPage,
-    namespaces: ['booking', 'quotes', 'addressBook', 'components', 'templates'],
+    namespaces: ['booking', 'quotes', 'addressBook', 'components', 'templates', 'customs'],
   },
   'transport.booking.ad_hoc': {
     load: transportBookingScreens.AdHocBookingPage,
-    namespaces: ['booking', 'quotes', 'addressBook', 'components'],
+    namespaces: ['booking', 'quotes', 'addressBook', 'components', 'customs'],
   },
   'settings.sites': { load: adminSitesScreens.SitesPage, namespaces: ['adminSites', 'components'] },
   'admin.sites': { load: adminSitesScreens.SitesPage, namespaces: ['adminSites', 'components'] },

@@ -1,4 +1,5 @@
 export { ShipmentCustomsPanel } from './components/ShipmentCustomsPanel';
+export { actsWithCustoms, StartDeclarationButton } from './components/StartDeclarationButton';
 
 /** The feature's screens, each loaded on its own when its route first opens. */
 export const customsScreens = {

@@ -1,21 +1,17 @@
 import { routePath } from '@freight/contracts';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api';
+import { Link } from 'react-router';
 import { useSessionUser } from '../../../lib/session';
-import { useDeclarationFromShipment, useShipmentDeclarations } from '../api';
+import { useShipmentDeclarations } from '../api';
+import { StartDeclarationButton } from './StartDeclarationButton';
 import { StatusBadge } from './StatusBadge';
 
 /** On a shipment's page: its customs declarations, and a new one started from it. */
 export function ShipmentCustomsPanel({ uuid, organizationId }: { uuid: string; organizationId: number }) {
   const { t } = useTranslation('customs');
   const user = useSessionUser();
-  const navigate = useNavigate();
   const declarations = useShipmentDeclarations(uuid);
-  const start = useDeclarationFromShipment();
   const mayStart = (user?.sites ?? []).some((site) => site.organization_id === organizationId && site.applications.includes('customs'));
   if (!mayStart && (declarations.data ?? []).length === 0) return null;
   return (
@@ -24,30 +20,7 @@ export function ShipmentCustomsPanel({ uuid, organizationId }: { uuid: string; o
         <Title order={2} size="h4">
           {t('on_shipment.title')}
         </Title>
-        {mayStart && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            loading={start.isPending}
-            onClick={() =>
-              start.mutate(uuid, {
-                onSuccess: ({ data }) => {
-                  notifications.show({ color: 'green', message: t('on_shipment.started', { lrn: data.lrn }) });
-                  void navigate(routePath('customs.single', { id: data.id }));
-                },
-                onError: (error) =>
-                  notifications.show({
-                    color: 'red',
-                    message:
-                      error instanceof ApiError ? (Object.values(error.fieldErrors).flat()[0] ?? error.serverMessage) : error.message,
-                  }),
-              })
-            }
-          >
-            {t('actions.start_from_shipment')}
-          </Button>
-        )}
+        {mayStart && <StartDeclarationButton uuid={uuid} size="xs" variant="light" />}
       </Group>
       {(declarations.data ?? []).length === 0 ? (
         <Text c="dimmed" size="sm">

@@ -123,7 +123,7 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
     if (following) move(following);
   };
 
-  if (booking) return <BookedFlow steps={flowSteps} booking={booking} onNew={onNew} />;
+  if (booking) return <BookedFlow steps={flowSteps} booking={booking} dutiable={flow.dutiable} onNew={onNew} />;
 
   return (
     <FormProvider {...form}>

@@ -128,7 +128,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
   const busy = checks.validating || pricing.pricing || customs.checking;
   const stepAllowed = (position: number) => position <= BOOKING_MODULE_STEP_INDEX || bookingModule;
 
-  if (booking) return <BookedFlow steps={flowSteps} booking={booking} onNew={onNew} />;
+  if (booking) return <BookedFlow steps={flowSteps} booking={booking} dutiable={dutiable} onNew={onNew} />;
 
   return (
     <FormProvider {...form}>

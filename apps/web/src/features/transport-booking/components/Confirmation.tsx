@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
 import { downloadDocument } from '../../../lib/documents';
+import { useSessionUser } from '../../../lib/session';
+import { actsWithCustoms, StartDeclarationButton } from '../../customs';
 import { bookAgainPath } from '../booking-form';
 import { useStatusLabel } from '../../shared-tracking';
 import { HandOverStatus } from './HandOverStatus';
@@ -26,10 +28,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * Step 'confirmation': the booking's numbers, its documents to download and its way to the carrier.
  * The pickup window reads on the pickup place's clock and the delivery day on the delivery place's.
+ * Goods that cross a customs border may have their declaration started here, where customs is used.
  */
-export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () => void }) {
+export function Confirmation({ booking, dutiable, onNew }: { booking: TBooking; dutiable: boolean; onNew: () => void }) {
   const { t, i18n } = useTranslation('booking');
   const statusLabel = useStatusLabel();
+  const user = useSessionUser();
+  const offerCustoms = dutiable && actsWithCustoms(user);
   const locale = i18n.language;
   const shipmentPath = routePath('transport.shipments.detail', { uuid: booking.uuid });
   const download = (id: number, filename: string) =>
@@ -137,6 +142,7 @@ export function Confirmation({ booking, onNew }: { booking: TBooking; onNew: () 
           <Button component={Link} to={bookAgainPath(booking.uuid)} variant="default" leftSection={<IconRepeat size={16} aria-hidden />}>
             {t('again.action')}
           </Button>
+          {offerCustoms && <StartDeclarationButton uuid={booking.uuid} variant="light" />}
         </Group>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
           {t('confirmation.new_booking')}

@@ -7,11 +7,21 @@ import { Confirmation } from './Confirmation';
 import { FlowStepper } from './FlowStepper';
 
 /** A booking flow once booked: every step done, and the booking's confirmation. */
-export function BookedFlow({ steps, booking, onNew }: { steps: readonly FlowStep[]; booking: TBooking; onNew: () => void }) {
+export function BookedFlow({
+  steps,
+  booking,
+  dutiable,
+  onNew,
+}: {
+  steps: readonly FlowStep[];
+  booking: TBooking;
+  dutiable: boolean;
+  onNew: () => void;
+}) {
   return (
     <Stack gap="lg">
       <FlowStepper steps={steps} active={steps.length - 1} completed onSelect={() => undefined} />
-      <Confirmation booking={booking} onNew={onNew} />
+      <Confirmation booking={booking} dutiable={dutiable} onNew={onNew} />
     </Stack>
   );
 }

@@ -132,7 +132,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
     else move(flowSteps[index + 1] ?? step);
   };
 
-  if (booking) return <BookedFlow steps={flowSteps} booking={booking} onNew={onNew} />;
+  if (booking) return <BookedFlow steps={flowSteps} booking={booking} dutiable={dutiable} onNew={onNew} />;
 
   const busy = checks.validating || price.isPending;
 
