@@ -1,11 +1,14 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TCannedResponse, TConsignmentMessage, TRenderedCannedResponse } from '@freight/contracts';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
-/** A real SMTP server for the recipient; `refusing` makes it turn mail away. */
-const smtp = { received: [] as ParsedMail[], refusing: false };
+/**
+ * A real SMTP server for the recipient; `refusing` makes it turn mail away, and `hold` keeps a
+ * message's delivery unanswered until it settles (`held` counts the messages it caught).
+ */
+const smtp = { received: [] as ParsedMail[], refusing: false, hold: null as Promise<void> | null, held: 0 };
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -14,8 +17,11 @@ const server = new SMTPServer({
     callback();
   },
   onData(stream, _session, callback) {
+    const hold = smtp.hold;
+    if (hold) smtp.held += 1;
     simpleParser(stream)
-      .then((mail) => {
+      .then(async (mail) => {
+        await hold;
         smtp.received.push(mail);
         callback();
       })
@@ -116,7 +122,42 @@ describe('a canned response over SMTP', () => {
     expect(smtp.received.length).toBe(before + 1);
     expect(smtp.received.at(-1)!.subject).toBe(`About ${shipment.shipment_number}`);
     // A message that left is not sent twice.
-    await call(t.app, 'POST', `/api/consignments/canned-response/${message.id}/retry`, { token: user });
+    const again = await call(t.app, 'POST', `/api/consignments/canned-response/${message.id}/retry`, { token: user });
+    expect(again.statusCode).toBe(422);
     expect(smtp.received.length).toBe(before + 1);
+  });
+
+  it('shows an e-mail on its way as sending, and of two retries at once sends it once and refuses the other', async () => {
+    const shipment = await deliveredShipment();
+    smtp.refusing = true;
+    const body = { to: 'desk@carrier.example', locale: 'en', subject: `Twice? ${shipment.shipment_number}`, body: 'Please call us.' };
+    const message = (await call(t.app, 'POST', `/api/consignments/${shipment.uuid}/canned-response`, { token: user, body })).json()
+      .data as TConsignmentMessage;
+    expect(message.status).toBe('failed');
+    smtp.refusing = false;
+
+    let release!: () => void;
+    smtp.hold = new Promise<void>((resolve) => (release = resolve));
+    const heldBefore = smtp.held;
+    const receivedBefore = smtp.received.length;
+    const retry = () => call(t.app, 'POST', `/api/consignments/canned-response/${message.id}/retry`, { token: user });
+    const answered: number[] = [];
+    const retries = [retry(), retry()].map((pending) => pending.then((answer) => (answered.push(answer.statusCode), answer)));
+    // Either one retry is at the mail server and the other already answered, or both reached the mail server.
+    await vi.waitFor(() => expect(answered.length + smtp.held - heldBefore).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 20 });
+    expect(smtp.held - heldBefore).toBe(1);
+    expect(answered).toEqual([422]);
+    const timeline = (await call(t.app, 'GET', `/api/consignments/${shipment.uuid}/canned-response`, { token: user })).json()
+      .data as TConsignmentMessage[];
+    expect(timeline.find((entry) => entry.id === message.id)).toMatchObject({ status: 'sending', error: null, attempts: 2 });
+
+    release();
+    smtp.hold = null;
+    const answers = await Promise.all(retries);
+    const refused = answers.find((answer) => answer.statusCode === 422)!;
+    expect(refused.json().message).toBe('Only an e-mail that failed can be sent again. This one is on its way or has already left.');
+    expect(answers.find((answer) => answer.statusCode === 200)!.json().data).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received.length).toBe(receivedBefore + 1);
+    expect(smtp.received.at(-1)!.subject).toBe(`Twice? ${shipment.shipment_number}`);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/numbers';
 import { requiredText } from '../common/text';
 import { LOCALES, type Locale } from '../locales';
+import { CONSIGNMENT_MESSAGE_STATUSES } from './consignment-message';
 
 export const CANNED_RESPONSE_SCOPES = ['platform', 'organization', 'personal'] as const;
 export type CannedResponseScope = (typeof CANNED_RESPONSE_SCOPES)[number];
@@ -113,7 +114,7 @@ export const ZCannedResponseUsage = z.object({
       to: z.string(),
       locale: z.enum(LOCALES),
       sent_by: z.string().nullable(),
-      status: z.enum(['sent', 'logged', 'failed']),
+      status: z.enum(CONSIGNMENT_MESSAGE_STATUSES),
       created_at: z.string(),
     }),
   ),

@@ -5,6 +5,13 @@ import { LOCALES } from '../locales';
 
 export const MESSAGE_MAX_ATTACHMENTS = 10;
 
+/**
+ * `sending`: handed to the mail server and not yet answered; `logged`: kept in the portal's outbox,
+ * as no mail server is set up. Only a `failed` message may be sent again.
+ */
+export const CONSIGNMENT_MESSAGE_STATUSES = ['sending', 'sent', 'logged', 'failed'] as const;
+export type ConsignmentMessageStatus = (typeof CONSIGNMENT_MESSAGE_STATUSES)[number];
+
 /** An e-mail sent from a shipment (`POST /api/consignments/{uuid}/canned-response`), as the user finally wrote it. */
 export const ZSendConsignmentMessageBody = z.object({
   canned_response_id: ZId.nullable().default(null),
@@ -27,8 +34,7 @@ export const ZConsignmentMessage = z.object({
   body: z.string(),
   attachments: z.array(z.object({ document_id: z.number().int(), filename: z.string() })),
   sent_by: z.string().nullable(),
-  /** `logged`: kept in the portal's outbox, as no mail server is set up. */
-  status: z.enum(['sent', 'logged', 'failed']),
+  status: z.enum(CONSIGNMENT_MESSAGE_STATUSES),
   error: z.string().nullable(),
   attempts: z.number().int(),
   created_at: z.string(),

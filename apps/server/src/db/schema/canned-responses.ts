@@ -1,6 +1,12 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { CANNED_RESPONSE_PURPOSES, CANNED_RESPONSE_SCOPES, LOCALES, type TCannedResponseTexts } from '@freight/contracts';
+import {
+  CANNED_RESPONSE_PURPOSES,
+  CANNED_RESPONSE_SCOPES,
+  CONSIGNMENT_MESSAGE_STATUSES,
+  LOCALES,
+  type TCannedResponseTexts,
+} from '@freight/contracts';
 import { consignments } from './consignments';
 import { organizations, timestamps } from './organizations';
 import { users } from './users';
@@ -59,7 +65,7 @@ export const consignmentMessages = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['sent', 'logged', 'failed'] }).notNull(),
+    status: text('status', { enum: CONSIGNMENT_MESSAGE_STATUSES }).notNull(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(1),
     created_at: at('created_at').notNull().defaultNow(),

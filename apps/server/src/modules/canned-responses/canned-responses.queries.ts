@@ -79,7 +79,7 @@ export async function responseUsage(db: Executor, id: number, visibleShipments: 
   const where = and(eq(consignmentMessages.canned_response_id, id), visibleShipments);
   const [totals] = await db
     .select({
-      sent: sql<number>`count(*) filter (where ${consignmentMessages.status} <> 'failed')`.mapWith(Number),
+      sent: sql<number>`count(*) filter (where ${consignmentMessages.status} in ('sent', 'logged'))`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${consignmentMessages.status} = 'failed')`.mapWith(Number),
       last_sent_at: max(consignmentMessages.sent_at),
     })
@@ -147,6 +147,19 @@ export async function insertMessage(db: Executor, values: Insert<typeof consignm
 
 export async function updateMessage(db: Executor, id: number, values: Partial<Insert<typeof consignmentMessages>>) {
   await db.update(consignmentMessages).set(values).where(eq(consignmentMessages.id, id));
+}
+
+/**
+ * Takes a failed message for one more attempt, marking it as on its way. The status test is in
+ * the UPDATE itself, so of two retries at once only one gets the row back and sends it.
+ */
+export async function claimFailedMessage(db: Executor, id: number) {
+  const [row] = await db
+    .update(consignmentMessages)
+    .set({ status: 'sending', error: null, attempts: sql`${consignmentMessages.attempts} + 1` })
+    .where(and(eq(consignmentMessages.id, id), eq(consignmentMessages.status, 'failed')))
+    .returning();
+  return row;
 }
 
 const messageColumns = { message: consignmentMessages, sent_by: users.name, canned_response_name: cannedResponses.name };

@@ -16,8 +16,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cannedResponses, type consignmentMessages } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
-import { ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
-import type { MailAttachment } from '../../platform/mail';
+import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
+import type { MailAttachment, MailOutcome } from '../../platform/mail';
 import type { Actor, SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import { workingOrganizationId } from '../../platform/tenancy';
@@ -283,8 +283,26 @@ export async function listMessages(deps: AppDeps, ctx: SignedInContext, uuid: st
   return (await queries.listMessages(deps.db, facts.consignment.id)).map(presentMessage);
 }
 
-/** Hands the message to the mailer and notes the outcome; a failed one keeps everything needed to send it again. */
+/**
+ * Hands a message marked `sending` to the mailer and notes the outcome; a failed one keeps
+ * everything needed to send it again. A fault before the mail server answers counts as a failure
+ * too, so no message stays `sending` while the portal runs on.
+ */
 async function deliver(deps: AppDeps, message: typeof consignmentMessages.$inferSelect, replyTo: string | undefined) {
+  let outcome: MailOutcome;
+  try {
+    outcome = await mail(deps, message, replyTo);
+  } catch (error) {
+    outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+  }
+  await queries.updateMessage(deps.db, message.id, {
+    status: outcome.status,
+    error: outcome.error,
+    sent_at: outcome.status === 'failed' ? null : new Date(),
+  });
+}
+
+async function mail(deps: AppDeps, message: typeof consignmentMessages.$inferSelect, replyTo: string | undefined) {
   const attachments: MailAttachment[] = [];
   const stored = await queries.findDocuments(deps.db, message.consignment_id);
   for (const attachment of message.attachments) {
@@ -292,18 +310,13 @@ async function deliver(deps: AppDeps, message: typeof consignmentMessages.$infer
     const content = document ? await deps.files.read(document.path) : null;
     if (document && content) attachments.push({ filename: document.filename, content, contentType: document.content_type });
   }
-  const outcome = await deps.mailer.send({
+  return deps.mailer.send({
     to: message.to_address,
     subject: message.subject,
     text: message.body,
     html: messageHtml(message.body, message.locale),
     replyTo,
     attachments,
-  });
-  await queries.updateMessage(deps.db, message.id, {
-    status: outcome.status,
-    error: outcome.error,
-    sent_at: outcome.status === 'failed' ? null : new Date(),
   });
 }
 
@@ -338,8 +351,8 @@ async function recordAndDeliver(deps: AppDeps, ctx: SignedInContext, message: Ne
     canned_response_id: message.canned_response_id ?? null,
     attachments: message.attachments ?? [],
     sent_by_user_id: ctx.actor.userId,
-    // Written before the mail server is asked, so a crash in between leaves a failed send to retry, never none.
-    status: 'failed' as const,
+    // Written before the mail server is asked, so the shipment shows the e-mail on its way.
+    status: 'sending' as const,
     error: null,
   };
   const id = await queries.insertMessage(deps.db, values);
@@ -374,12 +387,12 @@ async function messageOf(deps: AppDeps, ctx: SignedInContext, id: number) {
   return { row, message: presentMessage(row) };
 }
 
-/** Sends a failed message again, as it was written. */
+/** Sends a failed message again, as it was written; one on its way or already gone is refused, so none leaves twice. */
 export async function retryMessage(deps: AppDeps, ctx: SignedInContext, id: number) {
-  const { row } = await messageOf(deps, ctx, id);
-  if (row.message.status !== 'failed') return presentMessage(row);
-  await queries.updateMessage(deps.db, id, { attempts: row.message.attempts + 1 });
+  await messageOf(deps, ctx, id);
+  const claimed = await queries.claimFailedMessage(deps.db, id);
+  if (!claimed) throw new AppError(422, 'errors.message_not_failed');
   const sender = await queries.findSender(deps.db, ctx.actor.userId);
-  await deliver(deps, row.message, sender?.email);
+  await deliver(deps, claimed, sender?.email);
   return (await messageOf(deps, ctx, id)).message;
 }

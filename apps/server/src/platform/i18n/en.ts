@@ -13,6 +13,7 @@ export const en = {
   'errors.server': 'Oops, something went wrong!',
   'errors.payload_too_large': 'The upload is too large.',
   'errors.conflict': 'Someone changed this at the same moment. Please try again.',
+  'errors.message_not_failed': 'Only an e-mail that failed can be sent again. This one is on its way or has already left.',
   'errors.malformed_body': 'The request body could not be read.',
   'errors.carrier_in_use':
     'This carrier cannot be deleted: {shipments} shipments and {rates} price lists, lead-time tables, markups or booking agreements use it.',

@@ -14,6 +14,7 @@ export const es: Record<MessageKey, string> = {
   'errors.server': '¡Vaya, algo salió mal!',
   'errors.payload_too_large': 'El archivo es demasiado grande.',
   'errors.conflict': 'Alguien lo ha cambiado en el mismo momento. Vuelva a intentarlo.',
+  'errors.message_not_failed': 'Solo se puede volver a enviar un correo que ha fallado. Este ya está en camino o ya ha salido.',
   'errors.malformed_body': 'No se pudo leer el cuerpo de la solicitud.',
   'errors.carrier_in_use':
     'Este transportista no se puede eliminar: lo usan {shipments} envíos y {rates} listas de precios, tablas de plazos, recargos o acuerdos de reserva.',

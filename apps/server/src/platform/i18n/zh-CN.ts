@@ -13,6 +13,7 @@ export const zhCN: Record<MessageKey, string> = {
   'errors.server': '哎呀，出错了！',
   'errors.payload_too_large': '上传的文件过大。',
   'errors.conflict': '有人在同一时刻修改了此内容，请重试。',
+  'errors.message_not_failed': '只有发送失败的邮件才能重新发送。这封邮件正在发送或已经发出。',
   'errors.malformed_body': '无法读取请求正文。',
   'errors.carrier_in_use': '无法删除此承运商：有 {shipments} 个货件以及 {rates} 个价目表、时效表、加价规则或预订协议正在使用它。',
   'errors.carrier_service_in_use': '无法删除此承运服务：有 {shipments} 个货件以及 {rates} 个价目表、时效表、加价规则或预订协议正在使用它。',

@@ -80,6 +80,8 @@ export function useConsignmentMessages(uuid: string) {
     queryKey: cannedResponseKeys.messages(uuid),
     queryFn: ({ signal }) => api.get<{ data: TConsignmentMessage[] }>(`/consignments/${uuid}/canned-response`, { signal }),
     select: (answer) => answer.data,
+    // An e-mail on its way changes to sent or failed within seconds; look again until none is.
+    refetchInterval: (query) => (query.state.data?.data.some((message) => message.status === 'sending') ? 3_000 : false),
   });
 }
 

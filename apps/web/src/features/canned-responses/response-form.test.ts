@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, formValues, insertAt } from './response-form';
+import { bodyOf, formValues, insertAt, responseOptionLabel } from './response-form';
 
 describe('canned response form', () => {
   it('sends only the languages written', () => {
@@ -19,5 +19,12 @@ describe('canned response form', () => {
     expect(insertAt('Hello ,', '{{ consignee }}', 6, 6)).toEqual({ text: 'Hello {{ consignee }},', cursor: 21 });
     expect(insertAt('Hi NAME!', '{{ consignee }}', 3, 7)).toEqual({ text: 'Hi {{ consignee }}!', cursor: 18 });
     expect(insertAt('Dear', '{{ consignee }}', 4, 4)).toEqual({ text: 'Dear {{ consignee }}', cursor: 20 });
+  });
+
+  it('names a response’s purpose in the composer only when the name does not already say it', () => {
+    expect(responseOptionLabel('Delay', 'Delay')).toBe('Delay');
+    expect(responseOptionLabel('delay ', 'Delay')).toBe('delay ');
+    expect(responseOptionLabel('Late truck', 'Delay')).toBe('Late truck · Delay');
+    expect(responseOptionLabel('Retraso', 'Retraso')).toBe('Retraso');
   });
 });

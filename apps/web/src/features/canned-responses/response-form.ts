@@ -41,3 +41,9 @@ export function insertAt(text: string, token: string, start: number, end: number
   const inserted = `${lead}${token}${trail}`;
   return { text: `${before}${inserted}${after}`, cursor: before.length + inserted.length };
 }
+
+/** A response as the composer offers it: its name, then its purpose unless the name already says it ("Delay", not "Delay · Delay"). */
+export function responseOptionLabel(name: string, purposeLabel: string): string {
+  const same = name.trim().localeCompare(purposeLabel.trim(), undefined, { sensitivity: 'accent' }) === 0;
+  return same ? name : `${name} · ${purposeLabel}`;
+}

@@ -15,6 +15,7 @@ import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { useRecordForm } from '../../../components/forms/record-form';
 import { useFieldErrorText } from '../../../lib/forms';
 import { useCannedResponses, useRenderCannedResponse, useSendConsignmentMessage } from '../api';
+import { responseOptionLabel } from '../response-form';
 
 interface ComposeForm {
   canned_response_id: number | null;
@@ -126,7 +127,7 @@ export function ComposeEmailDialog({
             searchable
             data={byPurpose.map((response) => ({
               value: String(response.id),
-              label: `${response.name} · ${t(`purposes.${response.purpose}`)}`,
+              label: responseOptionLabel(response.name, t(`purposes.${response.purpose}`)),
             }))}
             value={field.value === null ? null : String(field.value)}
             onChange={(value) => {

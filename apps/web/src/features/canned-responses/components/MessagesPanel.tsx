@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMail, IconPaperclip, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
 import { useConsignmentMessages, useRetryConsignmentMessage } from '../api';
 import { MessageStatus } from './MessageStatus';
 
@@ -64,6 +65,11 @@ export function MessagesPanel({ uuid }: { uuid: string }) {
                       retry.mutate(message.id, {
                         onSuccess: ({ data }) => {
                           if (data.status !== 'failed') notifications.show({ color: 'green', message: t('messages.retried') });
+                        },
+                        // Another click or another person sent it meanwhile; the server says so, and the list shows where it is.
+                        onError: (error) => {
+                          if (error instanceof ApiError && error.status === 422)
+                            notifications.show({ color: 'orange', message: error.serverMessage });
                         },
                       })
                     }
