@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, organizations, sites } from '../../src/db/schema';
+import { auditEvents, organizations, sites, users } from '../../src/db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -65,14 +65,22 @@ describe('organizations', () => {
   });
 
   it('gives its users the logo’s current address, so the sidebar shows a replaced logo at once', async () => {
-    const sidebarLogo = async () => (await call(t.app, 'GET', '/api/whoami', { token: orgAdmin })).json().data.organization.logo_url;
-    await form('PUT', `/api/organizations/${nordic}`, god, { name: 'Nordic Freight AB', country_code: 'SE' }, { data: PNG, name: 'a.png' });
+    // An organization of the test's own, so the logo files it replaces are none another test reads.
+    const created = (
+      await form('POST', '/api/organizations', god, { name: 'Sidebar Logo AB', country_code: 'SE' }, { data: PNG, name: 'a.png' })
+    ).json().data as { id: number };
+    const [template] = await t.database.db.select().from(users).where(eq(users.email, 'user@demo.example'));
+    const { id: _id, ...member } = template!;
+    await t.database.db.insert(users).values({ ...member, email: 'sidebar@logo.example', organization_id: created.id, company_id: null });
+    const colleague = await signIn(t.app, 'sidebar@logo.example');
+    const sidebarLogo = async () => (await call(t.app, 'GET', '/api/whoami', { token: colleague.token })).json().data.organization.logo_url;
     const first = await sidebarLogo();
-    expect(first).toMatch(new RegExp(`^/api/organizations/${nordic}/logo\\?v=\\d+$`));
-    expect((await call(t.app, 'GET', first, { token: orgAdmin })).statusCode).toBe(200);
-    await form('PUT', `/api/organizations/${nordic}`, god, { name: 'Nordic Freight AB', country_code: 'SE' }, { data: PNG, name: 'b.png' });
+    expect(first).toMatch(new RegExp(`^/api/organizations/${created.id}/logo\\?v=\\d+$`));
+    expect((await call(t.app, 'GET', first, { token: colleague.token })).statusCode).toBe(200);
+    const body = { name: 'Sidebar Logo AB', country_code: 'SE' };
+    await form('PUT', `/api/organizations/${created.id}`, god, body, { data: PNG, name: 'b.png' });
     expect(await sidebarLogo()).not.toBe(first);
-    await form('PUT', `/api/organizations/${nordic}`, god, { name: 'Nordic Freight AB', country_code: 'SE', remove_logo: '1' });
+    await form('PUT', `/api/organizations/${created.id}`, god, { ...body, remove_logo: '1' });
     expect(await sidebarLogo()).toBeNull();
   });
 

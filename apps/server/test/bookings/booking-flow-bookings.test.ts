@@ -2,7 +2,14 @@ import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdHocBookingRequestInput, TBooking, TFlowBookingRequestInput, TPriceCalculation } from '@freight/contracts';
-import { bookings, carriers, carrierServiceConnectors, carrierServices, consignmentItems } from '../../src/db/schema';
+import {
+  agentOrganizationGrants,
+  bookings,
+  carriers,
+  carrierServiceConnectors,
+  carrierServices,
+  consignmentItems,
+} from '../../src/db/schema';
 import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 /** A real SMTP server for the carriers' booking desks; `refusing` makes it turn mail away. */
@@ -453,6 +460,8 @@ describe('booking again', () => {
   it('answers 404 for another organization’s shipment', async () => {
     const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
     const booking = (await post('/api/bookings', body(calculation, stockholm))).json().data as TBooking;
+    // The demo agent serves Nordic Freight AB; without that grant it is just another organization.
+    await t.database.db.delete(agentOrganizationGrants);
     const agent = await signIn(t.app, 'agent@demo.example');
     const response = await bookAgain(booking.uuid, agent.token, [agent.user.sites[0]!.id]);
     expect(response.statusCode).toBe(404);

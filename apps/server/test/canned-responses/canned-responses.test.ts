@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCannedResponse, TCannedResponseBody, TConsignmentMessage, TRenderedCannedResponse } from '@freight/contracts';
+import { agentOrganizationGrants } from '../../src/db/schema';
 import { lastMailTo } from '../helpers/outbox';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -18,6 +19,8 @@ beforeAll(async () => {
   orgAdmin = await tokenOf('orgadmin@demo.example');
   god = await tokenOf('god@demo.example');
   agent = await tokenOf('agent@demo.example');
+  // The demo agent serves Nordic Freight AB; here it stands for another organization that sees none of Nordic's shipments.
+  await t.database.db.delete(agentOrganizationGrants);
 });
 afterAll(() => t.close());
 
