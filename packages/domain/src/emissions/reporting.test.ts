@@ -39,8 +39,8 @@ describe('comparing periods', () => {
 
 describe('moving road tonne-km to rail', () => {
   it('applies the set’s rail factor with its distance adjustment', () => {
-    // DESNZ freight train: 34.6 g WTW per actual t-km, no adjustment for rail: 10,000 t-km → 346 kg.
-    expect(railEquivalentKg({ tkm: 10_000, co2e_wtw_kg: 1_396.5 }, DESNZ_2025)).toBe(346);
+    // DESNZ 2025 freight train: 34.7 g WTW per actual t-km, no adjustment for rail: 10,000 t-km → 347 kg.
+    expect(railEquivalentKg({ tkm: 10_000, co2e_wtw_kg: 1_396.5 }, DESNZ_2025)).toBe(347);
   });
 
   it('takes the rail factor of the default set when the road figures’ set has none', () => {
@@ -49,7 +49,7 @@ describe('moving road tonne-km to rail', () => {
       name: 'Carrier primary data',
       factors: DESNZ_2025.factors.filter((factor) => factor.kind !== 'leg' || factor.mode === 'road'),
     };
-    expect(railEquivalentKg({ tkm: 1000, co2e_wtw_kg: 133 }, roadOnly)).toBe(34.6);
+    expect(railEquivalentKg({ tkm: 1000, co2e_wtw_kg: 133 }, roadOnly)).toBe(34.7);
     const ownRail: EmissionFactorSet = {
       ...roadOnly,
       factors: [

@@ -54,8 +54,8 @@ describe('outside shipments row reading', () => {
     const outcome = read(road);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    // 397.4 km great circle × 1.2 detour = 476.9 km; × 1.05 to km driven × 133 g WTW per t-km.
-    expect(outcome.row.calculation.totals).toMatchObject({ co2e_wtw_kg: 66.599, co2e_ttw_kg: 53.63 });
+    // 397.4 km great circle × 1.2 detour = 476.9 km; × 1.05 to km driven × 125.22 g WTW per t-km (DESNZ 2025).
+    expect(outcome.row.calculation.totals).toMatchObject({ co2e_wtw_kg: 62.703, co2e_ttw_kg: 50.891 });
     expect(outcome.row).toMatchObject({ reference: 'R-1', date: '2026-08-03', mode: 'road', data_quality: 'default' });
     expect(outcome.row.destination).toMatchObject({ countrycode: 'SE', place: 'Stockholm', capital: false });
   });
@@ -87,8 +87,8 @@ describe('outside shipments row reading', () => {
     expect(given.ok && given.row.calculation.legs[0]).toMatchObject({ distance_km: 500.5, distance_method: 'given' });
     const fuelled = read({ ...road, fuel: 'Diesel', fuel_litres: 100 });
     expect(fuelled.ok && fuelled.row.calculation.legs[0]?.factor).toMatchObject({ kind: 'fuel', unit: 'kg_per_litre' });
-    // 100 litres × 3.123 kg WTW.
-    expect(fuelled.ok && fuelled.row.calculation.totals.co2e_wtw_kg).toBe(312.3);
+    // 100 litres × 3.12301 kg WTW (DESNZ 2025 diesel: 2.512 TTW + 0.61101 WTT).
+    expect(fuelled.ok && fuelled.row.calculation.totals.co2e_wtw_kg).toBe(312.301);
   });
 
   it('names every wrong cell of a row with its column', () => {
