@@ -22,7 +22,7 @@ test('shipments booked elsewhere come in from the template workbook and count on
   const templateDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download template' }).click();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await (await templateDownload).path())!));
+  await workbook.xlsx.load((await readFile((await (await templateDownload).path())!)) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
   const column = (title: string) => headers.indexOf(title);
@@ -82,7 +82,7 @@ test('shipments booked elsewhere come in from the template workbook and count on
   const griDownload = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Download as Excel' }).click();
   const gri = new ExcelJS.Workbook();
-  await gri.xlsx.load(await readFile((await (await griDownload).path())!));
+  await gri.xlsx.load((await readFile((await (await griDownload).path())!)) as unknown as ArrayBuffer);
   const cells = gri.worksheets.flatMap((worksheet) =>
     worksheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map((value) => String(value ?? '')) : [])),
   );
