@@ -234,8 +234,8 @@ describe('outside shipments: verify and import', () => {
     while (!finished) {
       const answer = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
       if (answer.statusCode === 200 && seen.at(-1) !== answer.json().data.rows) seen.push(answer.json().data.rows);
-      // Asked as the dialog asks, now and then, not in a loop that would keep the import from its turn.
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // Each question waits for the event loop's next turn, so the import keeps its turns between them.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     const imported = await importing;
     expect(imported.statusCode, imported.body).toBe(200);
