@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { chunks, insertRecords, recordset, ROWS_PER_STATEMENT } from '../../db/recordset';
 import {
   carrierDetectors,
   carrierServices,
@@ -47,16 +47,8 @@ export async function findStatusDictionary(db: Executor) {
   return db.select().from(statusDictionary);
 }
 
-/**
- * Keys looked up per statement, well inside PostgreSQL's limit of bound parameters, and rows
- * written per statement: each statement is built in one piece on the request thread, so they
- * stay small enough that other requests are not kept waiting while one is built.
- */
+/** Keys looked up per statement, well inside PostgreSQL's limit of bound parameters. */
 const KEYS_PER_QUERY = 1000;
-const ROWS_PER_STATEMENT = 500;
-
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /**
  * Imports of one organization run one at a time: two imports naming the same new shipment would
@@ -89,47 +81,9 @@ export async function findExisting(db: Executor, organizationId: number, keys: s
   return found;
 }
 
-/** A column's type as a value of it is read: a serial key is an integer. */
-const valueType = (columnType: string) => ({ serial: 'integer', bigserial: 'bigint' })[columnType] ?? columnType;
-
-/**
- * Many rows as one JSON document and the columns it is read back as, each with its own type:
- * a statement of a thousand rows is then one parameter, quick to build and to send, where a
- * parameter per value would keep the process busy building it.
- */
-function recordset(table: PgTable, names: readonly string[], rows: readonly object[]) {
-  const columns = getTableColumns(table);
-  const definition = sql.join(
-    names.map((name) => sql`${sql.identifier(columns[name]!.name)} ${sql.raw(valueType(columns[name]!.getSQLType()))}`),
-    sql`, `,
-  );
-  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${definition})`;
-}
-
-/** The columns a batch of rows gives values for; a row that leaves one out stores null there. */
-const columnsOf = (rows: readonly object[]) => [...new Set(rows.flatMap((row) => Object.keys(row)))];
-
-/** Inserts rows in batches; `skipStored` leaves out a row whose unique key is already stored. */
-async function insertMany<T>(db: Executor, table: PgTable, rows: readonly object[], returning: SQL, skipStored: boolean): Promise<T[]> {
-  const inserted: T[] = [];
-  for (const part of chunks([...rows], ROWS_PER_STATEMENT)) {
-    const names = columnsOf(part);
-    const columns = getTableColumns(table);
-    const list = sql.join(
-      names.map((name) => sql.identifier(columns[name]!.name)),
-      sql`, `,
-    );
-    const result = await db.execute(sql`
-      insert into ${table} (${list}) select ${list} from ${recordset(table, names, part)}
-      ${skipStored ? sql`on conflict do nothing` : sql``} returning ${returning}`);
-    inserted.push(...(result as unknown as { rows: T[] }).rows);
-  }
-  return inserted;
-}
-
 /** New shipments; a status is always given, as a column left out would be null rather than its default. */
 export async function insertConsignments(db: Executor, values: (typeof consignments.$inferInsert & { status: string })[]) {
-  return insertMany<{ id: number; external_key: string }>(db, consignments, values, sql`id, external_key`, false);
+  return insertRecords<{ id: number; external_key: string }>(db, consignments, values, { returning: sql`id, external_key` });
 }
 
 export type ConsignmentChanges = Partial<Pick<typeof consignments.$inferInsert, (typeof UPDATABLE_COLUMNS)[number]>>;
@@ -209,13 +163,10 @@ export async function updateConsignment(db: Executor, id: number, values: Partia
 
 /** Inserts the events not already stored; answers those that were new. */
 export async function insertEvents(db: Executor, values: (typeof consignmentEvents.$inferInsert)[]) {
-  return insertMany<{ id: number; consignment_id: number; dedupe_key: string }>(
-    db,
-    consignmentEvents,
-    values,
-    sql`id, consignment_id, dedupe_key`,
-    true,
-  );
+  return insertRecords<{ id: number; consignment_id: number; dedupe_key: string }>(db, consignmentEvents, values, {
+    onConflict: { skip: true },
+    returning: sql`id, consignment_id, dedupe_key`,
+  });
 }
 
 export async function recordUnmatchedCarriers(db: Executor, names: string[]) {
@@ -246,7 +197,7 @@ export async function shareWithSites(db: Executor, organizationId: number, consi
 /** Shares shipments with further sites; a share already given stays as it is. */
 export async function shareMany(db: Executor, organizationId: number, shares: { consignmentId: number; siteId: number }[]) {
   const rows = shares.map((share) => ({ organization_id: organizationId, consignment_id: share.consignmentId, site_id: share.siteId }));
-  await insertMany(db, consignmentSiteShares, rows, sql`consignment_id`, true);
+  await insertRecords(db, consignmentSiteShares, rows, { onConflict: { skip: true } });
 }
 
 /** The organization's imported shipments within a scope after an id, with the fields the rules read. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } fro
 import type { TEmissionFactorSet } from '@freight/contracts';
 import type { EmissionFactor, FactorSetCandidate } from '@freight/domain';
 import type { Executor } from '../../db/client';
+import { insertRecords } from '../../db/recordset';
 import { bookings, consignments, emissionFactors, emissionFactorSetMappings, emissionFactorSets, shipmentEmissions } from '../../db/schema';
 
 type FactorRow = typeof emissionFactors.$inferSelect;
@@ -153,41 +154,36 @@ export function findShipmentInputs(db: Executor, ids: readonly number[]) {
     .where(inArray(consignments.id, [...ids]));
 }
 
+/** What a recalculation replaces of a shipment's record. */
+const RECORD_COLUMNS = [
+  'organization_id',
+  'co2e_wtw_kg',
+  'co2e_ttw_kg',
+  'co2e_wtt_kg',
+  'tkm',
+  'data_quality',
+  'factor_set_name',
+  'factor_set_version',
+  'error_reason',
+  'record',
+  'calculated_at',
+  'site_id',
+  'shipment_date',
+  'carrier_name',
+  'mode',
+  'distance_km',
+  'origin_country',
+  'destination_country',
+  'direction',
+  'terms_type',
+  'freight_payer',
+] as const;
+
+/** Writes shipments' records, replacing those they had. */
 export async function upsertShipmentEmissions(db: Executor, rows: (typeof shipmentEmissions.$inferInsert)[]) {
-  if (rows.length === 0) return;
-  await db
-    .insert(shipmentEmissions)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: shipmentEmissions.consignment_id,
-      set: Object.fromEntries(
-        (
-          [
-            'organization_id',
-            'co2e_wtw_kg',
-            'co2e_ttw_kg',
-            'co2e_wtt_kg',
-            'tkm',
-            'data_quality',
-            'factor_set_name',
-            'factor_set_version',
-            'error_reason',
-            'record',
-            'calculated_at',
-            'site_id',
-            'shipment_date',
-            'carrier_name',
-            'mode',
-            'distance_km',
-            'origin_country',
-            'destination_country',
-            'direction',
-            'terms_type',
-            'freight_payer',
-          ] as const
-        ).map((column) => [column, sql.raw(`excluded.${shipmentEmissions[column].name}`)]),
-      ),
-    });
+  await insertRecords(db, shipmentEmissions, rows, {
+    onConflict: { target: [shipmentEmissions.consignment_id], update: RECORD_COLUMNS },
+  });
 }
 
 /** A shipment the caller may see, with its emission record when it has one. */

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertRecords } from '../../db/recordset';
 import { outsideShipments, sites } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 import { tenantScope, type Scope } from '../../platform/tenancy';
@@ -49,14 +50,9 @@ const UPDATED_COLUMNS = [
 
 /** Creates or updates by the organization's reference. */
 export async function upsertOutsideShipments(db: Executor, rows: OutsideShipmentValues[]) {
-  if (rows.length === 0) return;
-  await db
-    .insert(outsideShipments)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [outsideShipments.organization_id, outsideShipments.reference],
-      set: Object.fromEntries(UPDATED_COLUMNS.map((column) => [column, sql.raw(`excluded.${outsideShipments[column].name}`)])),
-    });
+  await insertRecords(db, outsideShipments, rows, {
+    onConflict: { target: [outsideShipments.organization_id, outsideShipments.reference], update: UPDATED_COLUMNS },
+  });
 }
 
 export const OUTSIDE_SHIPMENT_LIST: ListDefinition = {
