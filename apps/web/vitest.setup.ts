@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor give up after a second by default, which a busy machine can take just to
+// render a screen; the bound is for a hang, not for speed.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks what Mantine measures with; these stand-ins answer "nothing matches, no size".
 if (typeof window !== 'undefined') {
