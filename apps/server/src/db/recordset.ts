@@ -31,8 +31,11 @@ export function recordset(table: PgTable, names: readonly string[], rows: readon
 /** The columns a batch of rows gives values for; a row that leaves one out stores null there. */
 const columnsOf = (rows: readonly object[]) => [...new Set(rows.flatMap((row) => Object.keys(row)))];
 
-/** What an insert does with a row whose unique key is already stored. */
-export type OnConflict = { skip: true } | { target: readonly PgColumn[]; update: readonly string[] };
+/**
+ * What an insert does with a row whose unique key is already stored: leave it, or replace every
+ * column the row gives except the key (`target`).
+ */
+export type OnConflict = { skip: true } | { target: readonly PgColumn[] };
 
 /**
  * Inserts rows through `recordset`, a statement per `ROWS_PER_STATEMENT` rows, answering what
@@ -61,7 +64,10 @@ export async function insertRecords<T = never>(
             onConflict.target.map((column) => sql.identifier(column.name)),
             sql`, `,
           )}) do update set ${sql.join(
-            onConflict.update.map((name) => sql`${sql.identifier(columns[name]!.name)} = excluded.${sql.identifier(columns[name]!.name)}`),
+            names
+              .map((name) => columns[name]!.name)
+              .filter((column) => !onConflict.target.some((key) => key.name === column))
+              .map((column) => sql`${sql.identifier(column)} = excluded.${sql.identifier(column)}`),
             sql`, `,
           )}`;
     const result = await db.execute(sql`

@@ -154,35 +154,10 @@ export function findShipmentInputs(db: Executor, ids: readonly number[]) {
     .where(inArray(consignments.id, [...ids]));
 }
 
-/** What a recalculation replaces of a shipment's record. */
-const RECORD_COLUMNS = [
-  'organization_id',
-  'co2e_wtw_kg',
-  'co2e_ttw_kg',
-  'co2e_wtt_kg',
-  'tkm',
-  'data_quality',
-  'factor_set_name',
-  'factor_set_version',
-  'error_reason',
-  'record',
-  'calculated_at',
-  'site_id',
-  'shipment_date',
-  'carrier_name',
-  'mode',
-  'distance_km',
-  'origin_country',
-  'destination_country',
-  'direction',
-  'terms_type',
-  'freight_payer',
-] as const;
-
 /** Writes shipments' records, replacing those they had. */
 export async function upsertShipmentEmissions(db: Executor, rows: (typeof shipmentEmissions.$inferInsert)[]) {
   await insertRecords(db, shipmentEmissions, rows, {
-    onConflict: { target: [shipmentEmissions.consignment_id], update: RECORD_COLUMNS },
+    onConflict: { target: [shipmentEmissions.consignment_id] },
   });
 }
 

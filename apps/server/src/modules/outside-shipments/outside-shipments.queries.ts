@@ -25,33 +25,10 @@ export function findReferences(db: Executor, organizationId: number, references:
     .where(and(eq(outsideShipments.organization_id, organizationId), inArray(outsideShipments.reference, references)));
 }
 
-const UPDATED_COLUMNS = [
-  'site_id',
-  'shipment_date',
-  'carrier_name',
-  'mode',
-  'origin_countrycode',
-  'origin_place',
-  'destination_countrycode',
-  'destination_place',
-  'mass_kg',
-  'co2e_wtw_kg',
-  'co2e_ttw_kg',
-  'co2e_wtt_kg',
-  'tkm',
-  'data_quality',
-  'factor_set_name',
-  'factor_set_version',
-  'error_reason',
-  'record',
-  'calculated_at',
-  'updated_at',
-] as const;
-
-/** Creates or updates by the organization's reference. */
+/** Creates or updates by the organization's reference; an update replaces everything the workbook row gives. */
 export async function upsertOutsideShipments(db: Executor, rows: OutsideShipmentValues[]) {
   await insertRecords(db, outsideShipments, rows, {
-    onConflict: { target: [outsideShipments.organization_id, outsideShipments.reference], update: UPDATED_COLUMNS },
+    onConflict: { target: [outsideShipments.organization_id, outsideShipments.reference] },
   });
 }
 
