@@ -33,6 +33,8 @@ export const WEB_ROUTES = {
   // Where an identity provider sends the browser back; also reached while signed in, to link an account.
   'login.callback': route({ path: '/login/callback', access: 'public', layout: 'basic', title: 'login_callback' }),
   'login.link': route({ path: '/login/link/:token', access: 'public', layout: 'login', title: 'login_link' }),
+  // An e-mailed invitation to sign in with the organization's provider.
+  'login.invite': route({ path: '/login/invite/:token', access: 'public', layout: 'login', title: 'login_invite' }),
   'password.email': route({ path: '/password/reset', access: 'public', layout: 'login', title: 'password_email' }),
   'password.reset': route({ path: '/password/reset/:token', access: 'public', layout: 'login', title: 'password_reset' }),
   'password.welcome': route({ path: '/password/welcome/:token', access: 'public', layout: 'login', title: 'password_welcome' }),

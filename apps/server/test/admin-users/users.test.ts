@@ -199,17 +199,4 @@ describe('changing and removing users', () => {
     const self = await call(t.app, 'DELETE', `/api/users/${me!.id}`, { token: orgAdmin, body: { command: 'delete' } });
     expect(self.json().errors).toEqual({ command: ['You cannot remove your own account.'] });
   });
-
-  it('invites a single-sign-on account with a fresh welcome link', async () => {
-    const id = await add('sso@nordic.example');
-    const first = linkIn((await lastMailTo(t.database.db, 'sso@nordic.example'))!.text_body);
-    const response = await call(t.app, 'POST', `/api/users/${id}/ms/invite`, { token: orgAdmin });
-    expect(response.statusCode, response.body).toBe(204);
-    const second = linkIn((await lastMailTo(t.database.db, 'sso@nordic.example'))!.text_body);
-    expect(second.pathname).not.toBe(first.pathname);
-    const stale = await call(t.app, 'POST', '/api/password/welcome', {
-      body: { token: first.pathname.split('/').at(-1), password: 'Sso-pass-123', password_confirmation: 'Sso-pass-123' },
-    });
-    expect(stale.statusCode).toBe(422);
-  });
 });

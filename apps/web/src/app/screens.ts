@@ -61,6 +61,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'email.resend': authPage(authScreens.EmailResendPage),
   'login.callback': authPage(authScreens.ProviderCallbackPage),
   'login.link': authPage(authScreens.IdentityLinkPage),
+  'login.invite': authPage(authScreens.InvitationPage),
   'login.expired': { load: sessionScreens.ExpiredLoginPage, namespaces: ['shell'] },
   home: { load: homeScreens.HomePage, namespaces: ['home'] },
   faq: { load: faqScreens.FaqPage, namespaces: ['faq'] },

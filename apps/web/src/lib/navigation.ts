@@ -32,3 +32,17 @@ export function returnPath(wanted: string | null): string {
   }
   return wanted;
 }
+
+const PROVIDER_RETURN_KEY = 'provider-sign-in-return';
+
+/** Remembers, in this tab, the page to come back to once a provider's sign-in returns (linking from the profile). */
+export function returnAfterProvider(path: string) {
+  sessionStorage.setItem(PROVIDER_RETURN_KEY, path);
+}
+
+/** The page a provider's sign-in returns to, once: home unless one was remembered. */
+export function takeProviderReturn(): string {
+  const wanted = sessionStorage.getItem(PROVIDER_RETURN_KEY);
+  sessionStorage.removeItem(PROVIDER_RETURN_KEY);
+  return returnPath(wanted);
+}

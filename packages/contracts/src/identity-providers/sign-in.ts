@@ -22,6 +22,8 @@ export type TSignInProvidersResponse = z.infer<typeof ZSignInProvidersResponse>;
 export const ZProviderSignInBody = z.object({
   remember: ZFormBoolean.default(false),
   link: ZFormBoolean.default(false),
+  /** The token of an e-mailed invitation: the account signed in with becomes the invited user's. */
+  invitation: z.string().min(1).max(2000).optional(),
 });
 export type TProviderSignInBody = z.input<typeof ZProviderSignInBody>;
 
@@ -42,3 +44,26 @@ export type TIdentityLinkBody = z.infer<typeof ZIdentityLinkBody>;
 
 /** The portal page a provider sends users back to. */
 export const PROVIDER_CALLBACK_PATH = '/login/callback';
+
+/** Opens an e-mailed invitation to sign in with the organization's provider. */
+export const ZInvitationBody = z.object({ token: z.string().min(1, { message: 'validation.required' }).max(2000) });
+export type TInvitationBody = z.infer<typeof ZInvitationBody>;
+export const ZInvitationResponse = z.object({ data: z.object({ name: z.string(), providers: z.array(ZSignInProvider) }) });
+export type TInvitationResponse = z.infer<typeof ZInvitationResponse>;
+
+/** A provider account linked to the signed-in user. */
+export const ZLinkedAccount = z.object({
+  id: z.number().int(),
+  provider_id: z.number().int(),
+  provider_name: z.string(),
+  kind: z.enum(IDENTITY_PROVIDER_KINDS),
+  email: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type TLinkedAccount = z.infer<typeof ZLinkedAccount>;
+/** The user's linked accounts, and the organization's providers an account can be linked at. */
+export const ZLinkedAccountsResponse = z.object({
+  data: z.object({ accounts: z.array(ZLinkedAccount), providers: z.array(ZSignInProvider) }),
+});
+export type TLinkedAccountsResponse = z.infer<typeof ZLinkedAccountsResponse>;

@@ -76,6 +76,8 @@ export const providerSignIns = pgTable(
     /** The signed-in user who asked to link the provider account to theirs. */
     linking_user_id: integer('linking_user_id').references(() => users.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
+    /** The hash of the invitation this sign-in follows: its account is linked to the invited user. */
+    invitation_hash: text('invitation_hash'),
     created_at: at('created_at').notNull().defaultNow(),
     expires_at: at('expires_at').notNull(),
   },

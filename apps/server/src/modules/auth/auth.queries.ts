@@ -137,7 +137,15 @@ export async function markEmailVerified(db: Executor, userId: number) {
 
 export async function findUserForMail(db: Executor, userId: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, email_verified_at: users.email_verified_at })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      locale: users.locale,
+      email_verified_at: users.email_verified_at,
+      organization_id: users.organization_id,
+      deactivated_at: users.deactivated_at,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -158,4 +166,31 @@ export async function passwordSignInAllowed(db: Executor, organizationId: number
     .from(identityProviders)
     .where(and(eq(identityProviders.organization_id, organizationId), eq(identityProviders.password_sign_in, false)));
   return (row?.refusing ?? 0) === 0;
+}
+
+/** An organization's sign-in providers, by name. */
+export async function providersOfOrganization(db: Executor, organizationId: number) {
+  return db
+    .select({ id: identityProviders.id, kind: identityProviders.kind, name: identityProviders.name })
+    .from(identityProviders)
+    .where(eq(identityProviders.organization_id, organizationId))
+    .orderBy(identityProviders.name, identityProviders.id);
+}
+
+/** A live (unused, unexpired) token of an active user, without using it up. */
+export async function findLiveToken(db: Executor, tokenHash: string, purpose: EmailTokenPurpose) {
+  const [row] = await db
+    .select({ userId: users.id, name: users.name, organizationId: users.organization_id })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.user_id))
+    .where(
+      and(
+        eq(emailTokens.token_hash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.used_at),
+        gt(emailTokens.expires_at, sql`now()`),
+        isNull(users.deactivated_at),
+      ),
+    );
+  return row ?? null;
 }

@@ -148,12 +148,20 @@ interface LinkMail {
     | 'mail.welcome.subject'
     | 'mail.email_verify.subject'
     | 'mail.login_unlock.subject'
-    | 'mail.identity_link.subject';
+    | 'mail.identity_link.subject'
+    | 'mail.provider_invite.subject';
   bodyKey:
-    'mail.password_reset.body' | 'mail.welcome.body' | 'mail.email_verify.body' | 'mail.login_unlock.body' | 'mail.identity_link.body';
+    | 'mail.password_reset.body'
+    | 'mail.welcome.body'
+    | 'mail.email_verify.body'
+    | 'mail.login_unlock.body'
+    | 'mail.identity_link.body'
+    | 'mail.provider_invite.body';
   /** The link's token when it carries a sealed payload; otherwise a random one. */
   token?: string;
   params?: Record<string, string | number>;
+  /** A second way in, offered below the link: a text and its own link. */
+  also?: { text: string; url: string };
 }
 
 function mailLocale(locale: string): Locale {
@@ -162,16 +170,7 @@ function mailLocale(locale: string): Locale {
 
 /** Sends a one-time link by e-mail; a new link makes the older ones of its kind stop working. */
 async function sendLink(deps: AppDeps, mail: LinkMail) {
-  const token = mail.token ?? generateToken();
-  await deps.db.transaction(async (tx) => {
-    await queries.expireEmailTokens(tx, mail.user.id, mail.purpose);
-    await queries.insertEmailToken(tx, {
-      user_id: mail.user.id,
-      purpose: mail.purpose,
-      token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + mail.lifetimeMs),
-    });
-  });
+  const token = await issueToken(deps, mail.user.id, mail.purpose, mail.lifetimeMs, mail.token);
   const locale = mailLocale(mail.user.locale);
   const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => translate(locale, key, params);
   const url = mail.link(token);
@@ -180,12 +179,28 @@ async function sendLink(deps: AppDeps, mail: LinkMail) {
     '',
     t(mail.bodyKey, mail.params ?? {}),
     url,
+    ...(mail.also ? ['', mail.also.text, mail.also.url] : []),
     '',
     t('mail.ignore'),
     '',
     t('mail.signature'),
   ].join('\n');
   await deps.mailer.send({ to: mail.user.email, subject: t(mail.subjectKey), text });
+}
+
+/** Stores a one-time token of a user; the older live ones of its kind stop working. */
+async function issueToken(deps: AppDeps, userId: number, purpose: queries.EmailTokenPurpose, lifetimeMs: number, given?: string) {
+  const token = given ?? generateToken();
+  await deps.db.transaction(async (tx) => {
+    await queries.expireEmailTokens(tx, userId, purpose);
+    await queries.insertEmailToken(tx, {
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + lifetimeMs),
+    });
+  });
+  return token;
 }
 
 /**
@@ -237,10 +252,22 @@ async function sendPasswordResetLink(deps: AppDeps, email: string) {
   });
 }
 
-/** The welcome e-mail of a new user: a link to choose the first password. */
+/**
+ * The welcome e-mail of a new user: a link to choose the first password and, when the
+ * organization has sign-in providers, an invitation to sign in with one of them instead.
+ */
 export async function sendWelcomeLink(deps: AppDeps, userId: number, organizationName: string) {
   const user = await queries.findUserForMail(deps.db, userId);
   if (!user) return;
+  const providers = await queries.providersOfOrganization(deps.db, user.organization_id);
+  let also: LinkMail['also'];
+  if (providers.length > 0) {
+    const token = await issueToken(deps, user.id, 'provider_invite', INVITATION_DAYS * 24 * HOUR_MS);
+    also = {
+      text: translate(mailLocale(user.locale), 'mail.welcome.provider', { providers: providerNames(providers) }),
+      url: invitationUrl(deps, token),
+    };
+  }
   await sendLink(deps, {
     user,
     purpose: 'welcome',
@@ -249,7 +276,44 @@ export async function sendWelcomeLink(deps: AppDeps, userId: number, organizatio
     subjectKey: 'mail.welcome.subject',
     bodyKey: 'mail.welcome.body',
     params: { days: WELCOME_DAYS, organization: organizationName },
+    also,
   });
+}
+
+const INVITATION_DAYS = 7;
+
+const providerNames = (providers: { name: string }[]) => providers.map((provider) => provider.name).join(' / ');
+const invitationUrl = (deps: AppDeps, token: string) => `${deps.config.appUrl}/login/invite/${token}`;
+
+/**
+ * Invites a user to sign in with one of the organization's providers: a link, usable once within
+ * a week, to a page with the organization's sign-in buttons. A newer invitation replaces it.
+ */
+export async function sendProviderInvitation(deps: AppDeps, userId: number, organizationName: string) {
+  const user = await queries.findUserForMail(deps.db, userId);
+  if (!user) return;
+  if (user.deactivated_at) throw new ValidationError({ active: ['auth.deactivated'] }, 'auth.deactivated');
+  const providers = await queries.providersOfOrganization(deps.db, user.organization_id);
+  if (providers.length === 0) throw new ValidationError({ provider: ['auth.invitation_no_provider'] }, 'auth.invitation_no_provider');
+  await sendLink(deps, {
+    user,
+    purpose: 'provider_invite',
+    lifetimeMs: INVITATION_DAYS * 24 * HOUR_MS,
+    link: (token) => invitationUrl(deps, token),
+    subjectKey: 'mail.provider_invite.subject',
+    bodyKey: 'mail.provider_invite.body',
+    params: { organization: organizationName, providers: providerNames(providers), days: INVITATION_DAYS },
+  });
+}
+
+/** The user and organization of a live invitation of an active user, without using it up; null otherwise. */
+export async function findInvitation(db: Executor, token: string) {
+  return queries.findLiveToken(db, hashToken(token), 'provider_invite');
+}
+
+/** Uses up an invitation by the hash of its token; its user, or nothing when it is used, expired or unknown. */
+export async function consumeInvitation(tx: Executor, tokenHash: string) {
+  return queries.consumeEmailToken(tx, tokenHash, ['provider_invite']);
 }
 
 export async function sendVerificationLink(deps: AppDeps, userId: number) {

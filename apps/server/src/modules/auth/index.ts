@@ -6,5 +6,14 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
   authRoutes(app, deps);
 }
 
-export { consumeIdentityLinkToken, sendIdentityLinkMail, sendVerificationLink, sendWelcomeLink, startSession } from './auth.service';
+export {
+  consumeIdentityLinkToken,
+  consumeInvitation,
+  findInvitation,
+  sendIdentityLinkMail,
+  sendProviderInvitation,
+  sendVerificationLink,
+  sendWelcomeLink,
+  startSession,
+} from './auth.service';
 export { loadUserProfile } from './profile.service';

@@ -223,3 +223,51 @@ export async function insertProvisionedUser(
   await db.insert(userSites).values({ organization_id: values.organization_id, user_id: row!.id, site_id: values.site_id });
   return row!.id;
 }
+
+/** An organization's providers, as sign-in buttons. */
+export async function providersOfOrganization(db: Executor, organizationId: number) {
+  return db
+    .select({ id: identityProviders.id, kind: identityProviders.kind, name: identityProviders.name })
+    .from(identityProviders)
+    .where(eq(identityProviders.organization_id, organizationId))
+    .orderBy(identityProviders.name, identityProviders.id);
+}
+
+export async function identitiesOfUser(db: Executor, userId: number) {
+  return db
+    .select({
+      id: userIdentities.id,
+      provider_id: userIdentities.provider_id,
+      provider_name: identityProviders.name,
+      kind: identityProviders.kind,
+      email: userIdentities.email,
+      created_at: userIdentities.created_at,
+      last_used_at: userIdentities.last_used_at,
+    })
+    .from(userIdentities)
+    .innerJoin(identityProviders, eq(identityProviders.id, userIdentities.provider_id))
+    .where(eq(userIdentities.user_id, userId))
+    .orderBy(identityProviders.name, userIdentities.id);
+}
+
+/** Whether the user has a password, for telling whether an account is their last way in. */
+export async function hasPassword(db: Executor, userId: number) {
+  const [row] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.password_hash);
+}
+
+export async function deleteIdentity(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .delete(userIdentities)
+    .where(and(eq(userIdentities.id, id), eq(userIdentities.user_id, userId)))
+    .returning({ provider_id: userIdentities.provider_id });
+  return row ?? null;
+}
+
+/** Ends a user's live sessions signed in through a provider. */
+export async function revokeUserProviderSessions(db: Executor, userId: number, providerId: number) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.user_id, userId), eq(sessions.identity_provider_id, providerId), isNull(sessions.revoked_at)));
+}

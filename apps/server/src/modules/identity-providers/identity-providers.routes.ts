@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ZErrorBody,
   ZIdentityLinkBody,
   ZIdentityProvider,
   ZIdentityProviderBody,
   ZIdParam,
+  ZInvitationBody,
+  ZInvitationResponse,
+  ZLinkedAccountsResponse,
   ZListIdentityProvidersResponse,
   ZLoginResponse,
   ZMessageResponse,
@@ -17,12 +21,14 @@ import {
   ZSignInProvidersResponse,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { signedIn } from '../../platform/http';
 import { translate } from '../../platform/i18n';
 import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
 import { generateToken } from '../../platform/secrets';
 import { setSessionCookies } from '../../platform/session-cookie';
 import * as providers from './identity-providers.service';
+import * as linkedAccounts from './linked-accounts.service';
 import * as signIn from './provider-sign-in.service';
 
 /** The cookie that binds a sign-in under way to the browser that began it. */
@@ -101,6 +107,27 @@ export function identityProvidersRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => {
       await signIn.confirmIdentityLink(deps, request.body.token);
       return { message: translate(request.ctx.locale, 'auth.provider_linked') };
+    },
+  });
+
+  api.post('/api/oauth/invitation', {
+    config: { access: 'public' },
+    schema: { tags, body: ZInvitationBody, response: { 200: ZInvitationResponse, 422: ZErrorBody } },
+    handler: async (request) => ({ data: await signIn.openInvitation(deps, request.body.token) }),
+  });
+
+  api.get('/api/settings/profile/accounts', {
+    config: { access: 'signedIn' },
+    schema: { tags: ['settings'], response: { 200: ZLinkedAccountsResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await linkedAccounts.listLinkedAccounts(deps, signedIn(request)) }),
+  });
+
+  api.delete('/api/settings/profile/accounts/:id', {
+    config: { access: 'signedIn' },
+    schema: { tags: ['settings'], params: ZIdParam, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await linkedAccounts.unlinkAccount(deps, signedIn(request), request.params.id);
+      return reply.status(204).send(null);
     },
   });
 

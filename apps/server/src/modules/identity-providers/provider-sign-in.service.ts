@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { generateToken, hashToken } from '../../platform/secrets';
-import { consumeIdentityLinkToken, sendIdentityLinkMail, startSession } from '../auth';
+import { consumeIdentityLinkToken, consumeInvitation, findInvitation, sendIdentityLinkMail, startSession } from '../auth';
 import * as queries from './identity-providers.queries';
 import { clientConfiguration } from './oidc-client';
 import { redirectUri } from './identity-providers.service';
@@ -21,6 +21,19 @@ export type StartOptions = z.output<typeof ZProviderSignInBody> & { loginHint?: 
 
 function refuse(key: string, params: Record<string, string | number> = {}): never {
   throw new ValidationError({ provider: [{ key, params }] }, key, params);
+}
+
+function refuseInvitation(): never {
+  throw new ValidationError({ token: ['auth.invitation_invalid'] }, 'auth.invitation_invalid');
+}
+
+/** What the page of an e-mailed invitation shows: whom it invites and the organization's sign-in buttons. */
+export async function openInvitation(deps: AppDeps, token: string) {
+  const invitation = await findInvitation(deps.db, token);
+  if (!invitation) refuseInvitation();
+  const providers = await queries.providersOfOrganization(deps.db, invitation.organizationId);
+  if (providers.length === 0) refuseInvitation();
+  return { name: invitation.name, providers };
 }
 
 /**
@@ -43,6 +56,11 @@ export async function startSignIn(
     if (!ctx.actor || ctx.actor.organizationId !== provider.organization_id) throw new NotFoundError();
     linkingUserId = ctx.actor.userId;
   }
+  // An invitation is checked before the provider opens: a used or expired one goes no further.
+  if (options.invitation !== undefined) {
+    const invitation = await findInvitation(deps.db, options.invitation);
+    if (!invitation || invitation.organizationId !== provider.organization_id) refuseInvitation();
+  }
   const configuration = await clientConfiguration(provider, deps.config, deps.secrets).catch((error: unknown) => {
     log.warn({ err: error, providerId }, 'identity provider discovery failed');
     return refuse('auth.provider_unreachable');
@@ -57,6 +75,7 @@ export async function startSignIn(
     nonce,
     code_verifier: codeVerifier,
     linking_user_id: linkingUserId,
+    invitation_hash: options.invitation === undefined ? null : hashToken(options.invitation),
     remember: options.remember,
     expires_at: new Date(Date.now() + SIGN_IN_MINUTES * 60_000),
   });
@@ -179,7 +198,10 @@ export async function finishSignIn(
   }
 
   const account = accountOf(provider, claims);
-  const userId = await resolveUser(deps, ctx, provider, account, pending.linking_user_id);
+  const userId =
+    pending.invitation_hash === null
+      ? await resolveUser(deps, ctx, provider, account, pending.linking_user_id)
+      : await acceptInvitation(deps, provider, account, pending.invitation_hash);
   if (userId === null) return { kind: 'confirm_by_email' };
   const session = await startSession(deps, ctx, userId, { remember: pending.remember, identityProviderId: provider.id });
   return { kind: 'session', session, remember: pending.remember };
@@ -238,6 +260,33 @@ async function resolveUser(
     });
     await queries.insertIdentity(tx, { ...identity, user_id: userId });
     return userId;
+  });
+}
+
+/**
+ * Links the account signed in with to the invited user, by issuer and subject whatever its
+ * e-mail address, and uses the invitation up. An account already linked to someone else, or an
+ * invitation used, expired or of a deactivated user meanwhile, is refused and the invitation kept.
+ */
+async function acceptInvitation(deps: AppDeps, provider: queries.ProviderRow, account: ProviderAccount, invitationHash: string) {
+  return deps.db.transaction(async (tx) => {
+    const consumed = await consumeInvitation(tx, invitationHash);
+    if (!consumed) refuseInvitation();
+    const user = await queries.findUser(tx, consumed.userId);
+    if (!user || user.deactivated_at || user.organization_id !== provider.organization_id) refuseInvitation();
+    const known = await queries.findIdentity(tx, account.issuer, account.subject);
+    if (known && known.user_id !== user.id) refuse('auth.provider_account_taken');
+    if (known) await queries.touchIdentity(tx, known.id, account.email);
+    else {
+      await queries.insertIdentity(tx, {
+        user_id: user.id,
+        provider_id: provider.id,
+        issuer: account.issuer,
+        subject: account.subject,
+        email: account.email,
+      });
+    }
+    return user.id;
   });
 }
 

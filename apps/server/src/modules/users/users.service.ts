@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { listMeta, planList } from '../../platform/list-query';
-import { loadUserProfile, sendWelcomeLink } from '../auth';
+import { loadUserProfile, sendProviderInvitation, sendWelcomeLink } from '../auth';
 import { resolveActingSites } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
@@ -231,11 +231,8 @@ export async function setManagedUserActive(deps: AppDeps, ctx: SignedInContext, 
   });
 }
 
-/**
- * Invites a single-sign-on account: the same welcome e-mail a new user gets, whose link opens
- * the account; older invitation links stop working.
- */
+/** Invites a user to sign in with the organization's provider; an older invitation stops working. */
 export async function inviteManagedUser(deps: AppDeps, ctx: SignedInContext, id: number) {
   const user = await findManaged(deps, ctx, id);
-  await sendWelcomeLink(deps, user.id, user.organization.name);
+  await sendProviderInvitation(deps, user.id, user.organization.name);
 }

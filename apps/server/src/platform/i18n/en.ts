@@ -519,6 +519,13 @@ export const en = {
   'validation.domains_required': 'Add at least one e-mail domain.',
   'validation.default_role_admin': 'New users cannot get an administrator role on their own; choose an ordinary role.',
   'validation.domain_taken': 'Another organization already signs in with: {domains}.',
+  'mail.welcome.provider': 'Or sign in with {providers}, without a portal password:',
+  'mail.provider_invite.subject': 'Sign in to Freight Portal with your organization’s account',
+  'mail.provider_invite.body':
+    '{organization} invites you to sign in with {providers}. Open this link within {days} days and choose your account; the link works once:',
+  'auth.invitation_no_provider': 'Your organization has no sign-in provider yet. Add one under Sign-in providers first.',
+  'auth.invitation_invalid': 'This invitation has expired or was already used. Please ask your administrator for a new one.',
+  'auth.identity_last_sign_in': 'This is your only way to sign in. Set a password or link another account first.',
   'mail.identity_link.subject': 'Confirm your sign-in with your organization’s provider',
   'mail.identity_link.body':
     'Someone, perhaps you, signed in with {provider} using your e-mail address. If it was you, open this link within {hours} hour to sign in with {provider} from now on:',

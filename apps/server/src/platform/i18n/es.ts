@@ -534,6 +534,14 @@ export const es: Record<MessageKey, string> = {
   'validation.domains_required': 'Añada al menos un dominio de correo.',
   'validation.default_role_admin': 'Los usuarios nuevos no pueden recibir automáticamente un rol de administrador; elija un rol normal.',
   'validation.domain_taken': 'Otra organización ya inicia sesión con: {domains}.',
+  'mail.welcome.provider': 'O inicie sesión con {providers}, sin contraseña del portal:',
+  'mail.provider_invite.subject': 'Inicie sesión en Freight Portal con la cuenta de su organización',
+  'mail.provider_invite.body':
+    '{organization} le invita a iniciar sesión con {providers}. Abra este enlace en un plazo de {days} días y elija su cuenta; el enlace funciona una sola vez:',
+  'auth.invitation_no_provider':
+    'Su organización aún no tiene un proveedor de inicio de sesión. Añada uno primero en Proveedores de inicio de sesión.',
+  'auth.invitation_invalid': 'Esta invitación ha caducado o ya se utilizó. Pida una nueva a su administrador.',
+  'auth.identity_last_sign_in': 'Es su única forma de iniciar sesión. Establezca una contraseña o vincule otra cuenta primero.',
   'mail.identity_link.subject': 'Confirme su inicio de sesión con el proveedor de su organización',
   'mail.identity_link.body':
     'Alguien, quizá usted, inició sesión con {provider} usando su dirección de correo. Si fue usted, abra este enlace en un plazo de {hours} hora para iniciar sesión con {provider} a partir de ahora:',

@@ -508,6 +508,12 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.domains_required': '请至少添加一个电子邮件域名。',
   'validation.default_role_admin': '新用户不能自动获得管理员角色；请选择普通角色。',
   'validation.domain_taken': '其他组织已在使用：{domains}。',
+  'mail.welcome.provider': '或使用 {providers} 登录，无需门户密码：',
+  'mail.provider_invite.subject': '使用您组织的账户登录 Freight Portal',
+  'mail.provider_invite.body': '{organization} 邀请您使用 {providers} 登录。请在 {days} 天内打开此链接并选择您的账户；该链接仅可使用一次：',
+  'auth.invitation_no_provider': '您的组织尚未配置登录提供商。请先在“登录提供商”中添加一个。',
+  'auth.invitation_invalid': '此邀请已过期或已被使用。请向您的管理员索取新的邀请。',
+  'auth.identity_last_sign_in': '这是您唯一的登录方式。请先设置密码或关联其他账户。',
   'mail.identity_link.subject': '确认使用您组织的身份提供商登录',
   'mail.identity_link.body':
     '有人（可能是您）使用您的电子邮件地址通过 {provider} 登录。如果是您本人，请在 {hours} 小时内打开此链接，以后即可通过 {provider} 登录：',

@@ -1,5 +1,6 @@
 import {
   LIST_PAGE_SIZE_MAX,
+  type TListIdentityProvidersResponse,
   type TListRolesResponse,
   type TManagedUserBody,
   type TManagedUserResponse,
@@ -85,6 +86,22 @@ export function useSetUserActive() {
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api.post<TManagedUserResponse>(`/users/${id}/${active ? 'activate' : 'deactivate'}`),
     onSuccess: refreshAfterUserChange,
+  });
+}
+
+/** The sign-in providers of a user's organization, named on the invitation button; empty when the admin may not read them. */
+export function useOrganizationProviders(organizationId: number) {
+  return useQuery({
+    queryKey: [...adminUserKeys.all, 'providers', organizationId],
+    queryFn: ({ signal }) =>
+      api.get<TListIdentityProvidersResponse>(
+        `/identity-providers?pageSize=${LIST_PAGE_SIZE_MAX}&filter[organization_id]=${organizationId}`,
+        {
+          signal,
+        },
+      ),
+    select: (answer) => answer.data,
+    retry: false,
   });
 }
 

@@ -1,5 +1,7 @@
 import type {
   TIdentityLinkBody,
+  TInvitationBody,
+  TInvitationResponse,
   TMicrosoftSignInBody,
   TProviderCallbackBody,
   TProviderRedirectResponse,
@@ -12,7 +14,7 @@ import type {
   TPasswordEmailBody,
   TPasswordResetBody,
 } from '@freight/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export function useLogin() {
@@ -75,5 +77,16 @@ export function useProviderCallback() {
 export function useConfirmIdentityLink() {
   return useMutation({
     mutationFn: (body: TIdentityLinkBody) => api.post<TMessageResponse>('/oauth/link', body),
+  });
+}
+
+/** Opens an e-mailed invitation: whom it invites and the organization's sign-in buttons. */
+export function useOpenInvitation(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'invitation', token],
+    queryFn: () => api.post<TInvitationResponse>('/oauth/invitation', { token } satisfies TInvitationBody),
+    select: (answer) => answer.data,
+    retry: false,
+    staleTime: Infinity,
   });
 }

@@ -8,4 +8,5 @@ export const authScreens = {
   EmailResendPage: () => import('./pages/EmailResendPage'),
   ProviderCallbackPage: () => import('./pages/ProviderCallbackPage'),
   IdentityLinkPage: () => import('./pages/IdentityLinkPage'),
+  InvitationPage: () => import('./pages/InvitationPage'),
 };

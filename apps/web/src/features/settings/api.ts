@@ -1,5 +1,13 @@
-import type { TBookingDefaults, TChangePasswordBody, TMessageResponse, TProfileResponse, TUpdateProfileBody } from '@freight/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type {
+  TBookingDefaults,
+  TChangePasswordBody,
+  TLinkedAccountsResponse,
+  TMessageResponse,
+  TProfileResponse,
+  TProviderRedirectResponse,
+  TUpdateProfileBody,
+} from '@freight/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { setSessionUser, updateSessionUser } from '../../lib/session';
 
@@ -40,5 +48,31 @@ export function useUpdateBookingDefaults() {
   return useMutation({
     mutationFn: (body: TBookingDefaults) => api.put<{ data: TBookingDefaults }>('/settings/profile/booking', body),
     onSuccess: ({ data }) => updateSessionUser((user) => ({ ...user, booking_defaults: data })),
+  });
+}
+
+const LINKED_ACCOUNTS_KEY = ['settings', 'linked-accounts'] as const;
+
+/** The provider accounts linked to the signed-in user, and the organization's providers to link one at. */
+export function useLinkedAccounts() {
+  return useQuery({
+    queryKey: LINKED_ACCOUNTS_KEY,
+    queryFn: ({ signal }) => api.get<TLinkedAccountsResponse>('/settings/profile/accounts', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** Where to send the browser to link an account at one of the organization's providers. */
+export function useLinkAccount() {
+  return useMutation({
+    mutationFn: (providerId: number) => api.post<TProviderRedirectResponse>(`/oauth/${providerId}`, { link: true }),
+  });
+}
+
+export function useUnlinkAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/settings/profile/accounts/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LINKED_ACCOUNTS_KEY }),
   });
 }

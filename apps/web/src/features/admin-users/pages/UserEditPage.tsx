@@ -15,7 +15,16 @@ import { contractResolver, useFieldErrorText, useServerErrors } from '../../../l
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
 import { useOrganizationChoices } from '../../admin-sites';
-import { useDeleteUser, useInviteUser, useManagedUser, useOrganizationSiteChoices, useRoles, useSaveUser, useSetUserActive } from '../api';
+import {
+  useDeleteUser,
+  useInviteUser,
+  useManagedUser,
+  useOrganizationProviders,
+  useOrganizationSiteChoices,
+  useRoles,
+  useSaveUser,
+  useSetUserActive,
+} from '../api';
 
 interface UserFormValues {
   name: string;
@@ -64,6 +73,17 @@ function bodyOf(values: UserFormValues, isGodUser: boolean): TManagedUserBody {
     site_ids: values.site_ids.map(Number),
     ...(isGodUser && values.organization_id ? { organization_id: Number(values.organization_id) } : {}),
   };
+}
+
+/** Sends an invitation to sign in with the organization's provider, named once it is known. */
+function InviteButton({ organizationId, onClick, loading }: { organizationId: number; onClick: () => void; loading: boolean }) {
+  const { t } = useTranslation('adminUsers');
+  const providers = useOrganizationProviders(organizationId).data ?? [];
+  return (
+    <Button variant="default" leftSection={<IconMail size={18} aria-hidden />} onClick={onClick} loading={loading}>
+      {providers.length > 0 ? t('invite_with', { provider: providers.map((provider) => provider.name).join(' / ') }) : t('invite')}
+    </Button>
+  );
 }
 
 function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminArea: boolean }) {
@@ -253,11 +273,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
                   {t('delete')}
                 </Button>
               )}
-              {user && (
-                <Button variant="default" leftSection={<IconMail size={18} aria-hidden />} onClick={sendInvite} loading={invite.isPending}>
-                  {t('invite')}
-                </Button>
-              )}
+              {user && <InviteButton organizationId={user.organization.id} onClick={sendInvite} loading={invite.isPending} />}
               {user && (
                 <Button
                   variant="default"

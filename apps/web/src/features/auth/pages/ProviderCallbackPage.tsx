@@ -1,9 +1,9 @@
-import { routePath } from '@freight/contracts';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { takeProviderReturn } from '../../../lib/navigation';
 import { startSession } from '../../../lib/session';
 import { useProviderCallback } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
@@ -30,7 +30,7 @@ export default function ProviderCallbackPage() {
       .then(async (answer) => {
         if ('data' in answer) {
           startSession(answer.data.user);
-          await navigate(routePath('home'), { replace: true });
+          await navigate(takeProviderReturn(), { replace: true });
         } else setEmailed(answer.message);
       })
       .catch(() => undefined);

@@ -10,6 +10,7 @@ import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../li
 import { changeLocale, currentLocale, LOCALE_NAMES } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { useUpdateProfile } from '../api';
+import { LinkedAccounts } from '../components/LinkedAccounts';
 import { AvatarField } from '../components/AvatarField';
 import { SettingsHeader } from '../components/SettingsHeader';
 
@@ -30,6 +31,7 @@ export default function ProfilePage() {
         <Section title={t('profile.details_title')} description={t('profile.details_description')}>
           <ProfileForm user={user} />
         </Section>
+        <LinkedAccounts />
       </Stack>
     </Container>
   );

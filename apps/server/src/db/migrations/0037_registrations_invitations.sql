@@ -1,0 +1,1 @@
+ALTER TABLE "provider_sign_ins" ADD COLUMN "invitation_hash" text;
