@@ -157,7 +157,16 @@ describe('linked accounts on the profile', () => {
       headers: { cookie: `provider_sign_in=${binding}` },
     });
     expect(linked.statusCode, linked.body).toBe(200);
-    const throughProvider = linked.cookies.find((cookie) => cookie.name === TOKEN_COOKIE)!.value;
+    const afterLinking = linked.cookies.find((cookie) => cookie.name === TOKEN_COOKIE)!.value;
+    // Once linked, the account signs in on its own.
+    const again = await call(t.app, 'POST', `/api/oauth/${providerId}`, { body: {} });
+    const againBinding = again.cookies.find((cookie) => cookie.name === 'provider_sign_in')!.value;
+    const throughProvider = (
+      await call(t.app, 'POST', '/api/oauth/callback', {
+        body: { search: await signInAtProvider(again.json().data.url, 'ulla', REDIRECT_URI) },
+        headers: { cookie: `provider_sign_in=${againBinding}` },
+      })
+    ).cookies.find((cookie) => cookie.name === TOKEN_COOKIE)!.value;
 
     const list = await call(t.app, 'GET', '/api/settings/profile/accounts', { token: user });
     expect(list.json().data.providers).toEqual([{ id: providerId, kind: 'oidc', name: 'Nordic ID' }]);
@@ -167,6 +176,7 @@ describe('linked accounts on the profile', () => {
     const unlinked = await call(t.app, 'DELETE', `/api/settings/profile/accounts/${account.id}`, { token: user });
     expect(unlinked.statusCode, unlinked.body).toBe(204);
     expect((await call(t.app, 'GET', '/api/whoami', { token: throughProvider })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/whoami', { token: afterLinking })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/whoami', { token: user })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/settings/profile/accounts', { token: user })).json().data.accounts).toEqual([]);
   });

@@ -10,6 +10,7 @@ export {
   consumeIdentityLinkToken,
   consumeInvitation,
   findInvitation,
+  logout,
   sendIdentityLinkMail,
   sendProviderInvitation,
   sendVerificationLink,

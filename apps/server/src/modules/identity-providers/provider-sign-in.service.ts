@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { generateToken, hashToken } from '../../platform/secrets';
-import { consumeIdentityLinkToken, consumeInvitation, findInvitation, sendIdentityLinkMail, startSession } from '../auth';
+import { consumeIdentityLinkToken, consumeInvitation, findInvitation, logout, sendIdentityLinkMail, startSession } from '../auth';
 import * as queries from './identity-providers.queries';
 import { clientConfiguration } from './oidc-client';
 import { redirectUri } from './identity-providers.service';
@@ -203,7 +203,11 @@ export async function finishSignIn(
       ? await resolveUser(deps, ctx, provider, account, pending.linking_user_id)
       : await acceptInvitation(deps, provider, account, pending.invitation_hash);
   if (userId === null) return { kind: 'confirm_by_email' };
-  const session = await startSession(deps, ctx, userId, { remember: pending.remember, identityProviderId: provider.id });
+  // Linking from the profile replaces the browser's session, signed in as before rather than
+  // through the provider, so unlinking the account later does not sign the user out.
+  const linking = pending.linking_user_id !== null;
+  if (linking && ctx.actor?.userId === userId) await logout(deps, ctx);
+  const session = await startSession(deps, ctx, userId, { remember: pending.remember, identityProviderId: linking ? null : provider.id });
   return { kind: 'session', session, remember: pending.remember };
 }
 
