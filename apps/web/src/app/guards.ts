@@ -4,7 +4,9 @@ import { expiredSignInPath, isRouteLocked, signInPath } from '../lib/navigation'
 import { isTokenExpired, loadSessionUser } from '../lib/session';
 
 /** Login-layout pages a signed-in user may still open: a verification link must still verify. */
-const OPEN_TO_SIGNED_IN: ReadonlySet<WebRouteName> = new Set(['email.verify']);
+// A provider's answer also comes back while signed in (linking an account), and an invitation
+// may be opened by someone signed in on this device.
+const OPEN_TO_SIGNED_IN: ReadonlySet<WebRouteName> = new Set(['email.verify', 'login.callback', 'login.invite']);
 
 function definedParams(params: Params): Record<string, string> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
