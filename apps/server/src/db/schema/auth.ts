@@ -35,7 +35,9 @@ export const emailTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'welcome', 'email_verify', 'login_unlock', 'identity_link', 'provider_invite'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['password_reset', 'welcome', 'email_verify', 'login_unlock', 'identity_link', 'provider_invite'],
+    }).notNull(),
     token_hash: text('token_hash').notNull().unique(),
     created_at: at('created_at').notNull().defaultNow(),
     expires_at: at('expires_at').notNull(),
