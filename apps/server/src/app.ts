@@ -49,6 +49,7 @@ import { registerMarkups } from './modules/markups';
 import { registerNotifications } from './modules/notifications';
 import { registerPurchase } from './modules/purchase';
 import { registerOrganizations } from './modules/organizations';
+import { registerRegistrations } from './modules/registrations';
 import { registerRoles } from './modules/roles';
 import { registerQuotes } from './modules/quotes';
 import { registerReports } from './modules/reports';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerIdentityProviders(app, deps);
   registerUsers(app, deps);
   registerOrganizations(app, deps);
+  registerRegistrations(app, deps);
   registerSites(app, deps);
   registerRoles(app, deps);
   registerCarriers(app, deps);

@@ -28,6 +28,8 @@ const ZConfig = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Company registrations one e-mail address may send in an hour. */
+  REGISTRATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(5),
   /** The SFTP server through which carriers deliver shipment files; 0 turns it off. */
   SFTP_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
   WEB_DIST_DIR: z.string().optional(),

@@ -153,6 +153,7 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
   { key: 'admin_sftp_accounts', route: 'admin.sftp_accounts', superOnly: true, permission: 'admin.sftp_accounts', admin: true },
   { key: 'admin_agents', route: 'admin.agents', superOnly: true, permission: 'admin.agents', admin: true },
   { key: 'admin_translations', route: 'admin.translate', superOnly: true, permission: 'admin.translations', admin: true },
+  { key: 'admin_registrations', route: 'admin.registrations', superOnly: true, permission: 'admin.organizations', admin: true },
 ];
 
 /** What the menu needs to know of the signed-in user. */

@@ -40,6 +40,8 @@ export const WEB_ROUTES = {
   'password.welcome': route({ path: '/password/welcome/:token', access: 'public', layout: 'login', title: 'password_welcome' }),
   'email.verify': route({ path: '/email/verify/:id', access: 'public', layout: 'login', title: 'email_verify' }),
   'email.resend': route({ path: '/email/resend', access: 'public', layout: 'login', title: 'email_resend' }),
+  register: route({ path: '/register', access: 'public', layout: 'login', title: 'register' }),
+  'register.confirm': route({ path: '/register/confirm/:token', access: 'public', layout: 'login', title: 'register_confirm' }),
 
   // Shared: opened from a link, without signing in.
   'shared.consignment': route({ path: '/shared/consignments/:uuid', access: 'shared', layout: 'shared', title: 'shared_consignment' }),
@@ -317,6 +319,7 @@ export const WEB_ROUTES = {
     title: 'admin_canned_responses',
   }),
   'admin.roles': route({ path: '/admin/roles', access: 'godUser', layout: 'default', title: 'admin_roles' }),
+  'admin.registrations': route({ path: '/admin/registrations', access: 'godUser', layout: 'default', title: 'admin_registrations' }),
   'admin.booking.agreements': route({
     path: '/admin/booking/agreements',
     access: 'godUser',

@@ -24,3 +24,4 @@ export * from './outside-shipments';
 export * from './customs';
 export * from './identity-providers';
 export * from './purchase';
+export * from './registrations';

@@ -13,6 +13,7 @@ import { seedDemo, seedRoles } from './demo';
 import { seedDemoEmissionFactors, seedEmissionFactors } from './emissions';
 import { seedDemoOutsideShipments } from './outside-shipments';
 import { seedDemoRates } from './rates';
+import { seedDemoRegistrations } from './registrations';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
 /**
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoEmissionFactors(tx);
       await recordMissingShipmentEmissions(tx);
       await seedDemoOutsideShipments(tx);
+      await seedDemoRegistrations(tx);
     }
   });
   return true;

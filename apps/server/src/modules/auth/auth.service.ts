@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { TooManyRequestsError, ValidationError } from '../../platform/errors';
-import { translate } from '../../platform/i18n';
+import { translate, type MessageKey } from '../../platform/i18n';
 import type { RequestContext } from '../../platform/request-context';
 import { generateToken, hashPassword, hashToken, verifyPassword } from '../../platform/secrets';
 import { loadUserProfile } from './profile.service';
@@ -171,21 +171,39 @@ function mailLocale(locale: string): Locale {
 /** Sends a one-time link by e-mail; a new link makes the older ones of its kind stop working. */
 async function sendLink(deps: AppDeps, mail: LinkMail) {
   const token = await issueToken(deps, mail.user.id, mail.purpose, mail.lifetimeMs, mail.token);
-  const locale = mailLocale(mail.user.locale);
-  const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => translate(locale, key, params);
-  const url = mail.link(token);
+  await sendPersonalMail(deps, mail.user, {
+    subjectKey: mail.subjectKey,
+    bodyKey: mail.bodyKey,
+    params: mail.params,
+    lines: [mail.link(token), ...(mail.also ? ['', mail.also.text, mail.also.url] : [])],
+    unasked: true,
+  });
+}
+
+export interface PersonalMail {
+  subjectKey: MessageKey;
+  bodyKey: MessageKey;
+  params?: Record<string, string | number>;
+  /** What follows the body as it is: a link, a person's message. */
+  lines: string[];
+  /** Whether the mail may reach someone who did not ask for it, who is told they can ignore it. */
+  unasked: boolean;
+}
+
+/** An e-mail to one person in their language: greeting, body, what follows it and the signature. */
+export async function sendPersonalMail(deps: AppDeps, to: { name: string; email: string; locale: string }, mail: PersonalMail) {
+  const locale = mailLocale(to.locale);
+  const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(locale, key, params);
   const text = [
-    t('mail.greeting', { name: mail.user.name }),
+    t('mail.greeting', { name: to.name }),
     '',
     t(mail.bodyKey, mail.params ?? {}),
-    url,
-    ...(mail.also ? ['', mail.also.text, mail.also.url] : []),
-    '',
-    t('mail.ignore'),
+    ...mail.lines,
+    ...(mail.unasked ? ['', t('mail.ignore')] : []),
     '',
     t('mail.signature'),
   ].join('\n');
-  await deps.mailer.send({ to: mail.user.email, subject: t(mail.subjectKey), text });
+  await deps.mailer.send({ to: to.email, subject: t(mail.subjectKey, mail.params ?? {}), text });
 }
 
 /** Stores a one-time token of a user; the older live ones of its kind stop working. */

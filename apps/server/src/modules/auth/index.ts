@@ -12,9 +12,11 @@ export {
   findInvitation,
   logout,
   sendIdentityLinkMail,
+  sendPersonalMail,
   sendProviderInvitation,
   sendVerificationLink,
   sendWelcomeLink,
   startSession,
 } from './auth.service';
+export type { PersonalMail } from './auth.service';
 export { loadUserProfile } from './profile.service';

@@ -7,7 +7,7 @@ import { listMeta, planList } from '../../platform/list-query';
 import { errorResponses } from '../../platform/responses';
 import * as queries from './countries.queries';
 
-/** Countries with their name in the caller's language; the list is public reference data. */
+/** Countries with their name in the caller's language; public reference data, which the registration form needs before any sign-in. */
 async function listCountries(db: Executor, locale: Locale, query: TListQuery): Promise<TListCountriesResponse> {
   const plan = planList(query, queries.countryList(locale));
   const { rows, total } = await queries.listCountries(db, plan);
@@ -22,7 +22,7 @@ async function listCountries(db: Executor, locale: Locale, query: TListQuery): P
 
 export function registerCountries(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/countries', {
-    config: { access: 'signedIn' },
+    config: { access: 'public' },
     schema: { tags: ['countries'], querystring: ZListQuery, response: { 200: ZListCountriesResponse, ...errorResponses } },
     handler: async (request) => listCountries(deps.db, request.ctx.locale, request.query),
   });
