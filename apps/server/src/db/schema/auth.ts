@@ -56,7 +56,9 @@ export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
-    scope: text('scope', { enum: ['account', 'account_address', 'address', 'link_mail_account', 'link_mail_address', 'registration'] }).notNull(),
+    scope: text('scope', {
+      enum: ['account', 'account_address', 'address', 'link_mail_account', 'link_mail_address', 'registration'],
+    }).notNull(),
     key: text('key').notNull(),
     attempted_at: at('attempted_at').notNull().defaultNow(),
   },

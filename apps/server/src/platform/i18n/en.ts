@@ -573,16 +573,18 @@ export const en = {
   'purchase.export.received': 'Received',
   'purchase.export.late': 'Late',
   'purchase.export.yes': 'Yes',
-  'registration.received': "Thank you. Please open the link we have e-mailed to you to confirm your address.",
-  'registration.confirmed': "Your e-mail address is confirmed. We will review your registration and write to you once it is approved.",
-  'registration.not_pending': "Only a confirmed registration that waits for a decision can be approved or declined.",
-  'errors.too_many_registrations': "Too many registrations for this e-mail address. Please try again in {minutes} minutes.",
-  'mail.registration_confirm.subject': "Confirm your Freight Portal registration",
-  'mail.registration_confirm.body': "Thank you for registering {company}. Open this link within {days} days to confirm your e-mail address:",
-  'mail.registration_known.subject': "You already have a Freight Portal account",
-  'mail.registration_known.body': "Someone asked to register a company with this e-mail address, which already has an account or a registration waiting for approval. Sign in here, or ask for a new password on the sign-in page:",
-  'mail.registration_declined.subject': "Your Freight Portal registration",
-  'mail.registration_declined.body': "We are sorry: the registration of {company} was not approved. Our message to you:",
+  'registration.received': 'Thank you. Please open the link we have e-mailed to you to confirm your address.',
+  'registration.confirmed': 'Your e-mail address is confirmed. We will review your registration and write to you once it is approved.',
+  'registration.not_pending': 'Only a confirmed registration that waits for a decision can be approved or declined.',
+  'errors.too_many_registrations': 'Too many registrations for this e-mail address. Please try again in {minutes} minutes.',
+  'mail.registration_confirm.subject': 'Confirm your Freight Portal registration',
+  'mail.registration_confirm.body':
+    'Thank you for registering {company}. Open this link within {days} days to confirm your e-mail address:',
+  'mail.registration_known.subject': 'You already have a Freight Portal account',
+  'mail.registration_known.body':
+    'Someone asked to register a company with this e-mail address, which already has an account or a registration waiting for approval. Sign in here, or ask for a new password on the sign-in page:',
+  'mail.registration_declined.subject': 'Your Freight Portal registration',
+  'mail.registration_declined.body': 'We are sorry: the registration of {company} was not approved. Our message to you:',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -589,14 +589,18 @@ export const es: Record<MessageKey, string> = {
   'purchase.export.received': 'Recibido',
   'purchase.export.late': 'Retrasado',
   'purchase.export.yes': 'Sí',
-  'registration.received': "Gracias. Abra el enlace que le hemos enviado por correo electrónico para confirmar su dirección.",
-  'registration.confirmed': "Su dirección de correo electrónico está confirmada. Revisaremos su registro y le escribiremos cuando se apruebe.",
-  'registration.not_pending': "Solo se puede aprobar o rechazar un registro confirmado que espera una decisión.",
-  'errors.too_many_registrations': "Demasiados registros para esta dirección de correo electrónico. Inténtelo de nuevo en {minutes} minutos.",
-  'mail.registration_confirm.subject': "Confirme su registro en Freight Portal",
-  'mail.registration_confirm.body': "Gracias por registrar {company}. Abra este enlace en un plazo de {days} días para confirmar su dirección de correo electrónico:",
-  'mail.registration_known.subject': "Ya tiene una cuenta en Freight Portal",
-  'mail.registration_known.body': "Alguien ha pedido registrar una empresa con esta dirección de correo electrónico, que ya tiene una cuenta o un registro pendiente de aprobación. Inicie sesión aquí o pida una nueva contraseña en la página de inicio de sesión:",
-  'mail.registration_declined.subject': "Su registro en Freight Portal",
-  'mail.registration_declined.body': "Lo sentimos: el registro de {company} no ha sido aprobado. Nuestro mensaje para usted:",
+  'registration.received': 'Gracias. Abra el enlace que le hemos enviado por correo electrónico para confirmar su dirección.',
+  'registration.confirmed':
+    'Su dirección de correo electrónico está confirmada. Revisaremos su registro y le escribiremos cuando se apruebe.',
+  'registration.not_pending': 'Solo se puede aprobar o rechazar un registro confirmado que espera una decisión.',
+  'errors.too_many_registrations':
+    'Demasiados registros para esta dirección de correo electrónico. Inténtelo de nuevo en {minutes} minutos.',
+  'mail.registration_confirm.subject': 'Confirme su registro en Freight Portal',
+  'mail.registration_confirm.body':
+    'Gracias por registrar {company}. Abra este enlace en un plazo de {days} días para confirmar su dirección de correo electrónico:',
+  'mail.registration_known.subject': 'Ya tiene una cuenta en Freight Portal',
+  'mail.registration_known.body':
+    'Alguien ha pedido registrar una empresa con esta dirección de correo electrónico, que ya tiene una cuenta o un registro pendiente de aprobación. Inicie sesión aquí o pida una nueva contraseña en la página de inicio de sesión:',
+  'mail.registration_declined.subject': 'Su registro en Freight Portal',
+  'mail.registration_declined.body': 'Lo sentimos: el registro de {company} no ha sido aprobado. Nuestro mensaje para usted:',
 };
