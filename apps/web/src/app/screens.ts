@@ -62,6 +62,8 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'login.callback': authPage(authScreens.ProviderCallbackPage),
   'login.link': authPage(authScreens.IdentityLinkPage),
   'login.invite': authPage(authScreens.InvitationPage),
+  register: authPage(authScreens.RegisterPage),
+  'register.confirm': authPage(authScreens.RegisterConfirmPage),
   'login.expired': { load: sessionScreens.ExpiredLoginPage, namespaces: ['shell'] },
   home: { load: homeScreens.HomePage, namespaces: ['home'] },
   faq: { load: faqScreens.FaqPage, namespaces: ['faq'] },
@@ -211,6 +213,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
     load: adminOrganizationsScreens.OrganizationEditPage,
     namespaces: ['adminOrganizations', 'adminSites', 'components'],
   },
+  'admin.registrations': { load: adminOrganizationsScreens.RegistrationsPage, namespaces: ['adminOrganizations', 'components'] },
   'settings.organization.edit': {
     load: adminOrganizationsScreens.OrganizationEditPage,
     namespaces: ['adminOrganizations', 'adminSites', 'components'],

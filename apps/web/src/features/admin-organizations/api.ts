@@ -1,4 +1,4 @@
-import type { TOrganizationDetailResponse } from '@freight/contracts';
+import type { TDeclineRegistrationBody, TOrganizationDetailResponse, TRegistrationResponse } from '@freight/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
@@ -68,5 +68,30 @@ export function useDeleteOrganization() {
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/organizations/${id}?command=delete`),
     onSuccess: (_, id) => refreshAfterOrganizationChange(id),
+  });
+}
+
+export const REGISTRATIONS_TABLE_ID = 'admin-registrations';
+
+async function refreshAfterDecision() {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: tableQueryKey(REGISTRATIONS_TABLE_ID) }),
+    queryClient.invalidateQueries({ queryKey: tableQueryKey(ORGANIZATIONS_TABLE_ID) }),
+  ]);
+}
+
+/** Approves a registration: its organization, first site and admin are created, and the admin is e-mailed. */
+export function useApproveRegistration() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<TRegistrationResponse>(`/registrations/${id}/approve`),
+    onSuccess: refreshAfterDecision,
+  });
+}
+
+export function useDeclineRegistration() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TDeclineRegistrationBody }) =>
+      api.post<TRegistrationResponse>(`/registrations/${id}/decline`, body),
+    onSuccess: refreshAfterDecision,
   });
 }

@@ -4,4 +4,5 @@ export { organizationKeys } from './api';
 export const adminOrganizationsScreens = {
   OrganizationsPage: () => import('./pages/OrganizationsPage'),
   OrganizationEditPage: () => import('./pages/OrganizationEditPage'),
+  RegistrationsPage: () => import('./pages/RegistrationsPage'),
 };

@@ -13,6 +13,8 @@ import type {
   TMessageResponse,
   TPasswordEmailBody,
   TPasswordResetBody,
+  TRegistrationBody,
+  TRegistrationConfirmBody,
 } from '@freight/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -88,5 +90,18 @@ export function useOpenInvitation(token: string) {
     select: (answer) => answer.data,
     retry: false,
     staleTime: Infinity,
+  });
+}
+
+/** A company registers; the answer says to look for the confirmation e-mail, whatever the address. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: TRegistrationBody) => api.post<TMessageResponse>('/register', body),
+  });
+}
+
+export function useConfirmRegistration() {
+  return useMutation({
+    mutationFn: (body: TRegistrationConfirmBody) => api.post<TMessageResponse>('/register/confirm', body),
   });
 }

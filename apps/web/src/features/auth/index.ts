@@ -9,4 +9,6 @@ export const authScreens = {
   ProviderCallbackPage: () => import('./pages/ProviderCallbackPage'),
   IdentityLinkPage: () => import('./pages/IdentityLinkPage'),
   InvitationPage: () => import('./pages/InvitationPage'),
+  RegisterPage: () => import('./pages/RegisterPage'),
+  RegisterConfirmPage: () => import('./pages/RegisterConfirmPage'),
 };

@@ -30,6 +30,7 @@ import {
   IconTruck,
   IconTruckLoading,
   IconUserCircle,
+  IconUserPlus,
   IconUserShield,
   IconUsers,
   type Icon,
@@ -74,6 +75,7 @@ const MENU_ICONS: Record<string, Icon> = {
   admin_sftp_accounts: IconServer,
   admin_agents: IconUserShield,
   admin_translations: IconLanguage,
+  admin_registrations: IconUserPlus,
 };
 
 /** The icon of a menu entry; decorative, since the entry's label names it. */

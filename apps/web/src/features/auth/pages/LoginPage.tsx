@@ -1,5 +1,5 @@
 import { routePath, ZLoginBody, ZSignInProvidersBody, type TSignInProvider } from '@freight/contracts';
-import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertTriangle, IconBrandWindows, IconCircleCheck, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -211,6 +211,12 @@ export default function LoginPage() {
           {t('sso.microsoft')}
         </Button>
       </Stack>
+      <Text ta="center" size="sm" mt="xl">
+        {t('login.register_prompt')}{' '}
+        <Anchor component={Link} to={routePath('register')} fw={500}>
+          {t('login.register')}
+        </Anchor>
+      </Text>
     </>
   );
 }
