@@ -86,7 +86,7 @@ describe('visibleMenu per demo user', () => {
     ]);
   });
 
-  it('god user, admin tab: the admin menu in SPEC order, then SFTP accounts, Agents and Translations', () => {
+  it('god user, admin tab: the admin menu in SPEC order, then SFTP accounts, Agents, Translations and Registrations', () => {
     expect(keys(visibleMenu(god, [1], NORDIC_REPORTS, 'admin'))).toEqual([
       'admin_organizations',
       'admin_sites',
@@ -103,20 +103,23 @@ describe('visibleMenu per demo user', () => {
       'admin_sftp_accounts',
       'admin_agents',
       'admin_translations',
+      'admin_registrations',
     ]);
   });
 
-  it('god user, admin tab: SFTP accounts, Agents and Translations open their god-user routes, each behind its permission', () => {
-    const entries = visibleMenu(god, [1], [], 'admin').slice(-3);
+  it('god user, admin tab: SFTP accounts, Agents, Translations and Registrations open their god-user routes, each behind its permission', () => {
+    const entries = visibleMenu(god, [1], [], 'admin').slice(-4);
     expect(entries.map((item) => [item.route, WEB_ROUTES[item.route].path])).toEqual([
       ['admin.sftp_accounts', '/admin/sftp-accounts'],
       ['admin.agents', '/admin/agents'],
       ['admin.translate', '/admin/translate'],
+      ['admin.registrations', '/admin/registrations'],
     ]);
     for (const [key, permission] of [
       ['admin_sftp_accounts', 'admin.sftp_accounts'],
       ['admin_agents', 'admin.agents'],
       ['admin_translations', 'admin.translations'],
+      ['admin_registrations', 'admin.organizations'],
     ] as const) {
       const without = { ...god, permissions: { ...god.permissions, [permission]: false } };
       expect(keys(visibleMenu(without, [1], [], 'admin')), key).not.toContain(key);
