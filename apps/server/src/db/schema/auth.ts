@@ -49,8 +49,9 @@ export const emailTokens = pgTable(
 /**
  * Attempts counted for rate limiting, each under a scope and a key: failed sign-ins per account
  * from one address (key `email address`) and per address, and e-mailed links (password reset,
- * verification, unlock) per account and per address. Rows of scope 'account' are older failed
- * sign-ins counted per account alone; housekeeping removes them within a day.
+ * verification, unlock) per account and per address, and company registrations per e-mail address
+ * (scope 'registration'). Rows of scope 'account' are older failed sign-ins counted per account
+ * alone; housekeeping removes them all within a day.
  */
 export const loginAttempts = pgTable(
   'login_attempts',

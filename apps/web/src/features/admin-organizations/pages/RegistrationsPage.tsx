@@ -58,6 +58,16 @@ export default function RegistrationsPage() {
         width: 190,
         look: (registration) => ({ label: t(`registrations.status.${registration.status}`), color: STATUS_COLORS[registration.status] }),
       }),
+      ...(status === 'declined'
+        ? [
+            {
+              key: 'decline_message',
+              title: t('registrations.columns.decline_message'),
+              width: 320,
+              value: (registration: TRegistration) => registration.decline_message ?? '',
+            },
+          ]
+        : []),
       {
         key: 'actions',
         title: t('columns.actions', { ns: 'common' }),
@@ -106,7 +116,7 @@ export default function RegistrationsPage() {
         ),
       },
     ];
-  }, [t, approveRegistration, approvingId]);
+  }, [t, approveRegistration, approvingId, status]);
 
   const filters = useMemo(() => ({ status }), [status]);
 
