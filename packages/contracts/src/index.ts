@@ -64,6 +64,7 @@ export * from './outside-shipments/outside-shipments';
 export * from './emissions/factor-sets';
 export * from './customs/customs-constants';
 export * from './customs/customs-declaration';
+export * from './customs/customs-products';
 export * from './purchase/currencies';
 export * from './purchase/suppliers';
 export * from './purchase/articles';

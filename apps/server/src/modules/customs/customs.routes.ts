@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   ZCreateCustomsDeclarationBody,
   ZCustomsAgentsResponse,
+  ZCustomsCodeSuggestionsResponse,
+  ZCustomsLookupQuery,
+  ZCustomsProductChoicesResponse,
   ZCustomsCommentBody,
   ZCustomsDeclarationResponse,
   ZCustomsDocumentType,
@@ -24,6 +27,7 @@ import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
+import { registerCustomsProducts } from './customs-products.routes';
 import * as customs from './customs.service';
 
 const BASE = '/api/customs/declarations';
@@ -34,6 +38,7 @@ const BASE = '/api/customs/declarations';
  * they act as with the customs application, and to the requests made to their agent company.
  */
 export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
+  registerCustomsProducts(app, deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customs'];
   const config = { access: 'signedIn' } as const;
@@ -118,6 +123,30 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
     config,
     schema: { tags, params: ZIdParams, response: one },
     handler: async (request) => ({ data: await customs.deleteItem(deps, signedIn(request), request.params.id) }),
+  });
+  api.get(`${BASE}/:id/products`, {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      querystring: ZCustomsLookupQuery,
+      response: { 200: ZCustomsProductChoicesResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await customs.declarationProducts(deps, signedIn(request), request.params.id, request.query.q),
+    }),
+  });
+  api.get(`${BASE}/:id/code-suggestions`, {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      querystring: ZCustomsLookupQuery,
+      response: { 200: ZCustomsCodeSuggestionsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await customs.declarationCodeSuggestions(deps, signedIn(request), request.params.id, request.query.q),
+    }),
   });
   api.post(`${BASE}/:id/files`, {
     config,

@@ -47,6 +47,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import { notify, wordNotice } from '../notifications';
+import { codeSuggestionsFor, learnFromGoodsLines, productChoices } from './customs-products.service';
 import * as queries from './customs.queries';
 
 type Errors = Record<string, FieldMessage[]>;
@@ -159,6 +160,8 @@ async function present(db: Executor, row: queries.DeclarationRow): Promise<TCust
     items: items.map((item) => ({
       id: item.id,
       line_number: item.line_number,
+      article_number: item.article_number,
+      quantity: item.quantity,
       commodity_code: item.commodity_code,
       description: item.description,
       origin_country: item.origin_country,
@@ -428,6 +431,8 @@ export async function createFromShipment(
     const netTotal = invoice.articles.reduce((sum, article) => sum + (article.net_weight ?? 0), 0);
     const gross = shipment.total_weight;
     items = invoice.articles.map((article) => ({
+      article_number: article.article_number,
+      quantity: article.quantity,
       commodity_code: normalizeCommodityCode(article.hs_code) ?? null,
       description: article.description,
       origin_country: article.country_of_origin,
@@ -446,6 +451,8 @@ export async function createFromShipment(
     }));
   } else {
     items = goods.map((line) => ({
+      article_number: null,
+      quantity: null,
       commodity_code: null,
       description: line.description ?? line.goods_type ?? line.package_type ?? shipment.shipment_number,
       origin_country: null,
@@ -544,6 +551,8 @@ export async function addItem(deps: AppDeps, ctx: SignedInContext, id: number, b
   raise(errors);
   return amend(deps, ctx, id, async (tx, row) => {
     await queries.insertItem(tx, itemValues(row.declaration.organization_id, id, item, await queries.nextLineNumber(tx, id)));
+    // The agent's lines teach the shipper's library: it is the declaration's organization that learns.
+    await learnFromGoodsLines(tx, row.declaration.organization_id, [item]);
   });
 }
 
@@ -558,8 +567,9 @@ export async function updateItem(deps: AppDeps, ctx: SignedInContext, itemId: nu
   const errors: Errors = {};
   const item = checkItem(body, '', errors);
   raise(errors);
-  return amend(deps, ctx, current.declaration_id, async (tx) => {
+  return amend(deps, ctx, current.declaration_id, async (tx, row) => {
     await queries.updateItem(tx, itemId, { ...item, updated_at: new Date() });
+    await learnFromGoodsLines(tx, row.declaration.organization_id, [item]);
   });
 }
 
@@ -568,6 +578,18 @@ export async function deleteItem(deps: AppDeps, ctx: SignedInContext, itemId: nu
   return amend(deps, ctx, current.declaration_id, async (tx) => {
     await queries.deleteItem(tx, itemId);
   });
+}
+
+/** Articles of the declaration's organization's library, to pick on one of its goods lines. */
+export async function declarationProducts(deps: AppDeps, ctx: SignedInContext, id: number, typed: string) {
+  const row = await load(deps, deps.db, await readerOf(deps, ctx), id);
+  return productChoices(deps.db, row.declaration.organization_id, typed);
+}
+
+/** Commodity codes for a goods line of the declaration, from its organization's lines and library first. */
+export async function declarationCodeSuggestions(deps: AppDeps, ctx: SignedInContext, id: number, typed: string) {
+  const row = await load(deps, deps.db, await readerOf(deps, ctx), id);
+  return codeSuggestionsFor(deps.db, row.declaration.organization_id, typed);
 }
 
 // --- Status -------------------------------------------------------------------------------
