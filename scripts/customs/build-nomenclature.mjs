@@ -23,6 +23,7 @@ const entries = rows
   .sort((a, b) => a[0].localeCompare(b[0]));
 if (new Set(entries.map(([code]) => code)).size !== entries.length) throw new Error('a code is given twice');
 
-// One [code, description] pair a line: compact, and a change shows as a readable diff.
-writeFileSync(out, `[\n${entries.map((entry) => JSON.stringify(entry)).join(',\n')}\n]\n`);
+// One [code, description] pair a line (Prettier leaves the file alone): compact, and a change shows as a readable diff.
+const pair = ([code, description]) => `  [${JSON.stringify(code)}, ${JSON.stringify(description)}]`;
+writeFileSync(out, `[\n${entries.map(pair).join(',\n')}\n]\n`);
 console.log(`${entries.length} entries written to ${out}`);
