@@ -60,7 +60,17 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
   { key: 'emissions', route: 'transport.emissions', application: 'emissions', permission: 'transport.emissions', client: true },
   { key: 'analytics', route: 'analytics', permission: 'analytics', requires: 'analyticsReport', client: true },
   { key: 'custom_reports', route: 'reports', application: 'custom_reports', permission: 'reports', customReports: true, client: true },
-  { key: 'customs', route: 'customs', application: 'customs', permission: 'customs', client: true },
+  {
+    key: 'customs',
+    route: 'customs',
+    application: 'customs',
+    permission: 'customs',
+    client: true,
+    children: [
+      { key: 'customs_requests', route: 'customs', application: 'customs', permission: 'customs', client: true },
+      { key: 'customs_products', route: 'customs.products', application: 'customs', permission: 'customs', client: true },
+    ],
+  },
   // The agent's work queue: the declarations shippers requested of the user's agent company.
   {
     key: 'customs_declarations',

@@ -67,6 +67,13 @@ export const WEB_ROUTES = {
     title: 'canned_responses',
   }),
   customs: route({ path: '/customs', access: 'signedIn', layout: 'default', application: 'customs', title: 'customs' }),
+  'customs.products': route({
+    path: '/customs/products',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'customs',
+    title: 'customs_products',
+  }),
   'customs.single': route({
     path: '/customs/:id',
     access: 'signedIn',

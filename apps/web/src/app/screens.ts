@@ -167,6 +167,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   customs: { load: customsScreens.CustomsPage, namespaces: ['customs', 'components'] },
   'customs.single': { load: customsScreens.CustomsDeclarationPage, namespaces: ['customs', 'components'] },
   'customs.declarations': { load: customsScreens.CustomsQueuePage, namespaces: ['customs', 'components'] },
+  'customs.products': { load: customsScreens.CustomsProductsPage, namespaces: ['customs', 'components'] },
   'transport.manual_price_request': {
     load: manualPriceRequestsScreens.ManualPriceRequestsPage,
     namespaces: ['manualPriceRequests', 'quotes', 'addressBook', 'components'],

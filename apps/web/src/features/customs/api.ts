@@ -4,7 +4,10 @@ import type {
   TCreateCustomsDeclarationBodyInput,
   TCustomsDeclaration,
   TCustomsHeaderBodyInput,
+  TCustomsCodeSuggestion,
   TCustomsItemBodyInput,
+  TCustomsProduct,
+  TCustomsProductBodyInput,
   TCustomsStatistics,
   TCustomsStatusBodyInput,
   TListCustomsDeclarationsResponse,
@@ -24,7 +27,12 @@ export const customsKeys = {
   statistics: (filters: FilterState) => [...customsKeys.all, 'statistics', filters] as const,
   ofShipment: (uuid: string) => [...customsKeys.all, 'shipment', uuid] as const,
   agents: () => [...customsKeys.all, 'agents'] as const,
+  products: (declarationId: number, typed: string) => [...customsKeys.all, 'products', declarationId, typed] as const,
+  codes: (declarationId: number | null, typed: string) => [...customsKeys.all, 'codes', declarationId, typed] as const,
 };
+
+export const PRODUCTS_ENDPOINT = '/customs/products';
+export const PRODUCTS_TABLE_ID = 'customs_products';
 
 type One = { data: TCustomsDeclaration };
 
@@ -141,3 +149,45 @@ export const STATUS_COLORS: Record<CustomsStatus, string> = {
   rejected: 'red',
   invalidated: 'dark',
 };
+
+/** Adds (`id` null) or changes an article of the product library. */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TCustomsProductBodyInput }) =>
+      id === null
+        ? api.post<{ data: TCustomsProduct }>(PRODUCTS_ENDPOINT, body)
+        : api.put<{ data: TCustomsProduct }>(`${PRODUCTS_ENDPOINT}/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(PRODUCTS_TABLE_ID) }),
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`${PRODUCTS_ENDPOINT}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(PRODUCTS_TABLE_ID) }),
+  });
+}
+
+/** The articles of the declaration's organization matching what is typed, to pick on a goods line. */
+export function useProductChoices(declarationId: number, typed: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: customsKeys.products(declarationId, typed),
+    queryFn: ({ signal }) =>
+      api.get<{ data: TCustomsProduct[] }>(`${DECLARATIONS_ENDPOINT}/${declarationId}/products?q=${encodeURIComponent(typed)}`, { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** Commodity codes for what is typed: on a declaration's line, from its organization; otherwise from the user's. */
+export function useCodeSuggestions(declarationId: number | null, typed: string, enabled: boolean) {
+  const path = declarationId === null ? '/customs/code-suggestions' : `${DECLARATIONS_ENDPOINT}/${declarationId}/code-suggestions`;
+  return useQuery({
+    enabled,
+    queryKey: customsKeys.codes(declarationId, typed),
+    queryFn: ({ signal }) => api.get<{ data: TCustomsCodeSuggestion[] }>(`${path}?q=${encodeURIComponent(typed)}`, { signal }),
+    select: (answer) => answer.data,
+  });
+}
