@@ -133,7 +133,7 @@ describe('visibleMenu per demo user', () => {
       'emissions',
       'analytics',
       'custom_reports[report_3]',
-      'customs',
+      'customs[customs_requests,customs_products]',
       'purchase_orders',
       'notifications',
       'faq',
@@ -173,13 +173,13 @@ describe('visibleMenu per demo user', () => {
       'faq',
       'settings[profile]',
     ]);
-    expect(keys(visibleMenu(user, [1, 2], NORDIC_REPORTS, 'client'))).toContain('customs');
+    expect(keys(visibleMenu(user, [1, 2], NORDIC_REPORTS, 'client'))).toContain('customs[customs_requests,customs_products]');
     expect(keys(visibleMenu(user, [2], NORDIC_REPORTS, 'client'))).toEqual([
       'dashboard',
       'priceleadtime',
       'shipments',
       'analytics',
-      'customs',
+      'customs[customs_requests,customs_products]',
       'purchase_orders',
       'notifications',
       'faq',
@@ -197,7 +197,7 @@ describe('visibleMenu per demo user', () => {
       'shipments',
       'emissions',
       'custom_reports[report_4]',
-      'customs',
+      'customs[customs_requests,customs_products]',
       'customs_declarations',
       'purchase_orders',
       'notifications',
@@ -232,7 +232,7 @@ describe('visibleMenu rules', () => {
     const shipperCompany = { ...agent, company: { id: 1, name: 'Nordic Freight AB', is_agent: false } };
     expect(keys(visibleMenu(shipperCompany, [4], [], 'client'))).not.toContain('customs_declarations');
     expect(keys(visibleMenu({ ...agent, company: null }, [4], [], 'client'))).not.toContain('customs_declarations');
-    expect(keys(visibleMenu(user, [1, 2], [], 'client'))).toContain('customs');
+    expect(keys(visibleMenu(user, [1, 2], [], 'client'))).toContain('customs[customs_requests,customs_products]');
     expect(keys(visibleMenu(user, [1, 2], [], 'client'))).not.toContain('customs_declarations');
     const withoutCustoms = { ...agent, sites: [{ ...agent.sites[0]!, applications: ['transport_booking' as const] }] };
     expect(keys(visibleMenu(withoutCustoms, [4], [], 'client'))).not.toContain('customs_declarations');

@@ -74,8 +74,8 @@ export function SuggestionField<Option>({
           rightSection={options.isFetching ? <Loader size="xs" aria-hidden /> : null}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!shown} aria-label={listLabel} miw={360}>
-        <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
+      <Combobox.Dropdown hidden={!shown} miw={360}>
+        <Combobox.Options aria-label={listLabel} mah={320} style={{ overflowY: 'auto' }}>
           {(options.data ?? []).map((option) => (
             <Combobox.Option key={keyOf(option)} value={keyOf(option)}>
               {renderOption(option)}
