@@ -22,7 +22,7 @@ test('a shipper adds an article to the product library, picks it on a goods line
   await dialog.getByRole('textbox', { name: 'Net mass per unit (kg)' }).fill('0.35');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('textbox', { name: /search/i }).fill(articleNumber);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(articleNumber);
   await expect(page.getByRole('row', { name: new RegExp(articleNumber) })).toContainText('Ceramic tableware');
 
   const created = await page.request.post('/api/customs/declarations', {
