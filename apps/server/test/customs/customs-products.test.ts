@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCustomsCodeSuggestion, TCustomsDeclaration, TCustomsProduct } from '@freight/contracts';
-import { customsProducts } from '../../src/db/schema';
+import { customsDeclarationItems, customsProducts } from '../../src/db/schema';
 import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -193,12 +193,11 @@ describe('goods lines and the library', () => {
     expect(suggestions.find((suggestion) => suggestion.code === '8471')).toMatchObject({ reason: 'nomenclature' });
     expect(new Set(suggestions.map((suggestion) => suggestion.code)).size).toBe(suggestions.length);
 
-    const [used] = await t.database.db
-      .execute<{ lines: number }>(
-        sql`select count(*)::int as lines from customs_declaration_items where organization_id = ${nordicId} and commodity_code = '84713000'`,
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as { lines: number }[]);
-    expect(suggestions[0]!.lines).toBe(used!.lines);
+    const used = await t.database.db.$count(
+      customsDeclarationItems,
+      and(eq(customsDeclarationItems.organization_id, nordicId), eq(customsDeclarationItems.commodity_code, '84713000')),
+    );
+    expect(suggestions[0]!.lines).toBe(used);
 
     const library = await asShipper('GET', `${DECLARATIONS}/${declaration.id}/code-suggestions?q=ergonomic`);
     expect(library.json().data[0]).toMatchObject({ code: '94013100', reason: 'library', article: 'CHAIR-ERG-2' });
