@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import {
   CUSTOMS_DECLARATION_DIRECTIONS,
   CUSTOMS_DOCUMENT_MAX_BYTES,
+  CUSTOMS_ITEMS_MAX,
   CUSTOMS_STATUSES,
   CUSTOMS_VIEW_KEYS,
   CUSTOMS_VIEWS,
@@ -48,6 +49,7 @@ import { visibleConsignments } from '../../platform/shipment-scope';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import { notify, wordNotice } from '../notifications';
 import * as queries from './customs.queries';
+import { GOODS_WORKBOOK, readGoodsWorkbook } from './goods-workbook';
 
 type Errors = Record<string, FieldMessage[]>;
 
@@ -546,6 +548,29 @@ export async function addItem(deps: AppDeps, ctx: SignedInContext, id: number, b
     await queries.insertItem(tx, itemValues(row.declaration.organization_id, id, item, await queries.nextLineNumber(tx, id)));
   });
 }
+
+/**
+ * Appends the goods lines of a workbook after the lines the declaration has, as one new version:
+ * every line or, when any cell is wrong, none. Checked as lines typed on the page are.
+ */
+export async function importItems(deps: AppDeps, ctx: SignedInContext, id: number, file: UploadedFile) {
+  // Another's declaration is not found before its file is read.
+  const current = await getDeclaration(deps, ctx, id);
+  if (!current.editable) throw statusError(ctx.locale, current.status);
+  const items = await readGoodsWorkbook(file, ctx.locale, CUSTOMS_ITEMS_MAX - current.items.length, (item, errors) =>
+    checkItem(item, '', errors),
+  );
+  return amend(deps, ctx, id, async (tx, row) => {
+    const first = await queries.nextLineNumber(tx, id);
+    await queries.insertItems(
+      tx,
+      items.map((item, index) => itemValues(row.declaration.organization_id, id, item, first + index)),
+    );
+  });
+}
+
+/** The empty goods lines workbook, headed in the user's language. */
+export const goodsTemplate = (locale: Locale) => GOODS_WORKBOOK.template(locale);
 
 async function itemOwner(deps: AppDeps, itemId: number) {
   const item = await queries.findItem(deps.db, itemId);
