@@ -109,9 +109,6 @@ export function WorkbookImport<T>({
               </List.Item>
             ))}
           </List>
-          <Group justify="flex-end">
-            <Button onClick={() => setProblems(null)}>{t('workbook_import.close')}</Button>
-          </Group>
         </Stack>
       </Modal>
     </>
