@@ -285,9 +285,9 @@ function headerValues(body: TCustomsHeaderBody) {
 /** A new LRN: the year and random characters, unique within the organization by the index. */
 const newLrn = () => `CD${new Date().getUTCFullYear()}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
-async function checkAgent(deps: AppDeps, organizationId: number, agentCompanyId: number | null, errors: Errors) {
+async function checkAgent(db: Executor, organizationId: number, agentCompanyId: number | null, errors: Errors) {
   if (agentCompanyId === null) return;
-  const agents = await queries.agentsServing(deps.db, organizationId);
+  const agents = await queries.agentsServing(db, organizationId);
   if (!agents.some((agent) => agent.id === agentCompanyId)) errors.agent_company_id = ['validation.customs_agent_unknown'];
 }
 
@@ -330,7 +330,7 @@ export async function createDeclaration(
   const errors: Errors = {};
   checkHeader(body, errors);
   const items = body.items.map((item, index) => checkItem(item, `items.${index}.`, errors));
-  await checkAgent(deps, organizationId, body.agent_company_id, errors);
+  await checkAgent(deps.db, organizationId, body.agent_company_id, errors);
   const lrn = body.lrn ?? newLrn();
   if (body.lrn !== null && !errors.lrn && (await queries.lrnTaken(deps.db, organizationId, lrn, null)))
     errors.lrn = ['validation.customs_lrn_taken'];
@@ -531,7 +531,8 @@ export async function updateHeader(
     const shipperEditing = rolesOf(row).includes('shipper') && declaration.status === 'draft';
     const agentCompanyId = shipperEditing ? body.agent_company_id : declaration.agent_company_id;
     const more: Errors = {};
-    if (shipperEditing) await checkAgent(deps, declaration.organization_id, agentCompanyId, more);
+    // Inside the amendment's transaction: on the embedded database the pool would wait for it.
+    if (shipperEditing) await checkAgent(tx, declaration.organization_id, agentCompanyId, more);
     const lrn = body.lrn ?? declaration.lrn;
     if (lrn !== declaration.lrn && (await queries.lrnTaken(tx, declaration.organization_id, lrn, id)))
       more.lrn = ['validation.customs_lrn_taken'];
