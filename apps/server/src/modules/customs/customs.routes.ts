@@ -28,6 +28,7 @@ import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
 import { registerCustomsProducts } from './customs-products.routes';
+import { sendWorkbook } from '../../platform/workbook-import';
 import * as customs from './customs.service';
 
 const BASE = '/api/customs/declarations';
@@ -113,6 +114,18 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
     config,
     schema: { tags, params: ZIdParams, body: ZCustomsItemBody, response: one },
     handler: async (request) => ({ data: await customs.addItem(deps, signedIn(request), request.params.id, request.body) }),
+  });
+  api.get('/api/customs/items/template', {
+    config,
+    schema: { tags, response: errorResponses },
+    handler: async (request, reply) =>
+      sendWorkbook(reply, 'customs-goods-lines.xlsx', await customs.goodsTemplate(signedIn(request).locale)),
+  });
+  api.post(`${BASE}/:id/items/import`, {
+    config,
+    preValidation: multipartBody(['file']),
+    schema: { tags, params: ZIdParams, body: z.object({ file: ZUploadedFile }), response: one },
+    handler: async (request) => ({ data: await customs.importItems(deps, signedIn(request), request.params.id, request.body.file) }),
   });
   api.put('/api/customs/items/:id', {
     config,

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import {
   CUSTOMS_DECLARATION_DIRECTIONS,
   CUSTOMS_DOCUMENT_MAX_BYTES,
+  CUSTOMS_ITEMS_MAX,
   CUSTOMS_STATUSES,
   CUSTOMS_VIEW_KEYS,
   CUSTOMS_VIEWS,
@@ -49,6 +50,7 @@ import type { ExportColumn } from '../../platform/xlsx-export';
 import { notify, wordNotice } from '../notifications';
 import { codeSuggestionsFor, learnFromGoodsLines, productChoices } from './customs-products.service';
 import * as queries from './customs.queries';
+import { GOODS_WORKBOOK, readGoodsWorkbook } from './goods-workbook';
 
 type Errors = Record<string, FieldMessage[]>;
 
@@ -286,9 +288,9 @@ function headerValues(body: TCustomsHeaderBody) {
 /** A new LRN: the year and random characters, unique within the organization by the index. */
 const newLrn = () => `CD${new Date().getUTCFullYear()}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
-async function checkAgent(deps: AppDeps, organizationId: number, agentCompanyId: number | null, errors: Errors) {
+async function checkAgent(db: Executor, organizationId: number, agentCompanyId: number | null, errors: Errors) {
   if (agentCompanyId === null) return;
-  const agents = await queries.agentsServing(deps.db, organizationId);
+  const agents = await queries.agentsServing(db, organizationId);
   if (!agents.some((agent) => agent.id === agentCompanyId)) errors.agent_company_id = ['validation.customs_agent_unknown'];
 }
 
@@ -331,7 +333,7 @@ export async function createDeclaration(
   const errors: Errors = {};
   checkHeader(body, errors);
   const items = body.items.map((item, index) => checkItem(item, `items.${index}.`, errors));
-  await checkAgent(deps, organizationId, body.agent_company_id, errors);
+  await checkAgent(deps.db, organizationId, body.agent_company_id, errors);
   const lrn = body.lrn ?? newLrn();
   if (body.lrn !== null && !errors.lrn && (await queries.lrnTaken(deps.db, organizationId, lrn, null)))
     errors.lrn = ['validation.customs_lrn_taken'];
@@ -536,7 +538,8 @@ export async function updateHeader(
     const shipperEditing = rolesOf(row).includes('shipper') && declaration.status === 'draft';
     const agentCompanyId = shipperEditing ? body.agent_company_id : declaration.agent_company_id;
     const more: Errors = {};
-    if (shipperEditing) await checkAgent(deps, declaration.organization_id, agentCompanyId, more);
+    // Inside the amendment's transaction: on the embedded database the pool would wait for it.
+    if (shipperEditing) await checkAgent(tx, declaration.organization_id, agentCompanyId, more);
     const lrn = body.lrn ?? declaration.lrn;
     if (lrn !== declaration.lrn && (await queries.lrnTaken(tx, declaration.organization_id, lrn, id)))
       more.lrn = ['validation.customs_lrn_taken'];
@@ -555,6 +558,30 @@ export async function addItem(deps: AppDeps, ctx: SignedInContext, id: number, b
     await learnFromGoodsLines(tx, row.declaration.organization_id, [item]);
   });
 }
+
+/**
+ * Appends the goods lines of a workbook after the lines the declaration has, as one new version:
+ * every line or, when any cell is wrong, none. Checked as lines typed on the page are.
+ */
+export async function importItems(deps: AppDeps, ctx: SignedInContext, id: number, file: UploadedFile) {
+  // Another's declaration is not found before its file is read.
+  const current = await getDeclaration(deps, ctx, id);
+  if (!current.editable) throw statusError(ctx.locale, current.status);
+  const items = await readGoodsWorkbook(file, ctx.locale, CUSTOMS_ITEMS_MAX - current.items.length, (item, errors) =>
+    checkItem(item, '', errors),
+  );
+  return amend(deps, ctx, id, async (tx, row) => {
+    const first = await queries.nextLineNumber(tx, id);
+    await queries.insertItems(
+      tx,
+      items.map((item, index) => itemValues(row.declaration.organization_id, id, item, first + index)),
+    );
+    await learnFromGoodsLines(tx, row.declaration.organization_id, items);
+  });
+}
+
+/** The empty goods lines workbook, headed in the user's language. */
+export const goodsTemplate = (locale: Locale) => GOODS_WORKBOOK.template(locale);
 
 async function itemOwner(deps: AppDeps, itemId: number) {
   const item = await queries.findItem(deps.db, itemId);

@@ -296,23 +296,29 @@ export async function createOrder(deps: AppDeps, ctx: SignedInContext, body: TPu
   });
   fail(errors);
   return deps.db.transaction(async (tx) => {
-    const order = await queries.insertOrder(tx, {
-      ...headerValues(body),
-      organization_id: organizationId,
-      status: 'draft',
-      buyer_user_id: body.buyer_user_id ?? ctx.actor.userId,
-    });
-    await queries.insertLines(
-      tx,
-      body.lines.map((line, index) => ({
-        ...lineValues(line, body.currency),
-        organization_id: organizationId,
-        order_id: order.id,
-        line_number: index + 1,
-      })),
-    );
-    return getOrder(deps, ctx, order.id, tx);
+    const orderId = await insertNewOrder(tx, ctx, organizationId, body);
+    return getOrder(deps, ctx, orderId, tx);
   });
+}
+
+/** Writes a checked order as a draft with its lines numbered from 1; the importing buyer unless another is named. */
+export async function insertNewOrder(tx: Executor, ctx: SignedInContext, organizationId: number, body: TPurchaseOrderBody) {
+  const order = await queries.insertOrder(tx, {
+    ...headerValues(body),
+    organization_id: organizationId,
+    status: 'draft',
+    buyer_user_id: body.buyer_user_id ?? ctx.actor.userId,
+  });
+  await queries.insertLines(
+    tx,
+    body.lines.map((line, index) => ({
+      ...lineValues(line, body.currency),
+      organization_id: organizationId,
+      order_id: order.id,
+      line_number: index + 1,
+    })),
+  );
+  return order.id;
 }
 
 export async function updateOrder(

@@ -654,3 +654,39 @@ export async function orderSnapshotHeader(db: Executor, orderId: number): Promis
 export async function deleteOrder(db: Executor, id: number) {
   await db.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
 }
+
+/** The organization's suppliers with these numbers. */
+export function suppliersByNumber(db: Executor, organizationId: number, numbers: string[]) {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: purchaseSuppliers.id, number: purchaseSuppliers.supplier_number })
+    .from(purchaseSuppliers)
+    .where(and(eq(purchaseSuppliers.organization_id, organizationId), inArray(purchaseSuppliers.supplier_number, numbers)));
+}
+
+/** The organization's articles with these numbers. */
+export function articlesByNumber(db: Executor, organizationId: number, numbers: string[]) {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: purchaseArticles.id, number: purchaseArticles.article_number })
+    .from(purchaseArticles)
+    .where(and(eq(purchaseArticles.organization_id, organizationId), inArray(purchaseArticles.article_number, numbers)));
+}
+
+/** The organization's orders with these numbers. */
+export function ordersByNumber(db: Executor, organizationId: number, numbers: string[]) {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: purchaseOrders.id, number: purchaseOrders.order_number })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.organization_id, organizationId), inArray(purchaseOrders.order_number, numbers)));
+}
+
+/** Key, name and organization of these sites. */
+export function sitesById(db: Executor, siteIds: readonly number[]) {
+  if (siteIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: sites.id, key: sites.key, name: sites.name, organization_id: sites.organization_id })
+    .from(sites)
+    .where(inArray(sites.id, [...siteIds]));
+}

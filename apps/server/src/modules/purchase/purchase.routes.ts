@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   dataResponse,
   ZArticle,
   ZArticleBody,
+  ZArticlesImportResponse,
   ZIdParam,
   ZListArticlesResponse,
   ZListPurchaseOrdersResponse,
@@ -13,6 +15,7 @@ import {
   ZPurchaseLinkBody,
   ZPurchaseOrderBody,
   ZPurchaseOrderDetail,
+  ZPurchaseOrdersImportResponse,
   ZPurchaseOrderStatusBody,
   ZPurchaseSplitBody,
   ZPurchaseStats,
@@ -22,13 +25,15 @@ import {
   ZSupplierBody,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { multipartBody } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
+import { sendWorkbook } from '../../platform/workbook-import';
 import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
 import { orderExportColumns } from './export-columns';
 import * as orders from './orders.service';
+import * as imports from './purchase-import.service';
 import * as suppliers from './suppliers.service';
 
 /** Every buyer with the purchase permission keeps the organization's suppliers and articles and their sites' orders. */
@@ -76,6 +81,29 @@ export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
     get: (ctx, id) => suppliers.getReseller(deps, ctx, id),
   });
 
+  const upload = { preValidation: multipartBody(['file']), schema: { tags, body: z.object({ file: ZUploadedFile }) } };
+  api.get('/api/purchase/orders/import/template', {
+    config,
+    schema: { tags, response: errorResponses },
+    handler: async (request, reply) => sendWorkbook(reply, 'purchase-orders.xlsx', await imports.ordersTemplate(signedIn(request).locale)),
+  });
+  api.post('/api/purchase/orders/import', {
+    config,
+    preValidation: upload.preValidation,
+    schema: { ...upload.schema, response: { 200: ZPurchaseOrdersImportResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await imports.importOrders(deps, signedIn(request), request.body.file) }),
+  });
+  api.get('/api/purchase/articles/import/template', {
+    config,
+    schema: { tags, response: errorResponses },
+    handler: async (request, reply) => sendWorkbook(reply, 'articles.xlsx', await imports.articlesTemplate(signedIn(request).locale)),
+  });
+  api.post('/api/purchase/articles/import', {
+    config,
+    preValidation: upload.preValidation,
+    schema: { ...upload.schema, response: { 200: ZArticlesImportResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await imports.importArticles(deps, signedIn(request), request.body.file) }),
+  });
   api.get('/api/purchase/stats', {
     config,
     schema: { tags, response: { 200: dataResponse(ZPurchaseStats), ...errorResponses } },

@@ -108,6 +108,19 @@ export function useDeclarationChange<Input>(id: number, call: (input: Input) => 
   return useMutation({ mutationFn: call, onSuccess: refresh });
 }
 
+/** Sends a goods lines workbook (appended, all or none); the caches follow the declaration it answers. */
+export function useGoodsImport(id: number) {
+  const refresh = useRefresh();
+  return async (file: File) => {
+    const answer = await declarationCalls(id).importGoods(file);
+    await refresh(answer);
+    return answer.data;
+  };
+}
+
+/** The empty goods lines workbook, headed in the user's language. */
+export const GOODS_TEMPLATE_PATH = '/customs/items/template';
+
 export const declarationCalls = (id: number) => ({
   saveHeader: (body: TCustomsHeaderBodyInput) => api.put<One>(`${DECLARATIONS_ENDPOINT}/${id}`, body),
   addItem: (body: TCustomsItemBodyInput) => api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/items`, body),
@@ -120,6 +133,11 @@ export const declarationCalls = (id: number) => ({
     form.append('document_type', type);
     form.append('file', file);
     return api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/files`, form);
+  },
+  importGoods: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/items/import`, form);
   },
   deleteDocument: async (documentId: number) => {
     await api.delete<void>(`/customs/files/${documentId}`);

@@ -1,7 +1,9 @@
 import type {
   PurchaseOrderSetStatus,
+  TArticlesImportResult,
   TListSuppliersResponse,
   TPurchaseOrderDetail,
+  TPurchaseOrdersImportResult,
   TPurchaseSplitBody,
   TPurchaseStats,
 } from '@freight/contracts';
@@ -54,6 +56,33 @@ function useRefresh() {
       queryClient.invalidateQueries({ queryKey: purchaseKeys.stats() }),
     ]);
   };
+}
+
+export const ORDERS_TEMPLATE_PATH = '/purchase/orders/import/template';
+export const ARTICLES_TEMPLATE_PATH = '/purchase/articles/import/template';
+
+function workbookForm(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
+
+/** Sends an orders workbook: its orders land as drafts, all or none; the list and statistics then show them. */
+export function useOrdersImport() {
+  const queryClient = useQueryClient();
+  return async (file: File) => {
+    const answer = await api.post<{ data: TPurchaseOrdersImportResult }>(`${ORDERS_ENDPOINT}/import`, workbookForm(file));
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: tableQueryKey(ORDERS_TABLE_ID) }),
+      queryClient.invalidateQueries({ queryKey: purchaseKeys.stats() }),
+    ]);
+    return answer.data;
+  };
+}
+
+/** Sends an articles workbook: new numbers are added, known ones brought up to date, all or none. */
+export async function importArticles(file: File): Promise<TArticlesImportResult> {
+  return (await api.post<{ data: TArticlesImportResult }>('/purchase/articles/import', workbookForm(file))).data;
 }
 
 export function useSetOrderStatus(id: number) {

@@ -3,3 +3,6 @@ export const purchaseScreens = {
   PurchaseOrdersPage: () => import('./pages/PurchaseOrdersPage'),
   PurchaseOrderPage: () => import('./pages/PurchaseOrderPage'),
 };
+
+/** The articles workbook: its template path and the import, for the articles screen's Import button. */
+export { ARTICLES_TEMPLATE_PATH, importArticles } from './api';

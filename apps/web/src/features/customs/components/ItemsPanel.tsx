@@ -5,8 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkbookImport } from '../../../components/WorkbookImport';
 import { ApiError } from '../../../lib/api';
-import { declarationCalls, useDeclarationChange } from '../api';
+import { declarationCalls, GOODS_TEMPLATE_PATH, useDeclarationChange, useGoodsImport } from '../api';
 import { ArticleField } from './ArticleField';
 import { CommodityCodeField } from './CommodityCodeField';
 
@@ -77,6 +78,7 @@ export function ItemsPanel({ declaration }: { declaration: TCustomsDeclaration }
   const save = useDeclarationChange(declaration.id, calls.saveItem);
   const add = useDeclarationChange(declaration.id, calls.addItem);
   const remove = useDeclarationChange(declaration.id, calls.deleteItem);
+  const importGoods = useGoodsImport(declaration.id);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -207,9 +209,19 @@ export function ItemsPanel({ declaration }: { declaration: TCustomsDeclaration }
           {t('items.title')}
         </Title>
         {declaration.editable && editing === null && (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => open('new', EMPTY)}>
-            {t('actions.add_item')}
-          </Button>
+          <Group gap="xs">
+            <WorkbookImport
+              templatePath={GOODS_TEMPLATE_PATH}
+              templateFileName={t('items.template_file')}
+              upload={importGoods}
+              columnLabel={(column) => t(`items.${column}`, { defaultValue: column })}
+              importedMessage={(answer) => t('items.imported', { count: answer.items.length - declaration.items.length })}
+              importLabel={t('actions.import_items')}
+            />
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => open('new', EMPTY)}>
+              {t('actions.add_item')}
+            </Button>
+          </Group>
         )}
       </Group>
       <ScrollArea type="auto">

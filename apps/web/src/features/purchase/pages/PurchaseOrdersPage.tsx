@@ -5,8 +5,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { WorkbookImport } from '../../../components/WorkbookImport';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { ORDERS_ENDPOINT, ORDERS_TABLE_ID, usePurchaseStats, useSupplierOptions } from '../api';
+import { ORDERS_ENDPOINT, ORDERS_TABLE_ID, ORDERS_TEMPLATE_PATH, useOrdersImport, usePurchaseStats, useSupplierOptions } from '../api';
 import { STATUS_COLORS } from '../status';
 
 const orderHref = (row: TPurchaseOrder) => routePath('purchase.orders.detail', { id: row.id });
@@ -15,6 +16,7 @@ const orderHref = (row: TPurchaseOrder) => routePath('purchase.orders.detail', {
 export default function PurchaseOrdersPage() {
   const { t } = useTranslation('purchase');
   const stats = usePurchaseStats();
+  const importOrders = useOrdersImport();
   const suppliers = useSupplierOptions();
   const [statuses, setStatuses] = useState<string[]>([]);
   const [supplier, setSupplier] = useState<string | null>(null);
@@ -97,14 +99,25 @@ export default function PurchaseOrdersPage() {
     <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={t('title')} />
       <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" maw={760}>
-            {t('subtitle')}
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {t('title')}
+            </Title>
+            <Text c="dimmed" maw={760}>
+              {t('subtitle')}
+            </Text>
+          </Stack>
+          <WorkbookImport
+            size="sm"
+            templatePath={ORDERS_TEMPLATE_PATH}
+            templateFileName={t('import.template_file')}
+            upload={importOrders}
+            columnLabel={(column) => t(`import.columns.${column}`, { defaultValue: column })}
+            importedMessage={(answer) => t('import.imported', { count: answer.orders, lines: answer.lines })}
+            importLabel={t('import.button')}
+          />
+        </Group>
         {stats.data ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} component="section" aria-label={t('stats.label')}>
             <Card withBorder radius="lg" p="md">
