@@ -509,7 +509,7 @@ export const en = {
   'customs.goods_sheet': 'Goods lines',
   'customs.goods.article_number': 'Article number',
   'customs.goods.quantity': 'Quantity',
-  'customs.goods_help.article_number': 'Optional: the article's number in your product library; a new number is added to the library.',
+  'customs.goods_help.article_number': "Optional: the article's number in your product library; a new number is added to the library.",
   'customs.goods_help.quantity': 'Optional: number of units of the article, a whole number.',
   'customs.goods.commodity_code': 'Commodity code',
   'customs.goods.description': 'Description',

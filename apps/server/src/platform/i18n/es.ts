@@ -521,7 +521,8 @@ export const es: Record<MessageKey, string> = {
   'customs.goods_sheet': 'Partidas',
   'customs.goods.article_number': 'Número de artículo',
   'customs.goods.quantity': 'Cantidad',
-  'customs.goods_help.article_number': 'Opcional: el número del artículo en su biblioteca de productos; un número nuevo se añade a la biblioteca.',
+  'customs.goods_help.article_number':
+    'Opcional: el número del artículo en su biblioteca de productos; un número nuevo se añade a la biblioteca.',
   'customs.goods_help.quantity': 'Opcional: número de unidades del artículo, un número entero.',
   'customs.goods.commodity_code': 'Código de mercancía',
   'customs.goods.description': 'Descripción',
