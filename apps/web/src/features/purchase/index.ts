@@ -1,5 +1,8 @@
+export { ShipmentOrderLines } from './components/ShipmentOrderLines';
+
 /** The feature's screens, each loaded on its own when its route first opens. */
 export const purchaseScreens = {
   PurchaseOrdersPage: () => import('./pages/PurchaseOrdersPage'),
   PurchaseOrderPage: () => import('./pages/PurchaseOrderPage'),
+  PurchaseOrderFormPage: () => import('./pages/PurchaseOrderFormPage'),
 };

@@ -1,6 +1,7 @@
 import { PURCHASE_ORDER_STATUSES, routePath, type TPurchaseOrder } from '@freight/contracts';
 import { formatDate, formatMoney } from '@freight/domain';
-import { Anchor, Badge, Card, Container, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -97,14 +98,19 @@ export default function PurchaseOrdersPage() {
     <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={t('title')} />
       <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" maw={760}>
-            {t('subtitle')}
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {t('title')}
+            </Title>
+            <Text c="dimmed" maw={760}>
+              {t('subtitle')}
+            </Text>
+          </Stack>
+          <Button component={Link} to={routePath('purchase.orders.new')} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('actions.new')}
+          </Button>
+        </Group>
         {stats.data ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} component="section" aria-label={t('stats.label')}>
             <Card withBorder radius="lg" p="md">
