@@ -194,6 +194,10 @@ export const ZPurchaseOrderDetail = ZPurchaseOrder.extend({
       zip: z.string(),
       city: z.string(),
       country: z.string(),
+      /** Whom the carrier asks about the pickup: the supplier's first manager, else the supplier itself. */
+      contact_person: z.string().nullable(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
     })
     .nullable(),
   /** Where the order's goods go: its site, with the buyer as the one to ask for. */

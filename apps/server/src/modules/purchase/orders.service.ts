@@ -122,12 +122,13 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
   const scope = scopeOf(ctx);
   const row = await queries.findOrderRow(db, scope, id);
   if (!row) throw new NotFoundError();
-  const [{ lines, links }, versions, children, pickup, destination] = await Promise.all([
+  const [{ lines, links }, versions, children, pickup, destination, contact] = await Promise.all([
     linesWithLedger(db, [id]),
     queries.orderVersions(db, id),
     queries.childOrders(db, scope, id),
     queries.supplierPickupAddress(db, row.order.supplier_id),
     queries.orderDeliveryAddress(db, id),
+    queries.supplierContact(db, row.order.supplier_id),
   ]);
   const currency = PURCHASE_CURRENCIES[row.order.currency as PurchaseCurrency] ?? { symbol: row.order.currency, alignment: 1 };
   const shipments = new Map<number, TPurchaseOrderDetail['shipments'][number]>();
@@ -158,6 +159,9 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
           zip: pickup.zip,
           city: pickup.city,
           country: pickup.country,
+          contact_person: contact?.manager ?? null,
+          phone: contact?.manager_phone ?? contact?.phone ?? null,
+          email: contact?.manager_email ?? contact?.email ?? null,
         }
       : null,
     delivery_address: {

@@ -141,6 +141,24 @@ export async function supplierPickupAddress(db: Executor, supplierId: number) {
   return row ?? null;
 }
 
+/** Whom a carrier asks at a supplier: its first manager, with the supplier's own e-mail and phone beside. */
+export async function supplierContact(db: Executor, supplierId: number) {
+  const [row] = await db
+    .select({
+      manager: purchaseSupplierManagers.name,
+      manager_email: purchaseSupplierManagers.email,
+      manager_phone: purchaseSupplierManagers.phone,
+      email: purchaseSuppliers.email,
+      phone: purchaseSuppliers.phone,
+    })
+    .from(purchaseSuppliers)
+    .leftJoin(purchaseSupplierManagers, eq(purchaseSupplierManagers.supplier_id, purchaseSuppliers.id))
+    .where(eq(purchaseSuppliers.id, supplierId))
+    .orderBy(asc(purchaseSupplierManagers.position))
+    .limit(1);
+  return row ?? null;
+}
+
 // ---------------------------------------------------------------- articles and resellers
 
 export const ARTICLE_LIST: ListDefinition = {

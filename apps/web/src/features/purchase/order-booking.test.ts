@@ -38,7 +38,17 @@ const order = {
   currency: 'EUR',
   incoterm: 'FCA',
   incoterm_place: 'Maia',
-  supplier_pickup_address: { name: 'Warehouse', address: 'Rua 7', address2: null, zip: '4470-122', city: 'Maia', country: 'PT' },
+  supplier_pickup_address: {
+    name: 'Warehouse',
+    address: 'Rua 7',
+    address2: null,
+    zip: '4470-122',
+    city: 'Maia',
+    country: 'PT',
+    contact_person: 'Ana Ribeiro',
+    phone: '+351220001122',
+    email: null,
+  },
   delivery_address: {
     name: 'Stockholm Office',
     address: 'Sveavägen 44',
@@ -55,7 +65,7 @@ const order = {
 describe('a booking from a purchase order', () => {
   it('collects at the supplier, delivers to the site with the buyer, and takes what is open of every line', () => {
     const booking = orderBooking(order, { kind: 'open' })!;
-    expect(booking.consignor).toMatchObject({ name: 'Porto Linen', city: 'Maia', country: 'PT' });
+    expect(booking.consignor).toMatchObject({ name: 'Porto Linen', city: 'Maia', country: 'PT', contact_person: 'Ana Ribeiro' });
     expect(booking.consignee).toMatchObject({ name: 'Stockholm Office', contact_person: 'Ulla Usersson', email: 'ulla@demo.example' });
     expect(booking.incoterm).toEqual({ type: 'FCA', location: 'Maia' });
     expect(booking.lines).toEqual([

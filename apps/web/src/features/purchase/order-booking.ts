@@ -30,9 +30,9 @@ export function orderBooking(order: TPurchaseOrderDetail, choice: BookingChoice)
       city: pickup?.city ?? '',
       state: '',
       country: pickup?.country ?? '',
-      contact_person: '',
-      email: '',
-      phone: '',
+      contact_person: pickup?.contact_person ?? '',
+      email: pickup?.email ?? '',
+      phone: pickup?.phone ?? '',
     },
     consignee: {
       name: site.name,

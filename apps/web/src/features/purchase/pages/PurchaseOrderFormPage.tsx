@@ -10,7 +10,7 @@ import {
 import { formatMoney } from '@freight/domain';
 import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -54,14 +54,14 @@ function OrderForm({ id, initial }: { id: number | null; initial: OrderFormValue
     label: `${article.article_number} · ${article.article_name}`,
   }));
 
-  // The lines shown at the last render, so a refused save's line messages go under their fields.
-  const lineCount = useRef(initial.lines.length);
+  // How many lines the form shows, so a refused save's line messages go under their fields.
+  const [lineCount, setLineCount] = useState(initial.lines.length);
   const form = useRecordForm<OrderFormValues, TPurchaseOrderBody, { data: TPurchaseOrderDetail }>(
     { defaultValues: initial, resolver },
     {
       fields: [
         ...ORDER_HEADER_FIELDS,
-        ...Array.from({ length: lineCount.current }, (_, index) =>
+        ...Array.from({ length: lineCount }, (_, index) =>
           ORDER_LINE_FIELDS.map((field) => `lines.${index}.${field}` as Path<OrderFormValues>),
         ).flat(),
         'lines',
@@ -80,7 +80,6 @@ function OrderForm({ id, initial }: { id: number | null; initial: OrderFormValue
   const { control, register, errors } = form;
   const lines = useFieldArray({ control, name: 'lines' });
   const [currency, watched] = useWatch({ control, name: ['currency', 'lines'] });
-  lineCount.current = watched.length;
   const amounts = watched.map((line) => lineAmountOf(line, currency));
   const total = amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
 
@@ -154,7 +153,14 @@ function OrderForm({ id, initial }: { id: number | null; initial: OrderFormValue
               <Title order={2} fz="lg">
                 {t('form.lines')}
               </Title>
-              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => lines.append(newOrderLine())}>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => {
+                  lines.append(newOrderLine());
+                  setLineCount((count) => count + 1);
+                }}
+              >
                 {t('form.add_line')}
               </Button>
             </Group>
@@ -248,7 +254,10 @@ function OrderForm({ id, initial }: { id: number | null; initial: OrderFormValue
                             color="red"
                             aria-label={t('form.remove_line', { number })}
                             disabled={lines.fields.length === 1}
-                            onClick={() => lines.remove(index)}
+                            onClick={() => {
+                              lines.remove(index);
+                              setLineCount((count) => count - 1);
+                            }}
                           >
                             <IconTrash size={16} aria-hidden />
                           </ActionIcon>
