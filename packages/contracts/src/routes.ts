@@ -96,6 +96,20 @@ export const WEB_ROUTES = {
     application: 'purchase',
     title: 'purchase_orders',
   }),
+  'purchase.orders.new': route({
+    path: '/purchase/orders/new',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_order_new',
+  }),
+  'purchase.orders.edit': route({
+    path: '/purchase/orders/:id/edit',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_order_edit',
+  }),
   'purchase.orders.detail': route({
     path: '/purchase/orders/:id',
     access: 'signedIn',

@@ -76,7 +76,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'settings.booking_defaults': { load: settingsScreens.BookingDefaultsPage, namespaces: ['settings', 'booking'] },
   'transport.shipments.detail': {
     load: shipmentDetailScreens.ShipmentDetailPage,
-    namespaces: ['shipment', 'components', 'booking', 'cannedResponses', 'customs'],
+    namespaces: ['shipment', 'components', 'booking', 'cannedResponses', 'customs', 'purchase'],
     prefetch: ({ uuid }) => {
       if (uuid) prefetchShipment(uuid);
     },
@@ -175,6 +175,8 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'transport.bookings': { load: bookingsListScreens.BookingsPage, namespaces: ['bookingsList', 'components'] },
   'transport.emissions': { load: emissionsScreens.EmissionsPage, namespaces: ['emissions', 'emissionsUpload', 'shipment', 'components'] },
   'purchase.orders': { load: purchaseScreens.PurchaseOrdersPage, namespaces: ['purchase', 'components'] },
+  'purchase.orders.new': { load: purchaseScreens.PurchaseOrderFormPage, namespaces: ['purchase', 'components'] },
+  'purchase.orders.edit': { load: purchaseScreens.PurchaseOrderFormPage, namespaces: ['purchase', 'components'] },
   'purchase.orders.detail': { load: purchaseScreens.PurchaseOrderPage, namespaces: ['purchase', 'components'] },
   'admin.redirect.priceleadtime': {
     load: adminRedirectScreens.PriceLeadTimeRedirectPage,

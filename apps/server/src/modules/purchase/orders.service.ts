@@ -8,12 +8,14 @@ import {
   type TPurchaseOrder,
   type TPurchaseOrderBody,
   type TPurchaseOrderDetail,
+  type TPurchaseShipmentLine,
   type TPurchaseSplitBody,
   type TPurchaseStats,
 } from '@freight/contracts';
 import {
   changeMakesVersion,
   diffOrders,
+  isOrderBookable,
   isOrderEditable,
   lineAmount,
   lineLedger,
@@ -96,7 +98,7 @@ export async function* exportOrderBatches(deps: AppDeps, ctx: SignedInContext, q
 }
 
 /** Lines of the orders with each line's ledger, from the shipments that carry them. */
-async function linesWithLedger(db: Executor, orderIds: number[]) {
+export async function linesWithLedger(db: Executor, orderIds: number[]) {
   const lines = await queries.orderLines(db, orderIds);
   const links = await queries.lineShipments(
     db,
@@ -114,15 +116,19 @@ async function linesWithLedger(db: Executor, orderIds: number[]) {
   };
 }
 
+const placeOf = (city: string | null | undefined, country: string | null | undefined) => [city, country].filter(Boolean).join(', ') || null;
+
 export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, db: Executor = deps.db): Promise<TPurchaseOrderDetail> {
   const scope = scopeOf(ctx);
   const row = await queries.findOrderRow(db, scope, id);
   if (!row) throw new NotFoundError();
-  const [{ lines, links }, versions, children, pickup] = await Promise.all([
+  const [{ lines, links }, versions, children, pickup, destination, contact] = await Promise.all([
     linesWithLedger(db, [id]),
     queries.orderVersions(db, id),
     queries.childOrders(db, scope, id),
     queries.supplierPickupAddress(db, row.order.supplier_id),
+    queries.orderDeliveryAddress(db, id),
+    queries.supplierContact(db, row.order.supplier_id),
   ]);
   const currency = PURCHASE_CURRENCIES[row.order.currency as PurchaseCurrency] ?? { symbol: row.order.currency, alignment: 1 };
   const shipments = new Map<number, TPurchaseOrderDetail['shipments'][number]>();
@@ -135,6 +141,7 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
       carrier_name: link.carrier_name,
       eta_at: link.eta_at?.toISOString() ?? null,
       pickup_at: link.pickup_at?.toISOString() ?? null,
+      pickup_place: placeOf(link.pickup_address?.city ?? link.consignor_city, link.pickup_address?.country ?? link.consignor_country),
       lines: [],
     };
     shipment.lines.push({ line_id: link.line_id, quantity: link.quantity });
@@ -152,8 +159,21 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
           zip: pickup.zip,
           city: pickup.city,
           country: pickup.country,
+          contact_person: contact?.manager ?? null,
+          phone: contact?.manager_phone ?? contact?.phone ?? null,
+          email: contact?.manager_email ?? contact?.email ?? null,
         }
       : null,
+    delivery_address: {
+      name: destination.name,
+      address: destination.address,
+      zip: destination.zip,
+      city: destination.city,
+      country: destination.country,
+      contact_person: destination.buyer_name,
+      phone: destination.site_phone,
+      email: destination.buyer_email ?? destination.site_email,
+    },
     lines: lines.map(({ line, article, ledger }) => ({
       id: line.id,
       line_number: line.line_number,
@@ -166,6 +186,7 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
         hs_code: article.hs_code,
         origin_country: article.origin_country,
         gross_weight_kg: article.gross_weight_kg,
+        net_weight_kg: article.net_weight_kg,
         length_cm: article.length_cm,
         width_cm: article.width_cm,
         height_cm: article.height_cm,
@@ -535,7 +556,7 @@ export async function linkShipment(
     const order = await queries.lockOrder(tx, scopeOf(ctx), orderId);
     if (!order) throw new NotFoundError();
     const errors: Errors = {};
-    if (order.status !== 'sent' && order.status !== 'confirmed') errors.order_id = ['validation.purchase_not_bookable'];
+    if (!isOrderBookable(order.status)) errors.order_id = ['validation.purchase_not_bookable'];
     const consignment = await queries.findConsignment(tx, plainScope(ctx), body.consignment_uuid);
     if (!consignment || consignment.organization_id !== order.organization_id) errors.consignment_uuid = ['validation.invalid'];
     const { lines } = await linesWithLedger(tx, [order.id]);
@@ -597,6 +618,11 @@ export async function linkShipmentsByOrderNumber(
       open.map(({ line, ledger }) => ({ lineId: line.id, quantity: ledger.open })),
     );
   }
+}
+
+/** The order lines a shipment carries, of the orders of the sites acted as. */
+export async function shipmentLines(deps: AppDeps, ctx: SignedInContext, uuid: string): Promise<TPurchaseShipmentLine[]> {
+  return queries.shipmentLines(deps.db, scopeOf(ctx), uuid);
 }
 
 export async function statistics(deps: AppDeps, ctx: SignedInContext): Promise<TPurchaseStats> {

@@ -17,6 +17,8 @@ import {
   ZPurchaseOrderDetail,
   ZPurchaseOrdersImportResponse,
   ZPurchaseOrderStatusBody,
+  ZPurchaseShipmentLinesResponse,
+  ZConsignmentUuidParams,
   ZPurchaseSplitBody,
   ZPurchaseStats,
   ZReseller,
@@ -143,6 +145,11 @@ export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
     config,
     schema: { tags, params: ZIdParam, body: ZPurchaseLinkBody, response: order },
     handler: async (request) => ({ data: await orders.linkShipment(deps, signedIn(request), request.params.id, request.body) }),
+  });
+  api.get('/api/purchase/shipments/:uuid/lines', {
+    config,
+    schema: { tags, params: ZConsignmentUuidParams, response: { 200: ZPurchaseShipmentLinesResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await orders.shipmentLines(deps, signedIn(request), request.params.uuid) }),
   });
   api.post('/api/purchase-service/split', {
     config,

@@ -208,7 +208,7 @@ export const en = {
   'validation.pickup_window': 'The latest pickup must be at least 15 minutes after the earliest.',
   'validation.pickup_in_past': 'The pickup window has already passed. Choose a later date or time.',
   'validation.incoterm': 'Enter a three-letter delivery term such as DAP.',
-  'validation.booking_one_site': 'Act as exactly one site to book a transport.',
+  'validation.booking_one_site': 'Of the sites you act as, exactly one must have transport booking; choose the one to book for.',
   'validation.booking_site_application': 'Transport booking is not enabled for this site.',
   'validation.booking_service_not_quoted': 'This carrier service is not one of the calculation’s quotes.',
   'validation.booking_no_agreement': 'Your organization has no booking agreement for this carrier service.',

@@ -218,7 +218,8 @@ export const es: Record<MessageKey, string> = {
   'validation.pickup_window': 'La recogida más tardía debe ser al menos 15 minutos posterior a la más temprana.',
   'validation.pickup_in_past': 'El intervalo de recogida ya ha pasado. Elija una fecha u hora posterior.',
   'validation.incoterm': 'Introduzca una condición de entrega de tres letras, como DAP.',
-  'validation.booking_one_site': 'Actúe como un único sitio para reservar un transporte.',
+  'validation.booking_one_site':
+    'De los sitios con los que actúa, exactamente uno debe tener reserva de transporte; elija aquel para el que reserva.',
   'validation.booking_site_application': 'La reserva de transporte no está activada para este sitio.',
   'validation.booking_service_not_quoted': 'Este servicio de transportista no está entre las cotizaciones del cálculo.',
   'validation.booking_no_agreement': 'Su organización no tiene acuerdo de reserva para este servicio de transportista.',

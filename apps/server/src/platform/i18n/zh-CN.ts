@@ -201,7 +201,7 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.pickup_window': '最晚取货时间必须比最早取货时间至少晚 15 分钟。',
   'validation.pickup_in_past': '取货时间段已过。请选择更晚的日期或时间。',
   'validation.incoterm': '请输入三个字母的交货条款，例如 DAP。',
-  'validation.booking_one_site': '预订运输时请只选择一个站点。',
+  'validation.booking_one_site': '您所代表的站点中必须恰好有一个启用运输预订；请选择要为其预订的站点。',
   'validation.booking_site_application': '此站点未启用运输预订。',
   'validation.booking_service_not_quoted': '此承运商服务不在该计算的报价中。',
   'validation.booking_no_agreement': '您的组织没有此承运商服务的预订协议。',

@@ -1,6 +1,10 @@
 import type {
   PurchaseOrderSetStatus,
   TArticlesImportResult,
+  TListArticlesResponse,
+  TListResellersResponse,
+  TPurchaseOrderBody,
+  TPurchaseShipmentLinesResponse,
   TListSuppliersResponse,
   TPurchaseOrderDetail,
   TPurchaseOrdersImportResult,
@@ -19,13 +23,48 @@ export const purchaseKeys = {
   order: (id: number) => [...purchaseKeys.all, 'order', id] as const,
   stats: () => [...purchaseKeys.all, 'stats'] as const,
   suppliers: () => [...purchaseKeys.all, 'suppliers'] as const,
+  articles: () => [...purchaseKeys.all, 'articles'] as const,
+  resellers: () => [...purchaseKeys.all, 'resellers'] as const,
+  shipmentLines: (uuid: string) => [...purchaseKeys.all, 'shipment-lines', uuid] as const,
 };
 
-export function usePurchaseOrder(id: number) {
+/** Shipments move while the order page is open: their statuses and ETAs are read again every minute. */
+const ORDER_REFRESH_MS = 60_000;
+
+export function usePurchaseOrder(id: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: purchaseKeys.order(id),
     queryFn: ({ signal }) => api.get<{ data: TPurchaseOrderDetail }>(`${ORDERS_ENDPOINT}/${id}`, { signal }),
     select: (answer) => answer.data,
+    refetchInterval: ORDER_REFRESH_MS,
+  });
+}
+
+/** The order lines a shipment carries, of the orders of the sites acted as. */
+export function useShipmentOrderLines(uuid: string, enabled: boolean) {
+  return useQuery({
+    queryKey: purchaseKeys.shipmentLines(uuid),
+    queryFn: ({ signal }) => api.get<TPurchaseShipmentLinesResponse>(`/purchase/shipments/${uuid}/lines`, { signal }),
+    select: (answer) => answer.data,
+    enabled,
+  });
+}
+
+/** Articles to order, with what a line shows of them. */
+export function useArticleOptions() {
+  return useQuery({
+    queryKey: purchaseKeys.articles(),
+    queryFn: ({ signal }) => api.get<TListArticlesResponse>('/purchase/articles?pageSize=1000&sortKey=article_number', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useResellerOptions() {
+  return useQuery({
+    queryKey: purchaseKeys.resellers(),
+    queryFn: ({ signal }) => api.get<TListResellersResponse>('/purchase/resellers?pageSize=1000&sortKey=name', { signal }),
+    select: (answer) => answer.data.map((reseller) => ({ value: String(reseller.id), label: reseller.name })),
   });
 }
 
@@ -83,6 +122,18 @@ export function useOrdersImport() {
 /** Sends an articles workbook: new numbers are added, known ones brought up to date, all or none. */
 export async function importArticles(file: File): Promise<TArticlesImportResult> {
   return (await api.post<{ data: TArticlesImportResult }>('/purchase/articles/import', workbookForm(file))).data;
+}
+
+/** Creates an order, or changes the one with `id`. */
+export function useSaveOrder(id: number | null) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TPurchaseOrderBody) =>
+      id === null
+        ? api.post<{ data: TPurchaseOrderDetail }>(ORDERS_ENDPOINT, body)
+        : api.put<{ data: TPurchaseOrderDetail }>(`${ORDERS_ENDPOINT}/${id}`, body),
+    onSuccess: refresh,
+  });
 }
 
 export function useSetOrderStatus(id: number) {

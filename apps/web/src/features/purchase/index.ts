@@ -1,7 +1,10 @@
+export { ShipmentOrderLines } from './components/ShipmentOrderLines';
+
 /** The feature's screens, each loaded on its own when its route first opens. */
 export const purchaseScreens = {
   PurchaseOrdersPage: () => import('./pages/PurchaseOrdersPage'),
   PurchaseOrderPage: () => import('./pages/PurchaseOrderPage'),
+  PurchaseOrderFormPage: () => import('./pages/PurchaseOrderFormPage'),
 };
 
 /** The articles workbook: its template path and the import, for the articles screen's Import button. */

@@ -42,6 +42,16 @@ function order(status: TPurchaseOrderDetail['status'], booked: number, shipmentS
     currency_symbol: '€',
     currency_alignment: 1,
     supplier_pickup_address: null,
+    delivery_address: {
+      name: 'Stockholm Office',
+      address: 'Sveavägen 44',
+      zip: '11134',
+      city: 'Stockholm',
+      country: 'SE',
+      contact_person: null,
+      phone: null,
+      email: null,
+    },
     lines: [
       {
         id: 70,
@@ -55,6 +65,7 @@ function order(status: TPurchaseOrderDetail['status'], booked: number, shipmentS
           hs_code: null,
           origin_country: null,
           gross_weight_kg: null,
+          net_weight_kg: null,
           length_cm: null,
           width_cm: null,
           height_cm: null,
@@ -80,6 +91,7 @@ function order(status: TPurchaseOrderDetail['status'], booked: number, shipmentS
               carrier_name: 'DHL Freight',
               eta_at: null,
               pickup_at: null,
+              pickup_place: 'Dongguan, CN',
               lines: [{ line_id: 70, quantity: booked }],
             },
           ]

@@ -1,6 +1,7 @@
 import { PURCHASE_ORDER_STATUSES, routePath, type TPurchaseOrder } from '@freight/contracts';
 import { formatDate, formatMoney } from '@freight/domain';
-import { Anchor, Badge, Card, Container, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -99,7 +100,7 @@ export default function PurchaseOrdersPage() {
     <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={t('title')} />
       <Stack gap="xl">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
           <Stack gap={4}>
             <Title order={1} fz={{ base: 26, sm: 30 }}>
               {t('title')}
@@ -108,15 +109,20 @@ export default function PurchaseOrdersPage() {
               {t('subtitle')}
             </Text>
           </Stack>
-          <WorkbookImport
-            size="sm"
-            templatePath={ORDERS_TEMPLATE_PATH}
-            templateFileName={t('import.template_file')}
-            upload={importOrders}
-            columnLabel={(column) => t(`import.columns.${column}`, { defaultValue: column })}
-            importedMessage={(answer) => t('import.imported', { count: answer.orders, lines: answer.lines })}
-            importLabel={t('import.button')}
-          />
+          <Group gap="sm" wrap="wrap">
+            <WorkbookImport
+              size="sm"
+              templatePath={ORDERS_TEMPLATE_PATH}
+              templateFileName={t('import.template_file')}
+              upload={importOrders}
+              columnLabel={(column) => t(`import.columns.${column}`, { defaultValue: column })}
+              importedMessage={(answer) => t('import.imported', { count: answer.orders, lines: answer.lines })}
+              importLabel={t('import.button')}
+            />
+            <Button component={Link} to={routePath('purchase.orders.new')} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('actions.new')}
+            </Button>
+          </Group>
         </Group>
         {stats.data ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} component="section" aria-label={t('stats.label')}>
