@@ -68,3 +68,4 @@ export * from './purchase/currencies';
 export * from './purchase/suppliers';
 export * from './purchase/articles';
 export * from './purchase/orders';
+export * from './purchase/order-documents';
