@@ -25,6 +25,8 @@ import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api-error';
 import { useStatusLabel } from '../../shared-tracking';
 import { usePurchaseOrder, useSetOrderStatus, useSplitOrder } from '../api';
+import { OrderCommentsPanel } from '../components/OrderCommentsPanel';
+import { OrderDocumentsPanel } from '../components/OrderDocumentsPanel';
 import { STATUS_COLORS } from '../status';
 
 /** Every message of a refused call, so a refusal of a split or status change is read where it was made. */
@@ -327,6 +329,11 @@ export default function PurchaseOrderPage() {
             )}
           </Stack>
         </Card>
+
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <OrderDocumentsPanel orderId={data.id} />
+          <OrderCommentsPanel orderId={data.id} />
+        </SimpleGrid>
 
         {data.versions.length > 0 ? (
           <Card withBorder radius="lg" p="md" component="section" aria-label={t('detail.versions')}>
