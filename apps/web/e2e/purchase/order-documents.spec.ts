@@ -38,13 +38,13 @@ test('a buyer keeps documents and comments on an order: upload, download, a refu
   await page.goto(`/purchase/orders/${order!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Purchase order ${order!.order_number}` })).toBeVisible({ timeout: 20_000 });
   const documents = page.getByRole('region', { name: 'Documents' });
-  await expect(documents.getByRole('button', { name: `Order confirmation ${order!.order_number}.pdf` })).toBeVisible();
+  await expect(documents.getByRole('button', { name: `Order confirmation ${order!.order_number}.pdf`, exact: true })).toBeVisible();
 
   await documents.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Proforma invoice' }).click();
   await upload(page, 'proforma e2e.pdf', PDF);
   await expect(page.getByText('Document uploaded.')).toBeVisible();
-  const proforma = documents.getByRole('button', { name: 'proforma e2e.pdf' });
+  const proforma = documents.getByRole('button', { name: 'proforma e2e.pdf', exact: true });
   await expect(proforma).toBeVisible();
   await expect(documents.getByText(/Proforma invoice · Ulla Usersson/)).toBeVisible();
 
@@ -56,7 +56,7 @@ test('a buyer keeps documents and comments on an order: upload, download, a refu
 
   await upload(page, 'invoice tool.pdf', PROGRAM);
   await expect(page.getByText('The file’s content is not what its name says (.pdf). Upload the real document.')).toBeVisible();
-  await expect(documents.getByRole('button', { name: 'invoice tool.pdf' })).toHaveCount(0);
+  await expect(documents.getByRole('button', { name: 'invoice tool.pdf', exact: true })).toHaveCount(0);
 
   await documents.getByRole('button', { name: 'Delete proforma e2e.pdf' }).click();
   await expect(proforma).toHaveCount(0);
