@@ -61,8 +61,7 @@ export function OrderCommentsPanel({ orderId }: { orderId: number }) {
             placeholder={t('comments.placeholder')}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={2000}
           />
           <Group justify="flex-end">
