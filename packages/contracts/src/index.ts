@@ -70,3 +70,4 @@ export * from './purchase/suppliers';
 export * from './purchase/articles';
 export * from './purchase/orders';
 export * from './purchase/imports';
+export * from './purchase/order-documents';

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderChange, OrderSnapshot } from '@freight/domain';
-import type { PurchaseOrderSetStatus } from '@freight/contracts';
+import type { PurchaseDocumentType, PurchaseOrderSetStatus } from '@freight/contracts';
 import { bookings } from './bookings';
 import { consignments } from './consignments';
 import { organizations, sites, timestamps } from './organizations';
@@ -248,4 +248,45 @@ export const purchaseOrderVersions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('purchase_order_versions_order_uq').on(t.order_id, t.version)],
+);
+
+/** Files kept with an order: the supplier's confirmation, a proforma invoice, a packing list. */
+export const purchaseOrderDocuments = pgTable(
+  'purchase_order_documents',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    document_type: text('document_type').$type<PurchaseDocumentType>().notNull(),
+    filename: text('filename').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Where the file store keeps it. */
+    path: text('path').notNull(),
+    uploaded_by_user_id: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_order_documents_order_idx').on(t.order_id, t.created_at)],
+);
+
+/** What buyers say about an order, in the order they said it. */
+export const purchaseOrderComments = pgTable(
+  'purchase_order_comments',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_order_comments_order_idx').on(t.order_id, t.created_at)],
 );

@@ -23,6 +23,7 @@ import {
   ZListQuery,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { sendDocument } from '../../platform/documents';
 import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
@@ -92,6 +93,11 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
     config,
     schema: { tags, params: ZIdParams, body: ZCustomsHeaderBody, response: one },
     handler: async (request) => ({ data: await customs.updateHeader(deps, signedIn(request), request.params.id, request.body) }),
+  });
+  api.get(`${BASE}/:id/summary`, {
+    config,
+    schema: { tags, params: ZIdParams, description: 'The declaration summary as PDF, in the reader’s language.' },
+    handler: async (request, reply) => sendDocument(reply, await customs.declarationSummary(deps, signedIn(request), request.params.id)),
   });
   api.get(`${BASE}/:id/versions/:version`, {
     config,
@@ -177,13 +183,7 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
   api.get('/api/customs/files/:id/download', {
     config,
     schema: { tags, params: ZIdParams },
-    handler: async (request, reply) => {
-      const document = await customs.readDocument(deps, signedIn(request), request.params.id);
-      return reply
-        .type(document.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(document.filename)}`)
-        .send(document.content);
-    },
+    handler: async (request, reply) => sendDocument(reply, await customs.readDocument(deps, signedIn(request), request.params.id)),
   });
   api.delete('/api/customs/files/:id', {
     config,

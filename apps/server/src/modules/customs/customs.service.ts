@@ -40,6 +40,7 @@ import {
 import type { Executor } from '../../db/client';
 import { customsDeclarations, type CustomsPartyValue } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
+import { safeFilename } from '../../platform/documents';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import { translate } from '../../platform/i18n';
@@ -51,6 +52,7 @@ import { notify, wordNotice } from '../notifications';
 import { codeSuggestionsFor, learnFromGoodsLines, productChoices } from './customs-products.service';
 import * as queries from './customs.queries';
 import { GOODS_WORKBOOK, readGoodsWorkbook } from './goods-workbook';
+import { renderDeclarationSummary } from './declaration-summary';
 
 type Errors = Record<string, FieldMessage[]>;
 
@@ -772,7 +774,7 @@ export async function uploadDocument(
     });
   }
   const { organization_id: organizationId } = row.declaration;
-  const safeName = file.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'document';
+  const safeName = safeFilename(file.filename);
   const path = `customs/${organizationId}/${id}/${randomBytes(8).toString('hex')}`;
   await deps.files.write(path, await readUploadedFile(file));
   try {
@@ -897,4 +899,11 @@ export async function exportBatches(deps: AppDeps, ctx: SignedInContext, query: 
       if (rows.length < 1000) return;
     }
   })();
+}
+
+/** The declaration summary as PDF, in the reader's language, for whoever may read the declaration. */
+export async function declarationSummary(deps: AppDeps, ctx: SignedInContext, id: number) {
+  const declaration = await getDeclaration(deps, ctx, id);
+  const content = await renderDeclarationSummary(declaration, ctx.locale, new Date());
+  return { content, filename: `${safeFilename(declaration.lrn)}.pdf`, contentType: 'application/pdf' };
 }

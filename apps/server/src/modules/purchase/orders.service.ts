@@ -34,6 +34,7 @@ import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { plainScope } from '../../platform/shipment-scope';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
+import { documentPaths } from './order-documents.queries';
 import * as queries from './purchase.queries';
 
 type Errors = Record<string, FieldMessage[]>;
@@ -402,13 +403,17 @@ export async function updateOrder(
 }
 
 export async function deleteOrder(deps: AppDeps, ctx: SignedInContext, id: number) {
-  await deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx) => {
     const order = await queries.lockOrder(tx, scopeOf(ctx), id);
     if (!order) throw new NotFoundError();
     // Only a draft disappears; an order the supplier has seen is cancelled instead, so it stays on record.
     if (order.status !== 'draft') throw new ValidationError({ status: ['validation.purchase_only_draft_deleted'] });
+    const paths = await documentPaths(tx, id);
     await queries.deleteOrder(tx, id);
+    return paths;
   });
+  // The order's documents went with it; their files follow once that is certain.
+  await Promise.all(files.map((path) => deps.files.remove(path)));
 }
 
 async function orderLedgerOf(db: Executor, orderId: number): Promise<Ledger> {

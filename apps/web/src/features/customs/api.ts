@@ -16,6 +16,7 @@ import { filterParams, type FilterState } from '@freight/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/documents';
 
 export const DECLARATIONS_ENDPOINT = '/customs/declarations';
 export const DECLARATIONS_TABLE_ID = 'customs_declarations';
@@ -145,15 +146,14 @@ export const declarationCalls = (id: number) => ({
   },
 });
 
-/** Fetches a declaration's document within the session and hands it to the browser as a download. */
-export async function downloadCustomsDocument(id: number, filename: string): Promise<void> {
-  const blob = await api.blob(`/customs/files/${id}/download`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+/** Hands a declaration's document to the browser as a download. */
+export function downloadCustomsDocument(id: number, filename: string): Promise<void> {
+  return downloadFile(`/customs/files/${id}/download`, filename);
+}
+
+/** Hands the declaration summary, drawn in the reader's language, to the browser as a PDF download. */
+export function downloadDeclarationSummary(declaration: { id: number; lrn: string }): Promise<void> {
+  return downloadFile(`${DECLARATIONS_ENDPOINT}/${declaration.id}/summary`, `${declaration.lrn.replace(/[^\w.-]/g, '_')}.pdf`);
 }
 
 export const STATUS_COLORS: Record<CustomsStatus, string> = {

@@ -104,11 +104,13 @@ function order(status: TPurchaseOrderDetail['status'], booked: number, shipmentS
 function show(detail: TPurchaseOrderDetail) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/purchase/orders/7'
-        ? new Response(JSON.stringify({ data: detail }), { status: 200, headers: { 'content-type': 'application/json' } })
-        : new Response('{}', { status: 404 }),
-    ),
+    vi.fn(async (url: string) => {
+      const json = (data: unknown) =>
+        new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url === '/api/purchase/orders/7') return json(detail);
+      if (url === '/api/purchase/orders/7/documents' || url === '/api/purchase/orders/7/comments') return json([]);
+      return new Response('{}', { status: 404 });
+    }),
   );
   return renderWithProviders(
     <MemoryRouter initialEntries={['/purchase/orders/7']}>

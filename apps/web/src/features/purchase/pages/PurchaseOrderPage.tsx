@@ -33,6 +33,8 @@ import { ApiError } from '../../../lib/api-error';
 import { usePurchaseOrder, useSetOrderStatus, useSplitOrder } from '../api';
 import { BookTransport } from '../components/BookTransport';
 import { OrderShipments } from '../components/OrderShipments';
+import { OrderCommentsPanel } from '../components/OrderCommentsPanel';
+import { OrderDocumentsPanel } from '../components/OrderDocumentsPanel';
 import { STATUS_COLORS } from '../status';
 
 /** Every message of a refused call, so a refusal of a split or status change is read where it was made. */
@@ -290,6 +292,11 @@ export default function PurchaseOrderPage() {
         </Card>
 
         <OrderShipments order={data} />
+
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <OrderDocumentsPanel orderId={data.id} />
+          <OrderCommentsPanel orderId={data.id} />
+        </SimpleGrid>
 
         {data.versions.length > 0 ? (
           <Card withBorder radius="lg" p="md" component="section" aria-label={t('detail.versions')}>
