@@ -175,6 +175,9 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'transport.emissions': { load: emissionsScreens.EmissionsPage, namespaces: ['emissions', 'emissionsUpload', 'shipment', 'components'] },
   'purchase.orders': { load: purchaseScreens.PurchaseOrdersPage, namespaces: ['purchase', 'components'] },
   'purchase.orders.detail': { load: purchaseScreens.PurchaseOrderPage, namespaces: ['purchase', 'components'] },
+  'purchase.suppliers': { load: purchaseScreens.SuppliersPage, namespaces: ['purchase', 'components', 'addressBook'] },
+  'purchase.articles': { load: purchaseScreens.ArticlesPage, namespaces: ['purchase', 'components', 'addressBook'] },
+  'purchase.statistics': { load: purchaseScreens.PurchaseStatisticsPage, namespaces: ['purchase', 'components'] },
   'admin.redirect.priceleadtime': {
     load: adminRedirectScreens.PriceLeadTimeRedirectPage,
     namespaces: ['manualPriceRequests'],

@@ -2,4 +2,7 @@
 export const purchaseScreens = {
   PurchaseOrdersPage: () => import('./pages/PurchaseOrdersPage'),
   PurchaseOrderPage: () => import('./pages/PurchaseOrderPage'),
+  SuppliersPage: () => import('./pages/SuppliersPage'),
+  ArticlesPage: () => import('./pages/ArticlesPage'),
+  PurchaseStatisticsPage: () => import('./pages/PurchaseStatisticsPage'),
 };
