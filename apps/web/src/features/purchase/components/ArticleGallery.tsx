@@ -87,11 +87,10 @@ function Gallery({ article }: { article: TArticle }) {
         <Text c="dimmed">{t('photos.none')}</Text>
       )}
       {article.photos.length > 0 && (
-        <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="xs" role="list" aria-label={t('photos.all')}>
+        <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="xs" role="group" aria-label={t('photos.all')}>
           {article.photos.map((photo) => (
             <UnstyledButton
               key={photo.id}
-              role="listitem"
               onClick={() => setChosenId(photo.id)}
               aria-label={label(photo)}
               aria-pressed={photo.id === shown?.id}
