@@ -45,7 +45,7 @@ test('a buyer adds an article with a photo, sees it in the gallery and on the li
   const orders = await page.request.get('/api/purchase/orders?filter[search]=PO-24001', { headers });
   const [template] = ((await orders.json()) as { data: { supplier: { id: number }; site: { id: number } }[] }).data;
   const article = await page.request.get(`/api/purchase/articles?filter[search]=${number}`, { headers });
-  const [{ id: articleId }] = ((await article.json()) as { data: { id: number }[] }).data;
+  const [found] = ((await article.json()) as { data: { id: number }[] }).data;
   const created = await page.request.post('/api/purchase/orders', {
     headers,
     data: {
@@ -53,7 +53,7 @@ test('a buyer adds an article with a photo, sees it in the gallery and on the li
       supplier_id: template!.supplier.id,
       site_id: template!.site.id,
       currency: 'EUR',
-      lines: [{ article_id: articleId, quantity: 12, unit_price: 18.5 }],
+      lines: [{ article_id: found!.id, quantity: 12, unit_price: 18.5 }],
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
