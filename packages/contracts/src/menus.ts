@@ -80,7 +80,20 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
     requires: 'agent',
     client: true,
   },
-  { key: 'purchase_orders', route: 'purchase.orders', application: 'purchase', permission: 'purchase', client: true },
+  // A buyer's work: the orders, and the suppliers and articles they are placed with.
+  {
+    key: 'purchase',
+    route: 'purchase',
+    application: 'purchase',
+    permission: 'purchase',
+    client: true,
+    children: [
+      { key: 'purchase_orders', route: 'purchase.orders', application: 'purchase', permission: 'purchase', client: true },
+      { key: 'purchase_suppliers', route: 'purchase.suppliers', application: 'purchase', permission: 'purchase', client: true },
+      { key: 'purchase_articles', route: 'purchase.articles', application: 'purchase', permission: 'purchase', client: true },
+      { key: 'purchase_statistics', route: 'purchase.statistics', application: 'purchase', permission: 'purchase', client: true },
+    ],
+  },
   { key: 'notifications', route: 'notifications', permission: 'notifications', client: true },
   { key: 'faq', route: 'faq', permission: 'faq', client: true },
   {

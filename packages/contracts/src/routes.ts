@@ -89,6 +89,35 @@ export const WEB_ROUTES = {
     title: 'customs_declarations',
   }),
 
+  purchase: route({
+    path: '/purchase',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_orders',
+    redirectTo: 'purchase.orders',
+  }),
+  'purchase.suppliers': route({
+    path: '/purchase/suppliers',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_suppliers',
+  }),
+  'purchase.articles': route({
+    path: '/purchase/articles',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_articles',
+  }),
+  'purchase.statistics': route({
+    path: '/purchase/statistics',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_statistics',
+  }),
   'purchase.orders': route({
     path: '/purchase/orders',
     access: 'signedIn',

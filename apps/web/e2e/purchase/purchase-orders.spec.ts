@@ -1,5 +1,6 @@
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
+import { Shell } from '../pages/Shell';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -9,7 +10,7 @@ test('a buyer finds an order, splits part of a line into a second delivery and s
 }) => {
   await signIn(demoUsers.user.email);
   await page.goto('/home');
-  await page.getByRole('link', { name: 'Purchase orders' }).first().click();
+  await new Shell(page).openSubmenuEntry('Purchase', 'Purchase orders', /\/purchase\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase orders' })).toBeVisible({ timeout: 20_000 });
 
   const table = page.getByRole('table', { name: 'Purchase orders' });

@@ -70,7 +70,7 @@ test('an organization admin sees every application of the organization and its s
       'Analytics',
       'Custom reports',
       'Customs',
-      'Purchase orders',
+      'Purchase',
       'Notifications',
       'FAQs',
       'Settings',

@@ -178,6 +178,9 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'purchase.orders.new': { load: purchaseScreens.PurchaseOrderFormPage, namespaces: ['purchase', 'components'] },
   'purchase.orders.edit': { load: purchaseScreens.PurchaseOrderFormPage, namespaces: ['purchase', 'components'] },
   'purchase.orders.detail': { load: purchaseScreens.PurchaseOrderPage, namespaces: ['purchase', 'components'] },
+  'purchase.suppliers': { load: purchaseScreens.SuppliersPage, namespaces: ['purchase', 'components', 'addressBook'] },
+  'purchase.articles': { load: purchaseScreens.ArticlesPage, namespaces: ['purchase', 'components', 'addressBook'] },
+  'purchase.statistics': { load: purchaseScreens.PurchaseStatisticsPage, namespaces: ['purchase', 'components'] },
   'admin.redirect.priceleadtime': {
     load: adminRedirectScreens.PriceLeadTimeRedirectPage,
     namespaces: ['manualPriceRequests'],

@@ -4,6 +4,7 @@ import { ZId } from '../common/numbers';
 import { optionalText, requiredText } from '../common/text';
 import { ZIsoDate } from '../quotes/price-calculation';
 import { INCOTERMS } from '../common/incoterms';
+import { ZArticlePhoto } from './articles';
 import { PURCHASE_CURRENCY_CODES } from './currencies';
 
 /**
@@ -135,6 +136,8 @@ export const ZPurchaseOrderLine = z.object({
     length_cm: z.number().nullable(),
     width_cm: z.number().nullable(),
     height_cm: z.number().nullable(),
+    /** The article's primary photo. */
+    photo: ZArticlePhoto.nullable(),
   }),
   quantity: z.number().int(),
   unit_price: z.number(),

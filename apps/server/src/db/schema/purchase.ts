@@ -290,3 +290,35 @@ export const purchaseOrderComments = pgTable(
   },
   (t) => [index('purchase_order_comments_order_idx').on(t.order_id, t.created_at)],
 );
+
+/**
+ * Photos of an article (SPEC §3 gallery image), each kept at three sizes as WebP: small for
+ * thumbnails in lists, medium for the gallery, full to look closely. One photo is the article's
+ * primary, shown wherever the article is.
+ */
+export const purchaseArticlePhotos = pgTable(
+  'purchase_article_photos',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    article_id: integer('article_id')
+      .notNull()
+      .references(() => purchaseArticles.id, { onDelete: 'cascade' }),
+    is_primary: boolean('is_primary').notNull().default(false),
+    small_path: text('small_path').notNull(),
+    medium_path: text('medium_path').notNull(),
+    full_path: text('full_path').notNull(),
+    /** Of the full image, as stored. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchase_article_photos_article_idx').on(t.organization_id, t.article_id, t.id),
+    uniqueIndex('purchase_article_photos_primary_uq')
+      .on(t.article_id)
+      .where(sql`${t.is_primary}`),
+  ],
+);

@@ -39,7 +39,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoRates(tx);
       await seedDemoBookings(tx);
       await seedDemoCustoms(tx, files);
-      await seedDemoPurchase(tx);
+      await seedDemoPurchase(tx, files);
       await seedDemoOrderDocuments(tx, files);
       await seedDemoAdditionalServices(tx);
       await seedDemoCannedResponses(tx);

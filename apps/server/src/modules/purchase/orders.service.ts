@@ -35,6 +35,8 @@ import type { SignedInContext } from '../../platform/request-context';
 import { plainScope } from '../../platform/shipment-scope';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import { documentPaths } from './order-documents.queries';
+import { toPhoto } from './article-photos';
+import * as photos from './photos.queries';
 import * as queries from './purchase.queries';
 
 type Errors = Record<string, FieldMessage[]>;
@@ -131,6 +133,11 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
     queries.orderDeliveryAddress(db, id),
     queries.supplierContact(db, row.order.supplier_id),
   ]);
+  const primaryPhotos = await photos.photosOfArticles(db, [...new Set(lines.map(({ article }) => article.id))], { primaryOnly: true });
+  const photoOf = (articleId: number) => {
+    const photo = primaryPhotos.find((candidate) => candidate.article_id === articleId);
+    return photo ? toPhoto(photo) : null;
+  };
   const currency = PURCHASE_CURRENCIES[row.order.currency as PurchaseCurrency] ?? { symbol: row.order.currency, alignment: 1 };
   const shipments = new Map<number, TPurchaseOrderDetail['shipments'][number]>();
   for (const link of links) {
@@ -191,6 +198,7 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
         length_cm: article.length_cm,
         width_cm: article.width_cm,
         height_cm: article.height_cm,
+        photo: photoOf(article.id),
       },
       quantity: line.quantity,
       unit_price: line.unit_price,

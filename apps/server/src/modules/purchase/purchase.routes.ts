@@ -6,6 +6,8 @@ import {
   ZArticle,
   ZArticleBody,
   ZArticlesImportResponse,
+  ZArticlePhotoFileParams,
+  ZArticlePhotoParams,
   ZIdParam,
   ZListArticlesResponse,
   ZListPurchaseOrdersResponse,
@@ -33,9 +35,10 @@ import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
 import { sendWorkbook } from '../../platform/workbook-import';
 import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
-import { orderExportColumns } from './export-columns';
+import { articleExportColumns, orderExportColumns, supplierExportColumns } from './export-columns';
 import * as orders from './orders.service';
 import * as imports from './purchase-import.service';
+import * as photos from './photos.service';
 import * as suppliers from './suppliers.service';
 
 /** Every buyer with the purchase permission keeps the organization's suppliers and articles and their sites' orders. */
@@ -45,6 +48,28 @@ export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
   const config = { access: 'signedIn', permission: 'purchase' } as const;
   const order = { 200: dataResponse(ZPurchaseOrderDetail), ...errorResponses };
 
+  api.post('/api/purchase/suppliers/export', {
+    config,
+    preValidation: multipartBody(),
+    schema: { tags, body: ZExportBody, response: errorResponses },
+    handler: async (request, reply) => {
+      const ctx = signedIn(request);
+      const { filter, sortKey, sortOrder, data, columns } = request.body;
+      const batches = suppliers.exportSupplierBatches(deps, ctx, ZListQuery.parse({ filter, sortKey, sortOrder }), data);
+      return sendXlsx(reply, 'purchase_suppliers', pickColumns(supplierExportColumns(ctx.locale), columns), batches);
+    },
+  });
+  api.post('/api/purchase/articles/export', {
+    config,
+    preValidation: multipartBody(),
+    schema: { tags, body: ZExportBody, response: errorResponses },
+    handler: async (request, reply) => {
+      const ctx = signedIn(request);
+      const { filter, sortKey, sortOrder, data, columns } = request.body;
+      const batches = suppliers.exportArticleBatches(deps, ctx, ZListQuery.parse({ filter, sortKey, sortOrder }), data);
+      return sendXlsx(reply, 'purchase_articles', pickColumns(articleExportColumns(ctx.locale), columns), batches);
+    },
+  });
   registerRecordRoutes(app, {
     path: '/api/purchase/suppliers',
     tags,
@@ -70,6 +95,39 @@ export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
     get: (ctx, id) => suppliers.getArticle(deps, ctx, id),
     update: (ctx, id, body) => suppliers.saveArticle(deps, ctx, body, id),
     remove: (ctx, id) => suppliers.deleteArticle(deps, ctx, id),
+  });
+  const article = { 200: dataResponse(ZArticle), ...errorResponses };
+  api.post('/api/purchase/articles/:id/photos', {
+    config,
+    preValidation: multipartBody(['file']),
+    schema: { tags, params: ZIdParam, body: z.object({ file: ZUploadedFile }), response: article },
+    handler: async (request) => ({
+      data: await photos.addArticlePhoto(deps, signedIn(request), request.params.id, request.body.file),
+    }),
+  });
+  api.post('/api/purchase/articles/:id/photos/:photo_id/primary', {
+    config,
+    schema: { tags, params: ZArticlePhotoParams, response: article },
+    handler: async (request) => ({
+      data: await photos.choosePrimaryPhoto(deps, signedIn(request), request.params.id, request.params.photo_id),
+    }),
+  });
+  api.delete('/api/purchase/articles/:id/photos/:photo_id', {
+    config,
+    schema: { tags, params: ZArticlePhotoParams, response: article },
+    handler: async (request) => ({
+      data: await photos.deleteArticlePhoto(deps, signedIn(request), request.params.id, request.params.photo_id),
+    }),
+  });
+  api.get('/api/purchase/articles/:id/photos/:photo_id/:size', {
+    config,
+    schema: { tags, params: ZArticlePhotoFileParams },
+    handler: async (request, reply) => {
+      const { id, photo_id, size } = request.params;
+      const content = await photos.readArticlePhoto(deps, signedIn(request), id, photo_id, size);
+      // A photo's files never change: a new upload is a new photo with its own address.
+      return reply.type('image/webp').header('cache-control', 'private, max-age=31536000, immutable').send(content);
+    },
   });
   registerRecordRoutes(app, {
     path: '/api/purchase/resellers',

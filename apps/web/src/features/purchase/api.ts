@@ -5,11 +5,15 @@ import type {
   TListResellersResponse,
   TPurchaseOrderBody,
   TPurchaseShipmentLinesResponse,
+  TArticle,
+  TArticleBody,
   TListSuppliersResponse,
   TPurchaseOrderDetail,
   TPurchaseOrdersImportResult,
   TPurchaseSplitBody,
   TPurchaseStats,
+  TSupplier,
+  TSupplierBody,
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
@@ -26,6 +30,7 @@ export const purchaseKeys = {
   articles: () => [...purchaseKeys.all, 'articles'] as const,
   resellers: () => [...purchaseKeys.all, 'resellers'] as const,
   shipmentLines: (uuid: string) => [...purchaseKeys.all, 'shipment-lines', uuid] as const,
+  article: (id: number) => [...purchaseKeys.all, 'article', id] as const,
 };
 
 /** Shipments move while the order page is open: their statuses and ETAs are read again every minute. */
@@ -155,4 +160,98 @@ export function useSplitOrder() {
       await queryClient.invalidateQueries({ queryKey: purchaseKeys.order(body.order_id) });
     },
   });
+}
+
+export const SUPPLIERS_ENDPOINT = '/purchase/suppliers';
+export const SUPPLIERS_TABLE_ID = 'purchase_suppliers';
+export const ARTICLES_ENDPOINT = '/purchase/articles';
+export const ARTICLES_TABLE_ID = 'purchase_articles';
+
+/** After a supplier changes: its list and the order list's supplier filter. */
+export function useSaveSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TSupplierBody }) =>
+      id === null
+        ? api.post<{ data: TSupplier }>(SUPPLIERS_ENDPOINT, body)
+        : api.put<{ data: TSupplier }>(`${SUPPLIERS_ENDPOINT}/${id}`, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tableQueryKey(SUPPLIERS_TABLE_ID) }),
+        queryClient.invalidateQueries({ queryKey: purchaseKeys.suppliers() }),
+      ]),
+  });
+}
+
+export function useDeleteSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${SUPPLIERS_ENDPOINT}/${id}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tableQueryKey(SUPPLIERS_TABLE_ID) }),
+        queryClient.invalidateQueries({ queryKey: purchaseKeys.suppliers() }),
+      ]),
+  });
+}
+
+export function useArticle(id: number) {
+  return useQuery({
+    queryKey: purchaseKeys.article(id),
+    queryFn: ({ signal }) => api.get<{ data: TArticle }>(`${ARTICLES_ENDPOINT}/${id}`, { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** After an article or its photos change: the article, its list, and the orders that show it. */
+function useArticleRefresh() {
+  const queryClient = useQueryClient();
+  return async (answer: { data: TArticle }) => {
+    queryClient.setQueryData(purchaseKeys.article(answer.data.id), answer);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: tableQueryKey(ARTICLES_TABLE_ID) }),
+      queryClient.invalidateQueries({ queryKey: [...purchaseKeys.all, 'order'] }),
+    ]);
+  };
+}
+
+export function useSaveArticle() {
+  const refresh = useArticleRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TArticleBody }) =>
+      id === null ? api.post<{ data: TArticle }>(ARTICLES_ENDPOINT, body) : api.put<{ data: TArticle }>(`${ARTICLES_ENDPOINT}/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${ARTICLES_ENDPOINT}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(ARTICLES_TABLE_ID) }),
+  });
+}
+
+/** Adding, deleting and choosing the primary of an article's photos; each answers the article. */
+export function useArticlePhotos(articleId: number) {
+  const refresh = useArticleRefresh();
+  const photos = `${ARTICLES_ENDPOINT}/${articleId}/photos`;
+  return {
+    upload: useMutation({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.append('file', file);
+        return api.post<{ data: TArticle }>(photos, form);
+      },
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (photoId: number) => api.delete<{ data: TArticle }>(`${photos}/${photoId}`),
+      onSuccess: refresh,
+    }),
+    choosePrimary: useMutation({
+      mutationFn: (photoId: number) => api.post<{ data: TArticle }>(`${photos}/${photoId}/primary`),
+      onSuccess: refresh,
+    }),
+  };
 }

@@ -5,6 +5,9 @@ export const purchaseScreens = {
   PurchaseOrdersPage: () => import('./pages/PurchaseOrdersPage'),
   PurchaseOrderPage: () => import('./pages/PurchaseOrderPage'),
   PurchaseOrderFormPage: () => import('./pages/PurchaseOrderFormPage'),
+  SuppliersPage: () => import('./pages/SuppliersPage'),
+  ArticlesPage: () => import('./pages/ArticlesPage'),
+  PurchaseStatisticsPage: () => import('./pages/PurchaseStatisticsPage'),
 };
 
 /** The articles workbook: its template path and the import, for the articles screen's Import button. */

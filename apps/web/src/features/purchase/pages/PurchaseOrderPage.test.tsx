@@ -69,6 +69,7 @@ function order(status: TPurchaseOrderDetail['status'], booked: number, shipmentS
           length_cm: null,
           width_cm: null,
           height_cm: null,
+          photo: null,
         },
         quantity: 10,
         unit_price: 1,

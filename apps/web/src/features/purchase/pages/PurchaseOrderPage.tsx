@@ -35,6 +35,7 @@ import { BookTransport } from '../components/BookTransport';
 import { OrderShipments } from '../components/OrderShipments';
 import { OrderCommentsPanel } from '../components/OrderCommentsPanel';
 import { OrderDocumentsPanel } from '../components/OrderDocumentsPanel';
+import { LineArticle } from '../components/LineArticle';
 import { STATUS_COLORS } from '../status';
 
 /** Every message of a refused call, so a refusal of a split or status change is read where it was made. */
@@ -236,14 +237,7 @@ export default function PurchaseOrderPage() {
                       <Table.Td>{line.line_number}</Table.Td>
                       <Table.Td>{line.delivery}</Table.Td>
                       <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {line.article.article_number} · {line.article.article_name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {[line.article.primary_color, line.article.hs_code && t('lines.hs', { code: line.article.hs_code })]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </Text>
+                        <LineArticle article={line.article} />
                       </Table.Td>
                       <Table.Td ta="right">{formatNumber(line.unit_price, { maximumFractionDigits: 4 })}</Table.Td>
                       <Table.Td ta="right">{line.discount_percent > 0 ? `${formatNumber(line.discount_percent)} %` : '-'}</Table.Td>
