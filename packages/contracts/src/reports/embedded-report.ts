@@ -57,9 +57,9 @@ export const ZEmbeddedReportBody = z.object({
   report_id: requiredText(200),
   front_options: z
     .string()
-    .trim()
     .max(4000, { message: 'validation.too_long' })
-    .transform((text) => text || '{}')
+    .default('{}')
+    .transform((text) => text.trim() || '{}')
     .refine(isJsonObjectText, { message: 'validation.json' }),
   is_default: z.union([z.literal(0), z.literal(1)], { message: 'validation.required' }),
 });

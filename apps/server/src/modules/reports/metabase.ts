@@ -27,15 +27,15 @@ export function createMetabase(config: MetabaseConfig): Metabase | null {
   const key = new TextEncoder().encode(config.METABASE_SECRET_KEY!);
   return {
     async embed(dashboardId, organizationId, options) {
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + EMBED_TOKEN_MINUTES * 60_000);
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = new Date((issuedAt + EMBED_TOKEN_MINUTES * 60) * 1000);
       const token = await new SignJWT({
         resource: { dashboard: dashboardId },
         params: { [config.METABASE_ORGANIZATION_PARAMETER]: organizationId },
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt(Math.floor(now.getTime() / 1000))
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt.getTime() / 1000)
         .sign(key);
       const frame = new URLSearchParams();
       for (const name of FRAME_OPTIONS) {
