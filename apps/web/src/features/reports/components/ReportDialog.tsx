@@ -122,9 +122,7 @@ export function ReportDialog({ organizationId, report, onClose }: ReportDialogPr
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={errorText(errors.front_options)}
         disabled={locked !== null}
-        autosize
-        minRows={3}
-        maxRows={10}
+        rows={7}
         spellCheck={false}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
       />
