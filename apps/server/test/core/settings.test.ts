@@ -213,8 +213,6 @@ describe('embedded reports', () => {
     expect((response.json().data as { name: string }[]).map((report) => report.name)).toEqual([
       'Lead times by lane',
       'Monthly freight spend',
-      'Overview',
-      'analytics',
     ]);
   });
 });

@@ -129,9 +129,8 @@ const ORGANIZATIONS: {
     brand_color: '#1F6E5A',
     is_demo: true,
     vat: 'SE-559900112201',
+    // No analytics report: its users see no Analytics entry (SPEC §6), and their custom reports under 'Ad-hoc reports'.
     reports: [
-      { name: 'Overview', is_default: 1, source: 'power_bi' },
-      { name: 'analytics', is_default: 0, source: 'power_bi' },
       { name: 'Monthly freight spend', is_default: 0, source: 'power_bi' },
       { name: 'Lead times by lane', is_default: 0, source: 'metabase' },
     ],
