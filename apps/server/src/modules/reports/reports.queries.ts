@@ -33,8 +33,8 @@ export function reportsOf(scope: Scope, options: { organizationNamed: boolean })
   return and(own, inArray(embeddedReports.organization_id, scope.actor.actingOrganizationIds)) as SQL;
 }
 
-/** Reports an admin may keep: their own organization's, or for a super user every organization's. */
-export function keptReports(scope: Scope): SQL {
+/** Reports of the user's own organization, or for a super user of every organization: those an admin keeps and a page embeds. */
+export function organizationReports(scope: Scope): SQL {
   return tenantScope(scope, { organizationId: embeddedReports.organization_id });
 }
 

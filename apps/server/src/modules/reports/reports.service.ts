@@ -46,7 +46,7 @@ export async function listReports(deps: AppDeps, ctx: SignedInContext, query: TL
 }
 
 async function findKept(deps: AppDeps, ctx: SignedInContext, id: number): Promise<queries.ReportRow> {
-  const row = await queries.findReport(deps.db, queries.keptReports(scopeOf(ctx)), id);
+  const row = await queries.findReport(deps.db, queries.organizationReports(scopeOf(ctx)), id);
   if (!row) throw new NotFoundError();
   return row;
 }
@@ -117,7 +117,7 @@ export async function deleteReport(deps: AppDeps, ctx: SignedInContext, id: numb
  * the report's own, decided here; nothing the browser sends takes part.
  */
 export async function embedReport(deps: AppDeps, providers: ReportProviders, ctx: SignedInContext, id: number): Promise<TReportEmbed> {
-  const row = await queries.findReport(deps.db, queries.reportsOf(scopeOf(ctx), { organizationNamed: true }), id);
+  const row = await queries.findReport(deps.db, queries.organizationReports(scopeOf(ctx)), id);
   if (!row) throw new NotFoundError();
   const options: Record<string, unknown> = isJsonObjectText(row.front_options) ? JSON.parse(row.front_options) : {};
   if (row.source === 'metabase') {
