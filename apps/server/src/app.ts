@@ -51,7 +51,7 @@ import { registerPurchase } from './modules/purchase';
 import { registerOrganizations } from './modules/organizations';
 import { registerRoles } from './modules/roles';
 import { registerQuotes } from './modules/quotes';
-import { registerReports } from './modules/reports';
+import { embeddedReportOrigins, registerReports } from './modules/reports';
 import { registerSettings } from './modules/settings';
 import { registerSftp } from './modules/sftp';
 import { registerSites } from './modules/sites';
@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL });
+  await registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL, reportOrigins: embeddedReportOrigins(config) });
   await registerMultipart(app);
   await app.register(swagger, {
     openapi: {

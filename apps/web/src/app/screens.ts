@@ -28,6 +28,7 @@ import { priceLeadtimeScreens } from '../features/price-leadtime';
 import { priceSharesScreens } from '../features/price-shares';
 import { purchaseScreens } from '../features/purchase';
 import { ratesAdminScreens } from '../features/rates-admin';
+import { reportsScreens } from '../features/reports';
 import { sessionScreens } from '../features/session';
 import { settingsScreens } from '../features/settings';
 import { sharedTrackingScreens } from '../features/shared-tracking';
@@ -64,6 +65,9 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'login.expired': { load: sessionScreens.ExpiredLoginPage, namespaces: ['shell'] },
   home: { load: homeScreens.HomePage, namespaces: ['home'] },
   faq: { load: faqScreens.FaqPage, namespaces: ['faq'] },
+  analytics: { load: reportsScreens.AnalyticsPage, namespaces: ['reports'] },
+  reports: { load: reportsScreens.ReportsPage, namespaces: ['reports'] },
+  'reports.single': { load: reportsScreens.ReportPage, namespaces: ['reports'] },
   'documents.show': { load: documentsScreens.DocumentPage, namespaces: ['shell'] },
   notifications: { load: notificationsScreens.NotificationsPage, namespaces: ['notifications'] },
   'notifications.canned_responses': { load: cannedResponsesScreens.CannedResponsesPage, namespaces: ['cannedResponses', 'components'] },
@@ -210,7 +214,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   },
   'admin.organization': {
     load: adminOrganizationsScreens.OrganizationEditPage,
-    namespaces: ['adminOrganizations', 'adminSites', 'components'],
+    namespaces: ['adminOrganizations', 'adminSites', 'components', 'reports'],
   },
   'admin.organization.create': {
     load: adminOrganizationsScreens.OrganizationEditPage,
@@ -218,7 +222,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   },
   'settings.organization.edit': {
     load: adminOrganizationsScreens.OrganizationEditPage,
-    namespaces: ['adminOrganizations', 'adminSites', 'components'],
+    namespaces: ['adminOrganizations', 'adminSites', 'components', 'reports'],
   },
   'admin.users': { load: adminUsersScreens.UsersPage, namespaces: ['adminUsers', 'adminSites', 'components'] },
   'admin.users.edit': {

@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'agent',
   'sftp_account',
   'identity_provider',
+  'report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

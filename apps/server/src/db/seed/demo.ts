@@ -1,4 +1,12 @@
-import { siteKeyFromName, GOD_USERS_ROLE, ORGANIZATION_ADMIN_ROLE, type ApplicationKey, type UserLevel } from '@freight/contracts';
+import {
+  siteKeyFromName,
+  CUSTOM_REPORT_OPTIONS,
+  GOD_USERS_ROLE,
+  ORGANIZATION_ADMIN_ROLE,
+  presetReportOptions,
+  type ApplicationKey,
+  type UserLevel,
+} from '@freight/contracts';
 import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files';
 import { hashPassword } from '../../platform/secrets';
@@ -73,7 +81,8 @@ const ORGANIZATIONS: {
   is_demo: boolean;
   vat: string;
   sites: DemoSite[];
-  reports: { name: string; is_default: 0 | 1 }[];
+  /** Reports in the reporting services; their credentials are not part of the demo, so each page says so. */
+  reports: { name: string; is_default: 0 | 1; source: 'power_bi' | 'metabase' }[];
 }[] = [
   {
     name: 'Nordic Freight AB',
@@ -82,9 +91,10 @@ const ORGANIZATIONS: {
     is_demo: false,
     vat: 'SE-556677889901',
     reports: [
-      { name: 'Overview', is_default: 1 },
-      { name: 'analytics', is_default: 0 },
-      { name: 'Carrier performance', is_default: 0 },
+      { name: 'Overview', is_default: 1, source: 'power_bi' },
+      { name: 'analytics', is_default: 0, source: 'power_bi' },
+      { name: 'Carrier performance', is_default: 0, source: 'power_bi' },
+      { name: 'Lane costs', is_default: 0, source: 'metabase' },
     ],
     sites: [
       {
@@ -119,7 +129,11 @@ const ORGANIZATIONS: {
     brand_color: '#1F6E5A',
     is_demo: true,
     vat: 'SE-559900112201',
-    reports: [{ name: 'Monthly freight spend', is_default: 0 }],
+    // No analytics report: its users see no Analytics entry (SPEC §6), and their custom reports under 'Ad-hoc reports'.
+    reports: [
+      { name: 'Monthly freight spend', is_default: 0, source: 'power_bi' },
+      { name: 'Lead times by lane', is_default: 0, source: 'metabase' },
+    ],
     sites: [
       {
         name: 'Demo Main Site',
@@ -230,9 +244,12 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       spec.reports.map((report, index) => ({
         organization_id: organization.id,
         name: report.name,
+        source: report.source,
         workspace_id: `ws-${spec.initials.toLowerCase()}`,
-        report_id: `rpt-${spec.initials.toLowerCase()}-${index + 1}`,
+        // Metabase names a dashboard by its number.
+        report_id: report.source === 'metabase' ? String(index + 1) : `rpt-${spec.initials.toLowerCase()}-${index + 1}`,
         is_default: report.is_default,
+        front_options: JSON.stringify(presetReportOptions(report) ?? CUSTOM_REPORT_OPTIONS),
       })),
     );
     for (const site of spec.sites) {
