@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'agent',
   'sftp_account',
   'identity_provider',
+  'site_exception_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

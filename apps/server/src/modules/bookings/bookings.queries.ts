@@ -217,8 +217,3 @@ export async function updateHandOver(db: Executor, id: number, values: Partial<t
     .set({ ...values, updated_at: new Date() })
     .where(eq(carrierHandOvers.id, id));
 }
-
-export async function findUserLocale(db: Executor, userId: number) {
-  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return user;
-}

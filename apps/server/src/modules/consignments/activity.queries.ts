@@ -238,6 +238,8 @@ export async function findShipment(db: Executor, consignmentId: number) {
       organizationId: consignments.organization_id,
       ownerUserId: consignments.owner_user_id,
       carrierId: consignments.carrier_id,
+      status: consignments.status,
+      etaAt: consignments.eta_at,
     })
     .from(consignments)
     .where(eq(consignments.id, consignmentId));
