@@ -201,7 +201,12 @@ export const WEB_ROUTES = {
     layout: 'default',
     title: 'booking_defaults',
   }),
-  'settings.notifications': route({ path: '/settings/notifications', access: 'signedIn', layout: 'default', title: 'notification_settings' }),
+  'settings.notifications': route({
+    path: '/settings/notifications',
+    access: 'signedIn',
+    layout: 'default',
+    title: 'notification_settings',
+  }),
 
   // Site-admin or higher.
   'settings.sites': route({ path: '/settings/sites', access: 'siteAdmin', layout: 'default', title: 'sites' }),

@@ -395,11 +395,14 @@ async function seedFollowUps(db: Executor, files: FileStore, random: RandomSourc
     const siteMembers = members.filter((member) => member.siteId === row.siteId);
     const author = siteMembers[row.id % Math.max(siteMembers.length, 1)];
     if (row.status !== 'DELIVERED' && random.next() < 0.15 && author) {
+      const remindAt = new Date(now + random.int(-10, 10) * 86_400_000);
       await db.insert(consignmentReminders).values({
         organization_id: row.organizationId,
         consignment_id: row.id,
         user_id: author.userId,
-        remind_at: new Date(now + random.int(-10, 10) * 86_400_000),
+        remind_at: remindAt,
+        // Those already past were told of when they fell due; only yesterday's below is news.
+        notified_at: remindAt.getTime() <= now ? remindAt : null,
         text: random.pick([
           'Call the consignee about the delivery time',
           'Check that the carrier picked up',

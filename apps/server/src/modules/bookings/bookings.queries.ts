@@ -17,7 +17,6 @@ import {
   organizationBookingSettings,
   siteApplications,
   sites,
-  users,
 } from '../../db/schema';
 import { offeredCarriers } from '../carriers';
 

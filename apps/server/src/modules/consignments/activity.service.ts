@@ -23,7 +23,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import { sendShipmentMessage } from '../canned-responses';
 import { changesEmissionInputs, recordShipmentEmissions } from '../emissions';
 import { openException, recordExceptionEvent, refreshExceptionFlag } from '../exceptions';
-import { deliverSoon, recordEvents } from '../notifications';
+import { deliverSoon, publishEvents, recordEvents } from '../notifications';
 import * as queries from './activity.queries';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import { ownerLink } from './shared.service';
@@ -36,7 +36,7 @@ async function consignmentRef(deps: AppDeps, ctx: SignedInContext, uuid: string)
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-const shipmentPath = (uuid: string) => routePath('transport.shipments.detail', { uuid });
+export const shipmentPath = (uuid: string) => routePath('transport.shipments.detail', { uuid });
 
 export function shareUrl(deps: AppDeps, uuid: string) {
   return `${deps.config.appUrl}/shared/consignments/${uuid}`;
@@ -443,4 +443,31 @@ export async function createOwnerLink(deps: AppDeps, ctx: SignedInContext, uuid:
   const row = await queries.findShipment(deps.db, ref.id);
   if (!row?.ownerUserId) throw new ValidationError({ owner_user_id: ['validation.owner_missing'] });
   return ownerLink(deps, { id: ref.id, uuid, ownerUserId: row.ownerUserId });
+}
+
+const REMINDER_BATCH = 100;
+
+/** Tells each user of their reminders that fell due, once; run every minute. */
+export async function notifyDueReminders(deps: AppDeps) {
+  for (;;) {
+    const due = await queries.claimDueReminders(deps.db, REMINDER_BATCH);
+    await publishEvents(
+      deps,
+      due.flatMap((reminder) =>
+        reminder.userId === null
+          ? []
+          : [
+              {
+                type: 'reminder_due' as const,
+                organizationId: reminder.organizationId,
+                userIds: [reminder.userId],
+                subject: { key: 'notifications.reminder_due_subject', params: { number: reminder.number } },
+                content: { key: 'notifications.reminder_due_content', params: { text: reminder.text } },
+                link: shipmentPath(reminder.uuid),
+              },
+            ],
+      ),
+    );
+    if (due.length < REMINDER_BATCH) return;
+  }
 }

@@ -47,7 +47,7 @@ import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import type { ExportColumn } from '../../platform/xlsx-export';
-import { publishEvents, wordNotice } from '../notifications';
+import { publishEvents, type wordNotice } from '../notifications';
 import * as queries from './customs.queries';
 
 type Errors = Record<string, FieldMessage[]>;

@@ -30,7 +30,10 @@ export async function recordExceptionEvent(
       shipmentId: values.consignmentId,
       userIds: sitePeople.map((person) => person.id),
       actorUserId: values.actorUserId,
-      subject: { key: values.resolved ? 'notifications.exception_resolved_subject' : 'notifications.exception_subject', params: { number: shipment.number } },
+      subject: {
+        key: values.resolved ? 'notifications.exception_resolved_subject' : 'notifications.exception_subject',
+        params: { number: shipment.number },
+      },
       content: {
         key: values.resolved ? 'notifications.exception_resolved_content' : 'notifications.exception_content',
         params: { type: exceptionType, description: values.description ?? '' },

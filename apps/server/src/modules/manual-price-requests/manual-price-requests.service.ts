@@ -183,7 +183,15 @@ async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
   if (request.status !== 'answered' && request.status !== 'declined') {
     // Work in progress is news for the portal only.
     await notify(deps.db, [
-      { organization_id: request.organization_id, user_id: requester.id, locale, subject, content, event_type: 'price_request_answered', link },
+      {
+        organization_id: request.organization_id,
+        user_id: requester.id,
+        locale,
+        subject,
+        content,
+        event_type: 'price_request_answered',
+        link,
+      },
     ]);
     return;
   }

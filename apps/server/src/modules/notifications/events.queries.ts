@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { EmailDelivery, NotificationChannel, NotificationEventType } from '@freight/contracts';
 import type { Executor } from '../../db/client';
-import { consignmentBookmarks, consignments, notificationMails, notificationPreferences, notificationSettings, users } from '../../db/schema';
+import {
+  consignmentBookmarks,
+  consignments,
+  notificationMails,
+  notificationPreferences,
+  notificationSettings,
+  users,
+} from '../../db/schema';
 
 export interface Recipient {
   id: number;
@@ -40,7 +47,10 @@ export async function findRecipients(
       email_delivery: notificationSettings.email_delivery,
     })
     .from(users)
-    .leftJoin(notificationPreferences, and(eq(notificationPreferences.user_id, users.id), eq(notificationPreferences.event_type, values.type)))
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.user_id, users.id), eq(notificationPreferences.event_type, values.type)),
+    )
     .leftJoin(notificationSettings, eq(notificationSettings.user_id, users.id))
     .where(and(eq(users.organization_id, values.organizationId), isNull(users.deactivated_at), or(...named, ...followers)))
     .orderBy(asc(users.id));
@@ -91,7 +101,11 @@ export async function findMailRecipients(db: Executor, ids: number[]) {
 }
 
 export async function markMailsSent(db: Executor, ids: number[]) {
-  if (ids.length > 0) await db.update(notificationMails).set({ sent_at: sql`now()` }).where(inArray(notificationMails.id, ids));
+  if (ids.length > 0)
+    await db
+      .update(notificationMails)
+      .set({ sent_at: sql`now()` })
+      .where(inArray(notificationMails.id, ids));
 }
 
 /** Mails whose sending failed go out again at the next run. */

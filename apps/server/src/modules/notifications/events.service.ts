@@ -119,10 +119,14 @@ export async function deliverNotificationMail(deps: AppDeps) {
   for (;;) {
     const claimed = await queries.claimDueMails(deps.db, BATCH);
     if (claimed.length === 0) return;
-    const people = new Map((await queries.findMailRecipients(deps.db, [...new Set(claimed.map((row) => row.user_id))])).map((u) => [u.id, u]));
+    const people = new Map(
+      (await queries.findMailRecipients(deps.db, [...new Set(claimed.map((row) => row.user_id))])).map((u) => [u.id, u]),
+    );
     const localeFor = (userId: number) => localeOf(people.get(userId)?.locale ?? 'en');
     const withLink = (row: (typeof claimed)[number]) =>
-      row.link ? [row.body, '', translate(localeFor(row.user_id), 'mail.notification.open'), `${deps.config.appUrl}${row.link}`] : [row.body];
+      row.link
+        ? [row.body, '', translate(localeFor(row.user_id), 'mail.notification.open'), `${deps.config.appUrl}${row.link}`]
+        : [row.body];
     const messages: { ids: number[]; userId: number; subject: string; body: string }[] = [];
     const digests = new Map<number, typeof claimed>();
     for (const row of claimed) {
@@ -150,7 +154,9 @@ export async function deliverNotificationMail(deps: AppDeps) {
       const outcome = await deps.mailer.send({
         to: person.email,
         subject: message.subject,
-        text: [translate(locale, 'mail.greeting', { name: person.name }), '', message.body, '', translate(locale, 'mail.signature')].join('\n'),
+        text: [translate(locale, 'mail.greeting', { name: person.name }), '', message.body, '', translate(locale, 'mail.signature')].join(
+          '\n',
+        ),
       });
       (outcome.status === 'failed' ? failed : sent).push(...message.ids);
     }

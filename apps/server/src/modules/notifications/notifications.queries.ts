@@ -7,7 +7,8 @@ import { ownRowsScope, type Scope } from '../../platform/tenancy';
 
 function dayBound(value: string | string[], condition: (day: string) => SQL): SQL {
   const day = Array.isArray(value) ? value[0] : value;
-  const calendarDay = day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day);
+  const calendarDay =
+    day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day);
   if (!calendarDay) throw new ValidationError({ filters: ['validation.date'] });
   return condition(day);
 }

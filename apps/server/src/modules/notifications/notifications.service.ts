@@ -1,4 +1,10 @@
-import type { Locale, NotificationEventType, TListFrontNotificationsResponse, TListQuery, TNotificationFilterOptionsResponse } from '@freight/contracts';
+import type {
+  Locale,
+  NotificationEventType,
+  TListFrontNotificationsResponse,
+  TListQuery,
+  TNotificationFilterOptionsResponse,
+} from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import type { NotificationText } from '../../db/schema';
 import { translate } from '../../platform/i18n';

@@ -7,3 +7,4 @@ export function registerPurchase(app: FastifyInstance, deps: AppDeps) {
 }
 
 export { linkShipmentsByOrderNumber } from './orders.service';
+export { alertUnbookedLines } from './alerts.service';

@@ -576,7 +576,8 @@ export const en = {
   'notifications.purchase_date_moved_subject': 'Purchase order {number}: cargo-ready date moved',
   'notifications.purchase_date_moved_content': 'The cargo-ready date of purchase order {number} moved from {from} to {to}.',
   'notifications.purchase_unbooked_subject': 'Purchase order {number}: line {line} is not booked',
-  'notifications.purchase_unbooked_content': 'Line {line} ({article}) of purchase order {number} is ready on {date}, and {open} of {ordered} are not booked yet.',
+  'notifications.purchase_unbooked_content':
+    'Line {line} ({article}) of purchase order {number} is ready on {date}, and {open} of {ordered} are not booked yet.',
   'mail.notification.open': 'Open it in the portal:',
   'mail.notification_digest.subject_one': 'Your daily summary: {count} notification',
   'mail.notification_digest.subject_other': 'Your daily summary: {count} notifications',

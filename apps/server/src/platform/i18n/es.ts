@@ -591,7 +591,8 @@ export const es: Record<MessageKey, string> = {
   'notifications.purchase_date_moved_subject': 'Pedido de compra {number}: la fecha de mercancía lista cambió',
   'notifications.purchase_date_moved_content': 'La fecha de mercancía lista del pedido de compra {number} pasó del {from} al {to}.',
   'notifications.purchase_unbooked_subject': 'Pedido de compra {number}: la línea {line} no está reservada',
-  'notifications.purchase_unbooked_content': 'La línea {line} ({article}) del pedido de compra {number} estará lista el {date} y {open} de {ordered} aún no están reservadas.',
+  'notifications.purchase_unbooked_content':
+    'La línea {line} ({article}) del pedido de compra {number} estará lista el {date} y {open} de {ordered} aún no están reservadas.',
   'mail.notification.open': 'Ábralo en el portal:',
   'mail.notification_digest.subject_one': 'Su resumen diario: {count} notificación',
   'mail.notification_digest.subject_other': 'Su resumen diario: {count} notificaciones',

@@ -565,7 +565,8 @@ export const zhCN: Record<MessageKey, string> = {
   'notifications.purchase_date_moved_subject': '采购订单 {number}：备货日期已推迟',
   'notifications.purchase_date_moved_content': '采购订单 {number} 的备货日期从 {from} 改为 {to}。',
   'notifications.purchase_unbooked_subject': '采购订单 {number}：第 {line} 行尚未订舱',
-  'notifications.purchase_unbooked_content': '采购订单 {number} 的第 {line} 行（{article}）将于 {date} 备货完成，{ordered} 件中仍有 {open} 件未订舱。',
+  'notifications.purchase_unbooked_content':
+    '采购订单 {number} 的第 {line} 行（{article}）将于 {date} 备货完成，{ordered} 件中仍有 {open} 件未订舱。',
   'mail.notification.open': '在门户中打开：',
   'mail.notification_digest.subject_one': '您的每日摘要：{count} 条通知',
   'mail.notification_digest.subject_other': '您的每日摘要：{count} 条通知',
