@@ -135,3 +135,4 @@ export type TSiteExceptionSettings = z.infer<typeof ZSiteExceptionSettings>;
 export const ZUpdateSiteExceptionSettingsBody = z.object({
   settings: z.array(z.object({ exception_type: z.enum(EXCEPTION_TYPES), notify: z.boolean() })).max(EXCEPTION_TYPES.length),
 });
+export type TUpdateSiteExceptionSettingsBody = z.infer<typeof ZUpdateSiteExceptionSettingsBody>;
