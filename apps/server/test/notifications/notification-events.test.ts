@@ -6,7 +6,7 @@ import type { TFrontNotification, TNotificationPreferences } from '@freight/cont
 import { notificationMails, purchaseOrderLines, purchaseOrders, users } from '../../src/db/schema';
 import { deliverNotificationMail, publishEvents } from '../../src/modules/notifications';
 import { alertUnbookedLines } from '../../src/modules/purchase';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 /** A real SMTP server that keeps what it receives. */
 const received: ParsedMail[] = [];
@@ -233,19 +233,58 @@ describe('purchase order alerts', () => {
       .set({ buyer_user_id: buyer!.id, cargo_ready_confirmed: soon })
       .where(eq(purchaseOrders.id, order.id));
     await t.database.db.update(purchaseOrderLines).set({ unbooked_alerted_at: null }).where(eq(purchaseOrderLines.order_id, order.id));
-    const before = (await notices(user.token, '&filters[type]=purchase_orders')).meta.total;
 
     await alertUnbookedLines(t.deps);
-    await alertUnbookedLines(t.deps);
     await t.deps.background.settle();
+    const told = (await notices(user.token, '&filters[type]=purchase_orders')).meta.total;
     const alerts = (await notices(user.token, '&filters[type]=purchase_orders')).data.filter((notice) =>
       notice.data.subject.startsWith(`Purchase order ${order.order_number}: line`),
     );
     expect(alerts.length).toBeGreaterThan(0);
-    expect((await notices(user.token, '&filters[type]=purchase_orders')).meta.total).toBe(before + alerts.length);
+    // Told once: the next run finds nothing new.
+    await alertUnbookedLines(t.deps);
+    expect((await notices(user.token, '&filters[type]=purchase_orders')).meta.total).toBe(told);
     expect(new Set(alerts.map((alert) => alert.data.subject)).size).toBe(alerts.length);
     expect(alerts[0]!.link).toBe(`/purchase/orders/${order.id}`);
     // Purchase orders come by e-mail too unless the buyer chose otherwise.
     expect(mailsTo('user@demo.example').some((mail) => mail.subject === alerts[0]!.data.subject)).toBe(true);
+  });
+
+  it('tells the buyer when someone else moves the cargo-ready date later, and not of their own change', async () => {
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const stockholm = siteId(user.user, 'Stockholm_Office');
+    const supplier = await call(t.app, 'POST', '/api/purchase/suppliers', {
+      token: user.token,
+      body: { supplier_number: 'S-ALERT', name: 'Alert Lamps', country: 'cn', addresses: [], managers: [] },
+    });
+    const article = await call(t.app, 'POST', '/api/purchase/articles', {
+      token: user.token,
+      body: { article_number: 'A-ALERT', article_name: 'Desk lamp' },
+    });
+    const body = (date: string) => ({
+      order_number: 'PO-ALERT-1',
+      supplier_id: supplier.json().data.id,
+      site_id: stockholm,
+      buyer_user_id: user.user.id,
+      currency: 'EUR',
+      cargo_ready_requested: date,
+      lines: [{ article_id: article.json().data.id, quantity: 5, unit_price: 10 }],
+    });
+    const created = await call(t.app, 'POST', '/api/purchase/orders', { token: user.token, body: body('2027-03-01') });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    const slips = async () =>
+      (await notices(user.token, '&filters[type]=purchase_orders')).data.filter((notice) =>
+        notice.data.subject.startsWith('Purchase order PO-ALERT-1:'),
+      );
+
+    expect((await call(t.app, 'PUT', `/api/purchase/orders/${id}`, { token: user.token, body: body('2027-03-08') })).statusCode).toBe(200);
+    expect(await slips()).toHaveLength(0);
+    expect((await call(t.app, 'PUT', `/api/purchase/orders/${id}`, { token: admin.token, body: body('2027-03-05') })).statusCode).toBe(200);
+    expect(await slips()).toHaveLength(0);
+    expect((await call(t.app, 'PUT', `/api/purchase/orders/${id}`, { token: admin.token, body: body('2027-03-20') })).statusCode).toBe(200);
+    const [slip] = await slips();
+    expect(slip?.data.content).toBe('The cargo-ready date of purchase order PO-ALERT-1 moved from 2027-03-05 to 2027-03-20.');
+    expect(slip?.link).toBe(`/purchase/orders/${id}`);
   });
 });
