@@ -9,7 +9,7 @@ test('a site admin who chose e-mail for new exceptions receives one and finds it
 }) => {
   await signIn(demoUsers.siteAdmin.email);
   await page.goto('/settings/notifications');
-  await page.getByLabel('How you are told of New exceptions').click();
+  await page.getByRole('combobox', { name: 'How you are told of New exceptions' }).click();
   await page.getByRole('option', { name: 'Portal and e-mail' }).click();
   await page.getByRole('radio', { name: 'At once, one by one' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -34,7 +34,7 @@ test('a site admin who chose e-mail for new exceptions receives one and finds it
   expect(latestMailTo(demoUsers.siteAdmin.email)).toContain(`/transport/shipments/${shipment.uuid}`);
 
   await page.goto('/notifications');
-  await page.getByLabel('Type', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Type', exact: true }).click();
   await page.getByRole('option', { name: /^New exceptions \(\d+\)$/ }).click();
   await page.getByText('Unread', { exact: true }).click();
   const notice = page.getByRole('button', { name: new RegExp(`Exception on shipment ${shipment.shipment_number}`) });
