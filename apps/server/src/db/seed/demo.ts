@@ -15,6 +15,8 @@ import {
   consignments,
   embeddedReports,
   frontNotifications,
+  notificationPreferences,
+  notificationSettings,
   organizations,
   rolePermissions,
   roles,
@@ -289,6 +291,15 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       .returning({ id: users.id });
     if (!user) throw new Error('user not created');
     await db.insert(userRoles).values({ user_id: user.id, role_id: roleIds.get(spec.role)! });
+    // Notification choices a newcomer finds made: the admin reads of new exceptions in a morning
+    // e-mail, the user hears of a new ETA by e-mail too.
+    if (spec.level === 'organization-admin') {
+      await db.insert(notificationPreferences).values({ user_id: user.id, event_type: 'exception_opened', channel: 'both' });
+      await db.insert(notificationSettings).values({ user_id: user.id, email_delivery: 'digest' });
+    }
+    if (spec.level === 'user' && !spec.agent) {
+      await db.insert(notificationPreferences).values({ user_id: user.id, event_type: 'eta_change', channel: 'both' });
+    }
     const memberSites = spec.sites.map((name) => siteIds.get(name)!);
     if (memberSites.length > 0) {
       await db
