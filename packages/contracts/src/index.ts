@@ -25,6 +25,7 @@ export * from './translations/translation';
 export * from './countries/country';
 export * from './filters/filters';
 export * from './notifications/front-notification';
+export * from './notifications/notification-events';
 export * from './settings/profile';
 export * from './reports/embedded-report';
 export * from './consignments/consignment';

@@ -251,6 +251,12 @@ export const WEB_ROUTES = {
     layout: 'default',
     title: 'booking_defaults',
   }),
+  'settings.notifications': route({
+    path: '/settings/notifications',
+    access: 'signedIn',
+    layout: 'default',
+    title: 'notification_settings',
+  }),
 
   // Site-admin or higher.
   'settings.sites': route({ path: '/settings/sites', access: 'siteAdmin', layout: 'default', title: 'sites' }),
@@ -347,7 +353,7 @@ export const WEB_ROUTES = {
   'admin.site_exceptions': route({
     path: '/settings/site/:id/exceptions',
     access: 'godUser',
-    layout: 'placeholder',
+    layout: 'default',
     title: 'admin_site_exceptions',
   }),
   'admin.dashboard': route({ path: '/admin/dashboard', access: 'godUser', layout: 'default', title: 'admin_dashboard' }),

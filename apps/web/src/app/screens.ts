@@ -78,6 +78,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'settings.profile': { load: settingsScreens.ProfilePage, namespaces: ['settings'] },
   'settings.password': { load: settingsScreens.PasswordPage, namespaces: ['settings'] },
   'settings.booking_defaults': { load: settingsScreens.BookingDefaultsPage, namespaces: ['settings', 'booking'] },
+  'settings.notifications': { load: settingsScreens.NotificationSettingsPage, namespaces: ['settings', 'notifications'] },
   'transport.shipments.detail': {
     load: shipmentDetailScreens.ShipmentDetailPage,
     namespaces: ['shipment', 'components', 'booking', 'cannedResponses', 'customs', 'purchase'],
@@ -206,6 +207,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'settings.sites.edit': { load: adminSitesScreens.SiteEditPage, namespaces: ['adminSites', 'components'] },
   'admin.sites.edit': { load: adminSitesScreens.SiteEditPage, namespaces: ['adminSites', 'components'] },
   'admin.sites.create': { load: adminSitesScreens.SiteEditPage, namespaces: ['adminSites', 'components'] },
+  'admin.site_exceptions': { load: adminSitesScreens.SiteExceptionsPage, namespaces: ['adminSites', 'shipment', 'components'] },
   'settings.sites.applications': { load: siteApplicationsScreens.ApplicationsPage, namespaces: ['adminSites'] },
   'settings.site.applications': { load: siteApplicationsScreens.ApplicationsPage, namespaces: ['adminSites'] },
   'admin.organizations': {

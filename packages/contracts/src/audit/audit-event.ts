@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'sftp_account',
   'identity_provider',
   'report',
+  'site_exception_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -198,6 +198,8 @@ export const purchaseOrderLines = pgTable(
     shipment_date: day('shipment_date'),
     /** The line this one was split off from. */
     split_from_line_id: integer('split_from_line_id'),
+    /** When the buyer was told the line is still not booked close to its cargo-ready date; told once. */
+    unbooked_alerted_at: timestamp('unbooked_alerted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

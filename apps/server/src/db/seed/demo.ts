@@ -23,6 +23,8 @@ import {
   consignments,
   embeddedReports,
   frontNotifications,
+  notificationPreferences,
+  notificationSettings,
   organizations,
   rolePermissions,
   roles,
@@ -306,6 +308,15 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       .returning({ id: users.id });
     if (!user) throw new Error('user not created');
     await db.insert(userRoles).values({ user_id: user.id, role_id: roleIds.get(spec.role)! });
+    // Notification choices a newcomer finds made: the admin reads of new exceptions in a morning
+    // e-mail, the user hears of a new ETA by e-mail too.
+    if (spec.level === 'organization-admin') {
+      await db.insert(notificationPreferences).values({ user_id: user.id, event_type: 'exception_opened', channel: 'both' });
+      await db.insert(notificationSettings).values({ user_id: user.id, email_delivery: 'digest' });
+    }
+    if (spec.level === 'user' && !spec.agent) {
+      await db.insert(notificationPreferences).values({ user_id: user.id, event_type: 'eta_change', channel: 'both' });
+    }
     const memberSites = spec.sites.map((name) => siteIds.get(name)!);
     if (memberSites.length > 0) {
       await db
@@ -412,11 +423,14 @@ async function seedFollowUps(db: Executor, files: FileStore, random: RandomSourc
     const siteMembers = members.filter((member) => member.siteId === row.siteId);
     const author = siteMembers[row.id % Math.max(siteMembers.length, 1)];
     if (row.status !== 'DELIVERED' && random.next() < 0.15 && author) {
+      const remindAt = new Date(now + random.int(-10, 10) * 86_400_000);
       await db.insert(consignmentReminders).values({
         organization_id: row.organizationId,
         consignment_id: row.id,
         user_id: author.userId,
-        remind_at: new Date(now + random.int(-10, 10) * 86_400_000),
+        remind_at: remindAt,
+        // Those already past were told of when they fell due; only yesterday's below is news.
+        notified_at: remindAt.getTime() <= now ? remindAt : null,
         text: random.pick([
           'Call the consignee about the delivery time',
           'Check that the carrier picked up',

@@ -25,6 +25,7 @@ import {
   type TCustomsStatusBody,
   type TListCustomsDeclarationsResponse,
   type TListQuery,
+  routePath,
 } from '@freight/contracts';
 import {
   customsReasonRequired,
@@ -48,17 +49,13 @@ import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import type { ExportColumn } from '../../platform/xlsx-export';
-import { notify, wordNotice } from '../notifications';
+import { publishEvents, type wordNotice } from '../notifications';
 import { codeSuggestionsFor, learnFromGoodsLines, productChoices } from './customs-products.service';
 import * as queries from './customs.queries';
 import { GOODS_WORKBOOK, readGoodsWorkbook } from './goods-workbook';
 import { renderDeclarationSummary } from './declaration-summary';
 
 type Errors = Record<string, FieldMessage[]>;
-
-function localeOf(value: string | null | undefined): Locale {
-  return value === 'es' || value === 'zh-CN' ? value : 'en';
-}
 
 /** Who the signed-in user is towards customs declarations: a shipper on some sites, an agent for some organizations. */
 export async function readerOf(deps: AppDeps, ctx: SignedInContext): Promise<queries.CustomsReader> {
@@ -699,7 +696,7 @@ export async function changeStatus(
 
 type NoticeText = Parameters<typeof wordNotice>[1];
 
-/** Tells the party that did not act, in the portal and by e-mail, each in their own language. */
+/** Tells the party that did not act, each as they chose to hear of customs changes and in their own language. */
 async function tellOtherParty(
   deps: AppDeps,
   ctx: SignedInContext,
@@ -716,25 +713,18 @@ async function tellOtherParty(
     recipients = shipper ? [shipper] : [];
   }
   recipients = recipients.filter((user) => user.id !== ctx.actor.userId);
-  if (recipients.length === 0) return;
-  await notify(
-    deps.db,
-    recipients.map((user) => ({ organization_id: user.organization_id, user_id: user.id, locale: localeOf(user.locale), ...text })),
+  // Each party is told within its own organization: an agent's people belong to the agent's.
+  const organizations = [...new Set(recipients.map((user) => user.organization_id))];
+  await publishEvents(
+    deps,
+    organizations.map((organizationId) => ({
+      type: 'customs_status' as const,
+      organizationId,
+      userIds: recipients.filter((user) => user.organization_id === organizationId).map((user) => user.id),
+      ...text,
+      link: routePath('customs.single', { id: declaration.id }),
+    })),
   );
-  for (const user of recipients) {
-    const locale = localeOf(user.locale);
-    const mail = [
-      translate(locale, 'mail.greeting', { name: user.name }),
-      '',
-      wordNotice(locale, text.content),
-      '',
-      translate(locale, 'mail.customs.open'),
-      `${deps.config.appUrl}/customs/${declaration.id}`,
-      '',
-      translate(locale, 'mail.signature'),
-    ].join('\n');
-    await deps.mailer.send({ to: user.email, subject: wordNotice(locale, text.subject), text: mail });
-  }
 }
 
 // --- Comments, documents, shipments ---------------------------------------------------------

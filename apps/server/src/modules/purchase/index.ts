@@ -10,3 +10,4 @@ export function registerPurchase(app: FastifyInstance, deps: AppDeps) {
 
 export { linkShipmentsByOrderNumber } from './orders.service';
 export { checkBookedOrderLines, linkBookedOrderLines } from './order-bookings.service';
+export { alertUnbookedLines } from './alerts.service';

@@ -37,6 +37,8 @@ import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import { documentPaths } from './order-documents.queries';
 import { toPhoto } from './article-photos';
 import * as photos from './photos.queries';
+import { deliverSoon } from '../notifications';
+import { recordCargoReadySlip } from './alerts.service';
 import * as queries from './purchase.queries';
 
 type Errors = Record<string, FieldMessage[]>;
@@ -357,7 +359,7 @@ export async function updateOrder(
   id: number,
   body: TPurchaseOrderBody,
 ): Promise<TPurchaseOrderDetail> {
-  return deps.db.transaction(async (tx) => {
+  const detail = await deps.db.transaction(async (tx) => {
     const order = await queries.lockOrder(tx, scopeOf(ctx), id);
     if (!order) throw new NotFoundError();
     if (!isOrderEditable(order.status)) throw new ValidationError({ status: ['validation.purchase_order_locked'] });
@@ -406,8 +408,19 @@ export async function updateOrder(
         })),
     );
     await recordVersion(tx, ctx, order, before);
+    await recordCargoReadySlip(
+      tx,
+      { id: order.id, organizationId: order.organization_id, number: order.order_number, buyerUserId: order.buyer_user_id },
+      {
+        from: order.cargo_ready_confirmed ?? order.cargo_ready_requested,
+        to: body.cargo_ready_confirmed ?? body.cargo_ready_requested,
+      },
+      ctx.actor.userId,
+    );
     return getOrder(deps, ctx, order.id, tx);
   });
+  deliverSoon(deps);
+  return detail;
 }
 
 export async function deleteOrder(deps: AppDeps, ctx: SignedInContext, id: number) {

@@ -1,5 +1,13 @@
-import type { TBookingDefaults, TChangePasswordBody, TMessageResponse, TProfileResponse, TUpdateProfileBody } from '@freight/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type {
+  TBookingDefaults,
+  TChangePasswordBody,
+  TMessageResponse,
+  TNotificationPreferencesResponse,
+  TProfileResponse,
+  TSaveNotificationPreferencesBody,
+  TUpdateProfileBody,
+} from '@freight/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { setSessionUser, updateSessionUser } from '../../lib/session';
 
@@ -40,5 +48,22 @@ export function useUpdateBookingDefaults() {
   return useMutation({
     mutationFn: (body: TBookingDefaults) => api.put<{ data: TBookingDefaults }>('/settings/profile/booking', body),
     onSuccess: ({ data }) => updateSessionUser((user) => ({ ...user, booking_defaults: data })),
+  });
+}
+
+const notificationPreferencesKey = ['settings', 'notifications'] as const;
+
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: notificationPreferencesKey,
+    queryFn: ({ signal }) => api.get<TNotificationPreferencesResponse>('/settings/notifications', { signal }),
+  });
+}
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSaveNotificationPreferencesBody) => api.put<TNotificationPreferencesResponse>('/settings/notifications', body),
+    onSuccess: (answer) => queryClient.setQueryData(notificationPreferencesKey, answer),
   });
 }
