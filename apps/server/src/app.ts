@@ -52,7 +52,7 @@ import { registerOrganizations } from './modules/organizations';
 import { registerRegistrations } from './modules/registrations';
 import { registerRoles } from './modules/roles';
 import { registerQuotes } from './modules/quotes';
-import { registerReports } from './modules/reports';
+import { embeddedReportOrigins, registerReports } from './modules/reports';
 import { registerSettings } from './modules/settings';
 import { registerSftp } from './modules/sftp';
 import { registerSites } from './modules/sites';
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL });
+  await registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL, reportOrigins: embeddedReportOrigins(config) });
   await registerMultipart(app);
   await app.register(swagger, {
     openapi: {

@@ -35,6 +35,20 @@ const ZConfig = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Where Microsoft Entra ID signs users in; another cloud's authority for sovereign clouds. */
   MICROSOFT_AUTHORITY: z.url().default('https://login.microsoftonline.com'),
+  /** Power BI Embedded ('embed for your customers'): the service principal the server signs in as. */
+  POWERBI_TENANT_ID: z.string().optional(),
+  POWERBI_CLIENT_ID: z.string().optional(),
+  POWERBI_CLIENT_SECRET: z.string().optional(),
+  POWERBI_API_URL: z.url().default('https://api.powerbi.com'),
+  /** Where Power BI reports are framed from; the Content Security Policy allows it when Power BI is configured. */
+  POWERBI_EMBED_ORIGIN: z.url().default('https://app.powerbi.com'),
+  /** The row-level security role that filters a report's data to the effective identity, the organization. */
+  POWERBI_RLS_ROLE: z.string().min(1).default('Organization'),
+  /** Metabase static embedding: the Metabase address and its embedding secret key. */
+  METABASE_SITE_URL: z.url().optional(),
+  METABASE_SECRET_KEY: z.string().min(32).optional(),
+  /** The locked dashboard parameter that receives the organization id. */
+  METABASE_ORGANIZATION_PARAMETER: z.string().min(1).default('organization_id'),
   TRUST_PROXY: ZFlag.default(false),
   /** The web app's map tiles, allowed as images by the Content Security Policy. */
   VITE_MAP_TILE_URL: z.string().optional(),

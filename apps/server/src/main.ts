@@ -9,7 +9,10 @@ import { seedDatabase } from './db/seed';
 import { createFileStore } from './platform/files';
 import { startHousekeeping } from './platform/housekeeping';
 import { retryDueHandOvers } from './modules/bookings';
+import { notifyDueReminders } from './modules/consignments';
 import { recalculatePending } from './modules/emissions';
+import { deliverNotificationMail } from './modules/notifications';
+import { alertUnbookedLines } from './modules/purchase';
 import { startSftpServer, type RunningSftpServer } from './modules/sftp';
 
 /** Set on the one worker that also runs the SFTP server and housekeeping. */
@@ -43,6 +46,10 @@ async function serve(database: DatabaseHandle, runsBackground: boolean, seeded: 
   const stopHousekeeping = runsBackground
     ? startHousekeeping(database.db, app.log, [
         { name: 'carrier hand-overs', run: () => retryDueHandOvers(deps) },
+        // Notification e-mails that are due: digests, and any a stopped process left unsent.
+        { name: 'notification mail', run: () => deliverNotificationMail(deps) },
+        { name: 'due reminders', run: () => notifyDueReminders(deps) },
+        { name: 'unbooked purchase order lines', run: () => alertUnbookedLines(deps) },
         // Recalculations a restart interrupted, or queued by another process.
         { name: 'emission recalculations', run: () => recalculatePending(database.db) },
         ...(sftp ? [{ name: 'SFTP imports left waiting', run: () => sftp.processor.resumeStale() }] : []),

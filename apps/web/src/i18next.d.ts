@@ -6,6 +6,7 @@ import type adminSites from '@freight/locales/en/adminSites.json';
 import type adminSftp from '@freight/locales/en/adminSftp.json';
 import type emissionFactors from '@freight/locales/en/emissionFactors.json';
 import type signInProviders from '@freight/locales/en/signInProviders.json';
+import type reports from '@freight/locales/en/reports.json';
 import type adminAgents from '@freight/locales/en/adminAgents.json';
 import type adminDashboard from '@freight/locales/en/adminDashboard.json';
 import type emissions from '@freight/locales/en/emissions.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       adminSftp: typeof adminSftp;
       emissionFactors: typeof emissionFactors;
       signInProviders: typeof signInProviders;
+      reports: typeof reports;
       adminAgents: typeof adminAgents;
       adminDashboard: typeof adminDashboard;
       emissions: typeof emissions;

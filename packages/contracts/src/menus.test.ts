@@ -136,8 +136,8 @@ describe('visibleMenu per demo user', () => {
       'emissions',
       'analytics',
       'custom_reports[report_3]',
-      'customs',
-      'purchase_orders',
+      'customs[customs_requests,customs_products]',
+      'purchase[purchase_orders,purchase_suppliers,purchase_articles,purchase_statistics]',
       'notifications',
       'faq',
       'settings[sites,organization,profile,applications,import_rules,markups,emission_factors,sign_in_providers]',
@@ -176,14 +176,14 @@ describe('visibleMenu per demo user', () => {
       'faq',
       'settings[profile]',
     ]);
-    expect(keys(visibleMenu(user, [1, 2], NORDIC_REPORTS, 'client'))).toContain('customs');
+    expect(keys(visibleMenu(user, [1, 2], NORDIC_REPORTS, 'client'))).toContain('customs[customs_requests,customs_products]');
     expect(keys(visibleMenu(user, [2], NORDIC_REPORTS, 'client'))).toEqual([
       'dashboard',
       'priceleadtime',
       'shipments',
       'analytics',
-      'customs',
-      'purchase_orders',
+      'customs[customs_requests,customs_products]',
+      'purchase[purchase_orders,purchase_suppliers,purchase_articles,purchase_statistics]',
       'notifications',
       'faq',
       'settings[profile]',
@@ -200,9 +200,9 @@ describe('visibleMenu per demo user', () => {
       'shipments',
       'emissions',
       'custom_reports[report_4]',
-      'customs',
+      'customs[customs_requests,customs_products]',
       'customs_declarations',
-      'purchase_orders',
+      'purchase[purchase_orders,purchase_suppliers,purchase_articles,purchase_statistics]',
       'notifications',
       'faq',
       'settings[profile]',
@@ -235,7 +235,7 @@ describe('visibleMenu rules', () => {
     const shipperCompany = { ...agent, company: { id: 1, name: 'Nordic Freight AB', is_agent: false } };
     expect(keys(visibleMenu(shipperCompany, [4], [], 'client'))).not.toContain('customs_declarations');
     expect(keys(visibleMenu({ ...agent, company: null }, [4], [], 'client'))).not.toContain('customs_declarations');
-    expect(keys(visibleMenu(user, [1, 2], [], 'client'))).toContain('customs');
+    expect(keys(visibleMenu(user, [1, 2], [], 'client'))).toContain('customs[customs_requests,customs_products]');
     expect(keys(visibleMenu(user, [1, 2], [], 'client'))).not.toContain('customs_declarations');
     const withoutCustoms = { ...agent, sites: [{ ...agent.sites[0]!, applications: ['transport_booking' as const] }] };
     expect(keys(visibleMenu(withoutCustoms, [4], [], 'client'))).not.toContain('customs_declarations');

@@ -60,7 +60,17 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
   { key: 'emissions', route: 'transport.emissions', application: 'emissions', permission: 'transport.emissions', client: true },
   { key: 'analytics', route: 'analytics', permission: 'analytics', requires: 'analyticsReport', client: true },
   { key: 'custom_reports', route: 'reports', application: 'custom_reports', permission: 'reports', customReports: true, client: true },
-  { key: 'customs', route: 'customs', application: 'customs', permission: 'customs', client: true },
+  {
+    key: 'customs',
+    route: 'customs',
+    application: 'customs',
+    permission: 'customs',
+    client: true,
+    children: [
+      { key: 'customs_requests', route: 'customs', application: 'customs', permission: 'customs', client: true },
+      { key: 'customs_products', route: 'customs.products', application: 'customs', permission: 'customs', client: true },
+    ],
+  },
   // The agent's work queue: the declarations shippers requested of the user's agent company.
   {
     key: 'customs_declarations',
@@ -70,7 +80,20 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
     requires: 'agent',
     client: true,
   },
-  { key: 'purchase_orders', route: 'purchase.orders', application: 'purchase', permission: 'purchase', client: true },
+  // A buyer's work: the orders, and the suppliers and articles they are placed with.
+  {
+    key: 'purchase',
+    route: 'purchase',
+    application: 'purchase',
+    permission: 'purchase',
+    client: true,
+    children: [
+      { key: 'purchase_orders', route: 'purchase.orders', application: 'purchase', permission: 'purchase', client: true },
+      { key: 'purchase_suppliers', route: 'purchase.suppliers', application: 'purchase', permission: 'purchase', client: true },
+      { key: 'purchase_articles', route: 'purchase.articles', application: 'purchase', permission: 'purchase', client: true },
+      { key: 'purchase_statistics', route: 'purchase.statistics', application: 'purchase', permission: 'purchase', client: true },
+    ],
+  },
   { key: 'notifications', route: 'notifications', permission: 'notifications', client: true },
   { key: 'faq', route: 'faq', permission: 'faq', client: true },
   {

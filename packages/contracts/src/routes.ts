@@ -53,12 +53,12 @@ export const WEB_ROUTES = {
   root: route({ path: '/', access: 'signedIn', layout: 'default', title: 'home', redirectTo: 'home' }),
   home: route({ path: '/home', access: 'signedIn', layout: 'default', title: 'home' }),
   faq: route({ path: '/faq', access: 'signedIn', layout: 'default', title: 'faq' }),
-  analytics: route({ path: '/analytics', access: 'signedIn', layout: 'placeholder', title: 'analytics' }),
-  reports: route({ path: '/reports', access: 'signedIn', layout: 'placeholder', application: 'custom_reports', title: 'reports' }),
+  analytics: route({ path: '/analytics', access: 'signedIn', layout: 'default', title: 'analytics' }),
+  reports: route({ path: '/reports', access: 'signedIn', layout: 'default', application: 'custom_reports', title: 'reports' }),
   'reports.single': route({
     path: '/reports/:id',
     access: 'signedIn',
-    layout: 'placeholder',
+    layout: 'default',
     application: 'custom_reports',
     title: 'report',
   }),
@@ -71,6 +71,13 @@ export const WEB_ROUTES = {
     title: 'canned_responses',
   }),
   customs: route({ path: '/customs', access: 'signedIn', layout: 'default', application: 'customs', title: 'customs' }),
+  'customs.products': route({
+    path: '/customs/products',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'customs',
+    title: 'customs_products',
+  }),
   'customs.single': route({
     path: '/customs/:id',
     access: 'signedIn',
@@ -86,12 +93,55 @@ export const WEB_ROUTES = {
     title: 'customs_declarations',
   }),
 
+  purchase: route({
+    path: '/purchase',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_orders',
+    redirectTo: 'purchase.orders',
+  }),
+  'purchase.suppliers': route({
+    path: '/purchase/suppliers',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_suppliers',
+  }),
+  'purchase.articles': route({
+    path: '/purchase/articles',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_articles',
+  }),
+  'purchase.statistics': route({
+    path: '/purchase/statistics',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_statistics',
+  }),
   'purchase.orders': route({
     path: '/purchase/orders',
     access: 'signedIn',
     layout: 'default',
     application: 'purchase',
     title: 'purchase_orders',
+  }),
+  'purchase.orders.new': route({
+    path: '/purchase/orders/new',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_order_new',
+  }),
+  'purchase.orders.edit': route({
+    path: '/purchase/orders/:id/edit',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'purchase',
+    title: 'purchase_order_edit',
   }),
   'purchase.orders.detail': route({
     path: '/purchase/orders/:id',
@@ -205,6 +255,12 @@ export const WEB_ROUTES = {
     layout: 'default',
     title: 'booking_defaults',
   }),
+  'settings.notifications': route({
+    path: '/settings/notifications',
+    access: 'signedIn',
+    layout: 'default',
+    title: 'notification_settings',
+  }),
 
   // Site-admin or higher.
   'settings.sites': route({ path: '/settings/sites', access: 'siteAdmin', layout: 'default', title: 'sites' }),
@@ -301,7 +357,7 @@ export const WEB_ROUTES = {
   'admin.site_exceptions': route({
     path: '/settings/site/:id/exceptions',
     access: 'godUser',
-    layout: 'placeholder',
+    layout: 'default',
     title: 'admin_site_exceptions',
   }),
   'admin.dashboard': route({ path: '/admin/dashboard', access: 'godUser', layout: 'default', title: 'admin_dashboard' }),

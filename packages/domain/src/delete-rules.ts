@@ -13,6 +13,8 @@ export const DELETE_KINDS = [
   'template',
   'contact',
   'agreement',
+  'supplier',
+  'article',
 ] as const;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
 

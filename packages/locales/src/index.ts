@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'purchase',
   'quotes',
   'ratesAdmin',
+  'reports',
   'settings',
   'shell',
   'shipment',

@@ -1,3 +1,4 @@
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { ValidationError } from './errors';
 import { readUploadedFile, type UploadedFile } from './form-body';
 
@@ -55,4 +56,46 @@ export async function acceptImage(
   const kind = [...RASTER_IMAGES, ...(svg ? [SVG_IMAGE] : [])].find((candidate) => candidate.matches(data));
   if (!kind) throw new ValidationError({ [field]: [typeMessage] });
   return { data, type: kind.type, extension: kind.extension };
+}
+
+/** One size of an image, as stored. */
+export interface ImageRendition {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Past this many pixels an image is refused rather than drawn (a 10 MB file can unpack to gigabytes). */
+const MAX_IMAGE_PIXELS = 60_000_000;
+
+/**
+ * An accepted raster image redrawn as WebP at each longest side given, never larger than the
+ * original, so a small photo stays sharp rather than blown up. An image that cannot be drawn
+ * answers 422 on `field`.
+ */
+export async function webpRenditions<Size extends string>(
+  image: AcceptedImage,
+  longestSides: Record<Size, number>,
+  { field, quality = 0.82 }: { field: string; quality?: number },
+): Promise<Record<Size, ImageRendition>> {
+  let source: Image;
+  try {
+    source = await loadImage(image.data);
+  } catch {
+    throw new ValidationError({ [field]: ['validation.image_type'] });
+  }
+  const { width, height } = source;
+  if (width < 1 || height < 1 || width * height > MAX_IMAGE_PIXELS) throw new ValidationError({ [field]: ['validation.image_too_large'] });
+  const entries = await Promise.all(
+    (Object.entries(longestSides) as [Size, number][]).map(async ([size, longest]) => {
+      const scale = Math.min(1, longest / Math.max(width, height));
+      const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
+      const context = canvas.getContext('2d');
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(source, 0, 0, canvas.width, canvas.height);
+      const data = await canvas.encode('webp', Math.round(quality * 100));
+      return [size, { data, width: canvas.width, height: canvas.height }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Size, ImageRendition>;
 }

@@ -17,9 +17,10 @@ export function tileOrigin(tileUrl: string | undefined): string | null {
  * scripts, no framing by other sites, no MIME sniffing, and no full address in the Referer.
  * Styles allow 'unsafe-inline' because the component library injects its style tags and style
  * attributes at run time; images allow data: and blob: URLs (logos read through the API, avatar
- * previews) and the map tile server when one is configured.
+ * previews) and the map tile server when one is configured. Frames come from the portal itself
+ * and from the reporting services configured for embedded reports, no others.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { mapTileUrl: string | undefined }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { mapTileUrl: string | undefined; reportOrigins: string[] }) {
   const tiles = tileOrigin(options.mapTileUrl);
   await app.register(helmet, {
     global: true,
@@ -32,6 +33,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { m
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...options.reportOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -397,11 +397,21 @@ describe('booking validation', () => {
     expect(errors.consignee?.[0]).toBe('Este campo es obligatorio.');
   });
 
-  it('books as exactly one acting site', async () => {
+  it('books for the one acting site with transport booking, and asks for a choice when several have it', async () => {
     const calculation = await calculate();
     const signedIn = await signIn(t.app, 'user@demo.example');
+    // Gothenburg books; Stockholm, acted as beside it, has no transport booking.
     const bothSites = (signedIn.user.sites as unknown as { id: number }[]).map((site) => site.id);
-    const response = await refused(bookingBody(calculation), user, bothSites);
+    const booked = await call(t.app, 'POST', '/api/bookings', { token: user, siteIds: bothSites, body: bookingBody(calculation) });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const detail = await call(t.app, 'GET', `/api/consignments/${booked.json().data.uuid}`, { token: user, siteIds: [gothenburg] });
+    expect(detail.statusCode).toBe(200);
+
+    // Sara acts as Gothenburg and Malmö, both with transport booking: the booking cannot choose.
+    const admin = await signIn(t.app, 'siteadmin@demo.example');
+    const bookingSites = (admin.user.sites as unknown as { id: number }[]).map((site) => site.id);
+    const adminCalculation = await calculate(siteAdmin);
+    const response = await refused(bookingBody(adminCalculation), siteAdmin, bookingSites);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.site).toBeDefined();
   });

@@ -197,6 +197,7 @@ describe('embedded reports', () => {
     const response = await call(t.app, 'GET', '/api/embedded-report?pageSize=1000&sortKey=name', { token });
     expect((response.json().data as { name: string }[]).map((report) => report.name)).toEqual([
       'Carrier performance',
+      'Lane costs',
       'Overview',
       'analytics',
     ]);
@@ -208,7 +209,10 @@ describe('embedded reports', () => {
     const demo = (organizations.json().data as { name: string; sites: { id: number }[] }[]).find(
       (organization) => organization.name === 'Demo Organization',
     )!;
-    const response = await call(t.app, 'GET', '/api/embedded-report', { token, siteIds: [demo.sites[0]!.id] });
-    expect((response.json().data as { name: string }[]).map((report) => report.name)).toEqual(['Monthly freight spend']);
+    const response = await call(t.app, 'GET', '/api/embedded-report?sortKey=name', { token, siteIds: [demo.sites[0]!.id] });
+    expect((response.json().data as { name: string }[]).map((report) => report.name)).toEqual([
+      'Lead times by lane',
+      'Monthly freight spend',
+    ]);
   });
 });

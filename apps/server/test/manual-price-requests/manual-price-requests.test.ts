@@ -120,6 +120,7 @@ describe('manual price requests', () => {
     expect(notification?.subject).toBe(`Your price request #${created.id} has been answered`);
     expect(notification?.content).toContain('NTG Air & Ocean');
     expect(notification?.content).toContain('21 transit days');
+    await t.deps.background.settle();
     const mail = await lastMailTo(t.database.db, 'user@demo.example');
     expect(mail?.subject).toBe(`Your price request #${created.id} has been answered`);
     expect(mail?.text_body).toContain('Consolidated via Göteborg port.');

@@ -70,7 +70,7 @@ test('an organization admin sees every application of the organization and its s
       'Analytics',
       'Custom reports',
       'Customs',
-      'Purchase orders',
+      'Purchase',
       'Notifications',
       'FAQs',
       'Settings',
@@ -89,7 +89,9 @@ test('the agent of the demo organization finds its custom report under Ad-hoc re
   expect(await shell.menuLabels()).not.toContain('Custom reports');
 
   await shell.openSubmenuEntry('Ad-hoc reports', 'Monthly freight spend', /\/reports\/\d+$/);
-  await shell.expectPlaceholder('Report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Monthly freight spend' })).toBeVisible();
+  // The demo has no reporting service configured, and the page says so.
+  await expect(page.getByText('Embedded reports are not configured')).toBeVisible();
 });
 
 test('on a phone the menu opens from the burger and closes after choosing', async ({ page, signIn }) => {
@@ -110,8 +112,10 @@ test('the notifications panel lists the latest and marks one read on click', asy
   await signIn(demoUsers.organizationAdmin.email);
   const shell = new Shell(page);
   await page.goto('/home');
-  // The welcome notice and one the demo data's other areas left.
-  await expect(shell.notifications).toHaveAccessibleName('Open notifications, 2 unread');
+  // 'Your sites are ready' is unread; background work (a failed hand-over retried, a reminder
+  // falling due) may have added others by now, so the count is read rather than assumed.
+  await expect(shell.notifications).toHaveAccessibleName(/^Open notifications, \d+ unread$/);
+  const unreadBefore = Number((await shell.notifications.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
 
   await shell.notifications.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -120,5 +124,7 @@ test('the notifications panel lists the latest and marks one read on click', asy
   await unread.click();
   expect((await marked).ok()).toBe(true);
   await expect(panel.getByRole('button', { name: /Your sites are ready/ })).toHaveCount(0);
-  await expect(shell.notifications).toHaveAccessibleName('Open notifications, 1 unread');
+  await expect(shell.notifications).toHaveAccessibleName(
+    unreadBefore > 1 ? `Open notifications, ${unreadBefore - 1} unread` : 'Open notifications',
+  );
 });

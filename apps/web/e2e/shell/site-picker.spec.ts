@@ -20,7 +20,7 @@ test('a plain user acts as several sites, keeps at least one, and the menu follo
   const shell = new Shell(page);
   await page.goto('/customs');
   await expect(page.getByRole('heading', { level: 1, name: 'Customs declarations' })).toBeVisible({ timeout: 20_000 });
-  await expect(shell.menuLink('Customs')).toBeVisible();
+  await expect(shell.menuGroup('Customs')).toBeVisible();
   await slowDownSiteFilter(page);
 
   await shell.openSitePicker();
@@ -40,13 +40,13 @@ test('a plain user acts as several sites, keeps at least one, and the menu follo
   await expect(page.getByRole('dialog').getByText('Removing…')).toBeHidden();
   expect((await reloaded).headers()['x-site-ids']).toBe(String(gothenburg));
   await expect(page).toHaveURL('/home');
-  await expect(shell.menuLink('Customs')).toHaveCount(0);
+  await expect(shell.menuGroup('Customs')).toHaveCount(0);
   await expect(gothenburgOption).toBeDisabled();
 
   await stockholm.check();
   await expect(page.getByRole('dialog').getByText('Adding…')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Adding…')).toBeHidden();
-  await expect(shell.menuLink('Customs')).toBeVisible();
+  await expect(shell.menuGroup('Customs')).toBeVisible();
   await expect(gothenburgOption).toBeEnabled();
 });
 
@@ -70,7 +70,7 @@ test('a super user acts as exactly one site, chosen among organizations', async 
   await expect(shell.siteOption('Demo Main Site')).toBeChecked();
   await expect(shell.sitePicker).toContainText('Demo Main Site');
   // The demo site has customs, which Gothenburg does not.
-  await expect(shell.menuLink('Customs')).toBeVisible();
+  await expect(shell.menuGroup('Customs')).toBeVisible();
 
   const next = page.waitForRequest((request) => request.url().includes('/api/') && request.headers()['x-site-ids'] !== undefined);
   await page.keyboard.press('Escape');

@@ -28,6 +28,7 @@ import { priceLeadtimeScreens } from '../features/price-leadtime';
 import { priceSharesScreens } from '../features/price-shares';
 import { purchaseScreens } from '../features/purchase';
 import { ratesAdminScreens } from '../features/rates-admin';
+import { reportsScreens } from '../features/reports';
 import { sessionScreens } from '../features/session';
 import { settingsScreens } from '../features/settings';
 import { sharedTrackingScreens } from '../features/shared-tracking';
@@ -67,6 +68,9 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'login.expired': { load: sessionScreens.ExpiredLoginPage, namespaces: ['shell'] },
   home: { load: homeScreens.HomePage, namespaces: ['home'] },
   faq: { load: faqScreens.FaqPage, namespaces: ['faq'] },
+  analytics: { load: reportsScreens.AnalyticsPage, namespaces: ['reports'] },
+  reports: { load: reportsScreens.ReportsPage, namespaces: ['reports'] },
+  'reports.single': { load: reportsScreens.ReportPage, namespaces: ['reports'] },
   'documents.show': { load: documentsScreens.DocumentPage, namespaces: ['shell'] },
   notifications: { load: notificationsScreens.NotificationsPage, namespaces: ['notifications'] },
   'notifications.canned_responses': { load: cannedResponsesScreens.CannedResponsesPage, namespaces: ['cannedResponses', 'components'] },
@@ -77,9 +81,10 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'settings.profile': { load: settingsScreens.ProfilePage, namespaces: ['settings'] },
   'settings.password': { load: settingsScreens.PasswordPage, namespaces: ['settings'] },
   'settings.booking_defaults': { load: settingsScreens.BookingDefaultsPage, namespaces: ['settings', 'booking'] },
+  'settings.notifications': { load: settingsScreens.NotificationSettingsPage, namespaces: ['settings', 'notifications'] },
   'transport.shipments.detail': {
     load: shipmentDetailScreens.ShipmentDetailPage,
-    namespaces: ['shipment', 'components', 'booking', 'cannedResponses', 'customs'],
+    namespaces: ['shipment', 'components', 'booking', 'cannedResponses', 'customs', 'purchase'],
     prefetch: ({ uuid }) => {
       if (uuid) prefetchShipment(uuid);
     },
@@ -170,6 +175,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   customs: { load: customsScreens.CustomsPage, namespaces: ['customs', 'components'] },
   'customs.single': { load: customsScreens.CustomsDeclarationPage, namespaces: ['customs', 'components'] },
   'customs.declarations': { load: customsScreens.CustomsQueuePage, namespaces: ['customs', 'components'] },
+  'customs.products': { load: customsScreens.CustomsProductsPage, namespaces: ['customs', 'components'] },
   'transport.manual_price_request': {
     load: manualPriceRequestsScreens.ManualPriceRequestsPage,
     namespaces: ['manualPriceRequests', 'quotes', 'addressBook', 'components'],
@@ -177,7 +183,12 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'transport.bookings': { load: bookingsListScreens.BookingsPage, namespaces: ['bookingsList', 'components'] },
   'transport.emissions': { load: emissionsScreens.EmissionsPage, namespaces: ['emissions', 'emissionsUpload', 'shipment', 'components'] },
   'purchase.orders': { load: purchaseScreens.PurchaseOrdersPage, namespaces: ['purchase', 'components'] },
+  'purchase.orders.new': { load: purchaseScreens.PurchaseOrderFormPage, namespaces: ['purchase', 'components'] },
+  'purchase.orders.edit': { load: purchaseScreens.PurchaseOrderFormPage, namespaces: ['purchase', 'components'] },
   'purchase.orders.detail': { load: purchaseScreens.PurchaseOrderPage, namespaces: ['purchase', 'components'] },
+  'purchase.suppliers': { load: purchaseScreens.SuppliersPage, namespaces: ['purchase', 'components', 'addressBook'] },
+  'purchase.articles': { load: purchaseScreens.ArticlesPage, namespaces: ['purchase', 'components', 'addressBook'] },
+  'purchase.statistics': { load: purchaseScreens.PurchaseStatisticsPage, namespaces: ['purchase', 'components'] },
   'admin.redirect.priceleadtime': {
     load: adminRedirectScreens.PriceLeadTimeRedirectPage,
     namespaces: ['manualPriceRequests'],
@@ -199,6 +210,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'settings.sites.edit': { load: adminSitesScreens.SiteEditPage, namespaces: ['adminSites', 'components'] },
   'admin.sites.edit': { load: adminSitesScreens.SiteEditPage, namespaces: ['adminSites', 'components'] },
   'admin.sites.create': { load: adminSitesScreens.SiteEditPage, namespaces: ['adminSites', 'components'] },
+  'admin.site_exceptions': { load: adminSitesScreens.SiteExceptionsPage, namespaces: ['adminSites', 'shipment', 'components'] },
   'settings.sites.applications': { load: siteApplicationsScreens.ApplicationsPage, namespaces: ['adminSites'] },
   'settings.site.applications': { load: siteApplicationsScreens.ApplicationsPage, namespaces: ['adminSites'] },
   'admin.organizations': {
@@ -207,7 +219,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   },
   'admin.organization': {
     load: adminOrganizationsScreens.OrganizationEditPage,
-    namespaces: ['adminOrganizations', 'adminSites', 'components'],
+    namespaces: ['adminOrganizations', 'adminSites', 'components', 'reports'],
   },
   'admin.organization.create': {
     load: adminOrganizationsScreens.OrganizationEditPage,
@@ -216,7 +228,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'admin.registrations': { load: adminOrganizationsScreens.RegistrationsPage, namespaces: ['adminOrganizations', 'components'] },
   'settings.organization.edit': {
     load: adminOrganizationsScreens.OrganizationEditPage,
-    namespaces: ['adminOrganizations', 'adminSites', 'components'],
+    namespaces: ['adminOrganizations', 'adminSites', 'components', 'reports'],
   },
   'admin.users': { load: adminUsersScreens.UsersPage, namespaces: ['adminUsers', 'adminSites', 'components'] },
   'admin.users.edit': {

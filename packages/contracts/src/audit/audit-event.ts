@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'agent',
   'sftp_account',
   'identity_provider',
+  'report',
+  'site_exception_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -4,6 +4,7 @@ import { ZFormId, ZId } from '../common/numbers';
 import { DEFAULT_CURRENCY, TRANSPORT_MODES } from '../constants';
 import { dataResponse } from '../common/list';
 import { ZIsoDate, QUOTE_PACKAGE_TYPES } from '../quotes/price-calculation';
+import { ZPurchaseLineQuantity } from '../purchase/orders';
 import { BOOKING_PAYERS, FREIGHT_PRINT_TYPES, LABEL_FORMATS, bookingRequestShape, checkPickupWindow } from './booking';
 import {
   ADDITIONAL_SERVICE_MODULES,
@@ -150,6 +151,8 @@ const bookingFlowFields = {
   payment_details: ZPaymentDetails.prefault({}),
   /** Required when the shipment is dutiable; the server answers 422 under `invoice.*` otherwise. */
   invoice: ZInvoiceDetails.nullable().default(null),
+  /** Quantities of purchase order lines the shipment carries; each still open on its order. */
+  purchase_lines: z.array(ZPurchaseLineQuantity).max(500).default([]),
 };
 
 function checkDeliveryDate(value: { pickup_date: string; delivery_date: string | null }, context: z.RefinementCtx): void {

@@ -128,8 +128,11 @@ export type TExceptionStatistics = z.infer<typeof ZExceptionStatistics>;
 
 export const ZSiteExceptionSettings = z.object({
   data: z.array(z.object({ exception_type: z.enum(EXCEPTION_TYPES), notify: z.boolean() })),
+  /** The site the settings are of, for the page's heading. */
+  site: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type TSiteExceptionSettings = z.infer<typeof ZSiteExceptionSettings>;
 export const ZUpdateSiteExceptionSettingsBody = z.object({
   settings: z.array(z.object({ exception_type: z.enum(EXCEPTION_TYPES), notify: z.boolean() })).max(EXCEPTION_TYPES.length),
 });
+export type TUpdateSiteExceptionSettingsBody = z.infer<typeof ZUpdateSiteExceptionSettingsBody>;

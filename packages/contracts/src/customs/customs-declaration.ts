@@ -29,7 +29,7 @@ const code = (max: number) =>
     .optional()
     .transform((value) => (value ? value.toUpperCase() : null));
 
-const ZCommodityCodeInput = z
+export const ZCommodityCodeInput = z
   .string()
   .trim()
   .max(20, { message: 'validation.too_long' })
@@ -38,7 +38,7 @@ const ZCommodityCodeInput = z
   .transform((value) => (value ? value.replace(/[.\s]/g, '') : null));
 
 /** A two-letter country code; left blank it is none. */
-const ZCountry = z
+export const ZCustomsCountry = z
   .string()
   .trim()
   .nullable()
@@ -46,7 +46,7 @@ const ZCountry = z
   .transform((value) => (value ? value.toUpperCase() : null))
   .refine((value) => value === null || /^[A-Z]{2}$/.test(value), { message: 'validation.country' });
 
-const ZMass = z
+export const ZCustomsMass = z
   .number({ message: 'validation.number' })
   .min(0, { message: 'validation.not_negative' })
   .max(100_000_000, { message: 'validation.too_large' })
@@ -67,7 +67,7 @@ export const ZCustomsParty = z.object({
   address: optionalText(200),
   post_code: optionalText(20),
   city: optionalText(100),
-  country: ZCountry,
+  country: ZCustomsCountry,
 });
 export type TCustomsParty = z.infer<typeof ZCustomsParty>;
 
@@ -82,11 +82,20 @@ export type TCustomsParties = z.infer<typeof ZCustomsParties>;
 
 /** A goods item as the shipper or agent enters it. Masses in kg, the statistical value in minor units. */
 export const ZCustomsItemBody = z.object({
+  /** The organization's own article number; a line naming one teaches the product library. */
+  article_number: optionalText(50),
+  /** How many units of the article the line holds; with the library's unit weight it gives the net mass. */
+  quantity: z
+    .number({ message: 'validation.number' })
+    .positive({ message: 'validation.positive' })
+    .max(100_000_000, { message: 'validation.too_large' })
+    .nullable()
+    .default(null),
   commodity_code: ZCommodityCodeInput,
   description: requiredText(280),
-  origin_country: ZCountry,
-  net_mass: ZMass,
-  gross_mass: ZMass,
+  origin_country: ZCustomsCountry,
+  net_mass: ZCustomsMass,
+  gross_mass: ZCustomsMass,
   statistical_value: ZMinorUnits,
   /** Data element 11 09, four digits such as 4000 (release for free circulation) or 1000 (export). */
   procedure_code: code(4).refine((value) => value === null || /^\d{4}$/.test(value), { message: 'validation.customs_procedure' }),
@@ -209,6 +218,8 @@ export type TCustomsDeclarationRow = z.infer<typeof ZCustomsDeclarationRow>;
 export const ZCustomsItem = z.object({
   id: z.number().int(),
   line_number: z.number().int(),
+  article_number: z.string().nullable(),
+  quantity: z.number().nullable(),
   commodity_code: z.string().nullable(),
   description: z.string(),
   origin_country: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponse } from '../common/list';
+import { ZFormId } from '../common/numbers';
 import { optionalText, requiredText } from '../common/text';
 
 const measure = (max: number) =>
@@ -42,6 +43,28 @@ export const ZArticleBody = z.object({
 export type TArticleBody = z.infer<typeof ZArticleBody>;
 export type TArticleBodyInput = z.input<typeof ZArticleBody>;
 
+/** The longest side, in pixels, of each size an article photo is kept at; a smaller upload is never enlarged. */
+export const ARTICLE_PHOTO_SIZES = { small: 96, medium: 480, full: 1600 } as const;
+export type ArticlePhotoSize = keyof typeof ARTICLE_PHOTO_SIZES;
+/** Photos one article keeps at most. */
+export const ARTICLE_PHOTOS_MAX = 20;
+/** The largest photo file taken. */
+export const ARTICLE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A photo of an article (SPEC §3 gallery image): where each of its sizes is read, all WebP. */
+export const ZArticlePhoto = z.object({
+  id: z.number().int(),
+  /** The photo shown wherever the article is; an article with photos has exactly one. */
+  primary: z.boolean(),
+  /** Of the full size. */
+  width: z.number().int(),
+  height: z.number().int(),
+  small: z.string(),
+  medium: z.string(),
+  full: z.string(),
+});
+export type TArticlePhoto = z.infer<typeof ZArticlePhoto>;
+
 export const ZArticle = z.object({
   id: z.number().int(),
   article_number: z.string(),
@@ -55,9 +78,17 @@ export const ZArticle = z.object({
   length_cm: z.number().nullable(),
   width_cm: z.number().nullable(),
   height_cm: z.number().nullable(),
+  /** The primary photo first, then the others as they were added. */
+  photos: z.array(ZArticlePhoto),
   updated_at: z.string(),
 });
 export type TArticle = z.infer<typeof ZArticle>;
 
 export const ZListArticlesResponse = listResponse(ZArticle);
 export type TListArticlesResponse = z.infer<typeof ZListArticlesResponse>;
+
+/** `/api/purchase/articles/:id/photos/:photo_id`: a photo of an article. */
+export const ZArticlePhotoParams = z.object({ id: ZFormId, photo_id: ZFormId });
+export const ZArticlePhotoFileParams = ZArticlePhotoParams.extend({
+  size: z.enum(Object.keys(ARTICLE_PHOTO_SIZES) as [ArticlePhotoSize, ...ArticlePhotoSize[]]),
+});

@@ -4,6 +4,7 @@ import { ZId } from '../common/numbers';
 import { optionalText, requiredText } from '../common/text';
 import { ZIsoDate } from '../quotes/price-calculation';
 import { INCOTERMS } from '../common/incoterms';
+import { ZArticlePhoto } from './articles';
 import { PURCHASE_CURRENCY_CODES } from './currencies';
 
 /**
@@ -129,11 +130,14 @@ export const ZPurchaseOrderLine = z.object({
     primary_color: z.string().nullable(),
     hs_code: z.string().nullable(),
     origin_country: z.string().nullable(),
-    /** Per unit packed, for the goods of a booking. */
+    /** Per unit packed, for the goods of a booking; net per unit for its commercial invoice. */
     gross_weight_kg: z.number().nullable(),
+    net_weight_kg: z.number().nullable(),
     length_cm: z.number().nullable(),
     width_cm: z.number().nullable(),
     height_cm: z.number().nullable(),
+    /** The article's primary photo. */
+    photo: ZArticlePhoto.nullable(),
   }),
   quantity: z.number().int(),
   unit_price: z.number(),
@@ -157,6 +161,8 @@ export const ZPurchaseOrderShipment = z.object({
   carrier_name: z.string().nullable(),
   eta_at: z.string().nullable(),
   pickup_at: z.string().nullable(),
+  /** Where the shipment collects: "Maia, PT". */
+  pickup_place: z.string().nullable(),
   lines: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int() })),
 });
 export type TPurchaseOrderShipment = z.infer<typeof ZPurchaseOrderShipment>;
@@ -191,8 +197,23 @@ export const ZPurchaseOrderDetail = ZPurchaseOrder.extend({
       zip: z.string(),
       city: z.string(),
       country: z.string(),
+      /** Whom the carrier asks about the pickup: the supplier's first manager, else the supplier itself. */
+      contact_person: z.string().nullable(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
     })
     .nullable(),
+  /** Where the order's goods go: its site, with the buyer as the one to ask for. */
+  delivery_address: z.object({
+    name: z.string(),
+    address: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+    contact_person: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   lines: z.array(ZPurchaseOrderLine),
   shipments: z.array(ZPurchaseOrderShipment),
   versions: z.array(ZPurchaseOrderVersion),
@@ -205,7 +226,8 @@ export type TListPurchaseOrdersResponse = z.infer<typeof ZListPurchaseOrdersResp
 
 export const ZPurchaseOrderStatusBody = z.object({ status: z.enum(PURCHASE_ORDER_SET_STATUSES) });
 
-const ZLineQuantity = z.object({
+/** A quantity of one order line: what a split moves, a shipment carries or a booking takes. */
+export const ZPurchaseLineQuantity = z.object({
   line_id: ZId,
   quantity: z.number().int({ message: 'validation.integer' }).min(1, { message: 'validation.positive' }).max(10_000_000),
 });
@@ -216,16 +238,34 @@ export const ZPurchaseSplitBody = z.object({
   into: z.enum(['delivery', 'order']),
   /** For a new order, its number; the original's number with a suffix when left out. */
   order_number: optionalText(40),
-  lines: z.array(ZLineQuantity).min(1, { message: 'validation.purchase_lines_required' }).max(500),
+  lines: z.array(ZPurchaseLineQuantity).min(1, { message: 'validation.purchase_lines_required' }).max(500),
 });
 export type TPurchaseSplitBody = z.infer<typeof ZPurchaseSplitBody>;
 
 /** Links quantities of order lines to a shipment that carries them. */
 export const ZPurchaseLinkBody = z.object({
   consignment_uuid: z.uuid({ message: 'validation.invalid' }),
-  lines: z.array(ZLineQuantity).min(1, { message: 'validation.purchase_lines_required' }).max(500),
+  lines: z.array(ZPurchaseLineQuantity).min(1, { message: 'validation.purchase_lines_required' }).max(500),
 });
 export type TPurchaseLinkBody = z.infer<typeof ZPurchaseLinkBody>;
+
+export type TPurchaseLineQuantity = z.infer<typeof ZPurchaseLineQuantity>;
+
+/** An order line a shipment carries, as the shipment's page lists it. */
+export const ZPurchaseShipmentLine = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  line_id: z.number().int(),
+  line_number: z.number().int(),
+  article_number: z.string(),
+  article_name: z.string(),
+  /** How many of the line this shipment carries. */
+  quantity: z.number().int(),
+  ordered: z.number().int(),
+});
+export type TPurchaseShipmentLine = z.infer<typeof ZPurchaseShipmentLine>;
+export const ZPurchaseShipmentLinesResponse = z.object({ data: z.array(ZPurchaseShipmentLine) });
+export type TPurchaseShipmentLinesResponse = z.infer<typeof ZPurchaseShipmentLinesResponse>;
 
 export const ZPurchaseStats = z.object({
   open_value: z.array(z.object({ currency: z.string(), amount: z.number().int() })),

@@ -84,3 +84,4 @@ export const ZReseller = z.object({ id: z.number().int(), name: z.string() });
 export type TReseller = z.infer<typeof ZReseller>;
 export const ZResellerBody = z.object({ name: requiredText(200) });
 export const ZListResellersResponse = listResponse(ZReseller);
+export type TListResellersResponse = z.infer<typeof ZListResellersResponse>;

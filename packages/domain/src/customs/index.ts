@@ -1,2 +1,3 @@
 export * from './codes';
 export * from './lifecycle';
+export * from './products';

@@ -99,6 +99,11 @@ export function isOrderEditable(set: PurchaseOrderSetStatus): boolean {
   return set === 'draft' || set === 'sent' || set === 'confirmed';
 }
 
+/** Whether transport may be booked for the order's lines: once sent to the supplier, until closed or cancelled. */
+export function isOrderBookable(set: PurchaseOrderSetStatus): boolean {
+  return set === 'sent' || set === 'confirmed';
+}
+
 /** A change to an order the supplier has confirmed is kept as a new version. */
 export function changeMakesVersion(set: PurchaseOrderSetStatus): boolean {
   return set === 'confirmed';

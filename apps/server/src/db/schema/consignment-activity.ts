@@ -40,10 +40,15 @@ export const consignmentReminders = pgTable(
     remind_at: at('remind_at').notNull(),
     text: text('text').notNull(),
     done_at: at('done_at'),
+    /** When the user was told the reminder is due; each is told once. */
+    notified_at: at('notified_at'),
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('consignment_reminders_consignment_idx').on(t.consignment_id),
+    index('consignment_reminders_unnotified_idx')
+      .on(t.remind_at)
+      .where(sql`${t.done_at} is null and ${t.notified_at} is null`),
     index('consignment_reminders_due_idx')
       .on(t.organization_id, t.remind_at)
       .where(sql`${t.done_at} is null`),
@@ -132,6 +137,8 @@ export const consignmentShareLinks = pgTable(
     created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: at('created_at').notNull().defaultNow(),
     revoked_at: at('revoked_at'),
+    /** When the shipment's people were last told the link was opened; they are told at most hourly. */
+    view_notified_at: at('view_notified_at'),
   },
   (t) => [uniqueIndex('consignment_share_links_uuid_uq').on(t.uuid), index('consignment_share_links_consignment_idx').on(t.consignment_id)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CustomsDeclarationType, CustomsDocumentType, CustomsStatus } from '@freight/contracts';
 import { consignments } from './consignments';
@@ -83,6 +84,9 @@ export const customsDeclarationItems = pgTable(
     organization_id: organizationId(),
     declaration_id: declarationId(),
     line_number: integer('line_number').notNull(),
+    /** The organization's article number, when the line is one of its library's articles. */
+    article_number: text('article_number'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
     /** HS6, CN8 or TARIC10 digits; a shipper may leave it for the agent to complete. */
     commodity_code: text('commodity_code'),
     description: text('description').notNull(),
@@ -167,4 +171,26 @@ export const customsDeclarationShipments = pgTable(
     primaryKey({ columns: [t.declaration_id, t.consignment_id] }),
     index('customs_declaration_shipments_consignment_idx').on(t.consignment_id),
   ],
+);
+
+/**
+ * An organization's product library: the articles it ships, with the code, origin and unit net
+ * mass that fill its goods lines. Saved goods lines add and update articles by their number.
+ */
+export const customsProducts = pgTable(
+  'customs_products',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: organizationId(),
+    article_number: text('article_number').notNull(),
+    name: text('name').notNull(),
+    commodity_code: text('commodity_code'),
+    origin_country: text('origin_country'),
+    /** Net mass of one unit, in kg. */
+    unit_net_mass: mass('unit_net_mass'),
+    created_at: at('created_at').notNull().defaultNow(),
+    updated_at: at('updated_at').notNull().defaultNow(),
+  },
+  // An article number names one article per organization, whatever its case.
+  (t) => [uniqueIndex('customs_products_article_uq').on(t.organization_id, sql`upper(${t.article_number})`)],
 );

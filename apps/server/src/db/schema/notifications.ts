@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EmailDelivery, NotificationChannel, NotificationEventType } from '@freight/contracts';
 import { organizations, timestamps } from './organizations';
 import { users } from './users';
 
@@ -26,8 +28,70 @@ export const frontNotifications = pgTable(
      * subject and content keep the wording at the time, for search and for notices from before keys.
      */
     text: jsonb('text').$type<NotificationText>(),
+    /** What the notice is about; none for notices from before types. */
+    event_type: text('event_type').$type<NotificationEventType>(),
+    /** The portal page the notice is about. */
+    link: text('link'),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('front_notifications_user_idx').on(t.organization_id, t.user_id, t.updated_at)],
+  (t) => [
+    index('front_notifications_user_idx').on(t.organization_id, t.user_id, t.updated_at),
+    index('front_notifications_user_type_idx').on(t.user_id, t.event_type),
+  ],
+);
+
+/** How a user hears of one type of event; a type without a row uses its default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event_type: text('event_type').$type<NotificationEventType>().notNull(),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.event_type] })],
+);
+
+/** Whether a user's notification e-mails go out one by one or as a daily digest. */
+export const notificationSettings = pgTable('notification_settings', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email_delivery: text('email_delivery').$type<EmailDelivery>().notNull().default('immediate'),
+});
+
+/**
+ * A notification e-mail waiting to go out, written with the change it tells of so it is never
+ * lost nor sent for a change that was undone. It is due at once, or at the next digest hour; a
+ * sender claims it before sending, so two server processes never send it twice.
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event_type: text('event_type').$type<NotificationEventType>().notNull(),
+    delivery: text('delivery').$type<EmailDelivery>().notNull(),
+    /** Worded in the recipient's language when the event happened. */
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The portal page the mail points to. */
+    link: text('link'),
+    due_at: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    claimed_at: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notification_mails_due_idx')
+      .on(t.due_at)
+      .where(sql`${t.sent_at} is null`),
+  ],
 );

@@ -18,6 +18,8 @@ export const organizations = pgTable('organizations', {
   is_active: boolean('is_active').notNull().default(true),
   /** Its users see 'Quote & Booking' and may open the price-lead-time pages (SPEC §6); set by super users. */
   quote_booking: boolean('quote_booking').notNull().default(false),
+  /** How many days before a purchase order line's cargo-ready date its buyer is told it is still not booked. */
+  purchase_unbooked_alert_days: smallint('purchase_unbooked_alert_days').notNull().default(7),
   ...timestamps,
 });
 

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderChange, OrderSnapshot } from '@freight/domain';
-import type { PurchaseOrderSetStatus } from '@freight/contracts';
+import type { PurchaseDocumentType, PurchaseOrderSetStatus } from '@freight/contracts';
 import { bookings } from './bookings';
 import { consignments } from './consignments';
 import { organizations, sites, timestamps } from './organizations';
@@ -198,6 +198,8 @@ export const purchaseOrderLines = pgTable(
     shipment_date: day('shipment_date'),
     /** The line this one was split off from. */
     split_from_line_id: integer('split_from_line_id'),
+    /** When the buyer was told the line is still not booked close to its cargo-ready date; told once. */
+    unbooked_alerted_at: timestamp('unbooked_alerted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -248,4 +250,77 @@ export const purchaseOrderVersions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('purchase_order_versions_order_uq').on(t.order_id, t.version)],
+);
+
+/** Files kept with an order: the supplier's confirmation, a proforma invoice, a packing list. */
+export const purchaseOrderDocuments = pgTable(
+  'purchase_order_documents',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    document_type: text('document_type').$type<PurchaseDocumentType>().notNull(),
+    filename: text('filename').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Where the file store keeps it. */
+    path: text('path').notNull(),
+    uploaded_by_user_id: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_order_documents_order_idx').on(t.order_id, t.created_at)],
+);
+
+/** What buyers say about an order, in the order they said it. */
+export const purchaseOrderComments = pgTable(
+  'purchase_order_comments',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_order_comments_order_idx').on(t.order_id, t.created_at)],
+);
+
+/**
+ * Photos of an article (SPEC §3 gallery image), each kept at three sizes as WebP: small for
+ * thumbnails in lists, medium for the gallery, full to look closely. One photo is the article's
+ * primary, shown wherever the article is.
+ */
+export const purchaseArticlePhotos = pgTable(
+  'purchase_article_photos',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    article_id: integer('article_id')
+      .notNull()
+      .references(() => purchaseArticles.id, { onDelete: 'cascade' }),
+    is_primary: boolean('is_primary').notNull().default(false),
+    small_path: text('small_path').notNull(),
+    medium_path: text('medium_path').notNull(),
+    full_path: text('full_path').notNull(),
+    /** Of the full image, as stored. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchase_article_photos_article_idx').on(t.organization_id, t.article_id, t.id),
+    uniqueIndex('purchase_article_photos_primary_uq')
+      .on(t.article_id)
+      .where(sql`${t.is_primary}`),
+  ],
 );

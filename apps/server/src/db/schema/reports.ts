@@ -10,6 +10,10 @@ export const embeddedReports = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The reporting service the report lives in: 'power_bi' or 'metabase'. */
+    source: text('source', { enum: ['power_bi', 'metabase'] })
+      .notNull()
+      .default('power_bi'),
     workspace_id: text('workspace_id').notNull(),
     report_id: text('report_id').notNull(),
     front_options: text('front_options').notNull().default('{}'),

@@ -13,6 +13,7 @@ import {
   customsDeclarations,
   customsDeclarationShipments,
   customsDeclarationVersions,
+  customsProducts,
   organizations,
   sites,
   users,
@@ -67,12 +68,73 @@ const PATHS: Record<CustomsStatus, [CustomsStatus, 'shipper' | 'agent'][]> = {
 };
 
 const GOODS = [
-  { code: '84713000', description: 'Portable computers, 14 inch', origin: 'CN', net: 182.4, gross: 236.0, value: 4_850_000 },
-  { code: '85176200', description: 'Network switches', origin: 'TW', net: 64.2, gross: 81.5, value: 1_230_000 },
-  { code: '94036010', description: 'Wooden office desks', origin: 'VN', net: 410.0, gross: 468.0, value: 960_000 },
-  { code: '61091000', description: 'Cotton T-shirts, knitted', origin: 'BD', net: 120.0, gross: 131.0, value: 312_000 },
-  { code: '39269097', description: 'Plastic fittings for furniture', origin: 'CN', net: 38.5, gross: 44.0, value: 86_000 },
-  { code: '73181595', description: 'Steel screws and bolts', origin: 'IN', net: 250.0, gross: 262.0, value: 142_000 },
+  {
+    article: 'NB-14-PRO',
+    units: 120,
+    code: '84713000',
+    description: 'Portable computers, 14 inch',
+    origin: 'CN',
+    net: 182.4,
+    gross: 236.0,
+    value: 4_850_000,
+  },
+  {
+    article: 'SW-24G',
+    units: 40,
+    code: '85176200',
+    description: 'Network switches',
+    origin: 'TW',
+    net: 64.2,
+    gross: 81.5,
+    value: 1_230_000,
+  },
+  {
+    article: 'DESK-OAK-160',
+    units: 20,
+    code: '94036010',
+    description: 'Wooden office desks',
+    origin: 'VN',
+    net: 410.0,
+    gross: 468.0,
+    value: 960_000,
+  },
+  {
+    article: 'TS-COT-M',
+    units: 600,
+    code: '61091000',
+    description: 'Cotton T-shirts, knitted',
+    origin: 'BD',
+    net: 120.0,
+    gross: 131.0,
+    value: 312_000,
+  },
+  {
+    article: 'FIT-PL-08',
+    units: 5000,
+    code: '39269097',
+    description: 'Plastic fittings for furniture',
+    origin: 'CN',
+    net: 38.5,
+    gross: 44.0,
+    value: 86_000,
+  },
+  {
+    article: 'SCR-M8-40',
+    units: 25000,
+    code: '73181595',
+    description: 'Steel screws and bolts',
+    origin: 'IN',
+    net: 250.0,
+    gross: 262.0,
+    value: 142_000,
+  },
+];
+
+/** Articles of the demo organization's product library not yet declared, so picking one shows what the library fills. */
+const MORE_ARTICLES = [
+  { article_number: 'CHAIR-ERG-2', name: 'Ergonomic office chairs', commodity_code: '94013100', origin_country: 'PL', unit_net_mass: 14.2 },
+  { article_number: 'MON-27-4K', name: 'LCD monitors, 27 inch', commodity_code: '85285210', origin_country: 'KR', unit_net_mass: 6.1 },
+  { article_number: 'CBL-USBC-2M', name: 'USB-C cables, 2 m', commodity_code: '85444290', origin_country: 'CN', unit_net_mass: 0.06 },
 ];
 
 const KINDS: { type: CustomsDeclarationType; status: CustomsStatus }[] = [
@@ -109,6 +171,17 @@ export async function seedDemoCustoms(db: Executor, files: FileStore) {
   const [shipper] = await db.select().from(users).where(eq(users.email, 'user@demo.example'));
   const [agent] = await db.select().from(users).where(eq(users.email, 'agent@demo.example'));
   if (!agency || !nordic || !site || !shipper || !agent) return;
+  await db.insert(customsProducts).values([
+    ...GOODS.map((line) => ({
+      organization_id: nordic.id,
+      article_number: line.article,
+      name: line.description,
+      commodity_code: line.code,
+      origin_country: line.origin,
+      unit_net_mass: Math.round((line.net / line.units) * 1000) / 1000,
+    })),
+    ...MORE_ARTICLES.map((article) => ({ ...article, organization_id: nordic.id })),
+  ]);
   await db.insert(agentOrganizationGrants).values({ company_id: agency.id, organization_id: nordic.id }).onConflictDoNothing();
 
   const shipments = await db
@@ -194,6 +267,8 @@ export async function seedDemoCustoms(db: Executor, files: FileStore) {
       organization_id: nordic.id,
       declaration_id: id,
       line_number: lineIndex + 1,
+      article_number: line.article,
+      quantity: line.units,
       // The shipper gives the six HS digits; the agent completes them once reviewing.
       commodity_code: kind.status === 'draft' || kind.status === 'submitted' ? line.code.slice(0, 6) : line.code,
       description: line.description,

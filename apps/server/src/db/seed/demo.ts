@@ -1,4 +1,12 @@
-import { siteKeyFromName, GOD_USERS_ROLE, ORGANIZATION_ADMIN_ROLE, type ApplicationKey, type UserLevel } from '@freight/contracts';
+import {
+  siteKeyFromName,
+  CUSTOM_REPORT_OPTIONS,
+  GOD_USERS_ROLE,
+  ORGANIZATION_ADMIN_ROLE,
+  presetReportOptions,
+  type ApplicationKey,
+  type UserLevel,
+} from '@freight/contracts';
 import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files';
 import { hashPassword } from '../../platform/secrets';
@@ -15,6 +23,8 @@ import {
   consignments,
   embeddedReports,
   frontNotifications,
+  notificationPreferences,
+  notificationSettings,
   organizations,
   rolePermissions,
   roles,
@@ -73,7 +83,8 @@ const ORGANIZATIONS: {
   is_demo: boolean;
   vat: string;
   sites: DemoSite[];
-  reports: { name: string; is_default: 0 | 1 }[];
+  /** Reports in the reporting services; their credentials are not part of the demo, so each page says so. */
+  reports: { name: string; is_default: 0 | 1; source: 'power_bi' | 'metabase' }[];
 }[] = [
   {
     name: 'Nordic Freight AB',
@@ -82,9 +93,10 @@ const ORGANIZATIONS: {
     is_demo: false,
     vat: 'SE-556677889901',
     reports: [
-      { name: 'Overview', is_default: 1 },
-      { name: 'analytics', is_default: 0 },
-      { name: 'Carrier performance', is_default: 0 },
+      { name: 'Overview', is_default: 1, source: 'power_bi' },
+      { name: 'analytics', is_default: 0, source: 'power_bi' },
+      { name: 'Carrier performance', is_default: 0, source: 'power_bi' },
+      { name: 'Lane costs', is_default: 0, source: 'metabase' },
     ],
     sites: [
       {
@@ -119,7 +131,11 @@ const ORGANIZATIONS: {
     brand_color: '#1F6E5A',
     is_demo: true,
     vat: 'SE-559900112201',
-    reports: [{ name: 'Monthly freight spend', is_default: 0 }],
+    // No analytics report: its users see no Analytics entry (SPEC §6), and their custom reports under 'Ad-hoc reports'.
+    reports: [
+      { name: 'Monthly freight spend', is_default: 0, source: 'power_bi' },
+      { name: 'Lead times by lane', is_default: 0, source: 'metabase' },
+    ],
     sites: [
       {
         name: 'Demo Main Site',
@@ -230,9 +246,12 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       spec.reports.map((report, index) => ({
         organization_id: organization.id,
         name: report.name,
+        source: report.source,
         workspace_id: `ws-${spec.initials.toLowerCase()}`,
-        report_id: `rpt-${spec.initials.toLowerCase()}-${index + 1}`,
+        // Metabase names a dashboard by its number.
+        report_id: report.source === 'metabase' ? String(index + 1) : `rpt-${spec.initials.toLowerCase()}-${index + 1}`,
         is_default: report.is_default,
+        front_options: JSON.stringify(presetReportOptions(report) ?? CUSTOM_REPORT_OPTIONS),
       })),
     );
     for (const site of spec.sites) {
@@ -289,6 +308,15 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       .returning({ id: users.id });
     if (!user) throw new Error('user not created');
     await db.insert(userRoles).values({ user_id: user.id, role_id: roleIds.get(spec.role)! });
+    // Notification choices a newcomer finds made: the admin reads of new exceptions in a morning
+    // e-mail, the user hears of a new ETA by e-mail too.
+    if (spec.level === 'organization-admin') {
+      await db.insert(notificationPreferences).values({ user_id: user.id, event_type: 'exception_opened', channel: 'both' });
+      await db.insert(notificationSettings).values({ user_id: user.id, email_delivery: 'digest' });
+    }
+    if (spec.level === 'user' && !spec.agent) {
+      await db.insert(notificationPreferences).values({ user_id: user.id, event_type: 'eta_change', channel: 'both' });
+    }
     const memberSites = spec.sites.map((name) => siteIds.get(name)!);
     if (memberSites.length > 0) {
       await db
@@ -395,11 +423,14 @@ async function seedFollowUps(db: Executor, files: FileStore, random: RandomSourc
     const siteMembers = members.filter((member) => member.siteId === row.siteId);
     const author = siteMembers[row.id % Math.max(siteMembers.length, 1)];
     if (row.status !== 'DELIVERED' && random.next() < 0.15 && author) {
+      const remindAt = new Date(now + random.int(-10, 10) * 86_400_000);
       await db.insert(consignmentReminders).values({
         organization_id: row.organizationId,
         consignment_id: row.id,
         user_id: author.userId,
-        remind_at: new Date(now + random.int(-10, 10) * 86_400_000),
+        remind_at: remindAt,
+        // Those already past were told of when they fell due; only yesterday's below is news.
+        notified_at: remindAt.getTime() <= now ? remindAt : null,
         text: random.pick([
           'Call the consignee about the delivery time',
           'Check that the carrier picked up',

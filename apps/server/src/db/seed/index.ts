@@ -8,6 +8,7 @@ import { seedDemoBookings } from './bookings';
 import { seedDemoCannedResponses } from './canned-responses';
 import { seedDemoCustoms } from './customs';
 import { seedDemoPurchase } from './purchase';
+import { seedDemoOrderDocuments } from './purchase-documents';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
 import { seedDemoEmissionFactors, seedEmissionFactors } from './emissions';
@@ -39,7 +40,8 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoRates(tx);
       await seedDemoBookings(tx);
       await seedDemoCustoms(tx, files);
-      await seedDemoPurchase(tx);
+      await seedDemoPurchase(tx, files);
+      await seedDemoOrderDocuments(tx, files);
       await seedDemoAdditionalServices(tx);
       await seedDemoCannedResponses(tx);
       await seedDemoEmissionFactors(tx);

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { lineAmount } from '@freight/domain';
 import type { PurchaseOrderSetStatus } from '@freight/contracts';
+import type { FileStore } from '../../platform/files';
 import type { Executor } from '../client';
 import {
   consignments,
@@ -16,6 +17,7 @@ import {
   sites,
   users,
 } from '../schema';
+import { seedDemoArticlePhotos } from './purchase-photos';
 
 const SUPPLIERS = [
   {
@@ -246,7 +248,7 @@ const ORDERS: {
 ];
 
 /** Suppliers, articles and orders in every status for the purchase site of the first demo organization, some carried by shipments. */
-export async function seedDemoPurchase(db: Executor) {
+export async function seedDemoPurchase(db: Executor, files: FileStore) {
   const [site] = await db
     .select({ id: sites.id, organization_id: sites.organization_id })
     .from(sites)
@@ -281,7 +283,14 @@ export async function seedDemoPurchase(db: Executor) {
   const articles = await db
     .insert(purchaseArticles)
     .values(ARTICLES.map((article) => ({ ...article, organization_id: organizationId })))
-    .returning({ id: purchaseArticles.id, article_number: purchaseArticles.article_number });
+    .returning({
+      id: purchaseArticles.id,
+      organization_id: purchaseArticles.organization_id,
+      article_number: purchaseArticles.article_number,
+      primary_color: purchaseArticles.primary_color,
+      secondary_color: purchaseArticles.secondary_color,
+    });
+  await seedDemoArticlePhotos(db, files, articles);
   const [reseller] = await db
     .insert(purchaseResellers)
     .values([

@@ -17,7 +17,6 @@ import {
   organizationBookingSettings,
   siteApplications,
   sites,
-  users,
 } from '../../db/schema';
 import { offeredCarriers } from '../carriers';
 
@@ -216,9 +215,4 @@ export async function updateHandOver(db: Executor, id: number, values: Partial<t
     .update(carrierHandOvers)
     .set({ ...values, updated_at: new Date() })
     .where(eq(carrierHandOvers.id, id));
-}
-
-export async function findUserLocale(db: Executor, userId: number) {
-  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return user;
 }

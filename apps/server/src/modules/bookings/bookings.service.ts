@@ -32,6 +32,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import { additionalServiceCodes, additionalServicesOf, countryCodes } from '../booking-flow';
 import { goodTypesByCode } from '../dictionaries';
+import { checkBookedOrderLines, linkBookedOrderLines } from '../purchase';
 import { recordShipmentEmissions } from '../emissions';
 import { actingOrganizationId, calculateSimple, findCalculation, toGoodsLines } from '../quotes';
 import * as queries from './bookings.queries';
@@ -59,12 +60,17 @@ function blockerMessage(reason: TQuoteReason): FieldMessage {
   }
 }
 
-/** The one site a booking is made for: the site acted as, which must have transport booking. */
+/**
+ * The one site a booking is made for: of the sites acted as, the one with transport booking. A
+ * buyer acting as a purchase site beside it books for the order's lines there; two sites that
+ * can both book leave it open, and none can book with none.
+ */
 async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: number): Promise<number> {
   const candidates = await queries.findBookingSite(deps.db, organizationId, ctx.actor.siteIds);
-  if (candidates.length !== 1) throw new ValidationError({ site: ['validation.booking_one_site'] });
-  if (!candidates[0]!.canBook) throw new ValidationError({ site: ['validation.booking_site_application'] });
-  return candidates[0]!.id;
+  const booking = candidates.filter((site) => site.canBook);
+  if (booking.length === 1) return booking[0]!.id;
+  if (booking.length === 0 && candidates.length > 0) throw new ValidationError({ site: ['validation.booking_site_application'] });
+  throw new ValidationError({ site: ['validation.booking_one_site'] });
 }
 
 /** The service's quote calculated now from the booking's places and goods, or why it cannot be booked. */
@@ -273,6 +279,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
   };
 
   const created = await deps.db.transaction(async (tx) => {
+    const orderLines = await checkBookedOrderLines(tx, ctx, organizationId, request.purchase_lines);
     const year = Number(today.slice(0, 4));
     const serial = await queries.nextBookingSerial(tx, organizationId, year);
     const bookingNumber = `${BOOKING_NUMBER_PREFIX}${year}${String(serial).padStart(BOOKING_SERIAL_DIGITS, '0')}`;
@@ -380,6 +387,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       booked_by_user_id: ctx.actor.userId,
       details,
     });
+    await linkBookedOrderLines(tx, orderLines, consignment.id, bookingId);
     // After the booking, whose freight payer decides the shipment's scope 3 category.
     await recordShipmentEmissions(tx, [consignment.id]);
     await queries.insertPackages(

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import { formatNumber, ssccElementString } from '@freight/domain';
 import { BOLD, REGULAR, registerDocumentFonts } from '../../platform/document-fonts';
+import { collectDocument, drawPartyBoxes, drawTable } from '../../platform/document-layout';
 import { renderLabelImages } from './label-images';
 import type { BookingDocumentKind, FreightPrintType, LabelFormat, Locale, TBookingAddress, TInvoiceDetails } from '@freight/contracts';
 import { isMessageKey, translate, translatePlural } from '../../platform/i18n';
@@ -102,16 +103,6 @@ export function addressLines(address: TBookingAddress): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
 function newDocument(title: string, booking: DocumentBooking, size: string | [number, number], margin: number, printed: unknown = null) {
   const doc = new PDFDocument({
     size,
@@ -192,42 +183,7 @@ export async function renderLabels(booking: DocumentBooking, locale: Locale): Pr
       .text('SSCC', left, LABEL_SIZE[1] - 48 * MM, { width });
     doc.image(barcode, left, LABEL_SIZE[1] - 44 * MM, { fit: [width, 38 * MM], align: 'center' });
   }
-  return collect(doc);
-}
-
-interface Column {
-  title: string;
-  width: number;
-  align?: 'left' | 'right';
-}
-
-function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]) {
-  const left = doc.page.margins.left;
-  const drawRow = (cells: string[], bold: boolean) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
-    const top = doc.y;
-    let x = left;
-    let bottom = top;
-    doc.font(bold ? BOLD : REGULAR).fontSize(8.5);
-    cells.forEach((cell, index) => {
-      const column = columns[index]!;
-      doc.text(cell, x + 2, top + 2, { width: column.width - 4, align: column.align ?? 'left' });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc
-      .moveTo(left, bottom + 2)
-      .lineTo(x, bottom + 2)
-      .lineWidth(bold ? 1 : 0.3)
-      .stroke();
-    doc.y = bottom + 4;
-  };
-  drawRow(
-    columns.map((column) => column.title),
-    true,
-  );
-  for (const row of rows) drawRow(row, false);
-  doc.x = left;
+  return collectDocument(doc);
 }
 
 function heading(doc: PDFKit.PDFDocument, title: string, booking: DocumentBooking, { t }: DocumentTexts) {
@@ -247,36 +203,6 @@ function heading(doc: PDFKit.PDFDocument, title: string, booking: DocumentBookin
   doc.moveDown();
 }
 
-function partyBoxes(doc: PDFKit.PDFDocument, boxes: [string, string[]][]) {
-  const left = doc.page.margins.left;
-  const width = (doc.page.width - left - doc.page.margins.right) / 2;
-  for (let index = 0; index < boxes.length; index += 2) {
-    const top = doc.y;
-    let bottom = top;
-    boxes.slice(index, index + 2).forEach(([title, lines], column) => {
-      const x = left + column * width;
-      doc
-        .font(BOLD)
-        .fontSize(7.5)
-        .text(title, x + 4, top + 4, { width: width - 8 });
-      doc
-        .font(REGULAR)
-        .fontSize(9)
-        .text(lines.join('\n') || '–', { width: width - 8 });
-      bottom = Math.max(bottom, doc.y + 4);
-    });
-    boxes.slice(index, index + 2).forEach((_, column) =>
-      doc
-        .rect(left + column * width, top, width, bottom - top)
-        .lineWidth(0.5)
-        .stroke(),
-    );
-    doc.y = bottom;
-  }
-  doc.x = left;
-  doc.moveDown();
-}
-
 /** The waybill in the layout of a CMR consignment note: parties, places, goods, terms and signatures. */
 export async function renderWaybill(booking: DocumentBooking, locale: Locale): Promise<Buffer> {
   const texts = documentTexts(locale);
@@ -287,7 +213,7 @@ export async function renderWaybill(booking: DocumentBooking, locale: Locale): P
   const references = Object.entries(booking.references)
     .filter(([, value]) => value)
     .map(([key, value]) => `${referenceName(key)}: ${value}`);
-  partyBoxes(doc, [
+  drawPartyBoxes(doc, [
     [t('waybill.sender'), addressLines(booking.consignor)],
     [t('waybill.consignee'), addressLines(booking.consignee)],
     [
@@ -310,7 +236,7 @@ export async function renderWaybill(booking: DocumentBooking, locale: Locale): P
     ],
     [t('waybill.documents'), references],
   ]);
-  table(
+  drawTable(
     doc,
     [
       { title: t('waybill.marks'), width: 80 },
@@ -349,7 +275,7 @@ export async function renderWaybill(booking: DocumentBooking, locale: Locale): P
     ],
   );
   doc.moveDown();
-  partyBoxes(doc, [
+  drawPartyBoxes(doc, [
     [
       t('waybill.instructions'),
       [
@@ -368,7 +294,7 @@ export async function renderWaybill(booking: DocumentBooking, locale: Locale): P
     [t('waybill.carrier_signature'), ['', '', '']],
   ]);
   doc.font(REGULAR).fontSize(7).text(t('waybill.convention'));
-  return collect(doc);
+  return collectDocument(doc);
 }
 
 /** Every package with its SSCC, so a receiver can check the delivery against the labels. */
@@ -378,11 +304,11 @@ export async function renderPackageList(booking: DocumentBooking, locale: Locale
   const doc = newDocument(t('package_list.title'), booking, 'A4', 36);
   doc.addPage();
   heading(doc, t('package_list.title'), booking, texts);
-  partyBoxes(doc, [
+  drawPartyBoxes(doc, [
     [t('sender'), addressLines(booking.consignor)],
     [t('receiver'), addressLines(booking.consignee)],
   ]);
-  table(
+  drawTable(
     doc,
     [
       { title: t('column.number'), width: 30, align: 'right' },
@@ -406,7 +332,7 @@ export async function renderPackageList(booking: DocumentBooking, locale: Locale
     .font(BOLD)
     .fontSize(9)
     .text(plural('package_total', booking.packages.length, { weight: kg(booking.totalWeightKg) }));
-  return collect(doc);
+  return collectDocument(doc);
 }
 
 /** What the driver signs for at pickup: each package ticked off, with names and times. */
@@ -416,14 +342,14 @@ export async function renderReceiptList(booking: DocumentBooking, locale: Locale
   const doc = newDocument(t('receipt_list.title'), booking, 'A4', 36);
   doc.addPage();
   heading(doc, t('receipt_list.title'), booking, texts);
-  partyBoxes(doc, [
+  drawPartyBoxes(doc, [
     [
       t('receipt_list.collected_at'),
       [...addressLines(booking.pickup), `${booking.pickupDate} ${booking.pickupTimeEarliest}–${booking.pickupTimeLatest}`],
     ],
     [t('receipt_list.going_to'), addressLines(booking.delivery)],
   ]);
-  table(
+  drawTable(
     doc,
     [
       { title: t('column.number'), width: 30, align: 'right' },
@@ -441,11 +367,11 @@ export async function renderReceiptList(booking: DocumentBooking, locale: Locale
     ]),
   );
   doc.moveDown(2);
-  partyBoxes(doc, [
+  drawPartyBoxes(doc, [
     [t('receipt_list.handed_over'), ['', '', '']],
     [t('receipt_list.received_by'), ['', '', '']],
   ]);
-  return collect(doc);
+  return collectDocument(doc);
 }
 
 /** Amounts in major units with two decimals, as an invoice prints them, in the portal's one number notation. */
@@ -464,7 +390,7 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
   heading(doc, t('invoice.title'), booking, texts);
   const vat = (key: string, value: string | null) => (value ? [t(key, { number: value })] : []);
   const place = (address: TBookingAddress) => `${address.country}-${address.zip} ${address.city}`;
-  partyBoxes(doc, [
+  drawPartyBoxes(doc, [
     [t('invoice.seller'), [...addressLines(booking.consignor), ...vat('invoice.vat_no', invoice.vat_no_sender)]],
     [t('invoice.consignee'), [...addressLines(booking.consignee), ...vat('invoice.vat_no', invoice.vat_no_receiver)]],
     [
@@ -488,7 +414,7 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
     ],
   ]);
   const articlesTotal = invoice.articles.reduce((sum, article) => sum + article.quantity * article.unit_price, 0);
-  table(
+  drawTable(
     doc,
     [
       { title: t('invoice.article'), width: 62 },
@@ -519,7 +445,7 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
   ];
   const total = charges.reduce((sum, [, amount]) => sum + amount, 0);
   doc.moveDown();
-  table(
+  drawTable(
     doc,
     [
       { title: '', width: 455 },
@@ -530,8 +456,8 @@ export async function renderCommercialInvoice(booking: DocumentBooking, invoice:
   doc.moveDown();
   if (invoice.declaration_statement) doc.font(REGULAR).fontSize(9).text(invoice.declaration_statement);
   doc.moveDown(2);
-  partyBoxes(doc, [[t('invoice.signature'), ['', '', '']]]);
-  return collect(doc);
+  drawPartyBoxes(doc, [[t('invoice.signature'), ['', '', '']]]);
+  return collectDocument(doc);
 }
 
 const RENDERERS: Record<FreightPrintType, { render: (booking: DocumentBooking, locale: Locale) => Promise<Buffer>; name: string }> = {

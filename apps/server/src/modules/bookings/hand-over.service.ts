@@ -1,9 +1,9 @@
 import { HAND_OVER_MAX_ATTEMPTS, handOverRetryDelayMinutes } from '@freight/domain';
-import type { Locale, THandOver } from '@freight/contracts';
+import type { THandOver } from '@freight/contracts';
 import type { BookingDetails, carrierHandOvers } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { MailAttachment } from '../../platform/mail';
-import { notify } from '../notifications';
+import { publishEvents } from '../notifications';
 import { carrierConnectors } from './connectors';
 import * as queries from './bookings.queries';
 
@@ -128,13 +128,11 @@ async function documentsOf(deps: AppDeps, bookingId: number): Promise<MailAttach
 async function notifyGivenUp(deps: AppDeps, loaded: Loaded) {
   const userId = loaded.booking.booked_by_user_id;
   if (!userId) return;
-  const user = await queries.findUserLocale(deps.db, userId);
-  const locale: Locale = user?.locale === 'es' || user?.locale === 'zh-CN' ? user.locale : 'en';
-  await notify(deps.db, [
+  await publishEvents(deps, [
     {
-      organization_id: loaded.booking.organization_id,
-      user_id: userId,
-      locale,
+      type: 'hand_over_failed',
+      organizationId: loaded.booking.organization_id,
+      userIds: [userId],
       subject: { key: 'notifications.hand_over_failed_subject', params: { number: loaded.booking.booking_number } },
       content: {
         key: 'notifications.hand_over_failed_content',

@@ -8,6 +8,7 @@ import type { RequestContext, SignedInContext } from '../../platform/request-con
 import { readSpreadsheet, type SheetRow } from '../../platform/spreadsheet';
 import { feedScope, scopeOf, type Scope } from '../../platform/tenancy';
 import { openException } from '../exceptions';
+import { deliverSoon } from '../notifications';
 import { changesEmissionInputs, recordShipmentEmissions } from '../emissions';
 import { detectCarrier, firstMatch, mapStatusCode, ruleMatches, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
@@ -190,7 +191,7 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
   const errors: Record<string, FieldMessage[]> = {};
   const parsed = await parseRows(rawRows, errors);
 
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     await queries.lockOrganizationImports(tx, request.organizationId);
     const [siteRows, existing] = await Promise.all([
       queries.findSitesByKey(tx, request.organizationId, request.scope),
@@ -369,6 +370,9 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
     });
     return { id, ...result };
   });
+  // Exceptions the import opened are told of by e-mail once the import has committed.
+  deliverSoon(deps);
+  return result;
 }
 
 /** A signed-in admin imports into their organization; a single acting site is the fallback site. */

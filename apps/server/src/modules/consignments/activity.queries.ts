@@ -238,6 +238,8 @@ export async function findShipment(db: Executor, consignmentId: number) {
       organizationId: consignments.organization_id,
       ownerUserId: consignments.owner_user_id,
       carrierId: consignments.carrier_id,
+      status: consignments.status,
+      etaAt: consignments.eta_at,
     })
     .from(consignments)
     .where(eq(consignments.id, consignmentId));
@@ -316,4 +318,64 @@ export async function findOwnedConsignment(db: Executor, consignmentId: number, 
     .where(and(eq(consignments.id, consignmentId), eq(consignments.uuid, uuid), eq(consignments.owner_user_id, ownerUserId)))
     .limit(1);
   return row;
+}
+
+/**
+ * Marks reminders that fell due as told and returns them with their shipment; the rows are
+ * locked while claimed and those another process holds are skipped, so each is told once.
+ */
+export async function claimDueReminders(db: Executor, limit: number) {
+  const due = db
+    .select({ id: consignmentReminders.id })
+    .from(consignmentReminders)
+    .where(
+      and(isNull(consignmentReminders.done_at), isNull(consignmentReminders.notified_at), sql`${consignmentReminders.remind_at} <= now()`),
+    )
+    .orderBy(asc(consignmentReminders.remind_at))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(consignmentReminders)
+    .set({ notified_at: sql`now()` })
+    .where(inArray(consignmentReminders.id, due))
+    .returning({
+      organizationId: consignmentReminders.organization_id,
+      consignmentId: consignmentReminders.consignment_id,
+      userId: consignmentReminders.user_id,
+      text: consignmentReminders.text,
+    });
+  return withShipmentNumbers(db, claimed);
+}
+
+/** Claims telling of a share link's view, at most once an hour per link. */
+export async function claimSharedView(db: Executor, shareUuid: string) {
+  const claimed = await db
+    .update(consignmentShareLinks)
+    .set({ view_notified_at: sql`now()` })
+    .where(
+      and(
+        eq(consignmentShareLinks.uuid, shareUuid),
+        isNull(consignmentShareLinks.revoked_at),
+        or(isNull(consignmentShareLinks.view_notified_at), sql`${consignmentShareLinks.view_notified_at} < now() - interval '1 hour'`),
+      ),
+    )
+    .returning({
+      organizationId: consignmentShareLinks.organization_id,
+      consignmentId: consignmentShareLinks.consignment_id,
+      userId: consignmentShareLinks.created_by_user_id,
+    });
+  return withShipmentNumbers(db, claimed);
+}
+
+async function withShipmentNumbers<T extends { consignmentId: number }>(db: Executor, rows: T[]) {
+  if (rows.length === 0) return [];
+  const shipments = await db
+    .select({ id: consignments.id, number: consignments.shipment_number, uuid: consignments.uuid })
+    .from(consignments)
+    .where(inArray(consignments.id, [...new Set(rows.map((row) => row.consignmentId))]));
+  const byId = new Map(shipments.map((shipment) => [shipment.id, shipment]));
+  return rows.flatMap((row) => {
+    const shipment = byId.get(row.consignmentId);
+    return shipment ? [{ ...row, number: shipment.number, uuid: shipment.uuid }] : [];
+  });
 }

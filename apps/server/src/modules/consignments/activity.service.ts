@@ -11,7 +11,9 @@ import {
   type ZRaiseExceptionBody,
   type ZReplaceItemsBody,
   type ZUpdateConsignmentBody,
+  routePath,
 } from '@freight/contracts';
+import { formatDate } from '@freight/domain';
 import type { z } from 'zod';
 import type { consignmentExceptions, consignments } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
@@ -20,7 +22,8 @@ import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import type { SignedInContext } from '../../platform/request-context';
 import { sendShipmentMessage } from '../canned-responses';
 import { changesEmissionInputs, recordShipmentEmissions } from '../emissions';
-import { openException, refreshExceptionFlag } from '../exceptions';
+import { openException, recordExceptionEvent, refreshExceptionFlag } from '../exceptions';
+import { deliverSoon, publishEvents, recordEvents } from '../notifications';
 import * as queries from './activity.queries';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import { ownerLink } from './shared.service';
@@ -32,6 +35,8 @@ async function consignmentRef(deps: AppDeps, ctx: SignedInContext, uuid: string)
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export const shipmentPath = (uuid: string) => routePath('transport.shipments.detail', { uuid });
 
 export function shareUrl(deps: AppDeps, uuid: string) {
   return `${deps.config.appUrl}/shared/consignments/${uuid}`;
@@ -106,6 +111,7 @@ export async function addEvent(deps: AppDeps, ctx: SignedInContext, uuid: string
   const ref = await consignmentRef(deps, ctx, uuid);
   const occurredAt = new Date(body.occurred_at);
   await deps.db.transaction(async (tx) => {
+    const before = await queries.findShipment(tx, ref.id);
     const event = await queries.insertEvent(tx, {
       organization_id: ref.organizationId,
       consignment_id: ref.id,
@@ -126,6 +132,29 @@ export async function addEvent(deps: AppDeps, ctx: SignedInContext, uuid: string
           status_raw: null,
           ...(body.status === 'DELIVERED' ? { delivered_at: occurredAt } : {}),
         });
+        if (before && before.status !== body.status) {
+          await recordEvents(tx, [
+            {
+              type: 'shipment_status',
+              organizationId: ref.organizationId,
+              shipmentId: ref.id,
+              actorUserId: ctx.actor.userId,
+              subject: {
+                key: 'notifications.shipment_status_subject',
+                params: { number: before.number, status: { key: `shipment_statuses.${body.status}` } },
+              },
+              content: {
+                key: 'notifications.shipment_status_content',
+                params: {
+                  number: before.number,
+                  from: { key: `shipment_statuses.${before.status}` },
+                  status: { key: `shipment_statuses.${body.status}` },
+                },
+              },
+              link: shipmentPath(before.uuid),
+            },
+          ]);
+        }
       }
       if (body.status === 'EXCEPTION') {
         await openException(tx, {
@@ -140,6 +169,7 @@ export async function addEvent(deps: AppDeps, ctx: SignedInContext, uuid: string
     }
     await queries.touch(tx, ref.id);
   });
+  deliverSoon(deps);
 }
 
 export async function snooze(deps: AppDeps, ctx: SignedInContext, uuid: string, until: string | null) {
@@ -206,6 +236,7 @@ export async function raiseException(deps: AppDeps, ctx: SignedInContext, uuid: 
       ownerUserId: ctx.actor.userId,
     }),
   );
+  deliverSoon(deps);
 }
 
 type ExceptionChange =
@@ -240,7 +271,17 @@ export async function changeException(deps: AppDeps, ctx: SignedInContext, id: n
   await deps.db.transaction(async (tx) => {
     await queries.updateException(tx, id, values);
     await refreshExceptionFlag(tx, owned.consignmentId);
+    if (change.action === 'resolve') {
+      await recordExceptionEvent(tx, {
+        consignmentId: owned.consignmentId,
+        type: current!.type,
+        description: change.resolution,
+        resolved: true,
+        actorUserId: ctx.actor.userId,
+      });
+    }
   });
+  deliverSoon(deps);
   if (change.action === 'forward') {
     const shipment = await queries.findShipment(deps.db, owned.consignmentId);
     // Kept on the shipment's timeline like any e-mail sent from it, so a failed forward can be sent again.
@@ -345,10 +386,32 @@ export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uui
     values.carrier_name = (await queries.findCarrier(deps.db, body.carrier_id))!.name;
   }
   await deps.db.transaction(async (tx) => {
+    const before = await queries.findShipment(tx, ref.id);
     await queries.touch(tx, ref.id, values);
     if (changesEmissionInputs(values)) await recordShipmentEmissions(tx, [ref.id]);
+    if (before && values.eta_at !== undefined && dayOf(values.eta_at) !== dayOf(before.etaAt)) {
+      const none = { key: 'notifications.eta_none' };
+      await recordEvents(tx, [
+        {
+          type: 'eta_change',
+          organizationId: ref.organizationId,
+          shipmentId: ref.id,
+          actorUserId: ctx.actor.userId,
+          subject: { key: 'notifications.eta_change_subject', params: { number: before.number } },
+          content: {
+            key: 'notifications.eta_change_content',
+            params: { number: before.number, eta: dayOf(values.eta_at) ?? none, previous: dayOf(before.etaAt) ?? none },
+          },
+          link: shipmentPath(before.uuid),
+        },
+      ]);
+    }
   });
+  deliverSoon(deps);
 }
+
+/** An ETA is told of by the day: a new hour on the same day is no news. */
+const dayOf = (value: Date | null | undefined) => (value ? formatDate(value) : null);
 
 /** Replaces the goods of a shipment and keeps its totals in step. */
 export async function replaceItems(deps: AppDeps, ctx: SignedInContext, uuid: string, items: z.output<typeof ZReplaceItemsBody>['items']) {
@@ -380,4 +443,31 @@ export async function createOwnerLink(deps: AppDeps, ctx: SignedInContext, uuid:
   const row = await queries.findShipment(deps.db, ref.id);
   if (!row?.ownerUserId) throw new ValidationError({ owner_user_id: ['validation.owner_missing'] });
   return ownerLink(deps, { id: ref.id, uuid, ownerUserId: row.ownerUserId });
+}
+
+const REMINDER_BATCH = 100;
+
+/** Tells each user of their reminders that fell due, once; run every minute. */
+export async function notifyDueReminders(deps: AppDeps) {
+  for (;;) {
+    const due = await queries.claimDueReminders(deps.db, REMINDER_BATCH);
+    await publishEvents(
+      deps,
+      due.flatMap((reminder) =>
+        reminder.userId === null
+          ? []
+          : [
+              {
+                type: 'reminder_due' as const,
+                organizationId: reminder.organizationId,
+                userIds: [reminder.userId],
+                subject: { key: 'notifications.reminder_due_subject', params: { number: reminder.number } },
+                content: { key: 'notifications.reminder_due_content', params: { text: reminder.text } },
+                link: shipmentPath(reminder.uuid),
+              },
+            ],
+      ),
+    );
+    if (due.length < REMINDER_BATCH) return;
+  }
 }

@@ -9,4 +9,5 @@ export function registerConsignments(app: FastifyInstance, deps: AppDeps) {
 }
 
 export { sourceOptions } from './consignments.service';
+export { notifyDueReminders } from './activity.service';
 export { actingScope, visibleConsignments } from '../../platform/shipment-scope';

@@ -1,8 +1,9 @@
-import type { TSharedConsignment } from '@freight/contracts';
+import { routePath, type TSharedConsignment } from '@freight/contracts';
 import type { AddressValue, consignments } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
-import { findOwnedConsignment, findPublicComments, findSharedConsignment } from './activity.queries';
+import { publishEvents } from '../notifications';
+import { claimSharedView, findOwnedConsignment, findPublicComments, findSharedConsignment } from './activity.queries';
 import { findEvents } from './consignments.queries';
 
 /**
@@ -12,7 +13,26 @@ import { findEvents } from './consignments.queries';
 export async function sharedConsignment(deps: AppDeps, shareUuid: string): Promise<TSharedConsignment> {
   const shipment = await findSharedConsignment(deps.db, shareUuid);
   if (!shipment) throw new NotFoundError();
+  // The shipment's people hear that their customer looked, without the page waiting for it.
+  deps.background.run('shared link view', () => tellOfView(deps, shareUuid));
   return trackingView(deps, shipment);
+}
+
+/** Tells the link's author and the shipment's owner and bookmarkers of a view, at most hourly. */
+async function tellOfView(deps: AppDeps, shareUuid: string) {
+  const [view] = await claimSharedView(deps.db, shareUuid);
+  if (!view) return;
+  await publishEvents(deps, [
+    {
+      type: 'shared_link_viewed',
+      organizationId: view.organizationId,
+      shipmentId: view.consignmentId,
+      userIds: view.userId === null ? [] : [view.userId],
+      subject: { key: 'notifications.shared_link_viewed_subject', params: { number: view.number } },
+      content: { key: 'notifications.shared_link_viewed_content', params: { number: view.number } },
+      link: routePath('transport.shipments.detail', { uuid: view.uuid }),
+    },
+  ]);
 }
 
 type Place = TSharedConsignment['from'];

@@ -319,6 +319,10 @@ export async function insertItem(db: Executor, values: Insert<typeof customsDecl
   return row!.id;
 }
 
+export async function insertItems(db: Executor, items: Insert<typeof customsDeclarationItems>[]) {
+  if (items.length > 0) await db.insert(customsDeclarationItems).values(items);
+}
+
 export async function findItem(db: Executor, id: number) {
   const [row] = await db.select().from(customsDeclarationItems).where(eq(customsDeclarationItems.id, id));
   return row ?? null;

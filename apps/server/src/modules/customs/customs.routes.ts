@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   ZCreateCustomsDeclarationBody,
   ZCustomsAgentsResponse,
+  ZCustomsCodeSuggestionsResponse,
+  ZCustomsLookupQuery,
+  ZCustomsProductChoicesResponse,
   ZCustomsCommentBody,
   ZCustomsDeclarationResponse,
   ZCustomsDocumentType,
@@ -20,10 +23,13 @@ import {
   ZListQuery,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { sendDocument } from '../../platform/documents';
 import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
 import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
+import { registerCustomsProducts } from './customs-products.routes';
+import { sendWorkbook } from '../../platform/workbook-import';
 import * as customs from './customs.service';
 
 const BASE = '/api/customs/declarations';
@@ -34,6 +40,7 @@ const BASE = '/api/customs/declarations';
  * they act as with the customs application, and to the requests made to their agent company.
  */
 export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
+  registerCustomsProducts(app, deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customs'];
   const config = { access: 'signedIn' } as const;
@@ -87,6 +94,11 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, params: ZIdParams, body: ZCustomsHeaderBody, response: one },
     handler: async (request) => ({ data: await customs.updateHeader(deps, signedIn(request), request.params.id, request.body) }),
   });
+  api.get(`${BASE}/:id/summary`, {
+    config,
+    schema: { tags, params: ZIdParams, description: 'The declaration summary as PDF, in the reader’s language.' },
+    handler: async (request, reply) => sendDocument(reply, await customs.declarationSummary(deps, signedIn(request), request.params.id)),
+  });
   api.get(`${BASE}/:id/versions/:version`, {
     config,
     schema: { tags, params: z.object({ id: ZFormId, version: ZFormId }), response: { 200: ZCustomsVersionResponse, ...errorResponses } },
@@ -109,6 +121,18 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, params: ZIdParams, body: ZCustomsItemBody, response: one },
     handler: async (request) => ({ data: await customs.addItem(deps, signedIn(request), request.params.id, request.body) }),
   });
+  api.get('/api/customs/items/template', {
+    config,
+    schema: { tags, response: errorResponses },
+    handler: async (request, reply) =>
+      sendWorkbook(reply, 'customs-goods-lines.xlsx', await customs.goodsTemplate(signedIn(request).locale)),
+  });
+  api.post(`${BASE}/:id/items/import`, {
+    config,
+    preValidation: multipartBody(['file']),
+    schema: { tags, params: ZIdParams, body: z.object({ file: ZUploadedFile }), response: one },
+    handler: async (request) => ({ data: await customs.importItems(deps, signedIn(request), request.params.id, request.body.file) }),
+  });
   api.put('/api/customs/items/:id', {
     config,
     schema: { tags, params: ZIdParams, body: ZCustomsItemBody, response: one },
@@ -118,6 +142,30 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
     config,
     schema: { tags, params: ZIdParams, response: one },
     handler: async (request) => ({ data: await customs.deleteItem(deps, signedIn(request), request.params.id) }),
+  });
+  api.get(`${BASE}/:id/products`, {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      querystring: ZCustomsLookupQuery,
+      response: { 200: ZCustomsProductChoicesResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await customs.declarationProducts(deps, signedIn(request), request.params.id, request.query.q),
+    }),
+  });
+  api.get(`${BASE}/:id/code-suggestions`, {
+    config,
+    schema: {
+      tags,
+      params: ZIdParams,
+      querystring: ZCustomsLookupQuery,
+      response: { 200: ZCustomsCodeSuggestionsResponse, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await customs.declarationCodeSuggestions(deps, signedIn(request), request.params.id, request.query.q),
+    }),
   });
   api.post(`${BASE}/:id/files`, {
     config,
@@ -135,13 +183,7 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
   api.get('/api/customs/files/:id/download', {
     config,
     schema: { tags, params: ZIdParams },
-    handler: async (request, reply) => {
-      const document = await customs.readDocument(deps, signedIn(request), request.params.id);
-      return reply
-        .type(document.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(document.filename)}`)
-        .send(document.content);
-    },
+    handler: async (request, reply) => sendDocument(reply, await customs.readDocument(deps, signedIn(request), request.params.id)),
   });
   api.delete('/api/customs/files/:id', {
     config,

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import {
   CUSTOMS_DECLARATION_DIRECTIONS,
   CUSTOMS_DOCUMENT_MAX_BYTES,
+  CUSTOMS_ITEMS_MAX,
   CUSTOMS_STATUSES,
   CUSTOMS_VIEW_KEYS,
   CUSTOMS_VIEWS,
@@ -24,6 +25,7 @@ import {
   type TCustomsStatusBody,
   type TListCustomsDeclarationsResponse,
   type TListQuery,
+  routePath,
 } from '@freight/contracts';
 import {
   customsReasonRequired,
@@ -39,6 +41,7 @@ import {
 import type { Executor } from '../../db/client';
 import { customsDeclarations, type CustomsPartyValue } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
+import { safeFilename } from '../../platform/documents';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import { translate } from '../../platform/i18n';
@@ -46,14 +49,13 @@ import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import type { ExportColumn } from '../../platform/xlsx-export';
-import { notify, wordNotice } from '../notifications';
+import { publishEvents, type wordNotice } from '../notifications';
+import { codeSuggestionsFor, learnFromGoodsLines, productChoices } from './customs-products.service';
 import * as queries from './customs.queries';
+import { GOODS_WORKBOOK, readGoodsWorkbook } from './goods-workbook';
+import { renderDeclarationSummary } from './declaration-summary';
 
 type Errors = Record<string, FieldMessage[]>;
-
-function localeOf(value: string | null | undefined): Locale {
-  return value === 'es' || value === 'zh-CN' ? value : 'en';
-}
 
 /** Who the signed-in user is towards customs declarations: a shipper on some sites, an agent for some organizations. */
 export async function readerOf(deps: AppDeps, ctx: SignedInContext): Promise<queries.CustomsReader> {
@@ -159,6 +161,8 @@ async function present(db: Executor, row: queries.DeclarationRow): Promise<TCust
     items: items.map((item) => ({
       id: item.id,
       line_number: item.line_number,
+      article_number: item.article_number,
+      quantity: item.quantity,
       commodity_code: item.commodity_code,
       description: item.description,
       origin_country: item.origin_country,
@@ -283,9 +287,9 @@ function headerValues(body: TCustomsHeaderBody) {
 /** A new LRN: the year and random characters, unique within the organization by the index. */
 const newLrn = () => `CD${new Date().getUTCFullYear()}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
-async function checkAgent(deps: AppDeps, organizationId: number, agentCompanyId: number | null, errors: Errors) {
+async function checkAgent(db: Executor, organizationId: number, agentCompanyId: number | null, errors: Errors) {
   if (agentCompanyId === null) return;
-  const agents = await queries.agentsServing(deps.db, organizationId);
+  const agents = await queries.agentsServing(db, organizationId);
   if (!agents.some((agent) => agent.id === agentCompanyId)) errors.agent_company_id = ['validation.customs_agent_unknown'];
 }
 
@@ -328,7 +332,7 @@ export async function createDeclaration(
   const errors: Errors = {};
   checkHeader(body, errors);
   const items = body.items.map((item, index) => checkItem(item, `items.${index}.`, errors));
-  await checkAgent(deps, organizationId, body.agent_company_id, errors);
+  await checkAgent(deps.db, organizationId, body.agent_company_id, errors);
   const lrn = body.lrn ?? newLrn();
   if (body.lrn !== null && !errors.lrn && (await queries.lrnTaken(deps.db, organizationId, lrn, null)))
     errors.lrn = ['validation.customs_lrn_taken'];
@@ -428,6 +432,8 @@ export async function createFromShipment(
     const netTotal = invoice.articles.reduce((sum, article) => sum + (article.net_weight ?? 0), 0);
     const gross = shipment.total_weight;
     items = invoice.articles.map((article) => ({
+      article_number: article.article_number,
+      quantity: article.quantity,
       commodity_code: normalizeCommodityCode(article.hs_code) ?? null,
       description: article.description,
       origin_country: article.country_of_origin,
@@ -446,6 +452,8 @@ export async function createFromShipment(
     }));
   } else {
     items = goods.map((line) => ({
+      article_number: null,
+      quantity: null,
       commodity_code: null,
       description: line.description ?? line.goods_type ?? line.package_type ?? shipment.shipment_number,
       origin_country: null,
@@ -529,7 +537,8 @@ export async function updateHeader(
     const shipperEditing = rolesOf(row).includes('shipper') && declaration.status === 'draft';
     const agentCompanyId = shipperEditing ? body.agent_company_id : declaration.agent_company_id;
     const more: Errors = {};
-    if (shipperEditing) await checkAgent(deps, declaration.organization_id, agentCompanyId, more);
+    // Inside the amendment's transaction: on the embedded database the pool would wait for it.
+    if (shipperEditing) await checkAgent(tx, declaration.organization_id, agentCompanyId, more);
     const lrn = body.lrn ?? declaration.lrn;
     if (lrn !== declaration.lrn && (await queries.lrnTaken(tx, declaration.organization_id, lrn, id)))
       more.lrn = ['validation.customs_lrn_taken'];
@@ -544,8 +553,34 @@ export async function addItem(deps: AppDeps, ctx: SignedInContext, id: number, b
   raise(errors);
   return amend(deps, ctx, id, async (tx, row) => {
     await queries.insertItem(tx, itemValues(row.declaration.organization_id, id, item, await queries.nextLineNumber(tx, id)));
+    // The agent's lines teach the shipper's library: it is the declaration's organization that learns.
+    await learnFromGoodsLines(tx, row.declaration.organization_id, [item]);
   });
 }
+
+/**
+ * Appends the goods lines of a workbook after the lines the declaration has, as one new version:
+ * every line or, when any cell is wrong, none. Checked as lines typed on the page are.
+ */
+export async function importItems(deps: AppDeps, ctx: SignedInContext, id: number, file: UploadedFile) {
+  // Another's declaration is not found before its file is read.
+  const current = await getDeclaration(deps, ctx, id);
+  if (!current.editable) throw statusError(ctx.locale, current.status);
+  const items = await readGoodsWorkbook(file, ctx.locale, CUSTOMS_ITEMS_MAX - current.items.length, (item, errors) =>
+    checkItem(item, '', errors),
+  );
+  return amend(deps, ctx, id, async (tx, row) => {
+    const first = await queries.nextLineNumber(tx, id);
+    await queries.insertItems(
+      tx,
+      items.map((item, index) => itemValues(row.declaration.organization_id, id, item, first + index)),
+    );
+    await learnFromGoodsLines(tx, row.declaration.organization_id, items);
+  });
+}
+
+/** The empty goods lines workbook, headed in the user's language. */
+export const goodsTemplate = (locale: Locale) => GOODS_WORKBOOK.template(locale);
 
 async function itemOwner(deps: AppDeps, itemId: number) {
   const item = await queries.findItem(deps.db, itemId);
@@ -558,8 +593,9 @@ export async function updateItem(deps: AppDeps, ctx: SignedInContext, itemId: nu
   const errors: Errors = {};
   const item = checkItem(body, '', errors);
   raise(errors);
-  return amend(deps, ctx, current.declaration_id, async (tx) => {
+  return amend(deps, ctx, current.declaration_id, async (tx, row) => {
     await queries.updateItem(tx, itemId, { ...item, updated_at: new Date() });
+    await learnFromGoodsLines(tx, row.declaration.organization_id, [item]);
   });
 }
 
@@ -568,6 +604,18 @@ export async function deleteItem(deps: AppDeps, ctx: SignedInContext, itemId: nu
   return amend(deps, ctx, current.declaration_id, async (tx) => {
     await queries.deleteItem(tx, itemId);
   });
+}
+
+/** Articles of the declaration's organization's library, to pick on one of its goods lines. */
+export async function declarationProducts(deps: AppDeps, ctx: SignedInContext, id: number, typed: string) {
+  const row = await load(deps, deps.db, await readerOf(deps, ctx), id);
+  return productChoices(deps.db, row.declaration.organization_id, typed);
+}
+
+/** Commodity codes for a goods line of the declaration, from its organization's lines and library first. */
+export async function declarationCodeSuggestions(deps: AppDeps, ctx: SignedInContext, id: number, typed: string) {
+  const row = await load(deps, deps.db, await readerOf(deps, ctx), id);
+  return codeSuggestionsFor(deps.db, row.declaration.organization_id, typed);
 }
 
 // --- Status -------------------------------------------------------------------------------
@@ -648,7 +696,7 @@ export async function changeStatus(
 
 type NoticeText = Parameters<typeof wordNotice>[1];
 
-/** Tells the party that did not act, in the portal and by e-mail, each in their own language. */
+/** Tells the party that did not act, each as they chose to hear of customs changes and in their own language. */
 async function tellOtherParty(
   deps: AppDeps,
   ctx: SignedInContext,
@@ -665,25 +713,18 @@ async function tellOtherParty(
     recipients = shipper ? [shipper] : [];
   }
   recipients = recipients.filter((user) => user.id !== ctx.actor.userId);
-  if (recipients.length === 0) return;
-  await notify(
-    deps.db,
-    recipients.map((user) => ({ organization_id: user.organization_id, user_id: user.id, locale: localeOf(user.locale), ...text })),
+  // Each party is told within its own organization: an agent's people belong to the agent's.
+  const organizations = [...new Set(recipients.map((user) => user.organization_id))];
+  await publishEvents(
+    deps,
+    organizations.map((organizationId) => ({
+      type: 'customs_status' as const,
+      organizationId,
+      userIds: recipients.filter((user) => user.organization_id === organizationId).map((user) => user.id),
+      ...text,
+      link: routePath('customs.single', { id: declaration.id }),
+    })),
   );
-  for (const user of recipients) {
-    const locale = localeOf(user.locale);
-    const mail = [
-      translate(locale, 'mail.greeting', { name: user.name }),
-      '',
-      wordNotice(locale, text.content),
-      '',
-      translate(locale, 'mail.customs.open'),
-      `${deps.config.appUrl}/customs/${declaration.id}`,
-      '',
-      translate(locale, 'mail.signature'),
-    ].join('\n');
-    await deps.mailer.send({ to: user.email, subject: wordNotice(locale, text.subject), text: mail });
-  }
 }
 
 // --- Comments, documents, shipments ---------------------------------------------------------
@@ -723,7 +764,7 @@ export async function uploadDocument(
     });
   }
   const { organization_id: organizationId } = row.declaration;
-  const safeName = file.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'document';
+  const safeName = safeFilename(file.filename);
   const path = `customs/${organizationId}/${id}/${randomBytes(8).toString('hex')}`;
   await deps.files.write(path, await readUploadedFile(file));
   try {
@@ -848,4 +889,11 @@ export async function exportBatches(deps: AppDeps, ctx: SignedInContext, query: 
       if (rows.length < 1000) return;
     }
   })();
+}
+
+/** The declaration summary as PDF, in the reader's language, for whoever may read the declaration. */
+export async function declarationSummary(deps: AppDeps, ctx: SignedInContext, id: number) {
+  const declaration = await getDeclaration(deps, ctx, id);
+  const content = await renderDeclarationSummary(declaration, ctx.locale, new Date());
+  return { content, filename: `${safeFilename(declaration.lrn)}.pdf`, contentType: 'application/pdf' };
 }

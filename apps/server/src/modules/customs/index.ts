@@ -1,1 +1,2 @@
 export { registerCustoms } from './customs.routes';
+export { learnFromGoodsLines } from './customs-products.service';

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { formatNumber } from '@freight/domain';
 import type { TGriReport, TGriTotals } from '@freight/contracts';
 import { BOLD, REGULAR, registerDocumentFonts } from '../../platform/document-fonts';
+import { collectDocument } from '../../platform/document-layout';
 
 /** A text of the `emissions` namespace in the reader's language, with its placeholders filled. */
 export type ReportText = (key: string, values?: Record<string, string | number>) => string;
@@ -95,16 +96,6 @@ export async function griWorkbook(report: TGriReport, t: ReportText): Promise<Bu
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
 const cell = (value: string | number | null) =>
   value === null ? '' : typeof value === 'number' ? formatNumber(value, { maximumFractionDigits: 3 }) : value;
 
@@ -154,5 +145,5 @@ export async function griPdf(report: TGriReport, t: ReportText): Promise<Buffer>
   doc.addPage();
   doc.font(BOLD).fontSize(12).text(t('gri.methodology_title'));
   for (const paragraph of report.methodology) doc.moveDown(0.5).font(REGULAR).fontSize(9).text(paragraph, { align: 'left' });
-  return collect(doc);
+  return collectDocument(doc);
 }

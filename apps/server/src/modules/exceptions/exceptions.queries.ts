@@ -19,7 +19,12 @@ export async function insertException(db: Executor, values: typeof consignmentEx
 
 export async function findShipment(db: Executor, consignmentId: number) {
   const [shipment] = await db
-    .select({ number: consignments.shipment_number, siteId: consignments.site_id, organizationId: consignments.organization_id })
+    .select({
+      number: consignments.shipment_number,
+      uuid: consignments.uuid,
+      siteId: consignments.site_id,
+      organizationId: consignments.organization_id,
+    })
     .from(consignments)
     .where(eq(consignments.id, consignmentId));
   return shipment;
@@ -36,7 +41,7 @@ export async function findNotifySetting(db: Executor, siteId: number, type: stri
 /** The site's members and the organization's admins. */
 export function findSitePeople(db: Executor, organizationId: number, siteId: number) {
   return db
-    .selectDistinct({ id: users.id, locale: users.locale })
+    .selectDistinct({ id: users.id })
     .from(users)
     .leftJoin(userSites, and(eq(userSites.user_id, users.id), eq(userSites.site_id, siteId)))
     .where(
@@ -72,7 +77,10 @@ export async function countExceptions(db: Executor, shipmentScope: SQL) {
 }
 
 export async function findSite(db: Executor, siteId: number) {
-  const [site] = await db.select({ id: sites.id, organizationId: sites.organization_id }).from(sites).where(eq(sites.id, siteId));
+  const [site] = await db
+    .select({ id: sites.id, name: sites.name, organizationId: sites.organization_id })
+    .from(sites)
+    .where(eq(sites.id, siteId));
   return site;
 }
 

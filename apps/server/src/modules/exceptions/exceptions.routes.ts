@@ -27,6 +27,6 @@ export function exceptionsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: ZUpdateSiteExceptionSettingsBody,
       response: { 200: ZSiteExceptionSettings, ...errorResponses },
     },
-    handler: async (request) => exceptions.saveSiteExceptionSettings(deps, request.params.id, request.body.settings),
+    handler: async (request) => exceptions.saveSiteExceptionSettings(deps, signedIn(request), request.params.id, request.body.settings),
   });
 }

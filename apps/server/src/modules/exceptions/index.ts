@@ -6,4 +6,4 @@ export function registerExceptions(app: FastifyInstance, deps: AppDeps) {
   exceptionsRoutes(app, deps);
 }
 
-export { openException, refreshExceptionFlag } from './exceptions.service';
+export { openException, recordExceptionEvent, refreshExceptionFlag } from './exceptions.service';

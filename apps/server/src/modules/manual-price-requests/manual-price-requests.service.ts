@@ -9,6 +9,7 @@ import {
   type TManualPriceRequestBody,
   type TManualPriceRequestDetails,
   PORTAL_TIME_ZONE,
+  routePath,
 } from '@freight/contracts';
 import { formatMoney } from '@freight/domain';
 import type { ManualPriceRequestAnswer } from '../../db/schema';
@@ -19,7 +20,7 @@ import { listMeta, planList } from '../../platform/list-query';
 import type { Actor, SignedInContext } from '../../platform/request-context';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import { calculationScope, siteMadeFor } from '../quotes';
-import { notify, wordNotice } from '../notifications';
+import { notify, publishEvents } from '../notifications';
 import * as queries from './manual-price-requests.queries';
 
 /** What the logistics team may answer: a request not declined or cancelled; an answer can be revised. */
@@ -144,12 +145,11 @@ export async function createRequest(deps: AppDeps, ctx: SignedInContext, body: T
   return present(row);
 }
 
-/** Tells the requester what became of the request: in the portal, and by e-mail once decided. */
+/** Tells the requester what became of the request: in the portal, and once decided as they chose to hear of answers. */
 async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
   const requester = row.requester;
   if (requester?.id == null || !requester.email) return;
   const locale = localeOf(requester.locale);
-  const t = (key: string, params: Record<string, string | number> = {}) => translate(locale, key, params);
   const { request } = row;
   const details = request.request as TManualPriceRequestDetails;
   const answer = presentAnswer(request.answer);
@@ -157,7 +157,6 @@ async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
   type Text = { key: string; params: Record<string, string | number> };
   let subject: Text;
   let content: Text;
-  let mailSubject: string | null = null;
   switch (request.status) {
     case 'answered':
       subject = { key: 'notifications.price_request_answered_subject', params: { id: request.id } };
@@ -171,31 +170,42 @@ async function notifyRequester(deps: AppDeps, row: queries.RequestRow) {
           valid_until: answer?.valid_until ?? '',
         },
       };
-      mailSubject = t('mail.price_request_answered.subject', { id: request.id });
       break;
     case 'declined':
       subject = { key: 'notifications.price_request_declined_subject', params: { id: request.id } };
       content = { key: 'notifications.price_request_declined_content', params: { route, reason: answer?.decline_reason ?? '' } };
-      mailSubject = t('mail.price_request_declined.subject', { id: request.id });
       break;
     default:
       subject = { key: 'notifications.price_request_in_progress_subject', params: { id: request.id } };
       content = { key: 'notifications.price_request_in_progress_content', params: { route } };
   }
-  await notify(deps.db, [{ organization_id: request.organization_id, user_id: requester.id, locale, subject, content }]);
-  if (mailSubject === null) return;
-  const text = [
-    t('mail.greeting', { name: requester.name ?? '' }),
-    '',
-    wordNotice(locale, content),
-    ...(request.status === 'answered' && answer?.note ? ['', answer.note] : []),
-    '',
-    t('mail.price_request_answer.open'),
-    requestLink(deps, request.id),
-    '',
-    t('mail.signature'),
-  ].join('\n');
-  await deps.mailer.send({ to: requester.email, subject: mailSubject, text });
+  const link = `${routePath('transport.manual_price_request')}?request=${request.id}`;
+  if (request.status !== 'answered' && request.status !== 'declined') {
+    // Work in progress is news for the portal only.
+    await notify(deps.db, [
+      {
+        organization_id: request.organization_id,
+        user_id: requester.id,
+        locale,
+        subject,
+        content,
+        event_type: 'price_request_answered',
+        link,
+      },
+    ]);
+    return;
+  }
+  await publishEvents(deps, [
+    {
+      type: 'price_request_answered',
+      organizationId: request.organization_id,
+      userIds: [requester.id],
+      subject,
+      content,
+      link,
+      mailNote: request.status === 'answered' ? (answer?.note ?? null) : null,
+    },
+  ]);
 }
 
 function closedError(status: ManualPriceRequestStatus, locale: Locale) {

@@ -7,3 +7,4 @@ export function registerNotifications(app: FastifyInstance, deps: AppDeps) {
 }
 
 export { notify, wordNotice, type Notice } from './notifications.service';
+export { deliverNotificationMail, deliverSoon, publishEvents, recordEvents, type NotificationEvent } from './events.service';

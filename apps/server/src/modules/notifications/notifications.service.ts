@@ -1,4 +1,10 @@
-import type { Locale, TListFrontNotificationsResponse, TListQuery } from '@freight/contracts';
+import type {
+  Locale,
+  NotificationEventType,
+  TListFrontNotificationsResponse,
+  TListQuery,
+  TNotificationFilterOptionsResponse,
+} from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import type { NotificationText } from '../../db/schema';
 import { translate } from '../../platform/i18n';
@@ -18,6 +24,8 @@ export async function listNotifications(deps: AppDeps, ctx: SignedInContext, que
       data: row.text
         ? { subject: wordNotice(ctx.locale, row.text.subject), content: wordNotice(ctx.locale, row.text.content) }
         : { subject: row.subject, content: row.content },
+      event_type: row.event_type,
+      link: row.link,
       read_at: row.read_at?.toISOString() ?? null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
@@ -28,6 +36,18 @@ export async function listNotifications(deps: AppDeps, ctx: SignedInContext, que
 
 export async function markRead(deps: AppDeps, ctx: SignedInContext, ids: number[]) {
   return queries.markRead(deps.db, scopeOf(ctx), ids);
+}
+
+/** Marks read every notification the list's filters show, on every page. */
+export async function markShownRead(deps: AppDeps, ctx: SignedInContext, query: TListQuery) {
+  const plan = planList(query, queries.notificationList, [queries.ownNotifications(scopeOf(ctx))]);
+  return { count: await queries.markAllRead(deps.db, plan.where) };
+}
+
+/** The types the user has notifications of, with how many, for the list's type filter. */
+export async function filterOptions(deps: AppDeps, ctx: SignedInContext): Promise<TNotificationFilterOptionsResponse> {
+  const rows = await queries.countByType(deps.db, queries.ownNotifications(scopeOf(ctx)));
+  return { data: { types: rows.filter((row) => row.event_type !== null).map((row) => ({ ...row, event_type: row.event_type! })) } };
 }
 
 type NoticeText = NotificationText['subject'];
@@ -47,6 +67,9 @@ export interface Notice {
   locale: Locale;
   subject: NoticeText;
   content: NoticeText;
+  event_type?: NotificationEventType;
+  /** The portal page the notice is about; opening the notice opens it. */
+  link?: string | null;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,14 +14,8 @@ import type { AppDeps } from '../../platform/deps';
 import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
+import { sendWorkbook } from '../../platform/workbook-import';
 import * as outside from './outside-shipments.service';
-
-function sendWorkbook(reply: FastifyReply, filename: string, data: Buffer | Readable) {
-  return reply
-    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(data);
-}
 
 const ZImportUploadBody = z.object({
   file: ZUploadedFile,

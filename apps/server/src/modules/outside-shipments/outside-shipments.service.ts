@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
-  OUTSIDE_SHIPMENT_COLUMNS,
   OUTSIDE_SHIPMENT_PREVIEW_MAX,
   OUTSIDE_SHIPMENT_RESULT_COLUMNS,
   OUTSIDE_SHIPMENT_ROWS_MAX,
   type Locale,
+  type OutsideShipmentColumn,
   type TListOutsideShipmentsResponse,
   type TListQuery,
   type TOutsideImportResult,
@@ -21,15 +21,14 @@ import type { UploadedFile } from '../../platform/form-body';
 import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { streamXlsxRows } from '../../platform/spreadsheet';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import { factorSetCandidatesOf, gazetteer } from '../emissions';
 import * as queries from './outside-shipments.queries';
 import {
   factorCitation,
+  OUTSIDE_WORKBOOK,
   readOutsideRow,
   rowCells,
-  workbookLayout,
   type RowError,
   type RowOutcome,
   type WorkbookLayout,
@@ -53,11 +52,10 @@ interface WorkbookRow {
   outcome: RowOutcome;
 }
 
-function requireXlsx(file: UploadedFile) {
-  if (!/\.xlsx$/i.test(file.filename)) throw new ValidationError({ file: ['validation.outside_xlsx_only'] });
-}
+const columnTitle = (locale: Locale, column: OutsideShipmentColumn) => OUTSIDE_WORKBOOK.title(locale, column);
 
-const columnTitle = (locale: Locale, column: string) => translate(locale, `outside.column.${column}`);
+/** An empty workbook with the headers in the caller's language, and a sheet saying what each column takes. */
+export const workbookTemplate = (locale: Locale) => OUTSIDE_WORKBOOK.template(locale);
 
 /**
  * The factor sets for a shipment's day, best first; a day before every set takes today's. An
@@ -79,28 +77,6 @@ async function factorSetsByDay(db: Executor, organizationId: number) {
   };
 }
 
-/**
- * Opens a workbook: its header row, the columns it names (in any of the portal's languages) and
- * the rest of its rows as they stream. A workbook without the required columns is refused whole.
- */
-async function openWorkbook(file: UploadedFile, locale: Locale) {
-  requireXlsx(file);
-  const rows = streamXlsxRows(file)[Symbol.asyncIterator]();
-  let header: { line: number; cells: unknown[] } | null = null;
-  while (!header) {
-    const next = await rows.next();
-    if (next.done) throw new ValidationError({ file: ['validation.import_empty'] });
-    if (next.value.cells.some((cell) => cell !== null && cell !== undefined && cell !== '')) header = next.value;
-  }
-  const layout = workbookLayout(header.cells);
-  if (layout.missing.length > 0) {
-    await rows.return?.(undefined);
-    const columns = layout.missing.map((column) => columnTitle(locale, column)).join(', ');
-    throw new ValidationError({ file: [{ key: 'validation.outside_columns_missing', params: { columns } }] });
-  }
-  return { header, layout, rows };
-}
-
 /** The workbook's rows read and calculated, a batch at a time; blank rows are passed over. */
 async function* calculatedBatches(
   rows: AsyncIterator<{ line: number; cells: unknown[] }>,
@@ -117,7 +93,7 @@ async function* calculatedBatches(
     count += 1;
     if (count > OUTSIDE_SHIPMENT_ROWS_MAX) {
       await rows.return?.(undefined);
-      throw new ValidationError({ file: [{ key: 'validation.outside_too_many_rows', params: { maximum: OUTSIDE_SHIPMENT_ROWS_MAX } }] });
+      throw new ValidationError({ file: [{ key: 'validation.workbook_too_many_rows', params: { maximum: OUTSIDE_SHIPMENT_ROWS_MAX } }] });
     }
     batch.push({ ...next.value, outcome: readOutsideRow(values, gazetteer, setsOn) });
     if (batch.length === BATCH) {
@@ -223,7 +199,7 @@ export async function verifyWorkbook(
   file: UploadedFile,
   target: ImportTarget,
 ): Promise<TOutsideVerifyResult> {
-  const { layout, rows } = await openWorkbook(file, ctx.locale);
+  const { layout, rows } = await OUTSIDE_WORKBOOK.open(file, ctx.locale);
   const setsOn = await factorSetsByDay(deps.db, target.organizationId);
   const seen = new Map<string, number>();
   const result: TOutsideVerifyResult = { rows_total: 0, rows_valid: 0, rows_invalid: 0, co2e_wtw_kg: 0, rows: [], truncated: false };
@@ -298,7 +274,7 @@ export async function importWorkbook(
   target: ImportTarget,
   progressId?: string,
 ): Promise<TOutsideImportResult> {
-  const { layout, rows } = await openWorkbook(file, ctx.locale);
+  const { layout, rows } = await OUTSIDE_WORKBOOK.open(file, ctx.locale);
   const tracked = progressId && ctx.actor ? { userId: ctx.actor.userId, rows: 0 } : null;
   if (progressId && tracked) progress.set(progressId, tracked);
   try {
@@ -385,7 +361,7 @@ function resultCells(row: WorkbookRow, locale: Locale): (string | number | null)
  * caller's language; nothing is stored. Rows stream through, so a long file never sits in memory.
  */
 export async function calculateWorkbook(deps: AppDeps, ctx: SignedInContext, file: UploadedFile): Promise<Readable> {
-  const { header, layout, rows } = await openWorkbook(file, ctx.locale);
+  const { header, layout, rows } = await OUTSIDE_WORKBOOK.open(file, ctx.locale);
   const setsOn = await factorSetsByDay(deps.db, workingOrganizationId(ctx.actor));
   const width = Math.max(header.cells.length, 1);
   const stream = new PassThrough();
@@ -414,28 +390,6 @@ export async function calculateWorkbook(deps: AppDeps, ctx: SignedInContext, fil
   })();
   writing.catch((error: unknown) => stream.destroy(error as Error));
   return stream;
-}
-
-/** An empty workbook with the headers in the caller's language, and a sheet saying what each column takes. */
-export async function workbookTemplate(locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(translate(locale, 'outside.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = OUTSIDE_SHIPMENT_COLUMNS.map((column) => ({
-    header: columnTitle(locale, column),
-    key: column,
-    width: Math.max(14, columnTitle(locale, column).length + 4),
-    style: column === 'date' ? { numFmt: 'yyyy-mm-dd' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  const help = workbook.addWorksheet(translate(locale, 'outside.help_sheet'));
-  help.columns = [
-    { header: translate(locale, 'outside.help_column'), key: 'column', width: 32 },
-    { header: translate(locale, 'outside.help_text'), key: 'text', width: 110 },
-  ];
-  help.getRow(1).font = { bold: true };
-  for (const column of OUTSIDE_SHIPMENT_COLUMNS)
-    help.addRow({ column: columnTitle(locale, column), text: translate(locale, `outside.help.${column}`) });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 function toShipment(row: Awaited<ReturnType<typeof queries.listOutsideShipments>>['rows'][number]): TOutsideShipment {

@@ -13,22 +13,20 @@ import {
 import { calculateTransportChain, type ChainLeg, type EmissionFactorSet, type Gazetteer, type LocatedPlace } from '@freight/domain';
 import type { FieldMessage } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
+import {
+  cellDay as day,
+  cellNumber as number,
+  cellText as text,
+  headerKey,
+  importWorkbook,
+  type WorkbookLayout as SharedLayout,
+} from '../../platform/workbook-import';
 
 /**
  * Reading one row of an outside shipments workbook: its headers in any of the portal's languages,
  * its cells checked, its places located in the offline gazetteer and its emissions calculated.
  * Nothing here touches the database, so the same reading serves calculate, verify and import.
  */
-
-/** A header as people type it: any case, extra spaces, full-width brackets. */
-const headerKey = (text: string) => text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
-
-const HEADERS = new Map<string, OutsideShipmentColumn>();
-for (const column of OUTSIDE_SHIPMENT_COLUMNS) {
-  HEADERS.set(headerKey(column), column);
-  HEADERS.set(headerKey(column.replace(/_/g, ' ')), column);
-  for (const locale of LOCALES) HEADERS.set(headerKey(translate(locale, `outside.column.${column}`)), column);
-}
 
 const MODES = new Map<string, EmissionMode>();
 for (const mode of EMISSION_MODES) {
@@ -37,33 +35,22 @@ for (const mode of EMISSION_MODES) {
   for (const locale of LOCALES) MODES.set(headerKey(translate(locale, `outside.mode.${mode}`)), mode);
 }
 
-export interface WorkbookLayout {
-  /** The column each of the sheet's columns stands for, by the sheet's column number. */
-  columns: Map<number, OutsideShipmentColumn>;
-  missing: OutsideShipmentColumn[];
-}
+/** The outside shipments workbook: its columns, headed in the user's language, read back in any. */
+export const OUTSIDE_WORKBOOK = importWorkbook<OutsideShipmentColumn>({
+  columns: OUTSIDE_SHIPMENT_COLUMNS,
+  required: OUTSIDE_SHIPMENT_REQUIRED_COLUMNS,
+  titleKey: (column) => `outside.column.${column}`,
+  sheetKey: 'outside.sheet',
+  kinds: { date: 'day', weight_kg: 'number', distance_km: 'number', fuel_litres: 'number' },
+  helpKey: (column) => `outside.help.${column}`,
+});
+
+export type WorkbookLayout = SharedLayout<OutsideShipmentColumn>;
 
 /** Which sheet column holds what, from the header row's texts (by sheet column number). */
-export function workbookLayout(headers: readonly unknown[]): WorkbookLayout {
-  const columns = new Map<number, OutsideShipmentColumn>();
-  headers.forEach((header, index) => {
-    if (header === null || header === undefined) return;
-    const column = HEADERS.get(headerKey(String(header)));
-    if (column && ![...columns.values()].includes(column)) columns.set(index, column);
-  });
-  const found = new Set(columns.values());
-  return { columns, missing: OUTSIDE_SHIPMENT_REQUIRED_COLUMNS.filter((column) => !found.has(column)) };
-}
+export const workbookLayout = (headers: readonly unknown[]): WorkbookLayout => OUTSIDE_WORKBOOK.layout(headers);
 
-/** A row's cells by column, from the sheet's cells by column number. */
-export function rowCells(layout: WorkbookLayout, cells: readonly unknown[]): Partial<Record<OutsideShipmentColumn, unknown>> {
-  const values: Partial<Record<OutsideShipmentColumn, unknown>> = {};
-  for (const [index, column] of layout.columns) {
-    const value = cells[index];
-    if (value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')) values[column] = value;
-  }
-  return values;
-}
+export { rowCells } from '../../platform/workbook-import';
 
 export interface RowError {
   /** The column, or null for the row as a whole. */
@@ -100,29 +87,6 @@ export interface CalculatedRow extends OutsideRow {
 }
 
 export type RowOutcome = { ok: true; row: CalculatedRow } | { ok: false; errors: RowError[]; reference: string | null };
-
-const text = (value: unknown): string | null => {
-  if (value === null || value === undefined) return null;
-  const written = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
-  return written === '' ? null : written;
-};
-
-/** A number cell, or a number written as text with a decimal point or comma. */
-function number(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const written = text(value)?.replace(/[\s\u00a0]/g, '');
-  if (!written || !/^-?\d+([.,]\d+)?$/.test(written)) return null;
-  return Number(written.replace(',', '.'));
-}
-
-/** A date cell, or a calendar date written as YYYY-MM-DD. */
-function day(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  const written = text(value);
-  if (!written || !/^\d{4}-\d{2}-\d{2}$/.test(written)) return null;
-  const parsed = new Date(`${written}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === written ? written : null;
-}
 
 const COORDINATES = /^(-?\d{1,2}(?:\.\d+)?)\s*[,;]\s*(-?\d{1,3}(?:\.\d+)?)$/;
 

@@ -8,12 +8,14 @@ import {
   type TPurchaseOrder,
   type TPurchaseOrderBody,
   type TPurchaseOrderDetail,
+  type TPurchaseShipmentLine,
   type TPurchaseSplitBody,
   type TPurchaseStats,
 } from '@freight/contracts';
 import {
   changeMakesVersion,
   diffOrders,
+  isOrderBookable,
   isOrderEditable,
   lineAmount,
   lineLedger,
@@ -32,6 +34,11 @@ import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { plainScope } from '../../platform/shipment-scope';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
+import { documentPaths } from './order-documents.queries';
+import { toPhoto } from './article-photos';
+import * as photos from './photos.queries';
+import { deliverSoon } from '../notifications';
+import { recordCargoReadySlip } from './alerts.service';
 import * as queries from './purchase.queries';
 
 type Errors = Record<string, FieldMessage[]>;
@@ -96,7 +103,7 @@ export async function* exportOrderBatches(deps: AppDeps, ctx: SignedInContext, q
 }
 
 /** Lines of the orders with each line's ledger, from the shipments that carry them. */
-async function linesWithLedger(db: Executor, orderIds: number[]) {
+export async function linesWithLedger(db: Executor, orderIds: number[]) {
   const lines = await queries.orderLines(db, orderIds);
   const links = await queries.lineShipments(
     db,
@@ -114,16 +121,25 @@ async function linesWithLedger(db: Executor, orderIds: number[]) {
   };
 }
 
+const placeOf = (city: string | null | undefined, country: string | null | undefined) => [city, country].filter(Boolean).join(', ') || null;
+
 export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, db: Executor = deps.db): Promise<TPurchaseOrderDetail> {
   const scope = scopeOf(ctx);
   const row = await queries.findOrderRow(db, scope, id);
   if (!row) throw new NotFoundError();
-  const [{ lines, links }, versions, children, pickup] = await Promise.all([
+  const [{ lines, links }, versions, children, pickup, destination, contact] = await Promise.all([
     linesWithLedger(db, [id]),
     queries.orderVersions(db, id),
     queries.childOrders(db, scope, id),
     queries.supplierPickupAddress(db, row.order.supplier_id),
+    queries.orderDeliveryAddress(db, id),
+    queries.supplierContact(db, row.order.supplier_id),
   ]);
+  const primaryPhotos = await photos.photosOfArticles(db, [...new Set(lines.map(({ article }) => article.id))], { primaryOnly: true });
+  const photoOf = (articleId: number) => {
+    const photo = primaryPhotos.find((candidate) => candidate.article_id === articleId);
+    return photo ? toPhoto(photo) : null;
+  };
   const currency = PURCHASE_CURRENCIES[row.order.currency as PurchaseCurrency] ?? { symbol: row.order.currency, alignment: 1 };
   const shipments = new Map<number, TPurchaseOrderDetail['shipments'][number]>();
   for (const link of links) {
@@ -135,6 +151,7 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
       carrier_name: link.carrier_name,
       eta_at: link.eta_at?.toISOString() ?? null,
       pickup_at: link.pickup_at?.toISOString() ?? null,
+      pickup_place: placeOf(link.pickup_address?.city ?? link.consignor_city, link.pickup_address?.country ?? link.consignor_country),
       lines: [],
     };
     shipment.lines.push({ line_id: link.line_id, quantity: link.quantity });
@@ -152,8 +169,21 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
           zip: pickup.zip,
           city: pickup.city,
           country: pickup.country,
+          contact_person: contact?.manager ?? null,
+          phone: contact?.manager_phone ?? contact?.phone ?? null,
+          email: contact?.manager_email ?? contact?.email ?? null,
         }
       : null,
+    delivery_address: {
+      name: destination.name,
+      address: destination.address,
+      zip: destination.zip,
+      city: destination.city,
+      country: destination.country,
+      contact_person: destination.buyer_name,
+      phone: destination.site_phone,
+      email: destination.buyer_email ?? destination.site_email,
+    },
     lines: lines.map(({ line, article, ledger }) => ({
       id: line.id,
       line_number: line.line_number,
@@ -166,9 +196,11 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
         hs_code: article.hs_code,
         origin_country: article.origin_country,
         gross_weight_kg: article.gross_weight_kg,
+        net_weight_kg: article.net_weight_kg,
         length_cm: article.length_cm,
         width_cm: article.width_cm,
         height_cm: article.height_cm,
+        photo: photoOf(article.id),
       },
       quantity: line.quantity,
       unit_price: line.unit_price,
@@ -296,23 +328,29 @@ export async function createOrder(deps: AppDeps, ctx: SignedInContext, body: TPu
   });
   fail(errors);
   return deps.db.transaction(async (tx) => {
-    const order = await queries.insertOrder(tx, {
-      ...headerValues(body),
-      organization_id: organizationId,
-      status: 'draft',
-      buyer_user_id: body.buyer_user_id ?? ctx.actor.userId,
-    });
-    await queries.insertLines(
-      tx,
-      body.lines.map((line, index) => ({
-        ...lineValues(line, body.currency),
-        organization_id: organizationId,
-        order_id: order.id,
-        line_number: index + 1,
-      })),
-    );
-    return getOrder(deps, ctx, order.id, tx);
+    const orderId = await insertNewOrder(tx, ctx, organizationId, body);
+    return getOrder(deps, ctx, orderId, tx);
   });
+}
+
+/** Writes a checked order as a draft with its lines numbered from 1; the importing buyer unless another is named. */
+export async function insertNewOrder(tx: Executor, ctx: SignedInContext, organizationId: number, body: TPurchaseOrderBody) {
+  const order = await queries.insertOrder(tx, {
+    ...headerValues(body),
+    organization_id: organizationId,
+    status: 'draft',
+    buyer_user_id: body.buyer_user_id ?? ctx.actor.userId,
+  });
+  await queries.insertLines(
+    tx,
+    body.lines.map((line, index) => ({
+      ...lineValues(line, body.currency),
+      organization_id: organizationId,
+      order_id: order.id,
+      line_number: index + 1,
+    })),
+  );
+  return order.id;
 }
 
 export async function updateOrder(
@@ -321,7 +359,7 @@ export async function updateOrder(
   id: number,
   body: TPurchaseOrderBody,
 ): Promise<TPurchaseOrderDetail> {
-  return deps.db.transaction(async (tx) => {
+  const detail = await deps.db.transaction(async (tx) => {
     const order = await queries.lockOrder(tx, scopeOf(ctx), id);
     if (!order) throw new NotFoundError();
     if (!isOrderEditable(order.status)) throw new ValidationError({ status: ['validation.purchase_order_locked'] });
@@ -370,18 +408,33 @@ export async function updateOrder(
         })),
     );
     await recordVersion(tx, ctx, order, before);
+    await recordCargoReadySlip(
+      tx,
+      { id: order.id, organizationId: order.organization_id, number: order.order_number, buyerUserId: order.buyer_user_id },
+      {
+        from: order.cargo_ready_confirmed ?? order.cargo_ready_requested,
+        to: body.cargo_ready_confirmed ?? body.cargo_ready_requested,
+      },
+      ctx.actor.userId,
+    );
     return getOrder(deps, ctx, order.id, tx);
   });
+  deliverSoon(deps);
+  return detail;
 }
 
 export async function deleteOrder(deps: AppDeps, ctx: SignedInContext, id: number) {
-  await deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx) => {
     const order = await queries.lockOrder(tx, scopeOf(ctx), id);
     if (!order) throw new NotFoundError();
     // Only a draft disappears; an order the supplier has seen is cancelled instead, so it stays on record.
     if (order.status !== 'draft') throw new ValidationError({ status: ['validation.purchase_only_draft_deleted'] });
+    const paths = await documentPaths(tx, id);
     await queries.deleteOrder(tx, id);
+    return paths;
   });
+  // The order's documents went with it; their files follow once that is certain.
+  await Promise.all(files.map((path) => deps.files.remove(path)));
 }
 
 async function orderLedgerOf(db: Executor, orderId: number): Promise<Ledger> {
@@ -529,7 +582,7 @@ export async function linkShipment(
     const order = await queries.lockOrder(tx, scopeOf(ctx), orderId);
     if (!order) throw new NotFoundError();
     const errors: Errors = {};
-    if (order.status !== 'sent' && order.status !== 'confirmed') errors.order_id = ['validation.purchase_not_bookable'];
+    if (!isOrderBookable(order.status)) errors.order_id = ['validation.purchase_not_bookable'];
     const consignment = await queries.findConsignment(tx, plainScope(ctx), body.consignment_uuid);
     if (!consignment || consignment.organization_id !== order.organization_id) errors.consignment_uuid = ['validation.invalid'];
     const { lines } = await linesWithLedger(tx, [order.id]);
@@ -591,6 +644,11 @@ export async function linkShipmentsByOrderNumber(
       open.map(({ line, ledger }) => ({ lineId: line.id, quantity: ledger.open })),
     );
   }
+}
+
+/** The order lines a shipment carries, of the orders of the sites acted as. */
+export async function shipmentLines(deps: AppDeps, ctx: SignedInContext, uuid: string): Promise<TPurchaseShipmentLine[]> {
+  return queries.shipmentLines(deps.db, scopeOf(ctx), uuid);
 }
 
 export async function statistics(deps: AppDeps, ctx: SignedInContext): Promise<TPurchaseStats> {

@@ -141,6 +141,24 @@ export async function supplierPickupAddress(db: Executor, supplierId: number) {
   return row ?? null;
 }
 
+/** Whom a carrier asks at a supplier: its first manager, with the supplier's own e-mail and phone beside. */
+export async function supplierContact(db: Executor, supplierId: number) {
+  const [row] = await db
+    .select({
+      manager: purchaseSupplierManagers.name,
+      manager_email: purchaseSupplierManagers.email,
+      manager_phone: purchaseSupplierManagers.phone,
+      email: purchaseSuppliers.email,
+      phone: purchaseSuppliers.phone,
+    })
+    .from(purchaseSuppliers)
+    .leftJoin(purchaseSupplierManagers, eq(purchaseSupplierManagers.supplier_id, purchaseSuppliers.id))
+    .where(eq(purchaseSuppliers.id, supplierId))
+    .orderBy(asc(purchaseSupplierManagers.position))
+    .limit(1);
+  return row ?? null;
+}
+
 // ---------------------------------------------------------------- articles and resellers
 
 export const ARTICLE_LIST: ListDefinition = {
@@ -420,6 +438,69 @@ export async function lockOrder(db: Executor, scope: Scope, id: number) {
   return row ?? null;
 }
 
+/** Orders for a booking of their lines, locked in one order so two bookings of the same orders wait for each other. */
+export async function lockOrders(db: Executor, scope: Scope, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(purchaseOrders)
+    .where(and(inArray(purchaseOrders.id, ids), ordersOf(scope)))
+    .orderBy(asc(purchaseOrders.id))
+    .for('update');
+}
+
+/** The orders the lines belong to, whoever's they are: the caller checks the orders in its scope. */
+export async function ordersOfLines(db: Executor, lineIds: number[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select({ line_id: purchaseOrderLines.id, order_id: purchaseOrderLines.order_id })
+    .from(purchaseOrderLines)
+    .where(inArray(purchaseOrderLines.id, lineIds));
+}
+
+/** Where an order's goods go: its site's address, with the buyer's name and e-mail. */
+export async function orderDeliveryAddress(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({
+      name: sites.name,
+      address: sites.address,
+      zip: sites.post_code,
+      city: sites.city,
+      country: sites.country_code,
+      site_phone: sites.phone,
+      site_email: sites.email,
+      buyer_name: users.name,
+      buyer_email: users.email,
+    })
+    .from(purchaseOrders)
+    .innerJoin(sites, eq(sites.id, purchaseOrders.site_id))
+    .leftJoin(users, eq(users.id, purchaseOrders.buyer_user_id))
+    .where(eq(purchaseOrders.id, orderId));
+  return row!;
+}
+
+/** The lines of the orders in scope that a shipment carries. */
+export async function shipmentLines(db: Executor, scope: Scope, uuid: string) {
+  return db
+    .select({
+      order_id: purchaseOrders.id,
+      order_number: purchaseOrders.order_number,
+      line_id: purchaseOrderLines.id,
+      line_number: purchaseOrderLines.line_number,
+      article_number: purchaseArticles.article_number,
+      article_name: purchaseArticles.article_name,
+      quantity: purchaseLineShipments.quantity,
+      ordered: purchaseOrderLines.quantity,
+    })
+    .from(purchaseLineShipments)
+    .innerJoin(consignments, eq(consignments.id, purchaseLineShipments.consignment_id))
+    .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.id, purchaseLineShipments.line_id))
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.order_id))
+    .innerJoin(purchaseArticles, eq(purchaseArticles.id, purchaseOrderLines.article_id))
+    .where(and(eq(consignments.uuid, uuid), ordersOf(scope)))
+    .orderBy(asc(purchaseOrders.order_number), asc(purchaseOrderLines.line_number));
+}
+
 export async function findOrderByNumber(db: Executor, organizationId: number, orderNumber: string) {
   const [row] = await db
     .select({ id: purchaseOrders.id })
@@ -452,6 +533,9 @@ export async function lineShipments(db: Executor, lineIds: number[]) {
       carrier_name: consignments.carrier_name,
       eta_at: consignments.eta_at,
       pickup_at: consignments.pickup_at,
+      pickup_address: consignments.pickup_address,
+      consignor_city: consignments.consignor_city,
+      consignor_country: consignments.consignor_countrycode,
       booking_number: bookings.booking_number,
     })
     .from(purchaseLineShipments)
@@ -653,4 +737,40 @@ export async function orderSnapshotHeader(db: Executor, orderId: number): Promis
 
 export async function deleteOrder(db: Executor, id: number) {
   await db.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
+}
+
+/** The organization's suppliers with these numbers. */
+export function suppliersByNumber(db: Executor, organizationId: number, numbers: string[]) {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: purchaseSuppliers.id, number: purchaseSuppliers.supplier_number })
+    .from(purchaseSuppliers)
+    .where(and(eq(purchaseSuppliers.organization_id, organizationId), inArray(purchaseSuppliers.supplier_number, numbers)));
+}
+
+/** The organization's articles with these numbers. */
+export function articlesByNumber(db: Executor, organizationId: number, numbers: string[]) {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: purchaseArticles.id, number: purchaseArticles.article_number })
+    .from(purchaseArticles)
+    .where(and(eq(purchaseArticles.organization_id, organizationId), inArray(purchaseArticles.article_number, numbers)));
+}
+
+/** The organization's orders with these numbers. */
+export function ordersByNumber(db: Executor, organizationId: number, numbers: string[]) {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: purchaseOrders.id, number: purchaseOrders.order_number })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.organization_id, organizationId), inArray(purchaseOrders.order_number, numbers)));
+}
+
+/** Key, name and organization of these sites. */
+export function sitesById(db: Executor, siteIds: readonly number[]) {
+  if (siteIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: sites.id, key: sites.key, name: sites.name, organization_id: sites.organization_id })
+    .from(sites)
+    .where(inArray(sites.id, [...siteIds]));
 }

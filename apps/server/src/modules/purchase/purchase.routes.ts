@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   dataResponse,
   ZArticle,
   ZArticleBody,
+  ZArticlesImportResponse,
+  ZArticlePhotoFileParams,
+  ZArticlePhotoParams,
   ZIdParam,
   ZListArticlesResponse,
   ZListPurchaseOrdersResponse,
@@ -13,7 +17,10 @@ import {
   ZPurchaseLinkBody,
   ZPurchaseOrderBody,
   ZPurchaseOrderDetail,
+  ZPurchaseOrdersImportResponse,
   ZPurchaseOrderStatusBody,
+  ZPurchaseShipmentLinesResponse,
+  ZConsignmentUuidParams,
   ZPurchaseSplitBody,
   ZPurchaseStats,
   ZReseller,
@@ -22,13 +29,16 @@ import {
   ZSupplierBody,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { multipartBody } from '../../platform/form-body';
+import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
+import { sendWorkbook } from '../../platform/workbook-import';
 import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
-import { orderExportColumns } from './export-columns';
+import { articleExportColumns, orderExportColumns, supplierExportColumns } from './export-columns';
 import * as orders from './orders.service';
+import * as imports from './purchase-import.service';
+import * as photos from './photos.service';
 import * as suppliers from './suppliers.service';
 
 /** Every buyer with the purchase permission keeps the organization's suppliers and articles and their sites' orders. */
@@ -38,6 +48,28 @@ export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
   const config = { access: 'signedIn', permission: 'purchase' } as const;
   const order = { 200: dataResponse(ZPurchaseOrderDetail), ...errorResponses };
 
+  api.post('/api/purchase/suppliers/export', {
+    config,
+    preValidation: multipartBody(),
+    schema: { tags, body: ZExportBody, response: errorResponses },
+    handler: async (request, reply) => {
+      const ctx = signedIn(request);
+      const { filter, sortKey, sortOrder, data, columns } = request.body;
+      const batches = suppliers.exportSupplierBatches(deps, ctx, ZListQuery.parse({ filter, sortKey, sortOrder }), data);
+      return sendXlsx(reply, 'purchase_suppliers', pickColumns(supplierExportColumns(ctx.locale), columns), batches);
+    },
+  });
+  api.post('/api/purchase/articles/export', {
+    config,
+    preValidation: multipartBody(),
+    schema: { tags, body: ZExportBody, response: errorResponses },
+    handler: async (request, reply) => {
+      const ctx = signedIn(request);
+      const { filter, sortKey, sortOrder, data, columns } = request.body;
+      const batches = suppliers.exportArticleBatches(deps, ctx, ZListQuery.parse({ filter, sortKey, sortOrder }), data);
+      return sendXlsx(reply, 'purchase_articles', pickColumns(articleExportColumns(ctx.locale), columns), batches);
+    },
+  });
   registerRecordRoutes(app, {
     path: '/api/purchase/suppliers',
     tags,
@@ -64,6 +96,39 @@ export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
     update: (ctx, id, body) => suppliers.saveArticle(deps, ctx, body, id),
     remove: (ctx, id) => suppliers.deleteArticle(deps, ctx, id),
   });
+  const article = { 200: dataResponse(ZArticle), ...errorResponses };
+  api.post('/api/purchase/articles/:id/photos', {
+    config,
+    preValidation: multipartBody(['file']),
+    schema: { tags, params: ZIdParam, body: z.object({ file: ZUploadedFile }), response: article },
+    handler: async (request) => ({
+      data: await photos.addArticlePhoto(deps, signedIn(request), request.params.id, request.body.file),
+    }),
+  });
+  api.post('/api/purchase/articles/:id/photos/:photo_id/primary', {
+    config,
+    schema: { tags, params: ZArticlePhotoParams, response: article },
+    handler: async (request) => ({
+      data: await photos.choosePrimaryPhoto(deps, signedIn(request), request.params.id, request.params.photo_id),
+    }),
+  });
+  api.delete('/api/purchase/articles/:id/photos/:photo_id', {
+    config,
+    schema: { tags, params: ZArticlePhotoParams, response: article },
+    handler: async (request) => ({
+      data: await photos.deleteArticlePhoto(deps, signedIn(request), request.params.id, request.params.photo_id),
+    }),
+  });
+  api.get('/api/purchase/articles/:id/photos/:photo_id/:size', {
+    config,
+    schema: { tags, params: ZArticlePhotoFileParams },
+    handler: async (request, reply) => {
+      const { id, photo_id, size } = request.params;
+      const content = await photos.readArticlePhoto(deps, signedIn(request), id, photo_id, size);
+      // A photo's files never change: a new upload is a new photo with its own address.
+      return reply.type('image/webp').header('cache-control', 'private, max-age=31536000, immutable').send(content);
+    },
+  });
   registerRecordRoutes(app, {
     path: '/api/purchase/resellers',
     tags,
@@ -76,6 +141,29 @@ export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
     get: (ctx, id) => suppliers.getReseller(deps, ctx, id),
   });
 
+  const upload = { preValidation: multipartBody(['file']), schema: { tags, body: z.object({ file: ZUploadedFile }) } };
+  api.get('/api/purchase/orders/import/template', {
+    config,
+    schema: { tags, response: errorResponses },
+    handler: async (request, reply) => sendWorkbook(reply, 'purchase-orders.xlsx', await imports.ordersTemplate(signedIn(request).locale)),
+  });
+  api.post('/api/purchase/orders/import', {
+    config,
+    preValidation: upload.preValidation,
+    schema: { ...upload.schema, response: { 200: ZPurchaseOrdersImportResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await imports.importOrders(deps, signedIn(request), request.body.file) }),
+  });
+  api.get('/api/purchase/articles/import/template', {
+    config,
+    schema: { tags, response: errorResponses },
+    handler: async (request, reply) => sendWorkbook(reply, 'articles.xlsx', await imports.articlesTemplate(signedIn(request).locale)),
+  });
+  api.post('/api/purchase/articles/import', {
+    config,
+    preValidation: upload.preValidation,
+    schema: { ...upload.schema, response: { 200: ZArticlesImportResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await imports.importArticles(deps, signedIn(request), request.body.file) }),
+  });
   api.get('/api/purchase/stats', {
     config,
     schema: { tags, response: { 200: dataResponse(ZPurchaseStats), ...errorResponses } },
@@ -115,6 +203,11 @@ export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
     config,
     schema: { tags, params: ZIdParam, body: ZPurchaseLinkBody, response: order },
     handler: async (request) => ({ data: await orders.linkShipment(deps, signedIn(request), request.params.id, request.body) }),
+  });
+  api.get('/api/purchase/shipments/:uuid/lines', {
+    config,
+    schema: { tags, params: ZConsignmentUuidParams, response: { 200: ZPurchaseShipmentLinesResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await orders.shipmentLines(deps, signedIn(request), request.params.uuid) }),
   });
   api.post('/api/purchase-service/split', {
     config,

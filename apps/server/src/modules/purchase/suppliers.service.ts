@@ -1,6 +1,7 @@
 import type {
   TArticle,
   TArticleBody,
+  TArticlePhoto,
   TListArticlesResponse,
   TListQuery,
   TListSuppliersResponse,
@@ -8,11 +9,14 @@ import type {
   TSupplier,
   TSupplierBody,
 } from '@freight/contracts';
+import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { listMeta, planList } from '../../platform/list-query';
+import { listMeta, planList, type ListDefinition, type ListPlan } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
+import { photoFiles, removeFiles, toPhoto } from './article-photos';
+import * as photos from './photos.queries';
 import * as queries from './purchase.queries';
 
 async function presentSuppliers(deps: AppDeps, rows: queries.SupplierRow[]): Promise<TSupplier[]> {
@@ -44,6 +48,43 @@ export async function listSuppliers(deps: AppDeps, ctx: SignedInContext, query: 
   const plan = planList(query, queries.SUPPLIER_LIST);
   const { rows, total } = await queries.listSuppliers(deps.db, scopeOf(ctx), plan);
   return { data: await presentSuppliers(deps, rows), meta: listMeta(total, plan) };
+}
+
+/** Rows of a list's export a thousand at a time, in the list's order: the chosen ids, or all rows of its filter. */
+async function* exportBatches<Row>(
+  query: TListQuery,
+  ids: number[],
+  definition: ListDefinition,
+  read: (plan: ListPlan) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  const filter = ids.length > 0 ? { ...query.filter, id: ids.join(',') } : query.filter;
+  const withIds = { ...definition, filters: { ...definition.filters, id: { column: definition.tieBreaker, type: 'number' as const } } };
+  for (let page = 1; ; page++) {
+    const rows = await read(planList({ ...query, filter, page, pageSize: EXPORT_BATCH }, withIds));
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+const EXPORT_BATCH = 1000;
+
+export async function* exportSupplierBatches(deps: AppDeps, ctx: SignedInContext, query: TListQuery, ids: number[]) {
+  const scope = scopeOf(ctx);
+  for await (const rows of exportBatches(query, ids, queries.SUPPLIER_LIST, async (plan) => {
+    const { rows } = await queries.listSuppliers(deps.db, scope, plan);
+    return rows;
+  })) {
+    yield await presentSuppliers(deps, rows);
+  }
+}
+
+export async function* exportArticleBatches(deps: AppDeps, ctx: SignedInContext, query: TListQuery, ids: number[]) {
+  const scope = scopeOf(ctx);
+  for await (const rows of exportBatches(query, ids, queries.ARTICLE_LIST, async (plan) => {
+    const { rows } = await queries.listArticles(deps.db, scope, plan);
+    return rows;
+  })) {
+    yield await presentArticles(deps.db, rows);
+  }
 }
 
 export async function getSupplier(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TSupplier> {
@@ -90,7 +131,16 @@ export async function deleteSupplier(deps: AppDeps, ctx: SignedInContext, id: nu
   await queries.deleteSupplier(deps.db, id);
 }
 
-function toArticle(row: queries.ArticleRow): TArticle {
+/** Articles as the API shows them, each with its photos. */
+async function presentArticles(db: Executor, rows: queries.ArticleRow[]): Promise<TArticle[]> {
+  const photoRows = await photos.photosOfArticles(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toArticle(row, photoRows.filter((photo) => photo.article_id === row.id).map(toPhoto)));
+}
+
+function toArticle(row: queries.ArticleRow, articlePhotos: TArticlePhoto[]): TArticle {
   return {
     id: row.id,
     article_number: row.article_number,
@@ -104,6 +154,7 @@ function toArticle(row: queries.ArticleRow): TArticle {
     length_cm: row.length_cm,
     width_cm: row.width_cm,
     height_cm: row.height_cm,
+    photos: articlePhotos,
     updated_at: row.updated_at.toISOString(),
   };
 }
@@ -111,13 +162,14 @@ function toArticle(row: queries.ArticleRow): TArticle {
 export async function listArticles(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListArticlesResponse> {
   const plan = planList(query, queries.ARTICLE_LIST);
   const { rows, total } = await queries.listArticles(deps.db, scopeOf(ctx), plan);
-  return { data: rows.map(toArticle), meta: listMeta(total, plan) };
+  return { data: await presentArticles(deps.db, rows), meta: listMeta(total, plan) };
 }
 
 export async function getArticle(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TArticle> {
   const row = await queries.findArticle(deps.db, scopeOf(ctx), id);
   if (!row) throw new NotFoundError();
-  return toArticle(row);
+  const [article] = await presentArticles(deps.db, [row]);
+  return article!;
 }
 
 export async function saveArticle(deps: AppDeps, ctx: SignedInContext, body: TArticleBody, id?: number): Promise<TArticle> {
@@ -131,14 +183,17 @@ export async function saveArticle(deps: AppDeps, ctx: SignedInContext, body: TAr
     organization_id: organizationId,
     updated_at: new Date(),
   });
-  return toArticle(row);
+  const [article] = await presentArticles(deps.db, [row]);
+  return article!;
 }
 
 export async function deleteArticle(deps: AppDeps, ctx: SignedInContext, id: number) {
   const row = await queries.findArticle(deps.db, scopeOf(ctx), id);
   if (!row) throw new NotFoundError();
   if ((await queries.articleLineCount(deps.db, id)) > 0) throw new ValidationError({ id: ['validation.purchase_article_in_use'] });
+  const photoRows = await photos.photosOfArticles(deps.db, [id]);
   await queries.deleteArticle(deps.db, id);
+  await removeFiles(deps.files, photoFiles(photoRows));
 }
 
 export async function listResellers(deps: AppDeps, ctx: SignedInContext, query: TListQuery) {

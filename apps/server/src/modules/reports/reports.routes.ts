@@ -1,15 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZListEmbeddedReportsResponse, ZListQuery } from '@freight/contracts';
+import {
+  dataResponse,
+  ZEmbeddedReport,
+  ZEmbeddedReportBody,
+  ZIdParam,
+  ZListEmbeddedReportsResponse,
+  ZReportEmbed,
+} from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { signedIn } from '../../platform/http';
+import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
-import { listReports } from './reports.service';
+import * as reports from './reports.service';
 
-export function reportsRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/embedded-report', {
+export function reportsRoutes(app: FastifyInstance, deps: AppDeps, providers: reports.ReportProviders) {
+  registerRecordRoutes(app, {
+    path: '/api/embedded-report',
+    tags: ['reports'],
+    config: { access: 'organizationAdmin' },
+    // Every user reads the reports of their menu.
+    listConfig: { access: 'signedIn' },
+    record: ZEmbeddedReport,
+    listResponse: ZListEmbeddedReportsResponse,
+    body: ZEmbeddedReportBody,
+    list: (ctx, query) => reports.listReports(deps, ctx, query),
+    create: (ctx, body) => reports.saveReport(deps, ctx, body),
+    get: (ctx, id) => reports.getReport(deps, ctx, id),
+    update: (ctx, id, body) => reports.saveReport(deps, ctx, body, id),
+    remove: (ctx, id) => reports.deleteReport(deps, ctx, id),
+  });
+  app.withTypeProvider<ZodTypeProvider>().get('/api/embedded-report/:id/embed', {
     config: { access: 'signedIn' },
-    schema: { tags: ['reports'], querystring: ZListQuery, response: { 200: ZListEmbeddedReportsResponse, ...errorResponses } },
-    handler: async (request) => listReports(deps, signedIn(request), request.query),
+    schema: { tags: ['reports'], params: ZIdParam, response: { 200: dataResponse(ZReportEmbed), ...errorResponses } },
+    handler: async (request) => ({ data: await reports.embedReport(deps, providers, signedIn(request), request.params.id) }),
   });
 }

@@ -4,7 +4,9 @@ import {
   type TListManagedUsersResponse,
   type TSite,
   type TSiteBody,
+  type TSiteExceptionSettings,
   type TSiteResponse,
+  type TUpdateSiteExceptionSettingsBody,
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditKeys } from '../../components/AuditTrail/AuditTrail';
@@ -111,5 +113,26 @@ export function useRemoveSiteUser(siteId: number) {
   return useMutation({
     mutationFn: (userId: number) => api.delete<void>(`/sites/${siteId}/users/${userId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSiteKeys.users(siteId) }),
+  });
+}
+
+const exceptionSettingsKey = (siteId: number) => ['admin-sites', siteId, 'exception-settings'] as const;
+
+export function useSiteExceptionSettings(siteId: number) {
+  return useQuery({
+    queryKey: exceptionSettingsKey(siteId),
+    queryFn: ({ signal }) => api.get<TSiteExceptionSettings>(`/sites/${siteId}/exception-settings`, { signal }),
+  });
+}
+
+export function useSaveSiteExceptionSettings(siteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: TUpdateSiteExceptionSettingsBody['settings']) =>
+      api.put<TSiteExceptionSettings>(`/sites/${siteId}/exception-settings`, { settings }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(exceptionSettingsKey(siteId), answer);
+      void queryClient.invalidateQueries({ queryKey: auditKeys.record('site_exception_settings', siteId) });
+    },
   });
 }

@@ -4,4 +4,5 @@ export { adminSiteKeys, refreshAfterSiteChange, useOrganizationChoices, useSite 
 export const adminSitesScreens = {
   SitesPage: () => import('./pages/SitesPage'),
   SiteEditPage: () => import('./pages/SiteEditPage'),
+  SiteExceptionsPage: () => import('./pages/SiteExceptionsPage'),
 };

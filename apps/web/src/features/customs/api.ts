@@ -4,7 +4,10 @@ import type {
   TCreateCustomsDeclarationBodyInput,
   TCustomsDeclaration,
   TCustomsHeaderBodyInput,
+  TCustomsCodeSuggestion,
   TCustomsItemBodyInput,
+  TCustomsProduct,
+  TCustomsProductBodyInput,
   TCustomsStatistics,
   TCustomsStatusBodyInput,
   TListCustomsDeclarationsResponse,
@@ -13,6 +16,7 @@ import { filterParams, type FilterState } from '@freight/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/documents';
 
 export const DECLARATIONS_ENDPOINT = '/customs/declarations';
 export const DECLARATIONS_TABLE_ID = 'customs_declarations';
@@ -24,7 +28,12 @@ export const customsKeys = {
   statistics: (filters: FilterState) => [...customsKeys.all, 'statistics', filters] as const,
   ofShipment: (uuid: string) => [...customsKeys.all, 'shipment', uuid] as const,
   agents: () => [...customsKeys.all, 'agents'] as const,
+  products: (declarationId: number, typed: string) => [...customsKeys.all, 'products', declarationId, typed] as const,
+  codes: (declarationId: number | null, typed: string) => [...customsKeys.all, 'codes', declarationId, typed] as const,
 };
+
+export const PRODUCTS_ENDPOINT = '/customs/products';
+export const PRODUCTS_TABLE_ID = 'customs_products';
 
 type One = { data: TCustomsDeclaration };
 
@@ -100,6 +109,19 @@ export function useDeclarationChange<Input>(id: number, call: (input: Input) => 
   return useMutation({ mutationFn: call, onSuccess: refresh });
 }
 
+/** Sends a goods lines workbook (appended, all or none); the caches follow the declaration it answers. */
+export function useGoodsImport(id: number) {
+  const refresh = useRefresh();
+  return async (file: File) => {
+    const answer = await declarationCalls(id).importGoods(file);
+    await refresh(answer);
+    return answer.data;
+  };
+}
+
+/** The empty goods lines workbook, headed in the user's language. */
+export const GOODS_TEMPLATE_PATH = '/customs/items/template';
+
 export const declarationCalls = (id: number) => ({
   saveHeader: (body: TCustomsHeaderBodyInput) => api.put<One>(`${DECLARATIONS_ENDPOINT}/${id}`, body),
   addItem: (body: TCustomsItemBodyInput) => api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/items`, body),
@@ -113,21 +135,25 @@ export const declarationCalls = (id: number) => ({
     form.append('file', file);
     return api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/files`, form);
   },
+  importGoods: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.post<One>(`${DECLARATIONS_ENDPOINT}/${id}/items/import`, form);
+  },
   deleteDocument: async (documentId: number) => {
     await api.delete<void>(`/customs/files/${documentId}`);
     return api.get<One>(`${DECLARATIONS_ENDPOINT}/${id}`);
   },
 });
 
-/** Fetches a declaration's document within the session and hands it to the browser as a download. */
-export async function downloadCustomsDocument(id: number, filename: string): Promise<void> {
-  const blob = await api.blob(`/customs/files/${id}/download`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+/** Hands a declaration's document to the browser as a download. */
+export function downloadCustomsDocument(id: number, filename: string): Promise<void> {
+  return downloadFile(`/customs/files/${id}/download`, filename);
+}
+
+/** Hands the declaration summary, drawn in the reader's language, to the browser as a PDF download. */
+export function downloadDeclarationSummary(declaration: { id: number; lrn: string }): Promise<void> {
+  return downloadFile(`${DECLARATIONS_ENDPOINT}/${declaration.id}/summary`, `${declaration.lrn.replace(/[^\w.-]/g, '_')}.pdf`);
 }
 
 export const STATUS_COLORS: Record<CustomsStatus, string> = {
@@ -141,3 +167,45 @@ export const STATUS_COLORS: Record<CustomsStatus, string> = {
   rejected: 'red',
   invalidated: 'dark',
 };
+
+/** Adds (`id` null) or changes an article of the product library. */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TCustomsProductBodyInput }) =>
+      id === null
+        ? api.post<{ data: TCustomsProduct }>(PRODUCTS_ENDPOINT, body)
+        : api.put<{ data: TCustomsProduct }>(`${PRODUCTS_ENDPOINT}/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(PRODUCTS_TABLE_ID) }),
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`${PRODUCTS_ENDPOINT}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(PRODUCTS_TABLE_ID) }),
+  });
+}
+
+/** The articles of the declaration's organization matching what is typed, to pick on a goods line. */
+export function useProductChoices(declarationId: number, typed: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: customsKeys.products(declarationId, typed),
+    queryFn: ({ signal }) =>
+      api.get<{ data: TCustomsProduct[] }>(`${DECLARATIONS_ENDPOINT}/${declarationId}/products?q=${encodeURIComponent(typed)}`, { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** Commodity codes for what is typed: on a declaration's line, from its organization; otherwise from the user's. */
+export function useCodeSuggestions(declarationId: number | null, typed: string, enabled: boolean) {
+  const path = declarationId === null ? '/customs/code-suggestions' : `${DECLARATIONS_ENDPOINT}/${declarationId}/code-suggestions`;
+  return useQuery({
+    enabled,
+    queryKey: customsKeys.codes(declarationId, typed),
+    queryFn: ({ signal }) => api.get<{ data: TCustomsCodeSuggestion[] }>(`${path}?q=${encodeURIComponent(typed)}`, { signal }),
+    select: (answer) => answer.data,
+  });
+}

@@ -6,4 +6,5 @@ export const customsScreens = {
   CustomsPage: () => import('./pages/CustomsPage'),
   CustomsDeclarationPage: () => import('./pages/CustomsDeclarationPage'),
   CustomsQueuePage: () => import('./pages/CustomsQueuePage'),
+  CustomsProductsPage: () => import('./pages/CustomsProductsPage'),
 };

@@ -1,4 +1,6 @@
 import {
+  type NotificationEventType,
+  type TNotificationFilterOptionsResponse,
   NOTIFICATION_LIST_SIZE,
   NOTIFICATION_REFRESH_MS,
   type TFrontNotification,
@@ -12,8 +14,28 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
   latest: () => [...notificationKeys.all, 'latest'] as const,
-  page: (page: number, pageSize: number) => [...notificationKeys.all, 'page', page, pageSize] as const,
+  page: (page: number, pageSize: number, filters: NotificationFilters) =>
+    [...notificationKeys.all, 'page', page, pageSize, filters] as const,
+  filterOptions: () => [...notificationKeys.all, 'filter-options'] as const,
 };
+
+/** What the notifications page shows: a type, read or unread, and a span of days (YYYY-MM-DD). */
+export interface NotificationFilters {
+  type: NotificationEventType | null;
+  read: 'read' | 'unread' | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** The list query of the filters, shared by the page and by marking all shown as read. */
+export function filterQuery(filters: NotificationFilters): string {
+  const params = new URLSearchParams();
+  if (filters.type) params.set('filters[type]', filters.type);
+  if (filters.read) params.set('filters[read]', filters.read === 'read' ? '1' : '0');
+  if (filters.from) params.set('filters[from]', filters.from);
+  if (filters.to) params.set('filters[to]', filters.to);
+  return params.toString();
+}
 
 /** Notifications are a side panel: a failed fetch is logged and never interrupts (SPEC §7). */
 async function fetchQuietly(path: string, signal: AbortSignal): Promise<TListFrontNotificationsResponse> {
@@ -43,10 +65,11 @@ export function useLatestNotifications(enabled: boolean) {
   });
 }
 
-export function useNotificationsPage(page: number, pageSize: number) {
+export function useNotificationsPage(page: number, pageSize: number, filters: NotificationFilters) {
+  const query = filterQuery(filters);
   return useQuery({
-    queryKey: notificationKeys.page(page, pageSize),
-    queryFn: ({ signal }) => fetchQuietly(`/front-notifications?page=${page}&pageSize=${pageSize}`, signal),
+    queryKey: notificationKeys.page(page, pageSize, filters),
+    queryFn: ({ signal }) => fetchQuietly(`/front-notifications?page=${page}&pageSize=${pageSize}${query ? `&${query}` : ''}`, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -75,6 +98,27 @@ export function useMarkNotificationsRead() {
       );
     },
     onError: (error) => console.error('Notifications could not be marked read', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** The types the user has notifications of, with their counts, for the type filter. */
+export function useNotificationFilterOptions() {
+  return useQuery({
+    queryKey: notificationKeys.filterOptions(),
+    queryFn: ({ signal }) => api.get<TNotificationFilterOptionsResponse>('/notifications/filter-options', { signal, quiet: true }),
+    retry: false,
+  });
+}
+
+/** Marks read every notification the filters show, on every page. */
+export function useMarkShownRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filters: NotificationFilters) => {
+      const query = filterQuery(filters);
+      return api.patch<unknown>(`/front-notifications/read-all${query ? `?${query}` : ''}`, {});
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

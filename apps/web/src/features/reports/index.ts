@@ -1,1 +1,8 @@
 export { useEmbeddedReports } from './api';
+export { OrganizationReports } from './components/OrganizationReports';
+
+export const reportsScreens = {
+  AnalyticsPage: () => import('./pages/AnalyticsPage'),
+  ReportsPage: () => import('./pages/ReportsPage'),
+  ReportPage: () => import('./pages/ReportPage'),
+};

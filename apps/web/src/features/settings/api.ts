@@ -5,6 +5,8 @@ import type {
   TMessageResponse,
   TProfileResponse,
   TProviderRedirectResponse,
+  TNotificationPreferencesResponse,
+  TSaveNotificationPreferencesBody,
   TUpdateProfileBody,
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -74,5 +76,22 @@ export function useUnlinkAccount() {
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/settings/profile/accounts/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LINKED_ACCOUNTS_KEY }),
+  });
+}
+
+const notificationPreferencesKey = ['settings', 'notifications'] as const;
+
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: notificationPreferencesKey,
+    queryFn: ({ signal }) => api.get<TNotificationPreferencesResponse>('/settings/notifications', { signal }),
+  });
+}
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSaveNotificationPreferencesBody) => api.put<TNotificationPreferencesResponse>('/settings/notifications', body),
+    onSuccess: (answer) => queryClient.setQueryData(notificationPreferencesKey, answer),
   });
 }

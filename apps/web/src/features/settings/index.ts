@@ -5,4 +5,5 @@ export const settingsScreens = {
   ProfilePage: () => import('./pages/ProfilePage'),
   PasswordPage: () => import('./pages/PasswordPage'),
   BookingDefaultsPage: () => import('./pages/BookingDefaultsPage'),
+  NotificationSettingsPage: () => import('./pages/NotificationSettingsPage'),
 };

@@ -115,12 +115,12 @@ export function useDeleteFlowDraft() {
 /** Books the chosen quote for one site: `POST /api/bookings`, or `/api/bookings/ad-hoc` without a quote. */
 export function useBook(kind: 'quote' | 'ad_hoc') {
   return useMutation({
-    mutationFn: ({ request, siteId }: { request: TFlowBookingRequestInput; siteId: number }) =>
+    mutationFn: ({ request, siteIds }: { request: TFlowBookingRequestInput; siteIds: number[] }) =>
       api
         .post<{ data: TBooking }>(
           kind === 'ad_hoc' ? '/bookings/ad-hoc' : '/bookings',
           kind === 'ad_hoc' ? { ...request, calculation_id: null } : request,
-          { siteIds: [siteId] },
+          { siteIds },
         )
         .then((answer) => answer.data),
   });

@@ -29,6 +29,7 @@ import {
   type TFlowBookingRequestInput,
   type TPriceCalculation,
   type TPriceCalculationRequestInput,
+  type TPurchaseLineQuantity,
   type TSite,
   PORTAL_TIME_ZONE,
 } from '@freight/contracts';
@@ -113,6 +114,10 @@ export interface BookingFormValues {
   freight_print_types: FreightPrintType[];
   label_format: LabelFormat;
   invoice: InvoiceValues;
+  /** Quantities of purchase order lines the shipment carries, when booked from an order. */
+  purchase_lines: TPurchaseLineQuantity[];
+  /** The order's site, acted as beside the booking site so the booking may take its lines. */
+  purchase_site_id: number | null;
 }
 
 export const newBookingGoodsLine = (): BookingGoodsLine => ({
@@ -187,6 +192,8 @@ export function defaultBookingForm(
     freight_print_types: [...defaults.freight_print_types],
     label_format: defaults.label_format,
     invoice: emptyInvoice(todayIso(now)),
+    purchase_lines: [],
+    purchase_site_id: null,
   };
 }
 
@@ -341,6 +348,7 @@ export function toBookingRequest(values: BookingFormValues, dutiable: boolean): 
     goods_information: flow.goods_information as TFlowBookingRequestInput['goods_information'],
     payment_details: flow.payment_details as TFlowBookingRequestInput['payment_details'],
     invoice: flow.invoice ? (withoutBlankCharges(flow.invoice) as TFlowBookingRequestInput['invoice']) : null,
+    purchase_lines: values.purchase_lines,
   };
 }
 

@@ -96,6 +96,8 @@ export function readStoredBooking(value: unknown, flowType: FlowType): StoredBoo
   merged.terms = { ...base.terms, ...record(values.terms) };
   merged.invoice = { ...base.invoice, ...record(values.invoice) };
   merged.goods = merged.goods.map((line) => ({ ...base.goods[0]!, ...line }));
+  if (!Array.isArray(merged.purchase_lines)) merged.purchase_lines = [];
+  if (typeof merged.purchase_site_id !== 'number') merged.purchase_site_id = null;
   const step = (FLOW_STEPS as readonly unknown[]).includes(stored.step) ? (stored.step as FlowStep) : 'address';
   return {
     values: merged,

@@ -36,6 +36,7 @@ export type Namespace =
   | 'adminSftp'
   | 'emissionFactors'
   | 'signInProviders'
+  | 'reports'
   | 'adminAgents'
   | 'adminDashboard'
   | 'emissions'

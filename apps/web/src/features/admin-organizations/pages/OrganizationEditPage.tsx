@@ -21,6 +21,7 @@ import { useAuthorizedImage } from '../../../lib/authorized-image';
 import { contractResolver, useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useCountries } from '../../address-book';
+import { OrganizationReports } from '../../reports';
 import { type OrganizationFormBody, useDeleteOrganization, useOrganization, useSaveOrganization } from '../api';
 import { SwitchField } from '../../../components/forms/BooleanFields';
 
@@ -39,7 +40,7 @@ const FIELDS: readonly Path<OrganizationFormValues>[] = ['name', 'country_code',
 /**
  * `/admin/organization/create`, `/admin/organization/edit/{id}` (god users) and
  * `/settings/organization/edit/{id}` (organization admins, their own): name, country, brand
- * colour and logo, with the organization's sites and users.
+ * colour and logo, with the organization's sites, users and embedded reports.
  */
 export default function OrganizationEditPage() {
   const { t, i18n } = useTranslation('adminOrganizations');
@@ -65,6 +66,7 @@ export default function OrganizationEditPage() {
         language={i18n.language}
       />
       {organization.data && <Members organization={organization.data} isAdminArea={isAdminArea} />}
+      {organization.data && <OrganizationReports organizationId={organization.data.id} />}
     </RecordPage>
   );
 }

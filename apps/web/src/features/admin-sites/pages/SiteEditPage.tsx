@@ -2,7 +2,7 @@ import { hasLevel, routePath, type TManagedUser, type WebRouteName } from '@frei
 import type { DeleteDecision } from '@freight/domain';
 import { ActionIcon, Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconApps, IconTrash, IconUserMinus } from '@tabler/icons-react';
+import { IconApps, IconBellRinging, IconTrash, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -89,6 +89,16 @@ export default function SiteEditPage() {
                 leftSection={<IconApps size={18} aria-hidden />}
               >
                 {t('applications.manage')}
+              </Button>
+            )}
+            {isAdminArea && (
+              <Button
+                variant="default"
+                component={Link}
+                to={routePath('admin.site_exceptions', { id: site.data.id })}
+                leftSection={<IconBellRinging size={18} aria-hidden />}
+              >
+                {t('exceptions.manage')}
               </Button>
             )}
             <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>

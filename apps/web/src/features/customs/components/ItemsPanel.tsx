@@ -1,16 +1,21 @@
-import type { TCustomsDeclaration, TCustomsItem, TCustomsItemBodyInput } from '@freight/contracts';
-import { commodityCodeLevel, formatNumber } from '@freight/domain';
+import type { TCustomsDeclaration, TCustomsItem, TCustomsItemBodyInput, TCustomsProduct } from '@freight/contracts';
+import { commodityCodeLevel, fillLineFromArticle, formatNumber } from '@freight/domain';
 import { ActionIcon, Badge, Button, Card, Group, NumberInput, ScrollArea, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkbookImport } from '../../../components/WorkbookImport';
 import { ApiError } from '../../../lib/api';
-import { declarationCalls, useDeclarationChange } from '../api';
+import { declarationCalls, GOODS_TEMPLATE_PATH, useDeclarationChange, useGoodsImport } from '../api';
+import { ArticleField } from './ArticleField';
+import { CommodityCodeField } from './CommodityCodeField';
 
 type Draft = Required<{ [K in keyof TCustomsItemBodyInput]: Exclude<TCustomsItemBodyInput[K], undefined> }>;
 
 const EMPTY: Draft = {
+  article_number: '',
+  quantity: null,
   commodity_code: '',
   description: '',
   origin_country: '',
@@ -25,6 +30,8 @@ const EMPTY: Draft = {
 };
 
 const draftOf = (item: TCustomsItem): Draft => ({
+  article_number: item.article_number ?? '',
+  quantity: item.quantity,
   commodity_code: item.commodity_code ?? '',
   description: item.description,
   origin_country: item.origin_country ?? '',
@@ -41,6 +48,7 @@ const draftOf = (item: TCustomsItem): Draft => ({
 /** The body of a line: blanks are left out, the statistical value goes in minor units. */
 const bodyOf = (draft: Draft): TCustomsItemBodyInput => ({
   ...draft,
+  article_number: draft.article_number || null,
   commodity_code: draft.commodity_code || null,
   origin_country: draft.origin_country || null,
   procedure_code: draft.procedure_code || null,
@@ -50,17 +58,9 @@ const bodyOf = (draft: Draft): TCustomsItemBodyInput => ({
   statistical_value: draft.statistical_value === null ? null : Math.round(Number(draft.statistical_value) * 100),
 });
 
-const TEXT_FIELDS = [
-  'commodity_code',
-  'description',
-  'origin_country',
-  'procedure_code',
-  'additional_procedure_code',
-  'preference_code',
-] as const;
+const TEXT_FIELDS = ['description', 'origin_country', 'procedure_code', 'additional_procedure_code', 'preference_code'] as const;
 const NUMBER_FIELDS = ['net_mass', 'gross_mass', 'statistical_value', 'packages'] as const;
 const WIDTHS: Record<string, number> = {
-  commodity_code: 130,
   description: 220,
   origin_country: 80,
   procedure_code: 90,
@@ -78,14 +78,18 @@ export function ItemsPanel({ declaration }: { declaration: TCustomsDeclaration }
   const save = useDeclarationChange(declaration.id, calls.saveItem);
   const add = useDeclarationChange(declaration.id, calls.addItem);
   const remove = useDeclarationChange(declaration.id, calls.deleteItem);
+  const importGoods = useGoodsImport(declaration.id);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // The article picked on the line being edited: its unit mass follows the quantity into the net mass.
+  const [article, setArticle] = useState<TCustomsProduct | null>(null);
 
   const open = (key: number | 'new', value: Draft) => {
     setEditing(key);
     setDraft(value);
     setErrors({});
+    setArticle(null);
   };
   const done = () => {
     setEditing(null);
@@ -107,6 +111,50 @@ export function ItemsPanel({ declaration }: { declaration: TCustomsDeclaration }
   const editRow = (key: number | 'new', line: number | string) => (
     <Table.Tr key={key} data-testid="customs-item-editing">
       <Table.Td>{line}</Table.Td>
+      <Table.Td>
+        <ArticleField
+          size="xs"
+          miw={130}
+          declarationId={declaration.id}
+          aria-label={t('items.article_number')}
+          value={draft.article_number ?? ''}
+          error={errors.article_number?.[0]}
+          onChange={(value) => {
+            setDraft({ ...draft, article_number: value });
+            setArticle(null);
+          }}
+          onPick={(product) => {
+            setArticle(product);
+            setDraft({ ...draft, ...fillLineFromArticle(product, draft.quantity) });
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        <NumberInput
+          size="xs"
+          miw={90}
+          hideControls
+          decimalScale={3}
+          aria-label={t('items.quantity')}
+          value={draft.quantity ?? ''}
+          error={errors.quantity?.[0]}
+          onChange={(value) => {
+            const quantity = value === '' ? null : Number(value);
+            setDraft({ ...draft, quantity, ...(article ? fillLineFromArticle(article, quantity) : {}) });
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        <CommodityCodeField
+          size="xs"
+          miw={130}
+          declarationId={declaration.id}
+          aria-label={t('items.commodity_code')}
+          value={draft.commodity_code ?? ''}
+          error={errors.commodity_code?.[0]}
+          onChange={(value) => setDraft({ ...draft, commodity_code: value })}
+        />
+      </Table.Td>
       {TEXT_FIELDS.map((field) => (
         <Table.Td key={field}>
           <TextInput
@@ -161,16 +209,29 @@ export function ItemsPanel({ declaration }: { declaration: TCustomsDeclaration }
           {t('items.title')}
         </Title>
         {declaration.editable && editing === null && (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => open('new', EMPTY)}>
-            {t('actions.add_item')}
-          </Button>
+          <Group gap="xs">
+            <WorkbookImport
+              templatePath={GOODS_TEMPLATE_PATH}
+              templateFileName={t('items.template_file')}
+              upload={importGoods}
+              columnLabel={(column) => t(`items.${column}`, { defaultValue: column })}
+              importedMessage={(answer) => t('items.imported', { count: answer.items.length - declaration.items.length })}
+              importLabel={t('actions.import_items')}
+            />
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => open('new', EMPTY)}>
+              {t('actions.add_item')}
+            </Button>
+          </Group>
         )}
       </Group>
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="xs" fz="sm" miw={1100}>
+        <Table striped highlightOnHover verticalSpacing="xs" fz="sm" miw={1350}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('items.line')}</Table.Th>
+              <Table.Th>{t('items.article_number')}</Table.Th>
+              <Table.Th>{t('items.quantity')}</Table.Th>
+              <Table.Th>{t('items.commodity_code')}</Table.Th>
               {[...TEXT_FIELDS, ...NUMBER_FIELDS].map((field) => (
                 <Table.Th key={field}>{t(`items.${field}`)}</Table.Th>
               ))}
@@ -184,6 +245,8 @@ export function ItemsPanel({ declaration }: { declaration: TCustomsDeclaration }
               ) : (
                 <Table.Tr key={item.id} data-testid="customs-item">
                   <Table.Td>{item.line_number}</Table.Td>
+                  <Table.Td>{item.article_number ?? '-'}</Table.Td>
+                  <Table.Td>{item.quantity === null ? '-' : formatNumber(item.quantity)}</Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       <Text size="sm" ff="monospace">

@@ -1,14 +1,15 @@
 import { routePath, type TCustomsDeclaration } from '@freight/contracts';
 import { formatMoney } from '@freight/domain';
 import { Alert, Anchor, Button, Card, Center, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconFileTypePdf, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { useCustomsDeclaration } from '../api';
-import { DocumentsPanel } from '../components/DocumentsPanel';
+import { downloadDeclarationSummary, useCustomsDeclaration } from '../api';
+import { DeclarationDocuments } from '../components/DeclarationDocuments';
 import { HeaderDialog } from '../components/HeaderDialog';
 import { HistoryPanel } from '../components/HistoryPanel';
 import { ItemsPanel } from '../components/ItemsPanel';
@@ -171,7 +172,18 @@ export default function CustomsDeclarationPage() {
                 .join(' · ')}
             </Text>
           </Stack>
-          <StatusActions declaration={d} />
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} aria-hidden />}
+              onClick={() =>
+                void downloadDeclarationSummary(d).catch((error: Error) => notifications.show({ color: 'red', message: error.message }))
+              }
+            >
+              {t('actions.summary')}
+            </Button>
+            <StatusActions declaration={d} />
+          </Group>
         </Group>
         {d.status_reason && (d.status === 'rejected' || d.status === 'invalidated') && (
           <Alert color={d.status === 'rejected' ? 'red' : 'gray'}>{t('header.reason', { reason: d.status_reason })}</Alert>
@@ -182,7 +194,7 @@ export default function CustomsDeclarationPage() {
             <Stack gap="lg">
               <Details declaration={d} onEdit={() => setEditing(true)} />
               <Parties declaration={d} />
-              <DocumentsPanel declaration={d} />
+              <DeclarationDocuments declaration={d} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>

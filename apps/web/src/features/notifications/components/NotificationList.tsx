@@ -2,15 +2,27 @@ import type { TFrontNotification } from '@freight/contracts';
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useMarkNotificationsRead } from '../api';
 import classes from './NotificationList.module.css';
 
 const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 
-/** Notifications, newest first; clicking an unread one marks it read (SPEC §4). */
-export function NotificationList({ items }: { items: TFrontNotification[] }) {
+/**
+ * Notifications, newest first; clicking an unread one marks it read (SPEC §4), and one about a
+ * page opens that page.
+ */
+export function NotificationList({ items, onOpen }: { items: TFrontNotification[]; onOpen?: () => void }) {
   const { t } = useTranslation('notifications');
   const markRead = useMarkNotificationsRead();
+  const navigate = useNavigate();
+  const open = (item: TFrontNotification) => {
+    if (item.read_at === null) markRead.mutate([item.id]);
+    if (item.link) {
+      onOpen?.();
+      void navigate(item.link);
+    }
+  };
 
   return (
     <ul className={classes.list}>
@@ -35,8 +47,8 @@ export function NotificationList({ items }: { items: TFrontNotification[] }) {
         );
         return (
           <li key={item.id} className={classes.item} data-unread={unread || undefined}>
-            {unread ? (
-              <UnstyledButton className={classes.entry} onClick={() => markRead.mutate([item.id])}>
+            {unread || item.link ? (
+              <UnstyledButton className={classes.entry} onClick={() => open(item)}>
                 {body}
               </UnstyledButton>
             ) : (

@@ -42,7 +42,7 @@ export function NotificationsDrawer({ opened, onClose }: NotificationsDrawerProp
         </Text>
       )}
       {latest.data?.length === 0 && <EmptyNotifications />}
-      {latest.data && latest.data.length > 0 && <NotificationList items={latest.data} />}
+      {latest.data && latest.data.length > 0 && <NotificationList items={latest.data} onOpen={onClose} />}
     </Drawer>
   );
 }

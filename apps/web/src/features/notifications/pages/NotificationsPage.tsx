@@ -1,15 +1,30 @@
-import { Button, Card, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { routePath } from '@freight/contracts';
+import {
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { routePath, type NotificationEventType } from '@freight/contracts';
 import { IconChecks, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { useMarkNotificationsRead, useNotificationsPage } from '../api';
+import { useMarkShownRead, useNotificationFilterOptions, useNotificationsPage, type NotificationFilters } from '../api';
 import { EmptyNotifications } from '../components/NotificationsDrawer';
 import { NotificationList } from '../components/NotificationList';
 
 const PAGE_SIZE = 20;
+const NO_FILTERS: NotificationFilters = { type: null, read: null, from: null, to: null };
 
 /**
  * Every notification, a page at a time. The frame refreshes notification lists each minute
@@ -18,10 +33,16 @@ const PAGE_SIZE = 20;
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const [page, setPage] = useState(1);
-  const list = useNotificationsPage(page, PAGE_SIZE);
-  const markRead = useMarkNotificationsRead();
-  const unreadIds = list.data?.data.filter((item) => item.read_at === null).map((item) => item.id) ?? [];
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const list = useNotificationsPage(page, PAGE_SIZE, filters);
+  const options = useNotificationFilterOptions();
+  const markShownRead = useMarkShownRead();
+  const anyUnread = list.data?.data.some((item) => item.read_at === null) ?? false;
   const meta = list.data?.meta;
+  const filter = (change: Partial<NotificationFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -42,17 +63,53 @@ export default function NotificationsPage() {
           >
             {t('canned_responses')}
           </Button>
-          {unreadIds.length > 0 && (
+          {anyUnread && (
             <Button
               variant="light"
               leftSection={<IconChecks size={18} aria-hidden />}
-              onClick={() => markRead.mutate(unreadIds)}
-              loading={markRead.isPending}
+              onClick={() => markShownRead.mutate(filters)}
+              loading={markShownRead.isPending}
             >
-              {t('mark_page_read')}
+              {t('mark_shown_read')}
             </Button>
           )}
         </Group>
+      </Group>
+      <Group mb="md" gap="sm" align="flex-end" component="form" role="search" aria-label={t('filters.label')}>
+        <Select
+          label={t('filters.type')}
+          placeholder={t('filters.all_types')}
+          clearable
+          w={260}
+          value={filters.type}
+          onChange={(type) => filter({ type: type as NotificationEventType | null })}
+          data={(options.data?.data.types ?? []).map((option) => ({
+            value: option.event_type,
+            label: t('filters.type_count', { type: t(`types.${option.event_type}`), count: option.count }),
+          }))}
+        />
+        <SegmentedControl
+          aria-label={t('filters.read_state')}
+          value={filters.read ?? 'all'}
+          onChange={(read) => filter({ read: read === 'all' ? null : (read as 'read' | 'unread') })}
+          data={[
+            { value: 'all', label: t('filters.all') },
+            { value: 'unread', label: t('filters.unread') },
+            { value: 'read', label: t('filters.read') },
+          ]}
+        />
+        <TextInput
+          type="date"
+          label={t('filters.from')}
+          value={filters.from ?? ''}
+          onChange={(event) => filter({ from: event.currentTarget.value || null })}
+        />
+        <TextInput
+          type="date"
+          label={t('filters.to')}
+          value={filters.to ?? ''}
+          onChange={(event) => filter({ to: event.currentTarget.value || null })}
+        />
       </Group>
       <Card withBorder radius="lg" padding={0} shadow="xs">
         {list.isPending && (

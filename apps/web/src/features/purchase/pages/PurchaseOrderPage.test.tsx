@@ -42,6 +42,16 @@ function order(status: TPurchaseOrderDetail['status'], booked: number, shipmentS
     currency_symbol: '€',
     currency_alignment: 1,
     supplier_pickup_address: null,
+    delivery_address: {
+      name: 'Stockholm Office',
+      address: 'Sveavägen 44',
+      zip: '11134',
+      city: 'Stockholm',
+      country: 'SE',
+      contact_person: null,
+      phone: null,
+      email: null,
+    },
     lines: [
       {
         id: 70,
@@ -55,9 +65,11 @@ function order(status: TPurchaseOrderDetail['status'], booked: number, shipmentS
           hs_code: null,
           origin_country: null,
           gross_weight_kg: null,
+          net_weight_kg: null,
           length_cm: null,
           width_cm: null,
           height_cm: null,
+          photo: null,
         },
         quantity: 10,
         unit_price: 1,
@@ -80,6 +92,7 @@ function order(status: TPurchaseOrderDetail['status'], booked: number, shipmentS
               carrier_name: 'DHL Freight',
               eta_at: null,
               pickup_at: null,
+              pickup_place: 'Dongguan, CN',
               lines: [{ line_id: 70, quantity: booked }],
             },
           ]
@@ -92,11 +105,13 @@ function order(status: TPurchaseOrderDetail['status'], booked: number, shipmentS
 function show(detail: TPurchaseOrderDetail) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/purchase/orders/7'
-        ? new Response(JSON.stringify({ data: detail }), { status: 200, headers: { 'content-type': 'application/json' } })
-        : new Response('{}', { status: 404 }),
-    ),
+    vi.fn(async (url: string) => {
+      const json = (data: unknown) =>
+        new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url === '/api/purchase/orders/7') return json(detail);
+      if (url === '/api/purchase/orders/7/documents' || url === '/api/purchase/orders/7/comments') return json([]);
+      return new Response('{}', { status: 404 });
+    }),
   );
   return renderWithProviders(
     <MemoryRouter initialEntries={['/purchase/orders/7']}>

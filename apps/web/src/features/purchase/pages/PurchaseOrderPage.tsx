@@ -1,5 +1,13 @@
 import { routePath } from '@freight/contracts';
-import { allowedStatusChanges, formatDate, formatMoney, formatNumber, isOrderEditable, setStatusOf } from '@freight/domain';
+import {
+  allowedStatusChanges,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  isOrderBookable,
+  isOrderEditable,
+  setStatusOf,
+} from '@freight/domain';
 import {
   Alert,
   Anchor,
@@ -20,11 +28,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
-import { StatusIcon } from '../../../components/icons/StatusIcon';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api-error';
-import { useStatusLabel } from '../../shared-tracking';
 import { usePurchaseOrder, useSetOrderStatus, useSplitOrder } from '../api';
+import { BookTransport } from '../components/BookTransport';
+import { OrderShipments } from '../components/OrderShipments';
+import { OrderCommentsPanel } from '../components/OrderCommentsPanel';
+import { OrderDocumentsPanel } from '../components/OrderDocumentsPanel';
+import { LineArticle } from '../components/LineArticle';
 import { STATUS_COLORS } from '../status';
 
 /** Every message of a refused call, so a refusal of a split or status change is read where it was made. */
@@ -50,7 +61,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** `/purchase/orders/:id`: an order's header, its lines with what is booked, shipped and received, its shipments and versions. */
 export default function PurchaseOrderPage() {
   const { t } = useTranslation('purchase');
-  const shipmentStatus = useStatusLabel();
   const id = Number(useParams().id);
   const order = usePurchaseOrder(id);
   const setStatus = useSetOrderStatus(id);
@@ -85,6 +95,8 @@ export default function PurchaseOrderPage() {
     .filter(([, quantity]) => quantity > 0)
     .map(([line, quantity]) => ({ line_id: Number(line), quantity }));
   const editable = isOrderEditable(setStatusOf(data.status));
+  const bookable = isOrderBookable(setStatusOf(data.status));
+  const choosing = editable || bookable;
   const problems = [...messagesOf(setStatus.error), ...messagesOf(split.error)];
 
   const splitInto = (into: 'delivery' | 'order') =>
@@ -131,6 +143,11 @@ export default function PurchaseOrderPage() {
             </Text>
           </Stack>
           <Group gap="xs">
+            {editable ? (
+              <Button variant="default" component={Link} to={routePath('purchase.orders.edit', { id: data.id })}>
+                {t('actions.edit')}
+              </Button>
+            ) : null}
             {allowedStatusChanges(setStatusOf(data.status), data.ledger).map((next) => (
               <Button
                 key={next}
@@ -182,16 +199,19 @@ export default function PurchaseOrderPage() {
               <Title order={2} fz="lg">
                 {t('detail.lines')}
               </Title>
-              {editable ? (
-                <Group gap="xs">
-                  <Button variant="light" disabled={chosen.length === 0} loading={split.isPending} onClick={() => splitInto('delivery')}>
-                    {t('actions.split_delivery')}
-                  </Button>
-                  <Button variant="light" disabled={chosen.length === 0} loading={split.isPending} onClick={() => splitInto('order')}>
-                    {t('actions.split_order')}
-                  </Button>
-                </Group>
-              ) : null}
+              <Group gap="xs">
+                {bookable ? <BookTransport order={data} chosen={quantities} /> : null}
+                {editable ? (
+                  <>
+                    <Button variant="light" disabled={chosen.length === 0} loading={split.isPending} onClick={() => splitInto('delivery')}>
+                      {t('actions.split_delivery')}
+                    </Button>
+                    <Button variant="light" disabled={chosen.length === 0} loading={split.isPending} onClick={() => splitInto('order')}>
+                      {t('actions.split_order')}
+                    </Button>
+                  </>
+                ) : null}
+              </Group>
             </Group>
             <Table.ScrollContainer minWidth={980}>
               <Table striped verticalSpacing="xs">
@@ -208,7 +228,7 @@ export default function PurchaseOrderPage() {
                     <Table.Th ta="right">{t('ledger.shipped')}</Table.Th>
                     <Table.Th ta="right">{t('ledger.received')}</Table.Th>
                     <Table.Th ta="right">{t('ledger.open')}</Table.Th>
-                    {editable ? <Table.Th>{t('lines.split')}</Table.Th> : null}
+                    {choosing ? <Table.Th>{t('lines.choose')}</Table.Th> : null}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -217,14 +237,7 @@ export default function PurchaseOrderPage() {
                       <Table.Td>{line.line_number}</Table.Td>
                       <Table.Td>{line.delivery}</Table.Td>
                       <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {line.article.article_number} · {line.article.article_name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {[line.article.primary_color, line.article.hs_code && t('lines.hs', { code: line.article.hs_code })]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </Text>
+                        <LineArticle article={line.article} />
                       </Table.Td>
                       <Table.Td ta="right">{formatNumber(line.unit_price, { maximumFractionDigits: 4 })}</Table.Td>
                       <Table.Td ta="right">{line.discount_percent > 0 ? `${formatNumber(line.discount_percent)} %` : '-'}</Table.Td>
@@ -236,10 +249,10 @@ export default function PurchaseOrderPage() {
                       <Table.Td ta="right" fw={600}>
                         {line.ledger.open}
                       </Table.Td>
-                      {editable ? (
+                      {choosing ? (
                         <Table.Td>
                           <NumberInput
-                            aria-label={t('lines.split_label', { number: line.line_number })}
+                            aria-label={t('lines.choose_label', { number: line.line_number })}
                             size="xs"
                             w={90}
                             min={0}
@@ -272,61 +285,12 @@ export default function PurchaseOrderPage() {
           </Stack>
         </Card>
 
-        <Card withBorder radius="lg" p="md" component="section" aria-label={t('detail.shipments')}>
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              {t('detail.shipments')}
-            </Title>
-            {data.shipments.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('detail.no_shipments')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('shipments.number')}</Table.Th>
-                      <Table.Th>{t('shipments.status')}</Table.Th>
-                      <Table.Th>{t('shipments.carrier')}</Table.Th>
-                      <Table.Th>{t('shipments.eta')}</Table.Th>
-                      <Table.Th>{t('shipments.carries')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.shipments.map((shipment) => (
-                      <Table.Tr key={shipment.uuid}>
-                        <Table.Td>
-                          <Anchor component={Link} to={routePath('transport.shipments.detail', { uuid: shipment.uuid })} fw={600} size="sm">
-                            {shipment.booking_number ?? shipment.shipment_number}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={8} wrap="nowrap">
-                            <StatusIcon status={shipment.status} label={shipmentStatus(shipment.status)} />
-                            <Text size="sm" aria-hidden>
-                              {shipmentStatus(shipment.status)}
-                            </Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{shipment.carrier_name ?? '-'}</Table.Td>
-                        <Table.Td>{formatDate(shipment.eta_at)}</Table.Td>
-                        <Table.Td>
-                          {shipment.lines
-                            .map((entry) => {
-                              const line = data.lines.find((candidate) => candidate.id === entry.line_id);
-                              return t('shipments.line_quantity', { number: line?.line_number ?? '?', quantity: entry.quantity });
-                            })
-                            .join(', ')}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Stack>
-        </Card>
+        <OrderShipments order={data} />
+
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <OrderDocumentsPanel orderId={data.id} />
+          <OrderCommentsPanel orderId={data.id} />
+        </SimpleGrid>
 
         {data.versions.length > 0 ? (
           <Card withBorder radius="lg" p="md" component="section" aria-label={t('detail.versions')}>

@@ -1,12 +1,15 @@
 import { PURCHASE_ORDER_STATUSES, routePath, type TPurchaseOrder } from '@freight/contracts';
 import { formatDate, formatMoney } from '@freight/domain';
-import { Anchor, Badge, Card, Container, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, MultiSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { WorkbookImport } from '../../../components/WorkbookImport';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { ORDERS_ENDPOINT, ORDERS_TABLE_ID, usePurchaseStats, useSupplierOptions } from '../api';
+import { ORDERS_ENDPOINT, ORDERS_TABLE_ID, ORDERS_TEMPLATE_PATH, useOrdersImport, useSupplierOptions } from '../api';
+import { PurchaseStatsCards } from '../components/PurchaseStatsCards';
 import { STATUS_COLORS } from '../status';
 
 const orderHref = (row: TPurchaseOrder) => routePath('purchase.orders.detail', { id: row.id });
@@ -14,7 +17,7 @@ const orderHref = (row: TPurchaseOrder) => routePath('purchase.orders.detail', {
 /** `/purchase/orders`: the purchase orders of the sites acted as, with what is booked, shipped and received of each. */
 export default function PurchaseOrdersPage() {
   const { t } = useTranslation('purchase');
-  const stats = usePurchaseStats();
+  const importOrders = useOrdersImport();
   const suppliers = useSupplierOptions();
   const [statuses, setStatuses] = useState<string[]>([]);
   const [supplier, setSupplier] = useState<string | null>(null);
@@ -97,55 +100,31 @@ export default function PurchaseOrdersPage() {
     <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={t('title')} />
       <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" maw={760}>
-            {t('subtitle')}
-          </Text>
-        </Stack>
-        {stats.data ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} component="section" aria-label={t('stats.label')}>
-            <Card withBorder radius="lg" p="md">
-              <Text size="sm" c="dimmed">
-                {t('stats.open_value')}
-              </Text>
-              {stats.data.open_value.length === 0 ? (
-                <Text fw={700}>-</Text>
-              ) : (
-                stats.data.open_value.map((entry) => (
-                  <Text key={entry.currency} fw={700} fz="lg">
-                    {formatMoney(entry.amount, entry.currency)}
-                  </Text>
-                ))
-              )}
-              <Text size="xs" c="dimmed">
-                {t('stats.open_orders', { count: stats.data.open_orders })}
-              </Text>
-            </Card>
-            <Card withBorder radius="lg" p="md">
-              <Text size="sm" c="dimmed">
-                {t('stats.late_lines')}
-              </Text>
-              <Text fw={700} fz="lg" c={stats.data.late_lines > 0 ? 'red.8' : undefined}>
-                {stats.data.late_lines}
-              </Text>
-            </Card>
-            <Card withBorder radius="lg" p="md">
-              <Text size="sm" c="dimmed">
-                {t('stats.on_time')}
-              </Text>
-              {stats.data.suppliers
-                .filter((entry) => entry.on_time_share !== null)
-                .map((entry) => (
-                  <Text key={entry.supplier_id} size="sm">
-                    {t('stats.on_time_share', { name: entry.name, share: Math.round((entry.on_time_share ?? 0) * 100) })}
-                  </Text>
-                ))}
-            </Card>
-          </SimpleGrid>
-        ) : null}
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 30 }}>
+              {t('title')}
+            </Title>
+            <Text c="dimmed" maw={760}>
+              {t('subtitle')}
+            </Text>
+          </Stack>
+          <Group gap="sm" wrap="wrap">
+            <WorkbookImport
+              size="sm"
+              templatePath={ORDERS_TEMPLATE_PATH}
+              templateFileName={t('import.template_file')}
+              upload={importOrders}
+              columnLabel={(column) => t(`import.columns.${column}`, { defaultValue: column })}
+              importedMessage={(answer) => t('import.imported', { count: answer.orders, lines: answer.lines })}
+              importLabel={t('import.button')}
+            />
+            <Button component={Link} to={routePath('purchase.orders.new')} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('actions.new')}
+            </Button>
+          </Group>
+        </Group>
+        <PurchaseStatsCards />
         <Card withBorder radius="lg" p="md" shadow="xs" component="section" aria-label={t('title')}>
           <Stack gap="md">
             <Group gap="md" align="flex-end" wrap="wrap">

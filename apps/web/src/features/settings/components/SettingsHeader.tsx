@@ -5,10 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
 import classes from './SettingsHeader.module.css';
 
-const PAGES: { route: WebRouteName; label: 'nav.profile' | 'nav.password' | 'nav.booking_defaults' }[] = [
+const PAGES: { route: WebRouteName; label: 'nav.profile' | 'nav.password' | 'nav.booking_defaults' | 'nav.notifications' }[] = [
   { route: 'settings.profile', label: 'nav.profile' },
   { route: 'settings.password', label: 'nav.password' },
   { route: 'settings.booking_defaults', label: 'nav.booking_defaults' },
+  { route: 'settings.notifications', label: 'nav.notifications' },
 ];
 
 /** Title of a personal settings page with the links between them. */

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { MessagesPanel } from '../../canned-responses';
 import { ShipmentCustomsPanel } from '../../customs';
+import { ShipmentOrderLines } from '../../purchase';
 import { TrackingTimeline, RouteMap } from '../../shared-tracking';
 import { shipmentClocks } from '../places';
 import { type ShipmentScope, useShipment } from '../api';
@@ -124,6 +125,7 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
               <ExceptionsPanel shipment={shipment} onOpen={setDialog} />
               <RemindersPanel shipment={shipment} onOpen={setDialog} />
               {scope === 'sites' && <EmissionsPanel uuid={shipment.uuid} number={shipment.shipment_number} />}
+              {scope === 'sites' && <ShipmentOrderLines uuid={shipment.uuid} />}
               <DetailsPanel shipment={shipment} onOpen={setDialog} />
               <DocumentsPanel shipment={shipment} onOpen={setDialog} />
               {scope === 'sites' && <ShipmentCustomsPanel uuid={shipment.uuid} organizationId={shipment.organization_id} />}

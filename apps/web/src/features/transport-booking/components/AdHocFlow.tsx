@@ -1,5 +1,6 @@
 import type { FlowStep } from '@freight/contracts';
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,9 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
   const { t } = useTranslation('booking');
   const flow = useBookingFlow('adHoc', initial, { cart });
   const { form, step, steps, booking, checks, book, flowSteps, index, move } = flow;
-  const site = useBookingSite();
+  // A booking from a purchase order is for the order's site when that site books too.
+  const site = useBookingSite(initial.values.purchase_site_id);
+  const orderLines = initial.values.purchase_lines.length;
   const lastInput = flowSteps[flowSteps.length - 2];
 
   const placeBook = () =>
@@ -138,6 +141,11 @@ export function AdHocFlow({ initial, onNew }: { initial: StoredBooking; onNew: (
         onSelect={move}
         notice={checks.notice}
       >
+        {orderLines > 0 ? (
+          <Alert color="blue" variant="light" icon={<IconFileInvoice aria-hidden />}>
+            {t('ad_hoc.order_lines', { count: orderLines, number: initial.values.references.purchase_order_number })}
+          </Alert>
+        ) : null}
         {step === 'address' && <AddressStep />}
         {step === 'goods' && <GoodsStep />}
         {step === 'create_booking' && <AdHocDetailsStep site={site} />}

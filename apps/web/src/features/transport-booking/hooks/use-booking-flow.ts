@@ -97,8 +97,11 @@ export function useBookingFlow(flowType: FlowType, initial: StoredBooking, optio
   const place = async (siteId: number | null, refused: RefusedFields, onBooked?: () => void) => {
     checks.setNotice([]);
     if (siteId === null) return;
+    const values = form.getValues();
+    // A booking from a purchase order acts as the order's site too, so it may take the order's lines.
+    const siteIds = [...new Set([siteId, ...(values.purchase_site_id === null ? [] : [values.purchase_site_id])])];
     try {
-      setBooking(await book.mutateAsync({ request: toBookingRequest(form.getValues(), dutiable), siteId }));
+      setBooking(await book.mutateAsync({ request: toBookingRequest(values, dutiable), siteIds }));
       setStep('confirmation');
       onBooked?.();
       window.scrollTo({ top: 0, behavior: 'smooth' });

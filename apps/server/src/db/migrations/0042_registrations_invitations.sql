@@ -19,6 +19,7 @@ CREATE TABLE "registrations" (
 	CONSTRAINT "registrations_confirm_token_hash_unique" UNIQUE("confirm_token_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "provider_sign_ins" ADD COLUMN "invitation_hash" text;--> statement-breakpoint
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "registrations_status_idx" ON "registrations" USING btree ("status","created_at");--> statement-breakpoint

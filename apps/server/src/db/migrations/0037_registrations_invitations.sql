@@ -1,1 +1,0 @@
-ALTER TABLE "provider_sign_ins" ADD COLUMN "invitation_hash" text;

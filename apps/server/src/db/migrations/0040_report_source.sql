@@ -1,0 +1,1 @@
+ALTER TABLE "embedded_reports" ADD COLUMN "source" text DEFAULT 'power_bi' NOT NULL;

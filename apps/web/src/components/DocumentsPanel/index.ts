@@ -1,0 +1,1 @@
+export { DocumentsPanel, type DocumentsPanelProps, type PanelDocument } from './DocumentsPanel';

@@ -1,0 +1,1 @@
+export { WorkbookImport, type WorkbookImportProps } from './WorkbookImport';

@@ -1,0 +1,50 @@
+import type { TEmbeddedReport } from '@freight/contracts';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useReportEmbed } from '../api';
+import classes from './EmbeddedReport.module.css';
+import { PowerBiReport } from './PowerBiReport';
+
+/** One report as the server signed it: Power BI or Metabase, or why it cannot be shown. */
+export function EmbeddedReport({ report }: { report: TEmbeddedReport }) {
+  const { t } = useTranslation('reports');
+  const embed = useReportEmbed(report.id);
+  const title = t('frame_title', { name: report.name });
+
+  if (embed.isPending) {
+    return (
+      <Center mih={320}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (embed.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('failed')}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void embed.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const shown = embed.data;
+  if (shown.kind === 'not_configured') {
+    return (
+      <Alert color="gray" title={t('not_configured.title')} icon={<IconPlugConnectedX size={18} aria-hidden />}>
+        {t(`not_configured.${shown.source}`)}
+      </Alert>
+    );
+  }
+  if (shown.kind === 'metabase') {
+    return (
+      <div className={classes.frame}>
+        <iframe className={classes.fill} src={shown.url} title={title} />
+      </div>
+    );
+  }
+  return <PowerBiReport key={report.id} embed={shown} title={title} />;
+}

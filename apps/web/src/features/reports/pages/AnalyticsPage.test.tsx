@@ -1,0 +1,113 @@
+import { screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import common from '@freight/locales/en/common.json';
+import reports from '@freight/locales/en/reports.json';
+import { renderWithProviders } from '../../../components/test-utils';
+import AnalyticsPage from './AnalyticsPage';
+
+i18next.addResourceBundle('en', 'common', common);
+i18next.addResourceBundle('en', 'reports', reports);
+
+const embedded = vi.hoisted(() => ({ setAccessToken: vi.fn(async () => {}), configs: [] as { accessToken: string }[] }));
+
+// The Power BI client draws into an iframe the test has no service for; this stand-in records
+// what the page hands it and gives back a report whose token can be renewed.
+vi.mock('powerbi-client-react', () => ({
+  PowerBIEmbed: ({
+    embedConfig,
+    getEmbeddedComponent,
+  }: {
+    embedConfig: { accessToken: string; embedUrl: string };
+    getEmbeddedComponent?: (embed: unknown) => void;
+  }) => {
+    embedded.configs.push(embedConfig);
+    getEmbeddedComponent?.({ setAccessToken: embedded.setAccessToken });
+    return <div data-testid="power-bi" data-embed-url={embedConfig.embedUrl} />;
+  },
+}));
+
+const REPORT = {
+  id: 2,
+  name: 'analytics',
+  source: 'power_bi',
+  workspace_id: 'ws',
+  report_id: 'rpt-2',
+  front_options: '{}',
+  is_default: 0,
+  organization_id: 1,
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+const LIST_META = { total: 1, from: 1, to: 1, last_page: 1, current_page: 1, per_page: 1000 };
+
+function serve(reportsOfMenu: unknown[], embeds: (() => unknown)[] = []) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const body = url.endsWith('/embed') ? { data: embeds.shift()!() } : { data: reportsOfMenu, meta: LIST_META };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const embedCalls = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.filter(([url]) => url.endsWith('/embed')).length;
+
+function open() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <AnalyticsPage />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  embedded.configs.length = 0;
+  embedded.setAccessToken.mockClear();
+});
+
+describe('Analytics page', () => {
+  it('shows the empty state when the organization has no analytics report', async () => {
+    serve([{ ...REPORT, id: 3, name: 'Lane costs' }]);
+    open();
+    expect(await screen.findByText('No report here yet')).toBeInTheDocument();
+    expect(screen.getByText(/has no analytics report yet/)).toBeInTheDocument();
+  });
+
+  it('says when the report’s service is not configured on the server', async () => {
+    serve([REPORT], [() => ({ kind: 'not_configured', source: 'power_bi' })]);
+    open();
+    expect(await screen.findByText('Embedded reports are not configured')).toBeInTheDocument();
+  });
+
+  it('frames a Metabase report at the address the server signed', async () => {
+    const url = 'https://metabase.example/embed/dashboard/signed-token#bordered=false';
+    serve([{ ...REPORT, source: 'metabase' }], [() => ({ kind: 'metabase', url, expires_at: new Date().toISOString() })]);
+    open();
+    expect(await screen.findByTitle('Report analytics')).toHaveAttribute('src', url);
+  });
+
+  it('renews the Power BI token two minutes before it ends, without embedding the report again', { timeout: 20_000 }, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const token = (name: string) => () => ({
+      kind: 'power_bi',
+      report_id: 'rpt-2',
+      embed_url: 'https://app.powerbi.com/reportEmbed?reportId=rpt-2',
+      access_token: name,
+      expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+      options: {},
+    });
+    const fetchMock = serve([REPORT], [token('first-token'), token('second-token')]);
+    open();
+    expect(await screen.findByTestId('power-bi')).toHaveAttribute('data-embed-url', 'https://app.powerbi.com/reportEmbed?reportId=rpt-2');
+    expect(embedCalls(fetchMock)).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(57 * 60_000);
+    expect(embedCalls(fetchMock)).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000 + 1_000);
+    await vi.waitFor(() => expect(embedded.setAccessToken).toHaveBeenCalledWith('second-token'));
+    expect(embedCalls(fetchMock)).toBe(2);
+    expect(new Set(embedded.configs.map((config) => config.accessToken))).toEqual(new Set(['first-token']));
+  });
+});
