@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -6,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client';
-import { createFileStore } from '../../src/platform/files';
+import { createFileStore, type FileStore } from '../../src/platform/files';
 import type { AppDeps } from '../../src/platform/deps';
 import { databaseUrl } from './postgres';
 
@@ -51,10 +53,38 @@ async function openSuiteDatabase(): Promise<{ handle: DatabaseHandle; reopen: ()
   };
 }
 
+/**
+ * The seeded files every test file shares, seen through a store of the test file's own: what its
+ * tests write or remove stays with its own database, so removing a demo record's files in one
+ * test file never takes them from another.
+ */
+function suiteFileStore(seededDir: string): { files: FileStore; dispose: () => void } {
+  const ownDir = mkdtempSync(join(tmpdir(), 'freight-test-files-'));
+  const own = createFileStore(ownDir);
+  const seeded = createFileStore(seededDir);
+  const removed = new Set<string>();
+  return {
+    files: {
+      async write(key, content) {
+        removed.delete(key);
+        await own.write(key, content);
+      },
+      async read(key) {
+        return (await own.read(key)) ?? (removed.has(key) ? null : seeded.read(key));
+      },
+      async remove(key) {
+        removed.add(key);
+        await own.remove(key);
+      },
+    },
+    dispose: () => rmSync(ownDir, { recursive: true, force: true }),
+  };
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}, extra: Partial<Pick<AppDeps, 'mailer'>> = {}): Promise<TestApp> {
   const { handle, reopen, drop } = await openSuiteDatabase();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://portal.test' }), ...overrides };
-  const files = createFileStore(inject('testDatabase').filesDir);
+  const { files, dispose } = suiteFileStore(inject('testDatabase').filesDir);
   const { app, deps } = await buildApp({ config, db: handle.db, files, logger: false, ...extra });
   await app.ready();
   return {
@@ -77,6 +107,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: Part
       await app.close();
       await handle.close();
       await drop();
+      dispose();
     },
   };
 }

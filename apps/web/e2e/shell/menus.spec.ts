@@ -31,6 +31,7 @@ test('a god user switches between the client and the admin menu', async ({ page,
       'SFTP accounts',
       'Agents',
       'Translations',
+      'Registrations',
     ]);
   await expect(shell.menuLink('Organizations')).toHaveAttribute('aria-current', 'page');
 
