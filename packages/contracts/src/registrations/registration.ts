@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, dataResponse } from '../common/list';
 import { optionalText, requiredText } from '../common/text';
+import { ZNewPassword } from '../auth/auth';
 import { LOCALES } from '../locales';
 
 export const REGISTRATION_STATUSES = ['unconfirmed', 'pending', 'approved', 'declined'] as const;
@@ -22,6 +23,8 @@ export const ZRegistrationBody = z.object({
     .max(200, { message: 'validation.too_long' })
     .pipe(z.email({ message: 'validation.email' })),
   phone: optionalText(50),
+  /** The organization admin's password from the day the registration is approved. */
+  password: ZNewPassword,
   /** The language of the e-mails the applicant gets, and of the admin's account. */
   locale: z.enum(LOCALES, { message: 'validation.invalid_value' }),
 });

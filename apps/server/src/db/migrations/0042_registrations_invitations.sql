@@ -6,6 +6,7 @@ CREATE TABLE "registrations" (
 	"email" text NOT NULL,
 	"phone" text,
 	"locale" text NOT NULL,
+	"password_hash" text NOT NULL,
 	"status" text DEFAULT 'unconfirmed' NOT NULL,
 	"confirm_token_hash" text,
 	"confirm_expires_at" timestamp with time zone,

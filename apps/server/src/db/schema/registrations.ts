@@ -20,6 +20,8 @@ export const registrations = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     locale: text('locale').notNull(),
+    /** The password chosen at registration, kept hashed; approval gives it to the new admin. */
+    password_hash: text('password_hash').notNull(),
     status: text('status', { enum: ['unconfirmed', 'pending', 'approved', 'declined'] })
       .notNull()
       .default('unconfirmed'),

@@ -1,3 +1,4 @@
+import { hashPassword } from '../../platform/secrets';
 import type { Executor } from '../client';
 import { registrations } from '../schema';
 
@@ -11,6 +12,7 @@ export async function seedDemoRegistrations(db: Executor) {
     email: 'ingrid.solberg@fjordseafood.example',
     phone: '+47 22 33 44 55',
     locale: 'en',
+    password_hash: await hashPassword('Fjord-seafood-2026'),
     status: 'pending',
     confirmed_at: confirmedAt,
     created_at: new Date(confirmedAt.getTime() - 10 * 60_000),

@@ -13,8 +13,8 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { generateToken, hashToken } from '../../platform/secrets';
-import { sendPersonalMail, sendWelcomeLink } from '../auth';
+import { generateToken, hashPassword, hashToken } from '../../platform/secrets';
+import { sendPersonalMail } from '../auth';
 import * as queries from './registrations.queries';
 
 const HOUR_MS = 3_600_000;
@@ -79,6 +79,7 @@ export async function register(deps: AppDeps, body: z.output<typeof ZRegistratio
       email: body.email,
       phone: body.phone,
       locale: body.locale,
+      password_hash: await hashPassword(body.password),
       confirm_token_hash: hashToken(token),
       confirm_expires_at: new Date(Date.now() + CONFIRM_DAYS * 24 * HOUR_MS),
     });
@@ -115,10 +116,11 @@ function siteKeyOf(name: string) {
 
 /**
  * Approves a confirmed registration: the organization, its first site and the contact as its
- * organization admin, all at once, and the admin gets the welcome e-mail to choose a password.
+ * organization admin with the password chosen at registration, all at once; the admin is told by
+ * e-mail and can sign in.
  */
 export async function approveRegistration(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TRegistration> {
-  const { registration, userId, organizationName } = await deps.db.transaction(async (tx) => {
+  const registration = await deps.db.transaction(async (tx) => {
     const row = await queries.findRegistrationForDecision(tx, id);
     if (!row) throw new NotFoundError();
     if (row.status !== 'pending') throw notPending();
@@ -145,6 +147,7 @@ export async function approveRegistration(deps: AppDeps, ctx: SignedInContext, i
         email: row.email,
         level: 'organization-admin',
         locale: row.locale,
+        password_hash: row.password_hash,
         // Confirming the registration proved the address.
         email_verified_at: row.confirmed_at,
       },
@@ -170,9 +173,19 @@ export async function approveRegistration(deps: AppDeps, ctx: SignedInContext, i
       decided_by: ctx.actor.userId,
       organization_id: organization.id,
     });
-    return { registration: decided, userId: admin.id, organizationName: organization.name };
+    return decided;
   });
-  await sendWelcomeLink(deps, userId, organizationName);
+  await sendPersonalMail(
+    deps,
+    { name: registration.contact_name, email: registration.email, locale: registration.locale },
+    {
+      subjectKey: 'mail.registration_approved.subject',
+      bodyKey: 'mail.registration_approved.body',
+      params: { company: registration.company_name },
+      lines: [`${deps.config.appUrl}/login`],
+      unasked: false,
+    },
+  );
   return toRegistration(registration);
 }
 

@@ -701,6 +701,8 @@ export const en = {
   'mail.registration_known.subject': 'You already have a Freight Portal account',
   'mail.registration_known.body':
     'Someone asked to register a company with this e-mail address, which already has an account or a registration waiting for approval. Sign in here, or ask for a new password on the sign-in page:',
+  'mail.registration_approved.subject': 'Your company is registered with Freight Portal',
+  'mail.registration_approved.body': '{company} is approved. Sign in with your e-mail address and the password you chose when registering:',
   'mail.registration_declined.subject': 'Your Freight Portal registration',
   'mail.registration_declined.body': 'We are sorry: the registration of {company} was not approved. Our message to you:',
   'validation.image_too_large': 'This image has too many pixels to be taken; upload a smaller one.',

@@ -722,6 +722,9 @@ export const es: Record<MessageKey, string> = {
   'mail.registration_known.subject': 'Ya tiene una cuenta en Freight Portal',
   'mail.registration_known.body':
     'Alguien ha pedido registrar una empresa con esta dirección de correo electrónico, que ya tiene una cuenta o un registro pendiente de aprobación. Inicie sesión aquí o pida una nueva contraseña en la página de inicio de sesión:',
+  'mail.registration_approved.subject': 'Su empresa está registrada en Freight Portal',
+  'mail.registration_approved.body':
+    '{company} ha sido aprobada. Inicie sesión con su correo electrónico y la contraseña que eligió al registrarse:',
   'mail.registration_declined.subject': 'Su registro en Freight Portal',
   'mail.registration_declined.body': 'Lo sentimos: el registro de {company} no ha sido aprobado. Nuestro mensaje para usted:',
   'validation.image_too_large': 'Esta imagen tiene demasiados píxeles; suba una más pequeña.',

@@ -686,6 +686,8 @@ export const zhCN: Record<MessageKey, string> = {
   'mail.registration_known.subject': '您已拥有 Freight Portal 账户',
   'mail.registration_known.body':
     '有人请求使用此电子邮件地址注册公司，但该地址已有账户或正在等待批准的注册。请在此登录，或在登录页面申请新密码：',
+  'mail.registration_approved.subject': '您的公司已在 Freight Portal 注册',
+  'mail.registration_approved.body': '{company} 已获批准。请使用您的电子邮件地址和注册时设置的密码登录：',
   'mail.registration_declined.subject': '您在 Freight Portal 的注册',
   'mail.registration_declined.body': '很抱歉：{company} 的注册未获批准。我们给您的留言：',
   'validation.image_too_large': '此图片像素过多，请上传较小的图片。',

@@ -1,4 +1,4 @@
-import { LOCALES, ZRegistrationBody, type Locale } from '@freight/contracts';
+import { LOCALES, PASSWORD_MIN_LENGTH, ZRegistrationBody, type Locale } from '@freight/contracts';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '../../../components/forms/FormNotice';
+import { PasswordField } from '../../../components/PasswordField';
 import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { currentLocale, LOCALE_NAMES } from '../../../lib/i18n';
 import { useCountries } from '../../address-book';
@@ -13,7 +14,7 @@ import { useRegister } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import { BackToSignIn } from '../components/BackToSignIn';
 
-const FIELDS = ['company_name', 'country_code', 'contact_name', 'email', 'phone', 'locale'] as const satisfies readonly Path<
+const FIELDS = ['company_name', 'country_code', 'contact_name', 'email', 'password', 'phone', 'locale'] as const satisfies readonly Path<
   (typeof ZRegistrationBody)['_input']
 >[];
 
@@ -36,7 +37,7 @@ export default function RegisterPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZRegistrationBody),
-    defaultValues: { company_name: '', country_code: '', contact_name: '', email: '', phone: '', locale: currentLocale() },
+    defaultValues: { company_name: '', country_code: '', contact_name: '', email: '', password: '', phone: '', locale: currentLocale() },
   });
   const { notice, trySave } = useServerErrors(FIELDS, setError);
   const submit = handleSubmit((body) => trySave(() => registration.mutateAsync(body)));
@@ -92,6 +93,14 @@ export default function RegisterPage() {
               inputMode="email"
               required
               error={errorText(errors.email)}
+            />
+            <PasswordField
+              {...register('password')}
+              label={t('register.password')}
+              description={t('password_reset.password_hint', { min: PASSWORD_MIN_LENGTH })}
+              autoComplete="new-password"
+              required
+              error={errorText(errors.password)}
             />
             <TextInput {...register('phone')} label={t('register.phone')} type="tel" autoComplete="tel" error={errorText(errors.phone)} />
             <Controller
