@@ -15,6 +15,7 @@ export const DELETE_KINDS = [
   'agreement',
   'supplier',
   'article',
+  'customs_product',
 ] as const;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
 

@@ -1,13 +1,13 @@
 import type { TCustomsProduct } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { actionsColumn } from '../../../components/DataTable/columns';
-import { Modal } from '../../../components/Modal/Modal';
+import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { PRODUCTS_ENDPOINT, PRODUCTS_TABLE_ID, useDeleteProduct } from '../api';
@@ -107,24 +107,14 @@ export default function CustomsProductsPage() {
         </Text>
       </ListPage>
       {editing !== null && <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <Modal
+      <DeleteModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        size="sm"
-        title={t('products.delete_title', { article: deleting?.article_number ?? '' })}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('products.delete_text')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('actions.delete', { ns: 'common' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        kind="customs_product"
+        name={deleting?.article_number ?? ''}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }
