@@ -176,6 +176,28 @@ describe('organizations', () => {
     expect(trail.json().data[0].changes).toEqual({ brand_color: { from: '#2E457C', to: '#1A5276' } });
   });
 
+  it('keeps how early buyers hear of unbooked order lines as typed, refuses what is not a whole number of days, and keeps it when left out', async () => {
+    const fields = { name: 'Nordic Freight AB', country_code: 'SE', brand_color: '#2E457C' };
+    const saved = await form('PUT', `/api/organizations/${nordic}`, orgAdmin, { ...fields, purchase_unbooked_alert_days: '12' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.purchase_unbooked_alert_days).toBe(12);
+    for (const [typed, message] of [
+      ['-3', 'Enter zero or more.'],
+      ['2.5', 'Enter a whole number.'],
+      ['', 'Enter a whole number.'],
+      ['61', 'This value is too large.'],
+    ]) {
+      const refused = await form('PUT', `/api/organizations/${nordic}`, orgAdmin, { ...fields, purchase_unbooked_alert_days: typed! });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ purchase_unbooked_alert_days: [message] });
+    }
+    const untouched = await form('PUT', `/api/organizations/${nordic}`, orgAdmin, fields);
+    expect(untouched.json().data.purchase_unbooked_alert_days).toBe(12);
+    const [row] = await t.database.db.select().from(organizations).where(eq(organizations.id, nordic));
+    expect(row!.purchase_unbooked_alert_days).toBe(12);
+    await form('PUT', `/api/organizations/${nordic}`, orgAdmin, { ...fields, purchase_unbooked_alert_days: '7' });
+  });
+
   it("gives an organization's users Quote & Booking only when a god user switches it on", async () => {
     const fields = { name: 'Quote Desk AB', country_code: 'SE' };
     const created = (await form('POST', '/api/organizations', god, { ...fields, quote_booking: '1' })).json().data;

@@ -343,6 +343,36 @@ describe('purchase orders', () => {
     expect(write.json().errors).toHaveProperty('site_id');
   });
 
+  it("names as buyer only someone who may buy for the order's site, and the creator when none is named", async () => {
+    const { supplier, articles } = await setup();
+    const admin = (await signIn(t.app, 'orgadmin@demo.example')).user;
+    const agent = (await signIn(t.app, 'agent@demo.example')).user;
+    const buyers = await ok<{ id: number; name: string }[]>('GET', `/api/purchase/buyers?site_id=${stockholm}`);
+    expect(buyers.map((buyer) => buyer.id)).toEqual(expect.arrayContaining([user.id, admin.id]));
+    expect(buyers.map((buyer) => buyer.id)).not.toContain(agent.id);
+    const notActedAs = await call(t.app, 'GET', `/api/purchase/buyers?site_id=${stockholm}`, { token, siteIds: [gothenburg] });
+    expect(notActedAs.json().data).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/purchase/buyers?site_id=abc', { token })).statusCode).toBe(422);
+
+    const ids = articles.map((a) => a.id);
+    const own = await ok<Order & { buyer: { id: number } | null }>('POST', '/api/purchase/orders', orderBody(supplier.id, ids));
+    expect(own.buyer?.id).toBe(user.id);
+    counter++;
+    const named = await ok<Order & { buyer: { id: number; name: string } | null }>(
+      'POST',
+      '/api/purchase/orders',
+      orderBody(supplier.id, ids, { buyer_user_id: admin.id }),
+    );
+    expect(named.buyer).toEqual({ id: admin.id, name: buyers.find((buyer) => buyer.id === admin.id)!.name });
+    counter++;
+    const outsider = await call(t.app, 'POST', '/api/purchase/orders', {
+      token,
+      body: orderBody(supplier.id, ids, { buyer_user_id: agent.id }),
+    });
+    expect(outsider.statusCode).toBe(422);
+    expect(Object.keys(outsider.json().errors)).toEqual(['buyer_user_id']);
+  });
+
   it('links an imported shipment that carries the order number to the open quantities of its lines', async () => {
     const { supplier, articles } = await setup();
     const order = await ok<Order>(

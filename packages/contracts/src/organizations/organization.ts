@@ -12,6 +12,7 @@ export const ZOrganization = z.object({
   is_active: z.boolean(),
   /** Its users see 'Quote & Booking' (SPEC §6). */
   quote_booking: z.boolean(),
+  purchase_unbooked_alert_days: z.number().int(),
   updated_at: z.string(),
 });
 export type TOrganization = z.infer<typeof ZOrganization>;

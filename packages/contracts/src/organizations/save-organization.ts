@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZFormBoolean } from '../common/errors';
 import { dataResponse, listResponse } from '../common/list';
+import { ZInt } from '../common/numbers';
 import { DEFAULT_BRAND_COLOR } from '../constants';
 import { ZSite } from '../sites/site';
 import { ZOrganization } from './organization';
@@ -37,6 +38,21 @@ export const ZOrganizationBody = z.object({
   /** Only a super user's value is kept. */
   quote_booking: ZFormBoolean.default(false),
   remove_logo: ZFormBoolean.default(false),
+  /** How many days before cargo is ready buyers hear of order lines still not booked; left out, it stays as it is. */
+  purchase_unbooked_alert_days: z
+    .union(
+      [
+        ZInt,
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ],
+      { message: 'validation.integer' },
+    )
+    .pipe(z.number().min(0, { message: 'validation.not_negative' }).max(60, { message: 'validation.too_large' }))
+    .optional(),
 });
 export type TOrganizationBody = z.input<typeof ZOrganizationBody>;
 

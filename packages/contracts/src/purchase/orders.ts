@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listResponse } from '../common/list';
-import { ZId } from '../common/numbers';
+import { ZFormId, ZId } from '../common/numbers';
 import { optionalText, requiredText } from '../common/text';
 import { ZIsoDate } from '../quotes/price-calculation';
 import { INCOTERMS } from '../common/incoterms';
@@ -285,11 +285,7 @@ export const ZPurchaseStats = z.object({
 });
 export type TPurchaseStats = z.infer<typeof ZPurchaseStats>;
 
-export const ZPurchaseFilterOptions = z.object({
-  suppliers: z.array(ZNamed),
-  articles: z.array(z.object({ id: z.number().int(), article_number: z.string(), article_name: z.string() })),
-  resellers: z.array(ZNamed),
-  buyers: z.array(ZNamed),
-  sites: z.array(ZNamed),
-});
-export type TPurchaseFilterOptions = z.infer<typeof ZPurchaseFilterOptions>;
+/** Who may be named as the buyer of an order of one site. */
+export const ZPurchaseBuyersQuery = z.object({ site_id: ZFormId });
+export const ZPurchaseBuyersResponse = z.object({ data: z.array(ZNamed) });
+export type TPurchaseBuyersResponse = z.infer<typeof ZPurchaseBuyersResponse>;

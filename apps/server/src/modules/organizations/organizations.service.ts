@@ -41,6 +41,7 @@ function toOrganization(row: OrganizationRow): TOrganization {
     is_demo: row.is_demo,
     is_active: row.is_active,
     quote_booking: row.quote_booking,
+    purchase_unbooked_alert_days: row.purchase_unbooked_alert_days,
     updated_at: row.updated_at.toISOString(),
   };
 }
@@ -53,6 +54,7 @@ function auditRow(row: OrganizationRow): Record<string, unknown> {
     brand_color: row.brand_color,
     is_active: row.is_active,
     quote_booking: row.quote_booking,
+    purchase_unbooked_alert_days: row.purchase_unbooked_alert_days,
     logo: row.logo_path !== null,
   };
 }
@@ -139,6 +141,7 @@ export async function createOrganization(deps: AppDeps, ctx: SignedInContext, bo
           brand_color: body.brand_color,
           is_active: body.is_active,
           quote_booking: ctx.actor.level === 'super' && body.quote_booking,
+          ...(body.purchase_unbooked_alert_days === undefined ? {} : { purchase_unbooked_alert_days: body.purchase_unbooked_alert_days }),
           ...stored,
         });
         await recordAudit(tx, ctx, {
@@ -175,6 +178,7 @@ export async function updateOrganization(
         name: body.name,
         country_code: body.country_code,
         brand_color: body.brand_color,
+        ...(body.purchase_unbooked_alert_days === undefined ? {} : { purchase_unbooked_alert_days: body.purchase_unbooked_alert_days }),
         ...(ctx.actor.level === 'super' ? { is_active: body.is_active, quote_booking: body.quote_booking } : {}),
         ...logoChange,
       });

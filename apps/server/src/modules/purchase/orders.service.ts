@@ -276,9 +276,9 @@ async function checkReferences(
   if (!site || site.organization_id !== organizationId || !ctx.actor.siteIds.includes(site.id)) errors.site_id = ['validation.invalid'];
   if (!(await queries.findSupplier(db, scope, body.supplier_id))) errors.supplier_id = ['validation.invalid'];
   if (body.reseller_id !== null && !(await queries.findReseller(db, scope, body.reseller_id))) errors.reseller_id = ['validation.invalid'];
-  if (body.buyer_user_id !== null) {
-    const buyer = await queries.findUser(db, body.buyer_user_id);
-    if (!buyer || buyer.organization_id !== organizationId) errors.buyer_user_id = ['validation.invalid'];
+  if (body.buyer_user_id !== null && !errors.site_id) {
+    const buyers = await queries.buyersOfSite(db, organizationId, body.site_id);
+    if (!buyers.some((buyer) => buyer.id === body.buyer_user_id)) errors.buyer_user_id = ['validation.invalid'];
   }
   const taken = await queries.findOrderByNumber(db, organizationId, body.order_number);
   if (taken && taken.id !== orderId) errors.order_number = ['validation.purchase_order_number_taken'];
@@ -662,4 +662,11 @@ export async function statistics(deps: AppDeps, ctx: SignedInContext): Promise<T
       on_time_share: supplier.lines_due > 0 ? supplier.on_time / supplier.lines_due : null,
     })),
   };
+}
+
+/** The people an order of a site acted as may name as its buyer; none for any other site. */
+export async function buyersForSite(deps: AppDeps, ctx: SignedInContext, siteId: number) {
+  if (!ctx.actor.siteIds.includes(siteId)) return [];
+  const site = await queries.findSite(deps.db, siteId);
+  return site ? queries.buyersOfSite(deps.db, site.organization_id, site.id) : [];
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ import {
   purchaseSupplierManagers,
   purchaseSuppliers,
   sites,
+  userSites,
   users,
 } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
@@ -641,9 +642,22 @@ export async function findSite(db: Executor, siteId: number) {
   return row ?? null;
 }
 
-export async function findUser(db: Executor, userId: number) {
-  const [row] = await db.select({ id: users.id, organization_id: users.organization_id }).from(users).where(eq(users.id, userId));
-  return row ?? null;
+/** Who may buy for a site: its organization's active members of the site, and its organization admins. */
+export async function buyersOfSite(db: Executor, organizationId: number, siteId: number) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.organization_id, organizationId),
+        isNull(users.deactivated_at),
+        or(
+          eq(users.level, 'organization-admin'),
+          sql`exists (select 1 from ${userSites} where ${userSites.user_id} = ${users.id} and ${userSites.site_id} = ${siteId})`,
+        ),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 /** Orders of the organization with one of the numbers that are still waiting for goods. */

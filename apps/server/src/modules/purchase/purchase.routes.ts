@@ -14,6 +14,8 @@ import {
   ZListQuery,
   ZListResellersResponse,
   ZListSuppliersResponse,
+  ZPurchaseBuyersQuery,
+  ZPurchaseBuyersResponse,
   ZPurchaseLinkBody,
   ZPurchaseOrderBody,
   ZPurchaseOrderDetail,
@@ -163,6 +165,11 @@ export function purchaseRoutes(app: FastifyInstance, deps: AppDeps) {
     preValidation: upload.preValidation,
     schema: { ...upload.schema, response: { 200: ZArticlesImportResponse, ...errorResponses } },
     handler: async (request) => ({ data: await imports.importArticles(deps, signedIn(request), request.body.file) }),
+  });
+  api.get('/api/purchase/buyers', {
+    config,
+    schema: { tags, querystring: ZPurchaseBuyersQuery, response: { 200: ZPurchaseBuyersResponse, ...errorResponses } },
+    handler: async (request) => ({ data: await orders.buyersForSite(deps, signedIn(request), request.query.site_id) }),
   });
   api.get('/api/purchase/stats', {
     config,

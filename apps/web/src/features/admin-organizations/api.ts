@@ -28,6 +28,7 @@ export interface OrganizationFormBody {
   is_active: boolean;
   quote_booking: boolean;
   remove_logo: boolean;
+  purchase_unbooked_alert_days: number | string;
   logo: File | null;
 }
 
@@ -40,6 +41,7 @@ function toFormData(body: OrganizationFormBody): FormData {
   form.append('is_active', body.is_active ? '1' : '0');
   form.append('quote_booking', body.quote_booking ? '1' : '0');
   form.append('remove_logo', body.remove_logo ? '1' : '0');
+  form.append('purchase_unbooked_alert_days', String(body.purchase_unbooked_alert_days));
   if (body.logo) form.append('logo', body.logo);
   return form;
 }

@@ -8,6 +8,7 @@ import type {
   TArticle,
   TArticleBody,
   TListSuppliersResponse,
+  TPurchaseBuyersResponse,
   TPurchaseOrderDetail,
   TPurchaseOrdersImportResult,
   TPurchaseSplitBody,
@@ -31,6 +32,7 @@ export const purchaseKeys = {
   resellers: () => [...purchaseKeys.all, 'resellers'] as const,
   shipmentLines: (uuid: string) => [...purchaseKeys.all, 'shipment-lines', uuid] as const,
   article: (id: number) => [...purchaseKeys.all, 'article', id] as const,
+  buyers: (siteId: string) => [...purchaseKeys.all, 'buyers', siteId] as const,
 };
 
 /** Shipments move while the order page is open: their statuses and ETAs are read again every minute. */
@@ -78,6 +80,16 @@ export function usePurchaseStats() {
     queryKey: purchaseKeys.stats(),
     queryFn: ({ signal }) => api.get<{ data: TPurchaseStats }>('/purchase/stats', { signal }),
     select: (answer) => answer.data,
+  });
+}
+
+/** Who may be named as the buyer of an order of the site; nothing until a site is chosen. */
+export function useBuyerOptions(siteId: string) {
+  return useQuery({
+    queryKey: purchaseKeys.buyers(siteId),
+    queryFn: ({ signal }) => api.get<TPurchaseBuyersResponse>(`/purchase/buyers?site_id=${siteId}`, { signal }),
+    select: (answer) => answer.data.map((buyer) => ({ value: String(buyer.id), label: buyer.name })),
+    enabled: siteId !== '',
   });
 }
 

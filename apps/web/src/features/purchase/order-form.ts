@@ -19,7 +19,8 @@ export interface OrderFormValues {
   supplier_id: string;
   site_id: string;
   reseller_id: string;
-  buyer_user_id: number | null;
+  /** Empty: the person who creates the order. */
+  buyer_user_id: string;
   currency: string;
   incoterm: string;
   incoterm_place: string;
@@ -36,6 +37,7 @@ export const ORDER_HEADER_FIELDS = [
   'supplier_id',
   'site_id',
   'reseller_id',
+  'buyer_user_id',
   'currency',
   'incoterm',
   'incoterm_place',
@@ -71,7 +73,7 @@ export function newOrderForm(siteId: number | null): OrderFormValues {
     supplier_id: '',
     site_id: siteId === null ? '' : String(siteId),
     reseller_id: '',
-    buyer_user_id: null,
+    buyer_user_id: '',
     currency: 'EUR',
     incoterm: '',
     incoterm_place: '',
@@ -89,7 +91,7 @@ export function orderFormOf(order: TPurchaseOrderDetail): OrderFormValues {
     supplier_id: String(order.supplier.id),
     site_id: String(order.site.id),
     reseller_id: order.reseller ? String(order.reseller.id) : '',
-    buyer_user_id: order.buyer?.id ?? null,
+    buyer_user_id: order.buyer ? String(order.buyer.id) : '',
     currency: order.currency,
     incoterm: order.incoterm ?? '',
     incoterm_place: order.incoterm_place ?? '',
@@ -121,7 +123,7 @@ export function toOrderBody(values: OrderFormValues): TPurchaseOrderBodyInput {
     order_number: values.order_number,
     supplier_id: idOf(values.supplier_id),
     site_id: idOf(values.site_id),
-    buyer_user_id: values.buyer_user_id,
+    buyer_user_id: idOf(values.buyer_user_id) ?? null,
     reseller_id: idOf(values.reseller_id) ?? null,
     currency: values.currency,
     incoterm: textOf(values.incoterm),

@@ -6,7 +6,21 @@ import {
   type TOrganizationDetail,
   ZOrganizationBody,
 } from '@freight/contracts';
-import { Anchor, Avatar, Button, ColorInput, FileInput, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  ColorInput,
+  FileInput,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -33,9 +47,18 @@ interface OrganizationFormValues {
   quote_booking: boolean;
   logo: File | null;
   remove_logo: boolean;
+  purchase_unbooked_alert_days: number | string;
 }
 
-const FIELDS: readonly Path<OrganizationFormValues>[] = ['name', 'country_code', 'brand_color', 'is_active', 'quote_booking', 'logo'];
+const FIELDS: readonly Path<OrganizationFormValues>[] = [
+  'name',
+  'country_code',
+  'brand_color',
+  'is_active',
+  'quote_booking',
+  'logo',
+  'purchase_unbooked_alert_days',
+];
 
 /**
  * `/admin/organization/create`, `/admin/organization/edit/{id}` (god users) and
@@ -80,6 +103,7 @@ function bodyOf(values: OrganizationFormValues): Omit<OrganizationFormBody, 'log
     is_active: values.is_active,
     quote_booking: values.quote_booking,
     remove_logo: values.remove_logo,
+    purchase_unbooked_alert_days: values.purchase_unbooked_alert_days,
   };
 }
 
@@ -119,6 +143,7 @@ function OrganizationForm({
       quote_booking: organization?.quote_booking ?? false,
       logo: null,
       remove_logo: false,
+      purchase_unbooked_alert_days: organization?.purchase_unbooked_alert_days ?? 7,
     },
   });
   const { notice, trySave } = useServerErrors(FIELDS, setError);
@@ -227,6 +252,24 @@ function OrganizationForm({
               </Group>
               {organization?.logo_url && <SwitchField control={control} name="remove_logo" size="xs" label={t('form.remove_logo')} />}
             </Stack>
+            <Controller
+              control={control}
+              name="purchase_unbooked_alert_days"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('form.purchase_unbooked_alert_days')}
+                  description={t('form.purchase_unbooked_alert_days_hint')}
+                  suffix={` ${t('form.days')}`}
+                  allowDecimal={false}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    clearErrors('purchase_unbooked_alert_days');
+                  }}
+                  error={errorText(errors.purchase_unbooked_alert_days)}
+                />
+              )}
+            />
           </SimpleGrid>
           {isAdminArea &&
             (['is_active', 'quote_booking'] as const).map((name) => (

@@ -19,7 +19,7 @@ import { useRecordForm } from '../../../components/forms/record-form';
 import { RecordCard, RecordPage } from '../../../layouts/RecordPage';
 import { contractResolver, useFieldErrorText } from '../../../lib/forms';
 import { useSessionUser } from '../../../lib/session';
-import { useArticleOptions, usePurchaseOrder, useResellerOptions, useSaveOrder, useSupplierOptions } from '../api';
+import { useArticleOptions, useBuyerOptions, usePurchaseOrder, useResellerOptions, useSaveOrder, useSupplierOptions } from '../api';
 import {
   lineAmountOf,
   newOrderForm,
@@ -79,11 +79,18 @@ function OrderForm({ id, initial }: { id: number | null; initial: OrderFormValue
   );
   const { control, register, errors } = form;
   const lines = useFieldArray({ control, name: 'lines' });
-  const [currency, watched] = useWatch({ control, name: ['currency', 'lines'] });
+  const [currency, watched, siteId] = useWatch({ control, name: ['currency', 'lines', 'site_id'] });
+  const buyers = useBuyerOptions(siteId);
   const amounts = watched.map((line) => lineAmountOf(line, currency));
   const total = amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
 
-  const select = (name: Path<OrderFormValues>, label: string, data: { value: string; label: string }[], required = false) => (
+  const select = (
+    name: Path<OrderFormValues>,
+    label: string,
+    data: { value: string; label: string }[],
+    required = false,
+    placeholder?: string,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -96,6 +103,7 @@ function OrderForm({ id, initial }: { id: number | null; initial: OrderFormValue
           searchable
           clearable={!required}
           required={required}
+          placeholder={placeholder}
           error={errorText(fieldState.error)}
           comboboxProps={{ withinPortal: true }}
         />
@@ -125,6 +133,7 @@ function OrderForm({ id, initial }: { id: number | null; initial: OrderFormValue
             )}
             <TextInput label={t('form.incoterm_place')} {...register('incoterm_place')} error={errorText(errors.incoterm_place)} />
             {select('reseller_id', t('form.reseller'), resellers.data ?? [])}
+            {select('buyer_user_id', t('form.buyer'), buyers.data ?? [], false, id === null ? t('form.buyer_self') : undefined)}
             <TextInput
               type="date"
               label={t('form.cargo_ready_requested')}
