@@ -55,6 +55,7 @@ import { registerQuotes } from './modules/quotes';
 import { embeddedReportOrigins, registerReports } from './modules/reports';
 import { registerSettings } from './modules/settings';
 import { registerSftp } from './modules/sftp';
+import { registerShipmentChat } from './modules/shipment-chat';
 import { registerSites } from './modules/sites';
 import { registerTranslations } from './modules/translations';
 import { registerUsers } from './modules/users';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerFilters(app, deps);
   registerNotifications(app, deps);
   registerConsignments(app, deps);
+  registerShipmentChat(app, deps);
   registerConsignmentImports(app, deps);
   registerQuotes(app, deps);
   registerMarkups(app, deps);

@@ -34,6 +34,7 @@ export * from './consignments/consignment-import';
 export * from './consignments/consignment-activity';
 export * from './consignments/consignment-update';
 export * from './consignments/import-rules';
+export * from './shipment-chat/shipment-chat';
 export * from './quotes/price-calculation';
 export * from './quotes/markup';
 export * from './quotes/booking-agreement';

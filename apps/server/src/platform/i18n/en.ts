@@ -733,6 +733,8 @@ export const en = {
   'notifications.exception_resolved_content': '{type} is resolved. {description}',
   'notifications.shipment_status_subject': 'Shipment {number} is now {status}',
   'notifications.shipment_status_content': 'The status of shipment {number} changed from {from} to {status}.',
+  'notifications.shipment_message_subject': 'New message on shipment {number}',
+  'notifications.shipment_message_content': '{name}: {text}',
   'notifications.eta_change_subject': 'New ETA for shipment {number}',
   'notifications.eta_change_content': 'Shipment {number} is now expected on {eta} (before: {previous}).',
   'notifications.eta_none': 'none',

@@ -755,6 +755,8 @@ export const es: Record<MessageKey, string> = {
   'notifications.exception_resolved_content': '{type} está resuelta. {description}',
   'notifications.shipment_status_subject': 'El envío {number} está ahora {status}',
   'notifications.shipment_status_content': 'El estado del envío {number} cambió de {from} a {status}.',
+  'notifications.shipment_message_subject': 'Nuevo mensaje en el envío {number}',
+  'notifications.shipment_message_content': '{name}: {text}',
   'notifications.eta_change_subject': 'Nueva ETA para el envío {number}',
   'notifications.eta_change_content': 'El envío {number} se espera ahora el {eta} (antes: {previous}).',
   'notifications.eta_none': 'ninguna',

@@ -718,6 +718,8 @@ export const zhCN: Record<MessageKey, string> = {
   'notifications.exception_resolved_content': '{type}已解决。{description}',
   'notifications.shipment_status_subject': '货件 {number} 现在为“{status}”',
   'notifications.shipment_status_content': '货件 {number} 的状态从“{from}”变为“{status}”。',
+  'notifications.shipment_message_subject': '货件 {number} 有新消息',
+  'notifications.shipment_message_content': '{name}：{text}',
   'notifications.eta_change_subject': '货件 {number} 的预计到达时间已更新',
   'notifications.eta_change_content': '货件 {number} 现预计于 {eta} 到达（之前：{previous}）。',
   'notifications.eta_none': '无',
