@@ -19,7 +19,8 @@ const firstShipment = async (token: string, siteId: number) => {
   const response = await call(t.app, 'GET', '/api/consignments?pageSize=1', { token, siteIds: [siteId] });
   return (response.json().data as { uuid: string }[])[0]!.uuid;
 };
-const chatOf = async (uuid: string, token: string) => (await call(t.app, 'GET', `/api/consignments/${uuid}/chat`, { token })).json().data as Chat;
+const chatOf = async (uuid: string, token: string) =>
+  (await call(t.app, 'GET', `/api/consignments/${uuid}/chat`, { token })).json().data as Chat;
 const post = (uuid: string, token: string, body: unknown) => call(t.app, 'POST', `/api/consignments/${uuid}/chat`, { token, body });
 
 beforeAll(async () => {
@@ -35,10 +36,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a shipment’s conversation', () => {
+  it('opens with the demo conversation, its latest message unread by the planner', async () => {
+    const list = await call(t.app, 'GET', '/api/consignments?pageSize=1000&filter[status]=IN_TRANSIT', { token: planner });
+    const chats = await Promise.all((list.json().data as { uuid: string }[]).map(({ uuid }) => chatOf(uuid, planner)));
+    const demo = chats.find((chat) => chat.messages.length > 0)!;
+    expect(demo.messages.map((message) => message.author?.name)).toEqual([
+      'Oskar Orgström',
+      'Ulla Usersson',
+      'Anders Agentsson',
+      'Oskar Orgström',
+    ]);
+    expect(demo.unread).toBe(1);
+    expect(demo.messages.map((message) => message.unread)).toEqual([false, false, false, true]);
+  });
+
   it('shows a message to another user of the site as unread until they read it', async () => {
     const posted = await post(gothenburgShipment, planner, { body: '  Can the pickup move to 14:00?  ' });
     expect(posted.statusCode).toBe(201);
-    expect(posted.json().data).toMatchObject({ body: 'Can the pickup move to 14:00?', mine: true, unread: false, author: { name: 'Ulla Usersson' } });
+    expect(posted.json().data).toMatchObject({
+      body: 'Can the pickup move to 14:00?',
+      mine: true,
+      unread: false,
+      author: { name: 'Ulla Usersson' },
+    });
 
     const seen = await chatOf(gothenburgShipment, siteAdmin);
     expect(seen.messages.at(-1)).toMatchObject({ body: 'Can the pickup move to 14:00?', mine: false, unread: true });
