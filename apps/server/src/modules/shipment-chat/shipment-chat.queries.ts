@@ -4,7 +4,12 @@ import { consignments, shipmentChatMessages, shipmentChatReads, users } from '..
 
 export async function findShipment(db: Executor, uuid: string, visible: SQL) {
   const [row] = await db
-    .select({ id: consignments.id, organizationId: consignments.organization_id, number: consignments.shipment_number, uuid: consignments.uuid })
+    .select({
+      id: consignments.id,
+      organizationId: consignments.organization_id,
+      number: consignments.shipment_number,
+      uuid: consignments.uuid,
+    })
     .from(consignments)
     .where(and(eq(consignments.uuid, uuid), visible))
     .limit(1);

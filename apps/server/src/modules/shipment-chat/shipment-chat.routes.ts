@@ -20,7 +20,12 @@ export function shipmentChatRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post('/api/consignments/:uuid/chat', {
     config,
-    schema: { tags, params: ZConsignmentUuidParams, body: ZPostChatMessageBody, response: { 201: ZChatMessageResponse, ...errorResponses } },
+    schema: {
+      tags,
+      params: ZConsignmentUuidParams,
+      body: ZPostChatMessageBody,
+      response: { 201: ZChatMessageResponse, ...errorResponses },
+    },
     handler: async (request, reply) =>
       reply.status(201).send({ data: await chat.postMessage(deps, signedIn(request), request.params.uuid, request.body) }),
   });

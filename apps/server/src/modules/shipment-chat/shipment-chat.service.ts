@@ -26,16 +26,14 @@ export async function conversation(deps: AppDeps, ctx: SignedInContext, uuid: st
     queries.countUnread(deps.db, shipment.id, me),
   ]);
   return {
-    messages: rows.reverse().map(
-      (row): TChatMessage => ({
-        id: row.id,
-        body: row.body,
-        author: row.user_id !== null && row.author !== null ? { id: row.user_id, name: row.author } : null,
-        mine: row.user_id === me,
-        unread: row.user_id !== me && !row.read,
-        created_at: row.created_at.toISOString(),
-      }),
-    ),
+    messages: rows.reverse().map((row): TChatMessage => ({
+      id: row.id,
+      body: row.body,
+      author: row.user_id !== null && row.author !== null ? { id: row.user_id, name: row.author } : null,
+      mine: row.user_id === me,
+      unread: row.user_id !== me && !row.read,
+      created_at: row.created_at.toISOString(),
+    })),
     unread,
   };
 }
