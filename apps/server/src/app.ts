@@ -26,6 +26,7 @@ import { registerAddressBook } from './modules/address-book';
 import { registerAdminDashboard } from './modules/admin-dashboard';
 import { registerAgents } from './modules/agents';
 import { registerFlowTemplates } from './modules/flow-templates';
+import { registerTemplateTypes } from './modules/template-types';
 import { registerIdentityProviders } from './modules/identity-providers';
 import { registerManualPriceRequests } from './modules/manual-price-requests';
 import { registerPriceShares } from './modules/price-shares';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerSettings(app, deps);
   registerAddressBook(app, deps);
   registerFlowTemplates(app, deps);
+  registerTemplateTypes(app, deps);
   registerPriceShares(app, deps);
   registerManualPriceRequests(app, deps);
   registerCustoms(app, deps);

@@ -49,6 +49,7 @@ export * from './bookings/flow';
 export * from './bookings/booking-flow';
 export * from './audit/audit-event';
 export * from './flow-templates/flow-template';
+export * from './flow-templates/template-type';
 export * from './price-shares/price-calculation-share';
 export * from './manual-price-requests/manual-price-request';
 export * from './bookings/booking-list';

@@ -16,6 +16,7 @@ import { seedDemoOutsideShipments } from './outside-shipments';
 import { seedDemoRates } from './rates';
 import { seedDemoRegistrations } from './registrations';
 import { seedDemoShipmentChat } from './shipment-chat';
+import { seedDemoTemplateTypes } from './template-types';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
 /**
@@ -50,6 +51,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoOutsideShipments(tx);
       await seedDemoRegistrations(tx);
       await seedDemoShipmentChat(tx);
+      await seedDemoTemplateTypes(tx);
     }
   });
   return true;

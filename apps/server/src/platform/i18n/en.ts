@@ -245,6 +245,8 @@ export const en = {
   'drafts.untitled': 'New draft',
   'validation.field_path': 'Name a field as a dotted path, such as consignor.zip.',
   'validation.template_name_taken': 'A template of this kind with this name already exists.',
+  'validation.template_type_taken': 'A template type with this name already exists.',
+  'validation.template_type_unknown': 'Choose one of your organization’s template types.',
   'validation.ready_date_past': 'The goods cannot be ready on a day that has passed.',
   'validation.price_request_closed': 'This price request is {status} and can no longer be changed.',
   'price_request.status.open': 'open',

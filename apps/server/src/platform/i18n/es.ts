@@ -256,6 +256,8 @@ export const es: Record<MessageKey, string> = {
   'drafts.untitled': 'Nuevo borrador',
   'validation.field_path': 'Indique un campo como ruta con puntos, por ejemplo consignor.zip.',
   'validation.template_name_taken': 'Ya existe una plantilla de este tipo con este nombre.',
+  'validation.template_type_taken': 'Ya existe un tipo de plantilla con este nombre.',
+  'validation.template_type_unknown': 'Elija uno de los tipos de plantilla de su organización.',
   'validation.ready_date_past': 'La mercancía no puede estar lista en un día ya pasado.',
   'validation.price_request_closed': 'Esta solicitud de precio está {status} y ya no se puede cambiar.',
   'price_request.status.open': 'abierta',

@@ -237,6 +237,8 @@ export const zhCN: Record<MessageKey, string> = {
   'drafts.untitled': '新草稿',
   'validation.field_path': '请以点分路径指定字段，例如 consignor.zip。',
   'validation.template_name_taken': '已存在同类型同名的模板。',
+  'validation.template_type_taken': '已存在同名的模板类型。',
+  'validation.template_type_unknown': '请选择贵组织的模板类型。',
   'validation.ready_date_past': '货物备妥日期不能是已过去的日期。',
   'validation.price_request_closed': '此询价请求状态为{status}，无法再更改。',
   'price_request.status.open': '待处理',
