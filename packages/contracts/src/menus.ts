@@ -128,6 +128,14 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
       },
       // Markups are priced into the organization's quotes, so they share its settings permission.
       { key: 'markups', route: 'settings.markups', minLevel: 'organization-admin', permission: 'settings.organization', client: true },
+      // The kinds the organization groups its quote and booking templates by.
+      {
+        key: 'template_types',
+        route: 'settings.template_types',
+        minLevel: 'organization-admin',
+        permission: 'settings.organization',
+        client: true,
+      },
       // The organization's own emission factors are part of its settings, like its markups.
       {
         key: 'emission_factors',

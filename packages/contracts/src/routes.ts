@@ -288,6 +288,12 @@ export const WEB_ROUTES = {
   }),
   'settings.import_rules': route({ path: '/settings/import-rules', access: 'organizationAdmin', layout: 'default', title: 'import_rules' }),
   'settings.markups': route({ path: '/settings/markups', access: 'organizationAdmin', layout: 'default', title: 'markups' }),
+  'settings.template_types': route({
+    path: '/settings/template-types',
+    access: 'organizationAdmin',
+    layout: 'default',
+    title: 'template_types',
+  }),
   'settings.emission_factors': route({
     path: '/settings/emission-factors',
     access: 'organizationAdmin',

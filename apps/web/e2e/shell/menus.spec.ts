@@ -76,7 +76,7 @@ test('an organization admin sees every application of the organization and its s
       'FAQs',
       'Settings',
     ]);
-  for (const name of ['Sites', 'Organization', 'Profile', 'Applications', 'Import rules', 'Markups'])
+  for (const name of ['Sites', 'Organization', 'Profile', 'Applications', 'Import rules', 'Markups', 'Template types'])
     await expect(shell.menuLink(name)).toBeVisible();
   await expect(shell.menuLink('Profile')).toHaveAttribute('aria-current', 'page');
 });

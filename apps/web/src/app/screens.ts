@@ -115,6 +115,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
     namespaces: ['imports', 'components'],
   },
   'settings.markups': { load: ratesAdminScreens.MarkupsPage, namespaces: ['ratesAdmin', 'components'] },
+  'settings.template_types': { load: flowTemplatesScreens.TemplateTypesPage, namespaces: ['templates', 'components'] },
   'settings.emission_factors': { load: emissionFactorsScreens.OrganizationFactorSetsPage, namespaces: ['emissionFactors'] },
   'settings.emission_factor_set': { load: emissionFactorsScreens.OrganizationFactorSetPage, namespaces: ['emissionFactors', 'components'] },
   'settings.sign_in': { load: signInProvidersScreens.SignInProvidersPage, namespaces: ['signInProviders', 'components'] },

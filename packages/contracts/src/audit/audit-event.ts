@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'identity_provider',
   'report',
   'site_exception_settings',
+  'template_type',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -51,6 +51,8 @@ export const ZFlowTemplateBody = z.object({
   name: ZTemplateName,
   /** Null: every site of the organization may use it. */
   site_id: ZId.nullable().default(null),
+  /** The organization's template type it is grouped under, if any. */
+  type_id: ZId.nullable().default(null),
   values: ZFlowTemplateValues,
   locked_fields: ZLockedFields.default([]),
 });
@@ -62,6 +64,7 @@ export const ZFlowTemplateUpdateBody = z
   .object({
     name: ZTemplateName.optional(),
     site_id: ZId.nullable().optional(),
+    type_id: ZId.nullable().optional(),
     values: ZFlowTemplateValues.optional(),
     locked_fields: ZLockedFields.optional(),
   })
@@ -84,6 +87,8 @@ export const ZFlowTemplate = z.object({
   organization_id: z.number().int(),
   site_id: z.number().int().nullable(),
   site_name: z.string().nullable(),
+  type_id: z.number().int().nullable(),
+  type_name: z.string().nullable(),
   values: z.record(z.string(), z.unknown()),
   locked_fields: z.array(z.string()),
   /** Where the goods go from and to, read from the values for lists. */
@@ -100,4 +105,4 @@ export const ZListFlowTemplatesResponse = listResponse(ZFlowTemplate);
 export type TListFlowTemplatesResponse = z.infer<typeof ZListFlowTemplatesResponse>;
 
 /** Sort keys of the templates list. */
-export const FLOW_TEMPLATE_SORT_KEYS = ['name', 'site_name', 'created_by_name', 'created_at', 'updated_at'] as const;
+export const FLOW_TEMPLATE_SORT_KEYS = ['name', 'site_name', 'type_name', 'created_by_name', 'created_at', 'updated_at'] as const;

@@ -13,6 +13,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   'customs_status',
   'price_request_answered',
   'purchase_orders',
+  'shipment_message',
 ] as const;
 export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationEventType, Notifi
   customs_status: 'both',
   price_request_answered: 'both',
   purchase_orders: 'both',
+  shipment_message: 'portal',
 };
 
 /** E-mails one by one as things happen, or gathered into one message a day. */

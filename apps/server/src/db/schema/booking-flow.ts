@@ -38,6 +38,21 @@ export const carrierServiceAdditionalServices = pgTable(
   (t) => [uniqueIndex('carrier_service_additional_services_code_uq').on(t.carrier_service_id, t.code)],
 );
 
+/** A kind of template an organization groups its quote and booking templates by. */
+export const templateTypes = pgTable(
+  'template_types',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('template_types_name_uq').on(t.organization_id, sql`lower(${t.name})`)],
+);
+
 /**
  * A quote or booking form saved under a name for reuse. Locked fields are kept as saved when the
  * template is used. A template without a site belongs to every site of its organization.
@@ -51,13 +66,18 @@ export const flowTemplates = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     site_id: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
     created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Removing a type leaves its templates without one. */
+    type_id: integer('type_id').references(() => templateTypes.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: FLOW_KINDS }).notNull(),
     name: text('name').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     locked_fields: jsonb('locked_fields').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('flow_templates_name_uq').on(t.organization_id, t.kind, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('flow_templates_name_uq').on(t.organization_id, t.kind, sql`lower(${t.name})`),
+    index('flow_templates_type_idx').on(t.type_id),
+  ],
 );
 
 /** A quote or booking in progress, kept on the server so another tab or device can go on with it. */

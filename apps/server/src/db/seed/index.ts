@@ -15,6 +15,8 @@ import { seedDemoEmissionFactors, seedEmissionFactors } from './emissions';
 import { seedDemoOutsideShipments } from './outside-shipments';
 import { seedDemoRates } from './rates';
 import { seedDemoRegistrations } from './registrations';
+import { seedDemoShipmentChat } from './shipment-chat';
+import { seedDemoTemplateTypes } from './template-types';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
 /**
@@ -48,6 +50,8 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await recordMissingShipmentEmissions(tx);
       await seedDemoOutsideShipments(tx);
       await seedDemoRegistrations(tx);
+      await seedDemoShipmentChat(tx);
+      await seedDemoTemplateTypes(tx);
     }
   });
   return true;

@@ -1,13 +1,14 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { flowTemplates, sites, users } from '../../db/schema';
+import { flowTemplates, sites, templateTypes, users } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 
 function selectTemplates(db: Executor) {
   return db
-    .select({ template: flowTemplates, site_name: sites.name, created_by_name: users.name })
+    .select({ template: flowTemplates, site_name: sites.name, type_name: templateTypes.name, created_by_name: users.name })
     .from(flowTemplates)
     .leftJoin(sites, eq(sites.id, flowTemplates.site_id))
+    .leftJoin(templateTypes, eq(templateTypes.id, flowTemplates.type_id))
     .leftJoin(users, eq(users.id, flowTemplates.created_by_user_id));
 }
 
@@ -18,6 +19,7 @@ export const templateList: ListDefinition = {
   sortable: {
     name: sql`lower(${flowTemplates.name})`,
     site_name: sites.name,
+    type_name: sql`lower(${templateTypes.name})`,
     created_by_name: users.name,
     created_at: flowTemplates.created_at,
     updated_at: flowTemplates.updated_at,
@@ -25,10 +27,12 @@ export const templateList: ListDefinition = {
   filters: {
     kind: { column: flowTemplates.kind, type: 'text', operators: ['=', 'in'] },
     site_id: { column: flowTemplates.site_id, type: 'number' },
+    type_id: { column: flowTemplates.type_id, type: 'number' },
   },
   search: [
     flowTemplates.name,
     sites.name,
+    templateTypes.name,
     // The route a list row shows: places of the quote form or parties of the booking form.
     sql`concat_ws(' ', ${flowTemplates.values}->'pickup'->>'zip', ${flowTemplates.values}->'pickup'->>'city', ${flowTemplates.values}->'delivery'->>'zip', ${flowTemplates.values}->'delivery'->>'city', ${flowTemplates.values}->'consignor'->>'city', ${flowTemplates.values}->'consignee'->>'city', ${flowTemplates.values}->'consignor'->>'name', ${flowTemplates.values}->'consignee'->>'name')`,
   ],
@@ -51,6 +55,7 @@ export async function listTemplates(db: Executor, plan: ListPlan) {
       .select({ total: countAll })
       .from(flowTemplates)
       .leftJoin(sites, eq(sites.id, flowTemplates.site_id))
+      .leftJoin(templateTypes, eq(templateTypes.id, flowTemplates.type_id))
       .leftJoin(users, eq(users.id, flowTemplates.created_by_user_id))
       .where(plan.where),
   ]);

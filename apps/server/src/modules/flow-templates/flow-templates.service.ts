@@ -12,6 +12,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { listMeta, planList } from '../../platform/list-query';
 import type { Actor, SignedInContext } from '../../platform/request-context';
 import { siteVisibilityScope, workingOrganizationId } from '../../platform/tenancy';
+import { typeOfOrganization } from '../template-types';
 import * as queries from './flow-templates.queries';
 
 const record = (value: unknown): Record<string, unknown> | null =>
@@ -44,6 +45,8 @@ function present(row: queries.TemplateRow): TFlowTemplate {
     organization_id: template.organization_id,
     site_id: template.site_id,
     site_name: row.site_name,
+    type_id: template.type_id,
+    type_name: row.type_name,
     values: template.values,
     locked_fields: template.locked_fields,
     route: templateRoute(template.values),
@@ -88,6 +91,11 @@ async function checkSite(deps: AppDeps, actor: Actor, organizationId: number, si
   if (!visible) throw new ValidationError({ site_id: ['validation.site_not_allowed'] });
 }
 
+async function checkType(deps: AppDeps, organizationId: number, typeId: number | null) {
+  if (typeId !== null && !(await typeOfOrganization(deps, organizationId, typeId)))
+    throw new ValidationError({ type_id: ['validation.template_type_unknown'] });
+}
+
 async function checkName(deps: AppDeps, organizationId: number, kind: string, name: string, exceptId: number | null) {
   if (await queries.nameTaken(deps.db, organizationId, kind, name, exceptId))
     throw new ValidationError({ name: ['validation.template_name_taken'] });
@@ -97,9 +105,11 @@ export async function createTemplate(deps: AppDeps, ctx: SignedInContext, body: 
   const organizationId = workingOrganizationId(ctx.actor);
   await checkSite(deps, ctx.actor, organizationId, body.site_id);
   await checkName(deps, organizationId, body.kind, body.name, null);
+  await checkType(deps, organizationId, body.type_id);
   const id = await queries.insertTemplate(deps.db, {
     organization_id: organizationId,
     site_id: body.site_id,
+    type_id: body.type_id,
     created_by_user_id: ctx.actor.userId,
     kind: body.kind,
     name: body.name,
@@ -118,9 +128,11 @@ export async function updateTemplate(
   const current = await getTemplate(deps, ctx, id);
   if (body.site_id !== undefined) await checkSite(deps, ctx.actor, current.organization_id, body.site_id);
   if (body.name !== undefined) await checkName(deps, current.organization_id, current.kind, body.name, id);
+  if (body.type_id !== undefined) await checkType(deps, current.organization_id, body.type_id);
   await queries.updateTemplate(deps.db, id, {
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.site_id !== undefined ? { site_id: body.site_id } : {}),
+    ...(body.type_id !== undefined ? { type_id: body.type_id } : {}),
     ...(body.values !== undefined ? { values: body.values } : {}),
     ...(body.locked_fields !== undefined ? { locked_fields: body.locked_fields } : {}),
     updated_at: new Date(),

@@ -14,4 +14,5 @@ export const flowTemplatesScreens = {
   QuoteTemplatesPage: () => import('./pages/QuoteTemplatesPage'),
   BookingTemplatesPage: () => import('./pages/BookingTemplatesPage'),
   BookingTemplatePage: () => import('./pages/BookingTemplatePage'),
+  TemplateTypesPage: () => import('./pages/TemplateTypesPage'),
 };

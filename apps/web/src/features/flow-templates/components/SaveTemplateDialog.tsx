@@ -11,6 +11,7 @@ import { useSessionUser } from '../../../lib/session';
 import { asTemplateValues, useCreateFlowTemplate } from '../api';
 import { LOCKABLE_SECTIONS } from '../locks';
 import { templateSiteOptions } from '../site-options';
+import { TemplateTypeSelect } from './TemplateTypeSelect';
 
 export interface SaveTemplateDialogProps {
   opened: boolean;
@@ -39,6 +40,7 @@ export function SaveTemplateDialog({
   const create = useCreateFlowTemplate();
   const [name, setName] = useState('');
   const [site, setSite] = useState<string>(EVERY_SITE);
+  const [type, setType] = useState<string | null>(null);
   const [locked, setLocked] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -46,6 +48,7 @@ export function SaveTemplateDialog({
   const close = () => {
     setName('');
     setSite(EVERY_SITE);
+    setType(null);
     setLocked([]);
     setErrors({});
     setNotice(null);
@@ -64,6 +67,7 @@ export function SaveTemplateDialog({
         kind,
         name: name.trim(),
         site_id: site === EVERY_SITE ? null : Number(site),
+        type_id: type === null ? null : Number(type),
         values: asTemplateValues(values),
         locked_fields: locked,
       },
@@ -79,7 +83,7 @@ export function SaveTemplateDialog({
               Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
             );
             setErrors(fieldErrors);
-            const placed = ['name', 'site_id'];
+            const placed = ['name', 'site_id', 'type_id'];
             const other = Object.entries(fieldErrors).filter(([field]) => !placed.includes(field));
             if (other.length > 0) setNotice(other.map(([, message]) => message).join(', '));
           } else {
@@ -123,6 +127,7 @@ export function SaveTemplateDialog({
             error={errors.site_id}
             allowDeselect={false}
           />
+          <TemplateTypeSelect value={type} onChange={setType} error={errors.type_id} />
           <Checkbox.Group label={t('fields.locks')} description={t('fields.locks_hint')} value={locked} onChange={setLocked}>
             <Stack gap={6} mt="xs">
               {lockableSections.map((section) => (

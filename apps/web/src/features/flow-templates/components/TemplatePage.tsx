@@ -12,6 +12,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useCreateFlowTemplate, useFlowTemplate, useUpdateFlowTemplate } from '../api';
 import { templateSiteOptions } from '../site-options';
 import { templatePagePath, templatesListPath } from '../template-paths';
+import { TemplateTypeSelect } from './TemplateTypeSelect';
 
 const EVERY_SITE = 'all';
 
@@ -76,6 +77,9 @@ export interface TemplateSettings {
   setName: (name: string) => void;
   site: string;
   setSite: (site: string) => void;
+  /** The template type's id, or null for none. */
+  type: string | null;
+  setType: (type: string | null) => void;
   locked: string[];
   setLocked: (update: (current: string[]) => string[]) => void;
   errors: Record<string, string>;
@@ -94,6 +98,7 @@ export function useTemplateSettings(kind: FlowKind, template: TFlowTemplate | nu
   const update = useUpdateFlowTemplate();
   const [name, setName] = useState(template?.name ?? '');
   const [site, setSite] = useState(template?.site_id ? String(template.site_id) : EVERY_SITE);
+  const [type, setType] = useState(template?.type_id ? String(template.type_id) : null);
   const [locked, setLocked] = useState<string[]>(template?.locked_fields ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string[]>([]);
@@ -108,6 +113,7 @@ export function useTemplateSettings(kind: FlowKind, template: TFlowTemplate | nu
     const body = {
       name: name.trim(),
       site_id: site === EVERY_SITE ? null : Number(site),
+      type_id: type === null ? null : Number(type),
       locked_fields: locked,
       ...(values ? { values } : {}),
     };
@@ -115,7 +121,7 @@ export function useTemplateSettings(kind: FlowKind, template: TFlowTemplate | nu
       if (error instanceof ApiError && error.status === 422) {
         const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']));
         setErrors(fieldErrors);
-        const other = Object.entries(fieldErrors).filter(([field]) => field !== 'name' && field !== 'site_id');
+        const other = Object.entries(fieldErrors).filter(([field]) => !['name', 'site_id', 'type_id'].includes(field));
         setNotice(other.map(([, message]) => message));
       } else {
         setNotice([refusalMessage(error) ?? t('errors.save_failed')]);
@@ -138,15 +144,28 @@ export function useTemplateSettings(kind: FlowKind, template: TFlowTemplate | nu
     }
   };
 
-  return { name, setName, site, setSite, locked, setLocked, errors, notice, saving: create.isPending || update.isPending, save };
+  return {
+    name,
+    setName,
+    site,
+    setSite,
+    type,
+    setType,
+    locked,
+    setLocked,
+    errors,
+    notice,
+    saving: create.isPending || update.isPending,
+    save,
+  };
 }
 
-/** The name and site of a template, side by side. */
+/** The name, site and type of a template, side by side. */
 export function TemplateSettingsFields({ settings }: { settings: TemplateSettings }) {
   const { t } = useTranslation('templates');
   const user = useSessionUser();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       <TextInput
         label={t('fields.name')}
         value={settings.name}
@@ -163,6 +182,7 @@ export function TemplateSettingsFields({ settings }: { settings: TemplateSetting
         error={settings.errors.site_id}
         allowDeselect={false}
       />
+      <TemplateTypeSelect value={settings.type} onChange={settings.setType} error={settings.errors.type_id} />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
 import type { FlowKind, TFlowTemplate } from '@freight/contracts';
 import { formatDate } from '@freight/domain';
-import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Select, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { refusalMessage } from '../../../lib/api-error';
 import { TEMPLATES_ENDPOINT, templatesTableId, useDeleteFlowTemplate } from '../api';
 import { routeText } from '../route-text';
 import { templateFormPath, templatePagePath } from '../template-paths';
+import { useTemplateTypes } from '../template-types-api';
 import { RenameTemplateDialog } from './RenameTemplateDialog';
 
 /** The saved templates of one kind: open one in its form, rename it, or remove it. */
@@ -20,6 +21,8 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
   const remove = useDeleteFlowTemplate();
   const [renaming, setRenaming] = useState<TFlowTemplate | null>(null);
   const [deleting, setDeleting] = useState<TFlowTemplate | null>(null);
+  const types = useTemplateTypes();
+  const [typeId, setTypeId] = useState<string | null>(null);
 
   const columns = useMemo<DataTableColumn<TFlowTemplate>[]>(
     () => [
@@ -47,6 +50,19 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
         ),
       },
       { key: 'route', title: t('columns.route'), width: 260, value: (template) => routeText(template.route) },
+      {
+        key: 'type_name',
+        title: t('types.type'),
+        width: 190,
+        sortable: true,
+        value: (template) => template.type_name ?? t('types.no_type'),
+        cell: (template) =>
+          template.type_name ?? (
+            <Text size="sm" c="dimmed" fs="italic">
+              {t('types.no_type')}
+            </Text>
+          ),
+      },
       {
         key: 'site_name',
         title: t('columns.site'),
@@ -117,9 +133,21 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
         tableId={templatesTableId(kind)}
         label={t(`titles.${kind}_templates`)}
         endpoint={TEMPLATES_ENDPOINT}
-        filters={{ kind }}
+        filters={{ kind, type_id: typeId ?? '' }}
         columns={columns}
         searchable
+        toolbar={
+          <Select
+            aria-label={t('types.filter')}
+            placeholder={t('types.all_types')}
+            data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+            value={typeId}
+            onChange={setTypeId}
+            clearable
+            searchable
+            w={220}
+          />
+        }
         emptyText={t('list.empty')}
         defaultSort={{ key: 'updated_at', order: 'desc' }}
       />

@@ -14,6 +14,7 @@ import { shipmentClocks } from '../places';
 import { type ShipmentScope, useShipment } from '../api';
 import { type ShipmentDialog, ShipmentDialogs } from '../dialogs/ShipmentDialogs';
 import { AddressesPanel } from './AddressesPanel';
+import { ChatPanel } from './ChatPanel';
 import { CommentsPanel } from './CommentsPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { DocumentsPanel } from './DocumentsPanel';
@@ -99,6 +100,7 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
               </Panel>
               <GoodsPanel shipment={shipment} onOpen={setDialog} />
               <AddressesPanel shipment={shipment} onOpen={setDialog} />
+              {scope === 'sites' && <ChatPanel uuid={shipment.uuid} />}
               <CommentsPanel shipment={shipment} onOpen={setDialog} />
             </Stack>
           </Grid.Col>

@@ -1,0 +1,2 @@
+export { registerTemplateTypes } from './template-types.routes';
+export { typeOfOrganization } from './template-types.service';
