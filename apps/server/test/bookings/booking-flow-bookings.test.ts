@@ -215,6 +215,42 @@ describe('booking with the flow’s fields', () => {
   });
 });
 
+describe('a fixed delivery date with a delivery window', () => {
+  it('books the window on the delivery place’s clocks, shows it on the shipment and tells the carrier', async () => {
+    const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
+    smtp.received.length = 0;
+    const response = await post(
+      '/api/bookings',
+      body(calculation, stockholm, { delivery_date: '2030-12-20', delivery_time_earliest: '00:30', delivery_time_latest: '11:00' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const booking = response.json().data as TBooking;
+    // 00:30 and 11:00 in Stockholm in winter are 23:30 the day before and 10:00 in UTC.
+    expect(booking.eta_at).toBe('2030-12-19T23:30:00.000Z');
+    expect(booking.eta_until).toBe('2030-12-20T10:00:00.000Z');
+
+    const shipment = await call(t.app, 'GET', `/api/consignments/${booking.uuid}`, { token: user, siteIds: [gothenburg] });
+    expect(shipment.json().data).toMatchObject({ eta_at: '2030-12-19T23:30:00.000Z', eta_until: '2030-12-20T10:00:00.000Z' });
+
+    const mail = smtp.received[0]!.data.replace(/=\r\n/g, '');
+    expect(mail).toContain('Expected delivery: 2030-12-20');
+    expect(mail).toContain("Delivery window: 00:30-11:00 (delivery place's local time)");
+  });
+
+  it('refuses half a window or one shorter than 15 minutes, by field', async () => {
+    const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
+    const half = await post('/api/bookings', body(calculation, stockholm, { delivery_time_earliest: '10:00' }));
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors).toEqual({ delivery_time_latest: ['This field is required.'] });
+    const short = await post(
+      '/api/bookings',
+      body(calculation, stockholm, { delivery_time_earliest: '10:00', delivery_time_latest: '10:05' }),
+    );
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({ delivery_time_latest: ['The latest delivery must be at least 15 minutes after the earliest.'] });
+  });
+});
+
 describe('goods types on the lines', () => {
   it('keeps a known goods type on the booked goods and refuses an unknown or undeclared dangerous one', async () => {
     const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });

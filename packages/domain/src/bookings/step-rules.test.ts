@@ -196,6 +196,21 @@ describe('create-booking step', () => {
     });
   });
 
+  it('takes a whole delivery window of at least 15 minutes, or none', () => {
+    expect(validateStep('create-booking', booking({ delivery_time_earliest: '10:00', delivery_time_latest: '12:00' }), context())).toEqual(
+      {},
+    );
+    expect(validateStep('create-booking', booking({ delivery_time_earliest: '10:00' }), context())).toEqual({
+      delivery_time_latest: ['validation.required'],
+    });
+    expect(validateStep('create-booking', booking({ delivery_time_earliest: '10:00', delivery_time_latest: '10:10' }), context())).toEqual({
+      delivery_time_latest: ['validation.delivery_window'],
+    });
+    expect(validateStep('create-booking', booking({ delivery_time_earliest: '25:00', delivery_time_latest: '12:00' }), context())).toEqual({
+      delivery_time_earliest: ['validation.time'],
+    });
+  });
+
   it('checks reference lengths and the goods value', () => {
     const errors = validateStep(
       'create-booking',

@@ -141,6 +141,8 @@ function documentBooking(
     pickupTimeEarliest: request.pickup_time_earliest,
     pickupTimeLatest: request.pickup_time_latest,
     deliveryDate: values.deliveryDate,
+    deliveryTimeEarliest: request.delivery_time_earliest,
+    deliveryTimeLatest: request.delivery_time_latest,
     payer: request.payer,
     terms: request.terms ?? null,
     references: request.references,
@@ -256,8 +258,11 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
   const parties = { consignor: request.consignor, consignee: request.consignee, pickup, delivery };
   // A fixed delivery date asked for is what the carrier delivers on; else the quote's lead time.
   const deliveryDate = request.delivery_date ?? price?.deliveryDate ?? null;
-  // A delivery date is a day; noon on the delivery place's clocks keeps it on that day there.
-  const etaAt = deliveryDate ? zonedInstant(deliveryDate, '12:00', clockOf(delivery)) : null;
+  // A delivery date is a day; noon on the delivery place's clocks keeps it on that day there. A
+  // booked delivery window on that day is the arrival expected, from its start until its end.
+  const { delivery_time_earliest: deliveryFrom, delivery_time_latest: deliveryUntil } = request;
+  const etaAt = deliveryDate ? zonedInstant(deliveryDate, deliveryFrom ?? '12:00', clockOf(delivery)) : null;
+  const etaUntil = deliveryDate && deliveryUntil ? zonedInstant(deliveryDate, deliveryUntil, clockOf(delivery)) : null;
   const details: BookingDetails = {
     ...parties,
     pickup_date: request.pickup_date,
@@ -272,6 +277,8 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     additional_services: plan.additionalServices.codes,
     additional_service_values: plan.additionalServices.values,
     delivery_date: request.delivery_date,
+    delivery_time_earliest: request.delivery_time_earliest,
+    delivery_time_latest: request.delivery_time_latest,
     goods_information: request.goods_information,
     payment_details: request.payment_details,
     invoice: isDutiableLane(pickup.country, delivery.country) ? request.invoice : null,
@@ -339,6 +346,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       pickup_at: window.earliest,
       pickup_until: window.latest,
       eta_at: etaAt,
+      eta_until: etaUntil,
       timeline: { booked: now.toISOString(), pickup: window.earliest.toISOString() },
     });
     await queries.insertItems(
@@ -465,6 +473,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     pickup_time_zone: clockOf(pickup),
     delivery_time_zone: clockOf(delivery),
     eta_at: etaAt?.toISOString() ?? null,
+    eta_until: etaUntil?.toISOString() ?? null,
     sscc: created.packages.map((item) => item.sscc),
     documents: await bookingDocuments(deps, created.bookingId),
     hand_over: presentHandOver(handOver),

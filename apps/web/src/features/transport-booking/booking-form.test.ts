@@ -250,3 +250,23 @@ describe('booking defaults', () => {
     });
   });
 });
+
+describe('the delivery window', () => {
+  it('goes to the server and into a draft as typed, and comes back from one; none is two blanks', () => {
+    const values = { ...defaultBookingForm('quote', 'SE', NOW), delivery_time_earliest: '08:00', delivery_time_latest: '12:00' };
+    expect(toBookingRequest(values, false)).toMatchObject({ delivery_time_earliest: '08:00', delivery_time_latest: '12:00' });
+    const flow = toFlowValues(values, false);
+    expect(fromFlowValues(flow, 'quote')).toMatchObject({ delivery_time_earliest: '08:00', delivery_time_latest: '12:00' });
+    expect(toBookingRequest(defaultBookingForm('quote', 'SE', NOW), false)).toMatchObject({
+      delivery_time_earliest: null,
+      delivery_time_latest: null,
+    });
+  });
+
+  it('belongs to the create-booking step, where a refused window takes the user', () => {
+    expect(stepOfField('delivery_time_latest')).toBe('create_booking');
+    expect(stepFieldPaths('create_booking', defaultBookingForm('quote', 'SE', NOW), { dutiable: false })).toContain(
+      'delivery_time_earliest',
+    );
+  });
+});

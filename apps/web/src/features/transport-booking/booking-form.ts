@@ -100,6 +100,9 @@ export interface BookingFormValues {
   pickup_time_earliest: string;
   pickup_time_latest: string;
   delivery_date: string;
+  /** The delivery window on the delivery place's clocks; both blank when none is asked for. */
+  delivery_time_earliest: string;
+  delivery_time_latest: string;
   references: Record<ReferenceField, string>;
   goods_information: { content: string; value: string; currency: string };
   payment_details: { account_number: string; account_type: PaymentAccountType };
@@ -178,6 +181,8 @@ export function defaultBookingForm(
     pickup_time_earliest: defaults.pickup_time_earliest,
     pickup_time_latest: defaults.pickup_time_latest,
     delivery_date: '',
+    delivery_time_earliest: '',
+    delivery_time_latest: '',
     references: { consignor_reference: '', consignee_reference: '', purchase_order_number: '', sales_order_number: '', project_number: '' },
     goods_information: { content: '', value: '', currency: DEFAULT_CURRENCY },
     payment_details: { account_number: '', account_type: 'import' },
@@ -291,6 +296,8 @@ export function toFlowValues(values: BookingFormValues, dutiable: boolean): TBoo
     pickup_time_earliest: blankToNull(values.pickup_time_earliest),
     pickup_time_latest: blankToNull(values.pickup_time_latest),
     delivery_date: blankToNull(values.delivery_date),
+    delivery_time_earliest: blankToNull(values.delivery_time_earliest),
+    delivery_time_latest: blankToNull(values.delivery_time_latest),
     goods: flowGoods(values),
     references: Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, blankToNull(values.references[field])])),
     terms: values.terms.type.trim() ? { type: values.terms.type.trim(), location: blankToNull(values.terms.location) } : null,
@@ -334,6 +341,8 @@ export function toBookingRequest(values: BookingFormValues, dutiable: boolean): 
     pickup_time_earliest: values.pickup_time_earliest,
     pickup_time_latest: values.pickup_time_latest,
     delivery_date: flow.delivery_date ?? null,
+    delivery_time_earliest: flow.delivery_time_earliest ?? null,
+    delivery_time_latest: flow.delivery_time_latest ?? null,
     goods: (flow.goods ?? []) as TFlowBookingRequestInput['goods'],
     references: flow.references as TFlowBookingRequestInput['references'],
     terms: flow.terms as TFlowBookingRequestInput['terms'],
@@ -412,6 +421,8 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
     pickup_time_earliest: text(values.pickup_time_earliest) || base.pickup_time_earliest,
     pickup_time_latest: text(values.pickup_time_latest) || base.pickup_time_latest,
     delivery_date: text(values.delivery_date),
+    delivery_time_earliest: text(values.delivery_time_earliest),
+    delivery_time_latest: text(values.delivery_time_latest),
     references: Object.fromEntries(
       REFERENCE_FIELDS.map((field) => [field, text(values.references?.[field])]),
     ) as BookingFormValues['references'],
@@ -622,6 +633,8 @@ export function stepFieldPaths(
         'pickup_date',
         ...(values.modules['pickup-time'] !== 'hidden' ? ['pickup_time_earliest', 'pickup_time_latest'] : []),
         'delivery_date',
+        'delivery_time_earliest',
+        'delivery_time_latest',
         ...REFERENCE_FIELDS.map((field) => `references.${field}`),
         ...(values.modules['custom-data'] !== 'hidden' ? ['goods_information.content'] : []),
         ...(values.modules['custom-value'] !== 'hidden' ? ['goods_information.value', 'goods_information.currency'] : []),

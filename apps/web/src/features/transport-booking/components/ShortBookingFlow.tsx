@@ -18,6 +18,7 @@ import { BookButton, BookedFlow, FlowActions, FlowForm, NextButton } from './Flo
 import { GoodsDescriptionStep } from './GoodsDescriptionStep';
 import { GoodsStep } from './GoodsStep';
 import { InvoiceStep } from './InvoiceStep';
+import { DeliveryWindow } from './DeliveryWindow';
 import { PickupFields } from './PickupFields';
 import { SummaryStep } from './SummaryStep';
 
@@ -39,6 +40,8 @@ function goodsStepPaths(values: BookingFormValues): string[] {
     'pickup_date',
     'pickup_time_earliest',
     'pickup_time_latest',
+    'delivery_time_earliest',
+    'delivery_time_latest',
     'calculation_id',
     'carrier_service_id',
   ];
@@ -167,6 +170,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
             <StepSection id="booking-short-pickup" title={t('again.pickup_title')} description={t('again.pickup_hint')}>
               <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="md">
                 <PickupFields />
+                <DeliveryWindow />
               </SimpleGrid>
             </StepSection>
             {refusal.length > 0 && (

@@ -193,6 +193,9 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
               label={t('create.delivery_date')}
               value={values.delivery_date ? formatDay(values.delivery_date, i18n.language) : t('summary.no_fixed_date')}
             />
+            {values.delivery_time_earliest && (
+              <Line label={t('summary.delivery_window')} value={`${values.delivery_time_earliest}–${values.delivery_time_latest}`} />
+            )}
             {REFERENCE_FIELDS.filter((field) => values.references[field].trim()).map((field) => (
               <Line key={field} label={t(`references.${field}`)} value={values.references[field]} />
             ))}
