@@ -251,6 +251,36 @@ describe('a fixed delivery date with a delivery window', () => {
   });
 });
 
+describe('a site with invoice details on', () => {
+  it('books domestic goods only with a complete commercial invoice, and prints it', async () => {
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const malmo = siteId(admin.user, 'Malmo_Terminal');
+    const asMalmo = (url: string, payload: unknown) => call(t.app, 'POST', url, { token: admin.token, siteIds: [malmo], body: payload });
+    const priced = await asMalmo('/api/price-calculation/multiple', {
+      pickup: { country: 'SE', zip: '21119', city: 'Malmö' },
+      delivery: { country: 'SE', zip: '11157', city: 'Stockholm' },
+      goods,
+      pickup_date: PICKUP_DATE,
+      flow: 'booking',
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const calculation = priced.json().data as TPriceCalculation;
+    const malmoSender = { ...consignor, name: 'Nordic Freight Malmö', zip: '21119', city: 'Malmö' };
+    const request = { ...body(calculation, stockholm), consignor: malmoSender };
+
+    const missing = await asMalmo('/api/bookings', request);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ invoice: ['This site books with a commercial invoice: fill in the invoice details.'] });
+    const incomplete = await asMalmo('/api/bookings', { ...request, invoice: { ...INVOICE, invoice_number: '' } });
+    expect(incomplete.json().errors['invoice.invoice_number']).toEqual(['This field is required.']);
+
+    const booked = await asMalmo('/api/bookings', { ...request, invoice: INVOICE });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const booking = booked.json().data as TBooking;
+    expect(booking.documents.map((document) => document.filename)).toContain(`${booking.booking_number}-commercial-invoice.pdf`);
+  });
+});
+
 describe('goods types on the lines', () => {
   it('keeps a known goods type on the booked goods and refuses an unknown or undeclared dangerous one', async () => {
     const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });

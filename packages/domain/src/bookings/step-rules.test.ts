@@ -346,6 +346,14 @@ describe('invoice step', () => {
     expect(validateStep('invoice', values({ consignee: { ...consignee, country: 'DE', zip: '20095' } }), context())).toEqual({});
   });
 
+  it('checks an invoice sent inside one customs territory, as a site with invoice details on sends one', () => {
+    const domestic = { consignee: { ...consignee, country: 'DE', zip: '20095' } };
+    expect(validateStep('invoice', values({ ...domestic, invoice }), context())).toEqual({});
+    expect(validateStep('invoice', values({ ...domestic, invoice: { ...invoice, invoice_number: '' } }), context())).toEqual({
+      'invoice.invoice_number': ['validation.required'],
+    });
+  });
+
   it('needs complete invoice details on a dutiable lane', () => {
     expect(validateStep('invoice', values(), context())).toEqual({ invoice: ['validation.invoice_required'] });
     expect(validateStep('invoice', values({ invoice }), context())).toEqual({});

@@ -388,8 +388,12 @@ function deliveryTermsRules(errors: Errors, values: TBookingFlowValues, context:
 
 const amountOk = (value: number | null | undefined) => value === null || value === undefined || value >= 0;
 
+/**
+ * The commercial invoice: required for dutiable goods; one sent for other goods (a site with
+ * invoice details on asks for it in every booking) is checked the same way.
+ */
 function invoiceRules(errors: Errors, values: TBookingFlowValues, context: StepContext) {
-  if (!isDutiableFlow(values)) return;
+  if (!isDutiableFlow(values) && !values.invoice) return;
   const invoice = values.invoice;
   if (!invoice) {
     errors.add('invoice', 'validation.invoice_required');

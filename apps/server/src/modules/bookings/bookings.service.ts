@@ -65,10 +65,10 @@ function blockerMessage(reason: TQuoteReason): FieldMessage {
  * buyer acting as a purchase site beside it books for the order's lines there; two sites that
  * can both book leave it open, and none can book with none.
  */
-async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: number): Promise<number> {
+async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: number): Promise<{ id: number; invoiceDetails: boolean }> {
   const candidates = await queries.findBookingSite(deps.db, organizationId, ctx.actor.siteIds);
   const booking = candidates.filter((site) => site.canBook);
-  if (booking.length === 1) return booking[0]!.id;
+  if (booking.length === 1) return booking[0]!;
   if (booking.length === 0 && candidates.length > 0) throw new ValidationError({ site: ['validation.booking_site_application'] });
   throw new ValidationError({ site: ['validation.booking_one_site'] });
 }
@@ -206,14 +206,25 @@ async function checkGoodTypes(deps: AppDeps, request: BookingRequest) {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-/** Goods crossing a customs border travel with a complete commercial invoice (SPEC §4 dutiable). */
-async function checkInvoice(deps: AppDeps, request: BookingRequest, pickup: TBookingAddress, delivery: TBookingAddress) {
-  if (!isDutiableLane(pickup.country, delivery.country)) return;
-  if (!request.invoice) throw new ValidationError({ invoice: ['validation.invoice_required'] });
+/**
+ * Goods crossing a customs border travel with a complete commercial invoice (SPEC §4 dutiable),
+ * and so do all of a site's bookings when it has invoice details on (SPEC §4 invoice step).
+ */
+async function checkInvoice(
+  deps: AppDeps,
+  request: BookingRequest,
+  places: { pickup: TBookingAddress; delivery: TBookingAddress },
+  invoiced: boolean,
+) {
+  if (!invoiced) return;
+  if (!request.invoice) {
+    const dutiable = isDutiableLane(places.pickup.country, places.delivery.country);
+    throw new ValidationError({ invoice: [dutiable ? 'validation.invoice_required' : 'validation.invoice_details_required'] });
+  }
   const countries = await countryCodes(deps.db);
   const errors = validateStep(
     'invoice',
-    { ...request, pickup, delivery },
+    { ...request, ...places },
     {
       flowType: 'quote',
       today: zonedDateTime(new Date(), PORTAL_TIME_ZONE).date,
@@ -242,6 +253,8 @@ interface BookingPlan {
   calculationId: string | null;
   pricedCalculationId: string | null;
   additionalServices: { codes: string[]; values: Record<string, string> };
+  /** The booking travels with a commercial invoice: dutiable goods, or a site with invoice details on. */
+  invoiced: boolean;
 }
 
 /**
@@ -281,7 +294,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     delivery_time_latest: request.delivery_time_latest,
     goods_information: request.goods_information,
     payment_details: request.payment_details,
-    invoice: isDutiableLane(pickup.country, delivery.country) ? request.invoice : null,
+    invoice: plan.invoiced ? request.invoice : null,
     un_numbers: request.goods.map((item) => item.un_number ?? null),
   };
 
@@ -494,7 +507,8 @@ async function connectedService(deps: AppDeps, serviceId: number, offeredOnly: b
  */
 export async function createBooking(deps: AppDeps, ctx: SignedInContext, request: TFlowBookingRequest): Promise<TBooking> {
   const organizationId = actingOrganizationId(ctx);
-  const siteId = await bookingSite(deps, ctx, organizationId);
+  const site = await bookingSite(deps, ctx, organizationId);
+  const siteId = site.id;
   const calculation = await findCalculation(deps, ctx, request.calculation_id);
   if (!calculation.quotes.some((quote) => quote.service.id === request.carrier_service_id)) {
     throw new ValidationError({ carrier_service_id: ['validation.booking_service_not_quoted'] });
@@ -514,7 +528,8 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
     connectedService(deps, request.carrier_service_id, false),
   ]);
   if (!agreement) throw new ValidationError({ carrier_service_id: ['validation.booking_no_agreement'] });
-  await checkInvoice(deps, request, pickup, delivery);
+  const invoiced = site.invoiceDetails || isDutiableLane(pickup.country, delivery.country);
+  await checkInvoice(deps, request, { pickup, delivery }, invoiced);
   await checkGoodTypes(deps, request);
   return book(deps, ctx, {
     organizationId,
@@ -531,6 +546,7 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
     calculationId: calculation.id,
     pricedCalculationId: calculationId,
     additionalServices,
+    invoiced,
   });
 }
 
@@ -540,7 +556,8 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
  */
 export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, request: TAdHocBookingRequest): Promise<TBooking> {
   const organizationId = actingOrganizationId(ctx);
-  const siteId = await bookingSite(deps, ctx, organizationId);
+  const site = await bookingSite(deps, ctx, organizationId);
+  const siteId = site.id;
   const service = await connectedService(deps, request.carrier_service_id, true);
   checkPhones(request);
   const now = new Date();
@@ -548,7 +565,8 @@ export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, re
   const pickup = request.pickup ?? request.consignor;
   const delivery = request.delivery ?? request.consignee;
   const additionalServices = await chosenAdditionalServices(deps, request);
-  await checkInvoice(deps, request, pickup, delivery);
+  const invoiced = site.invoiceDetails || isDutiableLane(pickup.country, delivery.country);
+  await checkInvoice(deps, request, { pickup, delivery }, invoiced);
   await checkGoodTypes(deps, request);
   return book(deps, ctx, {
     organizationId,
@@ -565,6 +583,7 @@ export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, re
     calculationId: null,
     pricedCalculationId: null,
     additionalServices,
+    invoiced,
   });
 }
 

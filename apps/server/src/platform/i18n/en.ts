@@ -234,6 +234,7 @@ export const en = {
   'validation.one_option': 'Choose only one of these options.',
   'validation.delivery_before_pickup': 'The delivery date must not be before the pickup date.',
   'validation.print_type_required': 'Choose at least one freight document to print.',
+  'validation.invoice_details_required': 'This site books with a commercial invoice: fill in the invoice details.',
   'validation.invoice_required': 'The goods cross a customs border: fill in the invoice details.',
   'validation.invoice_articles_required': 'Add at least one article to the invoice.',
   'validation.hs_code': 'Enter an HS code of 6 to 10 digits.',

@@ -245,6 +245,7 @@ export const es: Record<MessageKey, string> = {
   'validation.one_option': 'Elija solo una de estas opciones.',
   'validation.delivery_before_pickup': 'La fecha de entrega no puede ser anterior a la de recogida.',
   'validation.print_type_required': 'Elija al menos un documento de transporte para imprimir.',
+  'validation.invoice_details_required': 'Este centro reserva con factura comercial: complete los datos de la factura.',
   'validation.invoice_required': 'La mercancía cruza una frontera aduanera: complete los datos de la factura.',
   'validation.invoice_articles_required': 'Añada al menos un artículo a la factura.',
   'validation.hs_code': 'Indique un código SA de 6 a 10 dígitos.',

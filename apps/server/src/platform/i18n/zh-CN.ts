@@ -226,6 +226,7 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.one_option': '这些选项只能选择一个。',
   'validation.delivery_before_pickup': '送达日期不能早于提货日期。',
   'validation.print_type_required': '请至少选择一种要打印的货运单据。',
+  'validation.invoice_details_required': '该站点的订舱需附商业发票：请填写发票信息。',
   'validation.invoice_required': '货物跨越海关边境：请填写发票信息。',
   'validation.invoice_articles_required': '请至少在发票中添加一个商品。',
   'validation.hs_code': '请输入 6 到 10 位数字的 HS 编码。',

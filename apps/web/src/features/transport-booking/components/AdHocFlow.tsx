@@ -35,7 +35,7 @@ function detailPaths(values: BookingFormValues): string[] {
     'delivery_time_latest',
     'freight_print_types',
     'label_format',
-    ...stepFieldPaths('finalize_goods_description', values, { dutiable: false }),
+    ...stepFieldPaths('finalize_goods_description', values, { invoiced: false }),
   ];
 }
 
