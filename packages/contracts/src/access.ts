@@ -43,7 +43,15 @@ export function isAllowed(rule: AccessRule, subject: AccessSubject | null): bool
 }
 
 /** Applications a site can have enabled; menus and routes follow them (SPEC §6). */
-export const APPLICATION_KEYS = ['priceleadtime', 'transport_booking', 'emissions', 'custom_reports', 'customs', 'purchase'] as const;
+export const APPLICATION_KEYS = [
+  'priceleadtime',
+  'transport_booking',
+  'invoice_details',
+  'emissions',
+  'custom_reports',
+  'customs',
+  'purchase',
+] as const;
 export type ApplicationKey = (typeof APPLICATION_KEYS)[number];
 
 /**

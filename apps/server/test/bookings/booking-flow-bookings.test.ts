@@ -215,6 +215,72 @@ describe('booking with the flow’s fields', () => {
   });
 });
 
+describe('a fixed delivery date with a delivery window', () => {
+  it('books the window on the delivery place’s clocks, shows it on the shipment and tells the carrier', async () => {
+    const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
+    smtp.received.length = 0;
+    const response = await post(
+      '/api/bookings',
+      body(calculation, stockholm, { delivery_date: '2030-12-20', delivery_time_earliest: '00:30', delivery_time_latest: '11:00' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const booking = response.json().data as TBooking;
+    // 00:30 and 11:00 in Stockholm in winter are 23:30 the day before and 10:00 in UTC.
+    expect(booking.eta_at).toBe('2030-12-19T23:30:00.000Z');
+    expect(booking.eta_until).toBe('2030-12-20T10:00:00.000Z');
+
+    const shipment = await call(t.app, 'GET', `/api/consignments/${booking.uuid}`, { token: user, siteIds: [gothenburg] });
+    expect(shipment.json().data).toMatchObject({ eta_at: '2030-12-19T23:30:00.000Z', eta_until: '2030-12-20T10:00:00.000Z' });
+
+    const mail = smtp.received[0]!.data.replace(/=\r\n/g, '');
+    expect(mail).toContain('Expected delivery: 2030-12-20');
+    expect(mail).toContain("Delivery window: 00:30-11:00 (delivery place's local time)");
+  });
+
+  it('refuses half a window or one shorter than 15 minutes, by field', async () => {
+    const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });
+    const half = await post('/api/bookings', body(calculation, stockholm, { delivery_time_earliest: '10:00' }));
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors).toEqual({ delivery_time_latest: ['This field is required.'] });
+    const short = await post(
+      '/api/bookings',
+      body(calculation, stockholm, { delivery_time_earliest: '10:00', delivery_time_latest: '10:05' }),
+    );
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({ delivery_time_latest: ['The latest delivery must be at least 15 minutes after the earliest.'] });
+  });
+});
+
+describe('a site with invoice details on', () => {
+  it('books domestic goods only with a complete commercial invoice, and prints it', async () => {
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const malmo = siteId(admin.user, 'Malmo_Terminal');
+    const asMalmo = (url: string, payload: unknown) => call(t.app, 'POST', url, { token: admin.token, siteIds: [malmo], body: payload });
+    const priced = await asMalmo('/api/price-calculation/multiple', {
+      pickup: { country: 'SE', zip: '21119', city: 'Malmö' },
+      delivery: { country: 'SE', zip: '11157', city: 'Stockholm' },
+      goods,
+      pickup_date: PICKUP_DATE,
+      flow: 'booking',
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const calculation = priced.json().data as TPriceCalculation;
+    const malmoSender = { ...consignor, name: 'Nordic Freight Malmö', zip: '21119', city: 'Malmö' };
+    const request = { ...body(calculation, stockholm), consignor: malmoSender };
+
+    const missing = await asMalmo('/api/bookings', request);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ invoice: ['This site books with a commercial invoice: fill in the invoice details.'] });
+    const incomplete = await asMalmo('/api/bookings', { ...request, invoice: { ...INVOICE, invoice_number: '' } });
+    expect(incomplete.json().errors['invoice.invoice_number']).toEqual(['This field is required.']);
+
+    const booked = await asMalmo('/api/bookings', { ...request, invoice: INVOICE });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const booking = booked.json().data as TBooking;
+    expect(booking.documents.map((document) => document.filename)).toContain(`${booking.booking_number}-commercial-invoice.pdf`);
+  });
+});
+
 describe('goods types on the lines', () => {
   it('keeps a known goods type on the booked goods and refuses an unknown or undeclared dangerous one', async () => {
     const calculation = await calculate({ country: 'SE', zip: '11157', city: 'Stockholm' });

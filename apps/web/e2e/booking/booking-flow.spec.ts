@@ -96,6 +96,15 @@ test('a user books the cheapest service for a pallet from Gothenburg to Oslo thr
   await customs.getByRole('textbox', { name: 'Content of the goods' }).fill('Machine parts');
   await customs.getByRole('textbox', { name: 'Value of the goods' }).fill('12500');
   await booking.section('References').getByRole('textbox', { name: "Sender's reference" }).fill('REF-E2E-1');
+  // The goods must arrive on a fixed day, between 10:00 and 12:00 on Oslo's clocks.
+  const when = booking.section('Pickup and delivery');
+  const fixedDay = when.getByRole('button', { name: 'Fixed delivery date' });
+  await fixedDay.click();
+  await page.locator('table.mantine-DatePickerInput-month button:not([data-disabled]):not([data-outside])').last().click();
+  const deliveryDay = (await fixedDay.textContent())!.trim();
+  expect(deliveryDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await booking.choose(when, 'Earliest delivery', '10:00');
+  await booking.choose(when, 'Latest delivery', '12:00');
   const services = booking.section('Additional services');
   await services.getByRole('checkbox', { name: 'Pre-notification' }).check();
   await services.getByRole('textbox', { name: 'Phone to notify' }).fill('+4722000000');
@@ -129,12 +138,16 @@ test('a user books the cheapest service for a pallet from Gothenburg to Oslo thr
   await expect(page.getByTestId('summary-service')).toHaveText(service);
   await expect(page.getByTestId('summary-price')).toHaveText(/\d{1,3}(\s\d{3})*,\d{2}\sSEK/);
   await expect(booking.section('Addresses')).toContainText('Fjord Seafood AS');
+  await expect(booking.section('Pickup and references')).toContainText('Delivery window10:00–12:00');
   await booking.bookForSite('Gothenburg Warehouse');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
   const number = (await page.getByTestId('booking-number').textContent()) ?? '';
   expect(number).toMatch(/^BK\d{10}$/);
+  // The delivery window reads on Oslo's clock, with the zone named.
+  await expect(page.getByTestId('booking-eta')).toHaveText(new RegExp(`^${deliveryDay} 10:00–12:00 Europe/Oslo \\(GMT\\+[12]\\)$`));
+  const confirmedWindow = (await page.getByTestId('booking-eta').textContent())!;
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download ${number}-label-1.png` }).click();
@@ -150,6 +163,7 @@ test('a user books the cheapest service for a pallet from Gothenburg to Oslo thr
   await expect(page.getByRole('heading', { level: 1 })).toContainText(number, { timeout: 20_000 });
   await expect(page.getByText('BOOKED').first()).toBeVisible();
   await expect(page.getByTestId('hand-over-panel')).toBeVisible();
+  await expect(page.getByText(confirmedWindow, { exact: true }).first()).toBeVisible();
 });
 
 test('a refresh in the middle of a booking loses nothing', async ({ page, signIn }) => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { requiredText, optionalText } from '../common/text';
 import { ZFormId, ZId } from '../common/numbers';
-import { DEFAULT_CURRENCY, TRANSPORT_MODES } from '../constants';
+import { DEFAULT_CURRENCY, MIN_PICKUP_WINDOW_MINUTES, TRANSPORT_MODES } from '../constants';
 import { dataResponse } from '../common/list';
 import { ZIsoDate, QUOTE_PACKAGE_TYPES } from '../quotes/price-calculation';
 import { ZPurchaseLineQuantity } from '../purchase/orders';
-import { BOOKING_PAYERS, FREIGHT_PRINT_TYPES, LABEL_FORMATS, bookingRequestShape, checkPickupWindow } from './booking';
+import { BOOKING_PAYERS, FREIGHT_PRINT_TYPES, LABEL_FORMATS, ZClockTime, bookingRequestShape, checkPickupWindow } from './booking';
 import {
   ADDITIONAL_SERVICE_MODULES,
   ADDITIONAL_SERVICE_TYPES,
@@ -147,6 +147,9 @@ const bookingFlowFields = {
   additional_service_values: z.record(ZAdditionalServiceCode, z.string().trim().max(200, { message: 'validation.too_long' })).default({}),
   /** A fixed delivery date, not before pickup. */
   delivery_date: ZIsoDate.nullable().default(null),
+  /** The window the goods are delivered in (SPEC §3 deliveryTimeEarliest/Latest), on the delivery place's clocks; both or neither. */
+  delivery_time_earliest: ZClockTime.nullable().default(null),
+  delivery_time_latest: ZClockTime.nullable().default(null),
   goods_information: ZGoodsInformation.prefault({}),
   payment_details: ZPaymentDetails.prefault({}),
   /** Required when the shipment is dutiable; the server answers 422 under `invoice.*` otherwise. */
@@ -155,9 +158,21 @@ const bookingFlowFields = {
   purchase_lines: z.array(ZPurchaseLineQuantity).max(500).default([]),
 };
 
-function checkDeliveryDate(value: { pickup_date: string; delivery_date: string | null }, context: z.RefinementCtx): void {
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A delivery window is whole (both ends) and at least as long as a pickup window must be. */
+function checkDeliveryDate(
+  value: { pickup_date: string; delivery_date: string | null; delivery_time_earliest: string | null; delivery_time_latest: string | null },
+  context: z.RefinementCtx,
+): void {
   if (value.delivery_date && value.delivery_date < value.pickup_date) {
     context.addIssue({ code: 'custom', path: ['delivery_date'], message: 'validation.delivery_before_pickup' });
+  }
+  const { delivery_time_earliest: earliest, delivery_time_latest: latest } = value;
+  if (earliest && !latest) context.addIssue({ code: 'custom', path: ['delivery_time_latest'], message: 'validation.required' });
+  if (latest && !earliest) context.addIssue({ code: 'custom', path: ['delivery_time_earliest'], message: 'validation.required' });
+  if (earliest && latest && minutesOf(latest) - minutesOf(earliest) < MIN_PICKUP_WINDOW_MINUTES) {
+    context.addIssue({ code: 'custom', path: ['delivery_time_latest'], message: 'validation.delivery_window' });
   }
 }
 
@@ -276,6 +291,8 @@ export const ZBookingFlowValues = z.object({
   pickup_time_earliest: formText(),
   pickup_time_latest: formText(),
   delivery_date: formText(),
+  delivery_time_earliest: formText(),
+  delivery_time_latest: formText(),
   goods: z.array(ZFlowGoodsItem).max(100).optional(),
   references: z
     .object({

@@ -168,6 +168,8 @@ export const ZBooking = z.object({
   pickup_time_zone: z.string(),
   delivery_time_zone: z.string(),
   eta_at: z.string().nullable(),
+  /** The end of a booked delivery window on the delivery day, eta_at its start; null without a window. */
+  eta_until: z.string().nullable(),
   /** The transport labels' SSCCs, one per package. */
   sscc: z.array(z.string()),
   documents: z.array(ZDocument),

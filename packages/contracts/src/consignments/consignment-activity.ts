@@ -100,6 +100,8 @@ export const ZSharedConsignment = z.object({
   pickup_at: z.string().nullable(),
   pickup_until: z.string().nullable(),
   eta_at: z.string().nullable(),
+  /** The end of a booked delivery window, eta_at its start. */
+  eta_until: z.string().nullable(),
   delivered_at: z.string().nullable(),
   events: z.array(
     z.object({

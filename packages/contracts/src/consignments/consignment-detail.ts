@@ -57,6 +57,8 @@ export const ZConsignmentDetail = ZConsignmentListItem.extend({
   pallet_spaces: z.number().nullable(),
   /** The end of a booked pickup window, pickup_at its start; null when none was booked. */
   pickup_until: z.string().nullable(),
+  /** The end of a booked delivery window, eta_at its start; null when none was booked. */
+  eta_until: z.string().nullable(),
   pickup_address: ZAddress.nullable(),
   delivery_address: ZAddress.nullable(),
   references: z.object({

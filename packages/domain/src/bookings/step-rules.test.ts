@@ -196,6 +196,21 @@ describe('create-booking step', () => {
     });
   });
 
+  it('takes a whole delivery window of at least 15 minutes, or none', () => {
+    expect(validateStep('create-booking', booking({ delivery_time_earliest: '10:00', delivery_time_latest: '12:00' }), context())).toEqual(
+      {},
+    );
+    expect(validateStep('create-booking', booking({ delivery_time_earliest: '10:00' }), context())).toEqual({
+      delivery_time_latest: ['validation.required'],
+    });
+    expect(validateStep('create-booking', booking({ delivery_time_earliest: '10:00', delivery_time_latest: '10:10' }), context())).toEqual({
+      delivery_time_latest: ['validation.delivery_window'],
+    });
+    expect(validateStep('create-booking', booking({ delivery_time_earliest: '25:00', delivery_time_latest: '12:00' }), context())).toEqual({
+      delivery_time_earliest: ['validation.time'],
+    });
+  });
+
   it('checks reference lengths and the goods value', () => {
     const errors = validateStep(
       'create-booking',
@@ -329,6 +344,14 @@ describe('invoice step', () => {
 
   it('is not needed inside one customs territory', () => {
     expect(validateStep('invoice', values({ consignee: { ...consignee, country: 'DE', zip: '20095' } }), context())).toEqual({});
+  });
+
+  it('checks an invoice sent inside one customs territory, as a site with invoice details on sends one', () => {
+    const domestic = { consignee: { ...consignee, country: 'DE', zip: '20095' } };
+    expect(validateStep('invoice', values({ ...domestic, invoice }), context())).toEqual({});
+    expect(validateStep('invoice', values({ ...domestic, invoice: { ...invoice, invoice_number: '' } }), context())).toEqual({
+      'invoice.invoice_number': ['validation.required'],
+    });
   });
 
   it('needs complete invoice details on a dutiable lane', () => {

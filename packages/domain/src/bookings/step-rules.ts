@@ -293,6 +293,7 @@ function createBookingRules(errors: Errors, values: TBookingFlowValues, context:
     if (!isIsoDate(deliveryDate)) errors.add('delivery_date', 'validation.date');
     else if (isIsoDate(pickupDate) && deliveryDate < pickupDate) errors.add('delivery_date', 'validation.delivery_before_pickup');
   }
+  deliveryWindowRules(errors, values);
   for (const [field, value] of Object.entries(values.references ?? {})) errors.tooLong(`references.${field}`, value, REFERENCE_MAX);
   const information = values.goods_information;
   if (information?.value !== null && information?.value !== undefined && information.value < 0)
@@ -317,6 +318,22 @@ function createBookingRules(errors: Errors, values: TBookingFlowValues, context:
     }
   }
   additionalServiceRules(errors, values, context);
+}
+
+/** A delivery window is optional, but whole: both ends, the latest at least 15 minutes after the earliest. */
+function deliveryWindowRules(errors: Errors, values: TBookingFlowValues) {
+  const earliest = text(values.delivery_time_earliest);
+  const latest = text(values.delivery_time_latest);
+  if (earliest === '' && latest === '') return;
+  for (const [field, value] of [
+    ['delivery_time_earliest', earliest],
+    ['delivery_time_latest', latest],
+  ] as const) {
+    if (value === '') errors.add(field, 'validation.required');
+    else if (!CLOCK.test(value)) errors.add(field, 'validation.time');
+  }
+  if (CLOCK.test(earliest) && CLOCK.test(latest) && minutesOf(latest) - minutesOf(earliest) < MIN_PICKUP_WINDOW_MINUTES)
+    errors.add('delivery_time_latest', 'validation.delivery_window');
 }
 
 function goodsDescriptionRules(errors: Errors, values: TBookingFlowValues, context: StepContext) {
@@ -371,8 +388,12 @@ function deliveryTermsRules(errors: Errors, values: TBookingFlowValues, context:
 
 const amountOk = (value: number | null | undefined) => value === null || value === undefined || value >= 0;
 
+/**
+ * The commercial invoice: required for dutiable goods; one sent for other goods (a site with
+ * invoice details on asks for it in every booking) is checked the same way.
+ */
 function invoiceRules(errors: Errors, values: TBookingFlowValues, context: StepContext) {
-  if (!isDutiableFlow(values)) return;
+  if (!isDutiableFlow(values) && !values.invoice) return;
   const invoice = values.invoice;
   if (!invoice) {
     errors.add('invoice', 'validation.invoice_required');

@@ -76,6 +76,9 @@ export interface BookingDetails {
   additional_service_values?: Record<string, string>;
   /** A fixed delivery date asked of the carrier. */
   delivery_date?: string | null;
+  /** The delivery window asked of the carrier, on the delivery place's clocks; absent on older bookings. */
+  delivery_time_earliest?: string | null;
+  delivery_time_latest?: string | null;
   goods_information?: TGoodsInformation;
   payment_details?: TPaymentDetails;
   /** The commercial invoice of a dutiable shipment. */

@@ -95,6 +95,8 @@ export const consignments = pgTable(
     /** The end of a booked pickup window; pickup_at is its start. */
     pickup_until: at('pickup_until'),
     eta_at: at('eta_at'),
+    /** The end of a booked delivery window, eta_at its start; null when none was booked. */
+    eta_until: at('eta_until'),
     delivered_at: at('delivered_at'),
     timeline: jsonb('timeline').$type<Record<string, string | null>>(),
     waybill_number: text('waybill_number'),

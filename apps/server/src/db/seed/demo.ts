@@ -121,7 +121,7 @@ const ORGANIZATIONS: {
         address: 'Hamngatan 3',
         post_code: '21122',
         phone: '+46406003300',
-        applications: ['transport_booking', 'emissions'],
+        applications: ['transport_booking', 'invoice_details', 'emissions'],
       },
     ],
   },

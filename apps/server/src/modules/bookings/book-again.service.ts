@@ -74,6 +74,9 @@ export async function bookAgain(deps: AppDeps, ctx: SignedInContext, uuid: strin
       delivery: separatePlace(details.delivery, details.consignee),
       pickup_time_earliest: details.pickup_time_earliest,
       pickup_time_latest: details.pickup_time_latest,
+      // The receiver's opening hours repeat; the fixed delivery day is the new booking's own.
+      delivery_time_earliest: details.delivery_time_earliest ?? null,
+      delivery_time_latest: details.delivery_time_latest ?? null,
       goods,
       references: {
         consignor_reference: consignment.consignor_reference,

@@ -26,6 +26,7 @@ export async function findBookingSite(db: Executor, organizationId: number, site
     .select({
       id: sites.id,
       canBook: sql<boolean>`exists (select 1 from ${siteApplications} where ${siteApplications.site_id} = ${sites.id} and ${siteApplications.application} = 'transport_booking')`,
+      invoiceDetails: sql<boolean>`exists (select 1 from ${siteApplications} where ${siteApplications.site_id} = ${sites.id} and ${siteApplications.application} = 'invoice_details')`,
     })
     .from(sites)
     .where(and(eq(sites.organization_id, organizationId), inArray(sites.id, [...siteIds])));

@@ -65,10 +65,10 @@ function blockerMessage(reason: TQuoteReason): FieldMessage {
  * buyer acting as a purchase site beside it books for the order's lines there; two sites that
  * can both book leave it open, and none can book with none.
  */
-async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: number): Promise<number> {
+async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: number): Promise<{ id: number; invoiceDetails: boolean }> {
   const candidates = await queries.findBookingSite(deps.db, organizationId, ctx.actor.siteIds);
   const booking = candidates.filter((site) => site.canBook);
-  if (booking.length === 1) return booking[0]!.id;
+  if (booking.length === 1) return booking[0]!;
   if (booking.length === 0 && candidates.length > 0) throw new ValidationError({ site: ['validation.booking_site_application'] });
   throw new ValidationError({ site: ['validation.booking_one_site'] });
 }
@@ -141,6 +141,8 @@ function documentBooking(
     pickupTimeEarliest: request.pickup_time_earliest,
     pickupTimeLatest: request.pickup_time_latest,
     deliveryDate: values.deliveryDate,
+    deliveryTimeEarliest: request.delivery_time_earliest,
+    deliveryTimeLatest: request.delivery_time_latest,
     payer: request.payer,
     terms: request.terms ?? null,
     references: request.references,
@@ -204,14 +206,25 @@ async function checkGoodTypes(deps: AppDeps, request: BookingRequest) {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-/** Goods crossing a customs border travel with a complete commercial invoice (SPEC §4 dutiable). */
-async function checkInvoice(deps: AppDeps, request: BookingRequest, pickup: TBookingAddress, delivery: TBookingAddress) {
-  if (!isDutiableLane(pickup.country, delivery.country)) return;
-  if (!request.invoice) throw new ValidationError({ invoice: ['validation.invoice_required'] });
+/**
+ * Goods crossing a customs border travel with a complete commercial invoice (SPEC §4 dutiable),
+ * and so do all of a site's bookings when it has invoice details on (SPEC §4 invoice step).
+ */
+async function checkInvoice(
+  deps: AppDeps,
+  request: BookingRequest,
+  places: { pickup: TBookingAddress; delivery: TBookingAddress },
+  invoiced: boolean,
+) {
+  if (!invoiced) return;
+  if (!request.invoice) {
+    const dutiable = isDutiableLane(places.pickup.country, places.delivery.country);
+    throw new ValidationError({ invoice: [dutiable ? 'validation.invoice_required' : 'validation.invoice_details_required'] });
+  }
   const countries = await countryCodes(deps.db);
   const errors = validateStep(
     'invoice',
-    { ...request, pickup, delivery },
+    { ...request, ...places },
     {
       flowType: 'quote',
       today: zonedDateTime(new Date(), PORTAL_TIME_ZONE).date,
@@ -240,6 +253,8 @@ interface BookingPlan {
   calculationId: string | null;
   pricedCalculationId: string | null;
   additionalServices: { codes: string[]; values: Record<string, string> };
+  /** The booking travels with a commercial invoice: dutiable goods, or a site with invoice details on. */
+  invoiced: boolean;
 }
 
 /**
@@ -256,8 +271,11 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
   const parties = { consignor: request.consignor, consignee: request.consignee, pickup, delivery };
   // A fixed delivery date asked for is what the carrier delivers on; else the quote's lead time.
   const deliveryDate = request.delivery_date ?? price?.deliveryDate ?? null;
-  // A delivery date is a day; noon on the delivery place's clocks keeps it on that day there.
-  const etaAt = deliveryDate ? zonedInstant(deliveryDate, '12:00', clockOf(delivery)) : null;
+  // A delivery date is a day; noon on the delivery place's clocks keeps it on that day there. A
+  // booked delivery window on that day is the arrival expected, from its start until its end.
+  const { delivery_time_earliest: deliveryFrom, delivery_time_latest: deliveryUntil } = request;
+  const etaAt = deliveryDate ? zonedInstant(deliveryDate, deliveryFrom ?? '12:00', clockOf(delivery)) : null;
+  const etaUntil = deliveryDate && deliveryUntil ? zonedInstant(deliveryDate, deliveryUntil, clockOf(delivery)) : null;
   const details: BookingDetails = {
     ...parties,
     pickup_date: request.pickup_date,
@@ -272,9 +290,11 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     additional_services: plan.additionalServices.codes,
     additional_service_values: plan.additionalServices.values,
     delivery_date: request.delivery_date,
+    delivery_time_earliest: request.delivery_time_earliest,
+    delivery_time_latest: request.delivery_time_latest,
     goods_information: request.goods_information,
     payment_details: request.payment_details,
-    invoice: isDutiableLane(pickup.country, delivery.country) ? request.invoice : null,
+    invoice: plan.invoiced ? request.invoice : null,
     un_numbers: request.goods.map((item) => item.un_number ?? null),
   };
 
@@ -339,6 +359,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       pickup_at: window.earliest,
       pickup_until: window.latest,
       eta_at: etaAt,
+      eta_until: etaUntil,
       timeline: { booked: now.toISOString(), pickup: window.earliest.toISOString() },
     });
     await queries.insertItems(
@@ -465,6 +486,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
     pickup_time_zone: clockOf(pickup),
     delivery_time_zone: clockOf(delivery),
     eta_at: etaAt?.toISOString() ?? null,
+    eta_until: etaUntil?.toISOString() ?? null,
     sscc: created.packages.map((item) => item.sscc),
     documents: await bookingDocuments(deps, created.bookingId),
     hand_over: presentHandOver(handOver),
@@ -485,7 +507,8 @@ async function connectedService(deps: AppDeps, serviceId: number, offeredOnly: b
  */
 export async function createBooking(deps: AppDeps, ctx: SignedInContext, request: TFlowBookingRequest): Promise<TBooking> {
   const organizationId = actingOrganizationId(ctx);
-  const siteId = await bookingSite(deps, ctx, organizationId);
+  const site = await bookingSite(deps, ctx, organizationId);
+  const siteId = site.id;
   const calculation = await findCalculation(deps, ctx, request.calculation_id);
   if (!calculation.quotes.some((quote) => quote.service.id === request.carrier_service_id)) {
     throw new ValidationError({ carrier_service_id: ['validation.booking_service_not_quoted'] });
@@ -505,7 +528,8 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
     connectedService(deps, request.carrier_service_id, false),
   ]);
   if (!agreement) throw new ValidationError({ carrier_service_id: ['validation.booking_no_agreement'] });
-  await checkInvoice(deps, request, pickup, delivery);
+  const invoiced = site.invoiceDetails || isDutiableLane(pickup.country, delivery.country);
+  await checkInvoice(deps, request, { pickup, delivery }, invoiced);
   await checkGoodTypes(deps, request);
   return book(deps, ctx, {
     organizationId,
@@ -522,6 +546,7 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
     calculationId: calculation.id,
     pricedCalculationId: calculationId,
     additionalServices,
+    invoiced,
   });
 }
 
@@ -531,7 +556,8 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
  */
 export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, request: TAdHocBookingRequest): Promise<TBooking> {
   const organizationId = actingOrganizationId(ctx);
-  const siteId = await bookingSite(deps, ctx, organizationId);
+  const site = await bookingSite(deps, ctx, organizationId);
+  const siteId = site.id;
   const service = await connectedService(deps, request.carrier_service_id, true);
   checkPhones(request);
   const now = new Date();
@@ -539,7 +565,8 @@ export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, re
   const pickup = request.pickup ?? request.consignor;
   const delivery = request.delivery ?? request.consignee;
   const additionalServices = await chosenAdditionalServices(deps, request);
-  await checkInvoice(deps, request, pickup, delivery);
+  const invoiced = site.invoiceDetails || isDutiableLane(pickup.country, delivery.country);
+  await checkInvoice(deps, request, { pickup, delivery }, invoiced);
   await checkGoodTypes(deps, request);
   return book(deps, ctx, {
     organizationId,
@@ -556,6 +583,7 @@ export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, re
     calculationId: null,
     pricedCalculationId: null,
     additionalServices,
+    invoiced,
   });
 }
 

@@ -34,6 +34,8 @@ function booking(consigneeName: string, city: string): DocumentBooking {
     pickupTimeEarliest: '08:00',
     pickupTimeLatest: '16:00',
     deliveryDate: null,
+    deliveryTimeEarliest: null,
+    deliveryTimeLatest: null,
     payer: 'sender',
     terms: null,
     references: {},

@@ -57,6 +57,9 @@ export interface DocumentBooking {
   pickupTimeEarliest: string;
   pickupTimeLatest: string;
   deliveryDate: string | null;
+  /** The delivery window on the delivery place's clocks; both or neither. */
+  deliveryTimeEarliest: string | null;
+  deliveryTimeLatest: string | null;
   payer: string;
   terms: { type: string; location: string | null } | null;
   references: Record<string, string | null>;
@@ -218,9 +221,13 @@ export async function renderWaybill(booking: DocumentBooking, locale: Locale): P
     [t('waybill.consignee'), addressLines(booking.consignee)],
     [
       t('waybill.place_of_delivery'),
-      [...addressLines(booking.delivery), booking.deliveryDate ? t('waybill.expected', { date: booking.deliveryDate }) : ''].filter(
-        Boolean,
-      ),
+      [
+        ...addressLines(booking.delivery),
+        booking.deliveryDate ? t('waybill.expected', { date: booking.deliveryDate }) : '',
+        booking.deliveryTimeEarliest && booking.deliveryTimeLatest
+          ? t('waybill.delivery_window', { from: booking.deliveryTimeEarliest, until: booking.deliveryTimeLatest })
+          : '',
+      ].filter(Boolean),
     ],
     [
       t('waybill.taking_over'),

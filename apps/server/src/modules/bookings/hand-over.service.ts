@@ -1,5 +1,5 @@
-import { HAND_OVER_MAX_ATTEMPTS, handOverRetryDelayMinutes } from '@freight/domain';
-import type { THandOver } from '@freight/contracts';
+import { HAND_OVER_MAX_ATTEMPTS, handOverRetryDelayMinutes, placeTimeZone, zonedDateTime } from '@freight/domain';
+import { PORTAL_TIME_ZONE, type THandOver } from '@freight/contracts';
 import type { BookingDetails, carrierHandOvers } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { MailAttachment } from '../../platform/mail';
@@ -50,6 +50,7 @@ function additionalServiceLines(details: BookingDetails): string[] {
 async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
   const { booking, consignment } = loaded;
   const details = booking.details;
+  const deliveryClock = placeTimeZone(details.delivery.country, details.delivery.zip) ?? PORTAL_TIME_ZONE;
   const [items, packages] = await Promise.all([queries.findItems(deps.db, consignment.id), queries.findPackages(deps.db, booking.id)]);
   const address = (title: string, value: typeof details.consignor) =>
     [
@@ -63,7 +64,8 @@ async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
     `New booking ${booking.booking_number} for ${loaded.carrierName ?? ''} ${loaded.serviceName ?? ''}`.trim(),
     line('Customer number', booking.customer_number),
     line('Pickup', `${details.pickup_date} ${details.pickup_time_earliest}-${details.pickup_time_latest}`),
-    line('Expected delivery', consignment.eta_at?.toISOString().slice(0, 10)),
+    // The day on the delivery place's clocks: a window's early start may fall on the day before in UTC.
+    line('Expected delivery', consignment.eta_at && zonedDateTime(consignment.eta_at, deliveryClock).date),
     '',
     address('Sender', details.consignor),
     address('Pickup address', details.pickup),
@@ -87,6 +89,12 @@ async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
     line('Sales order', consignment.sales_order_number),
     line('Project', consignment.project_number),
     line('Fixed delivery date', details.delivery_date),
+    line(
+      'Delivery window',
+      details.delivery_time_earliest
+        ? `${details.delivery_time_earliest}-${details.delivery_time_latest} (delivery place's local time)`
+        : null,
+    ),
     ...additionalServiceLines(details),
     line('Contents', details.goods_information?.content),
     line(

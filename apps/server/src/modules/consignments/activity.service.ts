@@ -382,6 +382,7 @@ export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uui
   }
   // A pickup time set by hand replaces the booked window, so its end no longer applies.
   if (body.pickup_at !== undefined) values.pickup_until = null;
+  if (body.eta_at !== undefined) values.eta_until = null;
   if (body.carrier_id) {
     values.carrier_name = (await queries.findCarrier(deps.db, body.carrier_id))!.name;
   }

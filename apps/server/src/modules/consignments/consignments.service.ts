@@ -215,6 +215,7 @@ export async function getConsignment(
     load_meters: row.load_meters,
     pallet_spaces: row.pallet_spaces,
     pickup_until: row.pickup_until?.toISOString() ?? null,
+    eta_until: row.eta_until?.toISOString() ?? null,
     pickup_address: row.pickup_address,
     delivery_address: row.delivery_address,
     references: {

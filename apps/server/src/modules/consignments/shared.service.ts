@@ -67,6 +67,7 @@ async function trackingView(deps: AppDeps, shipment: typeof consignments.$inferS
     pickup_at: iso(shipment.pickup_at),
     pickup_until: iso(shipment.pickup_until),
     eta_at: iso(shipment.eta_at),
+    eta_until: iso(shipment.eta_until),
     delivered_at: iso(shipment.delivered_at),
     events: events.map((event) => ({
       occurred_at: event.occurred_at.toISOString(),

@@ -22,6 +22,7 @@ export function exampleShipment(now: Date = new Date()): TSharedConsignment {
     pickup_at: at(-26),
     pickup_until: null,
     eta_at: at(20),
+    eta_until: null,
     delivered_at: null,
     events: [
       {

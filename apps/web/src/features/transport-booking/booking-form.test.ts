@@ -5,6 +5,7 @@ import {
   defaultBookingForm,
   formFromCalculationRequest,
   fromFlowValues,
+  invoiceDetailsOn,
   placeStepErrors,
   senderAt,
   stepFieldPaths,
@@ -128,7 +129,7 @@ describe('step errors', () => {
 
   it('go under the fields a step shows, first message only, the rest to the notice', () => {
     const values = filled();
-    const shown = new Set(stepFieldPaths('address', values, { dutiable: false }));
+    const shown = new Set(stepFieldPaths('address', values, { invoiced: false }));
     const placed = placeStepErrors(
       {
         'consignor.zip': ['Enter a Swedish postcode.', 'Too long.'],
@@ -144,12 +145,12 @@ describe('step errors', () => {
 
   it('follow the modules: a hidden module’s fields are not shown', () => {
     const values = filled();
-    expect(stepFieldPaths('goods', values, { dutiable: false })).toContain('goods.0.load_meters');
+    expect(stepFieldPaths('goods', values, { invoiced: false })).toContain('goods.0.load_meters');
     const hidden = { ...values, modules: { ...values.modules, 'load-meters': 'hidden' as const, 'pickup-time': 'hidden' as const } };
-    expect(stepFieldPaths('goods', hidden, { dutiable: false })).not.toContain('goods.0.load_meters');
-    expect(stepFieldPaths('create_booking', hidden, { dutiable: false })).not.toContain('pickup_time_latest');
-    expect(stepFieldPaths('create_booking', values, { dutiable: false })).not.toContain('goods_information.value');
-    expect(stepFieldPaths('invoice', values, { dutiable: true })).toContain('invoice.articles.0.hs_code');
+    expect(stepFieldPaths('goods', hidden, { invoiced: false })).not.toContain('goods.0.load_meters');
+    expect(stepFieldPaths('create_booking', hidden, { invoiced: false })).not.toContain('pickup_time_latest');
+    expect(stepFieldPaths('create_booking', values, { invoiced: false })).not.toContain('goods_information.value');
+    expect(stepFieldPaths('invoice', values, { invoiced: true })).toContain('invoice.articles.0.hs_code');
   });
 });
 
@@ -248,5 +249,54 @@ describe('booking defaults', () => {
       pickup_time_latest: '16:00',
       terms: { type: '', location: '' },
     });
+  });
+});
+
+describe('the delivery window', () => {
+  it('goes to the server and into a draft as typed, and comes back from one; none is two blanks', () => {
+    const values = { ...defaultBookingForm('quote', 'SE', NOW), delivery_time_earliest: '08:00', delivery_time_latest: '12:00' };
+    expect(toBookingRequest(values, false)).toMatchObject({ delivery_time_earliest: '08:00', delivery_time_latest: '12:00' });
+    const flow = toFlowValues(values, false);
+    expect(fromFlowValues(flow, 'quote')).toMatchObject({ delivery_time_earliest: '08:00', delivery_time_latest: '12:00' });
+    expect(toBookingRequest(defaultBookingForm('quote', 'SE', NOW), false)).toMatchObject({
+      delivery_time_earliest: null,
+      delivery_time_latest: null,
+    });
+  });
+
+  it('belongs to the create-booking step, where a refused window takes the user', () => {
+    expect(stepOfField('delivery_time_latest')).toBe('create_booking');
+    expect(stepFieldPaths('create_booking', defaultBookingForm('quote', 'SE', NOW), { invoiced: false })).toContain(
+      'delivery_time_earliest',
+    );
+  });
+});
+
+describe('the invoice step', () => {
+  const sites = [
+    { id: 1, applications: ['transport_booking' as const] },
+    { id: 2, applications: ['transport_booking' as const, 'invoice_details' as const] },
+    { id: 3, applications: ['invoice_details' as const] },
+  ];
+
+  it('is on for a booking site with invoice details, not for a site that cannot book', () => {
+    expect(invoiceDetailsOn(sites, [1])).toBe(false);
+    expect(invoiceDetailsOn(sites, [2])).toBe(true);
+    expect(invoiceDetailsOn(sites, [1, 3])).toBe(false);
+  });
+
+  it('comes before the summary of an invoiced quote booking, and is left out otherwise', () => {
+    expect(bookingSteps('quote', true)).toEqual([
+      'address',
+      'goods',
+      'result',
+      'create_booking',
+      'finalize_goods_description',
+      'delivery_terms',
+      'invoice',
+      'summary',
+      'confirmation',
+    ]);
+    expect(bookingSteps('quote', false)).not.toContain('invoice');
   });
 });

@@ -28,6 +28,7 @@ import {
   type TFlowAddress,
   type TFlowBookingRequestInput,
   type TPriceCalculation,
+  type TSiteSummary,
   type TPriceCalculationRequestInput,
   type TPurchaseLineQuantity,
   type TSite,
@@ -100,6 +101,9 @@ export interface BookingFormValues {
   pickup_time_earliest: string;
   pickup_time_latest: string;
   delivery_date: string;
+  /** The delivery window on the delivery place's clocks; both blank when none is asked for. */
+  delivery_time_earliest: string;
+  delivery_time_latest: string;
   references: Record<ReferenceField, string>;
   goods_information: { content: string; value: string; currency: string };
   payment_details: { account_number: string; account_type: PaymentAccountType };
@@ -178,6 +182,8 @@ export function defaultBookingForm(
     pickup_time_earliest: defaults.pickup_time_earliest,
     pickup_time_latest: defaults.pickup_time_latest,
     delivery_date: '',
+    delivery_time_earliest: '',
+    delivery_time_latest: '',
     references: { consignor_reference: '', consignee_reference: '', purchase_order_number: '', sales_order_number: '', project_number: '' },
     goods_information: { content: '', value: '', currency: DEFAULT_CURRENCY },
     payment_details: { account_number: '', account_type: 'import' },
@@ -274,9 +280,9 @@ function flowInvoice(invoice: InvoiceValues): NonNullable<TBookingFlowValuesInpu
 
 /**
  * The form as the agreed flow values (what the step validation reads and the drafts keep). The
- * invoice goes along only for a dutiable shipment; fields of a hidden module are left out.
+ * invoice goes along only when the booking is invoiced (see `bookingSteps`); fields of a hidden module are left out.
  */
-export function toFlowValues(values: BookingFormValues, dutiable: boolean): TBookingFlowValuesInput {
+export function toFlowValues(values: BookingFormValues, invoiced: boolean): TBookingFlowValuesInput {
   const customs = (module: keyof ModuleStates) => values.modules[module] !== 'hidden';
   return {
     flow_type: values.flow_type,
@@ -291,6 +297,8 @@ export function toFlowValues(values: BookingFormValues, dutiable: boolean): TBoo
     pickup_time_earliest: blankToNull(values.pickup_time_earliest),
     pickup_time_latest: blankToNull(values.pickup_time_latest),
     delivery_date: blankToNull(values.delivery_date),
+    delivery_time_earliest: blankToNull(values.delivery_time_earliest),
+    delivery_time_latest: blankToNull(values.delivery_time_latest),
     goods: flowGoods(values),
     references: Object.fromEntries(REFERENCE_FIELDS.map((field) => [field, blankToNull(values.references[field])])),
     terms: values.terms.type.trim() ? { type: values.terms.type.trim(), location: blankToNull(values.terms.location) } : null,
@@ -312,7 +320,7 @@ export function toFlowValues(values: BookingFormValues, dutiable: boolean): TBoo
     payment_details: customs('custom-clearance')
       ? { account_number: blankToNull(values.payment_details.account_number), account_type: values.payment_details.account_type }
       : { account_number: null, account_type: 'import' },
-    invoice: dutiable ? flowInvoice(values.invoice) : null,
+    invoice: invoiced ? flowInvoice(values.invoice) : null,
   };
 }
 
@@ -320,8 +328,8 @@ export function toFlowValues(values: BookingFormValues, dutiable: boolean): TBoo
  * What `POST /api/bookings` (and `/ad-hoc`) takes. The form is sent as it stands; the contract
  * and the server name whatever is missing, under the field's own key.
  */
-export function toBookingRequest(values: BookingFormValues, dutiable: boolean): TFlowBookingRequestInput {
-  const flow = toFlowValues(values, dutiable);
+export function toBookingRequest(values: BookingFormValues, invoiced: boolean): TFlowBookingRequestInput {
+  const flow = toFlowValues(values, invoiced);
   const address = (value: TFlowAddress | null | undefined) => (value ? (value as TFlowBookingRequestInput['consignor']) : null);
   return {
     calculation_id: values.calculation_id ?? '',
@@ -334,6 +342,8 @@ export function toBookingRequest(values: BookingFormValues, dutiable: boolean): 
     pickup_time_earliest: values.pickup_time_earliest,
     pickup_time_latest: values.pickup_time_latest,
     delivery_date: flow.delivery_date ?? null,
+    delivery_time_earliest: flow.delivery_time_earliest ?? null,
+    delivery_time_latest: flow.delivery_time_latest ?? null,
     goods: (flow.goods ?? []) as TFlowBookingRequestInput['goods'],
     references: flow.references as TFlowBookingRequestInput['references'],
     terms: flow.terms as TFlowBookingRequestInput['terms'],
@@ -412,6 +422,8 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
     pickup_time_earliest: text(values.pickup_time_earliest) || base.pickup_time_earliest,
     pickup_time_latest: text(values.pickup_time_latest) || base.pickup_time_latest,
     delivery_date: text(values.delivery_date),
+    delivery_time_earliest: text(values.delivery_time_earliest),
+    delivery_time_latest: text(values.delivery_time_latest),
     references: Object.fromEntries(
       REFERENCE_FIELDS.map((field) => [field, text(values.references?.[field])]),
     ) as BookingFormValues['references'],
@@ -598,7 +610,7 @@ export function placeStepErrors(
 export function stepFieldPaths(
   step: FlowStep,
   values: BookingFormValues,
-  options: { dutiable: boolean; serviceCodes?: readonly string[] },
+  options: { invoiced: boolean; serviceCodes?: readonly string[] },
 ): string[] {
   const address = (side: string) => ADDRESS_FIELDS.map((field) => `${side}.${field}`);
   const lines = values.goods.map((_, index) => index);
@@ -622,6 +634,8 @@ export function stepFieldPaths(
         'pickup_date',
         ...(values.modules['pickup-time'] !== 'hidden' ? ['pickup_time_earliest', 'pickup_time_latest'] : []),
         'delivery_date',
+        'delivery_time_earliest',
+        'delivery_time_latest',
         ...REFERENCE_FIELDS.map((field) => `references.${field}`),
         ...(values.modules['custom-data'] !== 'hidden' ? ['goods_information.content'] : []),
         ...(values.modules['custom-value'] !== 'hidden' ? ['goods_information.value', 'goods_information.currency'] : []),
@@ -642,7 +656,7 @@ export function stepFieldPaths(
         'label_format',
       ];
     case 'invoice': {
-      if (!options.dutiable) return [];
+      if (!options.invoiced) return [];
       const details = [
         'invoice_number',
         'invoice_date',
@@ -684,21 +698,32 @@ export function draftStep(index: number, steps: readonly FlowStep[]): FlowStep {
 }
 
 /**
- * The steps of a booking flow; the invoice joins a dutiable shipment's booking before the summary,
- * or in the short flow before its last step, where the booking is placed.
+ * Whether the site a booking is made for has invoice details on (SPEC §4): of the sites acted
+ * as, those with transport booking, as the server picks the booking site.
  */
+export function invoiceDetailsOn(sites: readonly Pick<TSiteSummary, 'id' | 'applications'>[], acting: readonly number[]): boolean {
+  return sites.some(
+    (site) => acting.includes(site.id) && site.applications.includes('transport_booking') && site.applications.includes('invoice_details'),
+  );
+}
+
 /** The step after `step` in a flow, or the step itself when it is the last. */
-export function stepAfter(flowType: FlowType, step: FlowStep, dutiable: boolean): FlowStep {
-  const steps = bookingSteps(flowType, dutiable);
+export function stepAfter(flowType: FlowType, step: FlowStep, invoiced: boolean): FlowStep {
+  const steps = bookingSteps(flowType, invoiced);
   return steps[steps.indexOf(step) + 1] ?? step;
 }
 
-export function bookingSteps(flowType: FlowType, dutiable: boolean): FlowStep[] {
-  if (flowType === 'adHoc') return ['address', 'goods', 'create_booking', ...(dutiable ? (['invoice'] as const) : []), 'confirmation'];
-  if (flowType === 'short') return ['address', 'goods', ...(dutiable ? (['invoice'] as const) : []), 'delivery_terms', 'confirmation'];
+/**
+ * The steps of a booking flow. An invoiced booking (dutiable goods, or booked for a site with
+ * invoice details on, SPEC §4) has the invoice step before the summary, or in the short flow
+ * before its last step, where the booking is placed.
+ */
+export function bookingSteps(flowType: FlowType, invoiced: boolean): FlowStep[] {
+  if (flowType === 'adHoc') return ['address', 'goods', 'create_booking', ...(invoiced ? (['invoice'] as const) : []), 'confirmation'];
+  if (flowType === 'short') return ['address', 'goods', ...(invoiced ? (['invoice'] as const) : []), 'delivery_terms', 'confirmation'];
   const steps = [...FLOW_STEPS_BY_TYPE[flowType]];
   const summary = steps.indexOf('summary');
-  if (dutiable && summary >= 0) steps.splice(summary, 0, 'invoice');
+  if (invoiced && summary >= 0) steps.splice(summary, 0, 'invoice');
   return steps;
 }
 

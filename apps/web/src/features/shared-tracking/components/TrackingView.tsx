@@ -80,7 +80,7 @@ export function TrackingView({ consignment, example = false }: TrackingViewProps
                 value={
                   delivered
                     ? consignment.delivered_at && placeTime(consignment.delivered_at, consignment.to)
-                    : consignment.eta_at && placeTime(consignment.eta_at, consignment.to)
+                    : consignment.eta_at && placeTime(consignment.eta_at, consignment.to, { until: consignment.eta_until })
                 }
               />
               <ReadOnlyField

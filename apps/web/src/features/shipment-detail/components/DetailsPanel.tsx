@@ -43,7 +43,7 @@ export function DetailsPanel({ shipment, onOpen }: { shipment: TConsignmentDetai
   const moment: Record<(typeof TIME_FIELDS)[number], (value: string) => string> = {
     booked_at: ownTime,
     pickup_at: (value) => placeTime(value, clocks.pickup, { until: shipment.pickup_until }),
-    eta_at: (value) => placeTime(value, clocks.delivery),
+    eta_at: (value) => placeTime(value, clocks.delivery, { until: shipment.eta_until }),
     delivered_at: (value) => placeTime(value, clocks.delivery),
   };
   // A milestone names no place of its own, except pickup; the others read on the viewer's clock.

@@ -176,7 +176,7 @@ export function ShipmentHeader({ shipment, onOpen }: ShipmentHeaderProps) {
               value={
                 shipment.delivered_at
                   ? placeTime(shipment.delivered_at, clocks.delivery)
-                  : shipment.eta_at && placeTime(shipment.eta_at, clocks.delivery)
+                  : shipment.eta_at && placeTime(shipment.eta_at, clocks.delivery, { until: shipment.eta_until })
               }
             />
             <EditIcon label={t('dialogs.set_eta')} onClick={() => onOpen({ kind: 'set_eta' })} />

@@ -16,6 +16,7 @@ import { BookButton, BookedFlow, FlowActions, FlowForm, NextButton } from './Flo
 import { GoodsDescriptionStep } from './GoodsDescriptionStep';
 import { GoodsStep } from './GoodsStep';
 import { InvoiceStep } from './InvoiceStep';
+import { DeliveryWindow } from './DeliveryWindow';
 import { PickupFields } from './PickupFields';
 
 const cart = bookingCart('adHoc');
@@ -30,9 +31,11 @@ function detailPaths(values: BookingFormValues): string[] {
     'pickup_date',
     'pickup_time_earliest',
     'pickup_time_latest',
+    'delivery_time_earliest',
+    'delivery_time_latest',
     'freight_print_types',
     'label_format',
-    ...stepFieldPaths('finalize_goods_description', values, { dutiable: false }),
+    ...stepFieldPaths('finalize_goods_description', values, { invoiced: false }),
   ];
 }
 
@@ -77,6 +80,7 @@ function AdHocDetailsStep({ site }: { site: ReturnType<typeof useBookingSite> })
             )}
           />
           <PickupFields />
+          <DeliveryWindow />
         </SimpleGrid>
       </StepSection>
       <GoodsDescriptionStep />

@@ -35,7 +35,7 @@ const cart = bookingCart('quote');
 
 /**
  * The quote flow of SPEC §4: address, goods, 'Price & leadtime', 'Finalize form & create
- * booking', goods descriptions, delivery terms, the invoice when dutiable, summary and
+ * booking', goods descriptions, delivery terms, the invoice when invoiced, summary and
  * confirmation. Each step is checked by the server before the next opens; the form is kept in
  * local storage and as a server draft.
  */
@@ -50,7 +50,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
   const locked = (path: string) => isLocked(template?.locked, path);
   const draft = useFlowDraft(initial.draftId);
   const flow = useBookingFlow('quote', initial, { cart, kept: { template, openedFrom: initial.openedFrom ?? null }, draftId: draft.id });
-  const { form, step, setStep, steps, booking, serviceId, additional, dutiable, checks, book, flowSteps, index, record } = flow;
+  const { form, step, setStep, steps, booking, serviceId, additional, dutiable, invoiced, checks, book, flowSteps, index, record } = flow;
 
   const calculationId = useWatch({ control: form.control, name: 'calculation_id' });
   const calculation = usePriceCalculation(calculationId);
@@ -69,7 +69,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
   /** Moves to a step; the server copy follows each move. */
   const goTo = (next: FlowStep, nextSteps = steps) => {
     flow.move(next);
-    draft.keep(next, nextSteps, toFlowValues(form.getValues(), dutiable), flow.keepInCart);
+    draft.keep(next, nextSteps, toFlowValues(form.getValues(), invoiced), flow.keepInCart);
   };
 
   const next = async () => {
@@ -102,7 +102,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
     const state = await checks.validate(step);
     if (!state) return;
     const nextSteps = record(step, state);
-    if (state.valid) goTo(stepAfter('quote', step, dutiable), nextSteps);
+    if (state.valid) goTo(stepAfter('quote', step, invoiced), nextSteps);
   };
 
   const placeBook = () =>
@@ -184,7 +184,7 @@ export function BookingFlow({ initial, checkCustomsOnOpen, onNew }: BookingFlowP
             <QuoteSummaryStep
               site={site}
               quote={quote}
-              dutiable={dutiable}
+              invoiced={invoiced}
               services={additional.data}
               bookingModule={bookingModule}
               onEdit={setStep}

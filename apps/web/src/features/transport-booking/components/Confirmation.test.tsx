@@ -32,6 +32,7 @@ const BOOKED: TBooking = {
   pickup_time_zone: 'Europe/Stockholm',
   delivery_time_zone: 'Europe/London',
   eta_at: null,
+  eta_until: null,
   sscc: ['373500000000000001'],
   documents: [],
   hand_over: {
@@ -51,11 +52,11 @@ function actingAs(applications: TUser['sites'][number]['applications']): TUser {
   return { sites: [{ ...site, applications, is_active: 1 }], sitesFilter: [2], level: 'user' } as unknown as TUser;
 }
 
-function renderConfirmation(dutiable: boolean) {
+function renderConfirmation(dutiable: boolean, booking: TBooking = BOOKED) {
   return renderWithProviders(
     <MemoryRouter initialEntries={['/transport/booking']}>
       <Routes>
-        <Route path="/transport/booking" element={<Confirmation booking={BOOKED} dutiable={dutiable} onNew={vi.fn()} />} />
+        <Route path="/transport/booking" element={<Confirmation booking={booking} dutiable={dutiable} onNew={vi.fn()} />} />
         <Route path="/customs/:id" element={<p>Declaration page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -103,5 +104,15 @@ describe('booking confirmation', () => {
     renderConfirmation(true);
     expect(await screen.findByText('BK-2001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: START })).not.toBeInTheDocument();
+  });
+
+  it('shows a booked delivery window on the delivery place’s clock, the zone named', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: BOOKED.hand_over }), { status: 200 })),
+    );
+    session.user = actingAs(['transport_booking']);
+    renderConfirmation(false, { ...BOOKED, eta_at: '2026-12-03T10:00:00.000Z', eta_until: '2026-12-03T12:00:00.000Z' });
+    expect(await screen.findByTestId('booking-eta')).toHaveTextContent(/^2026-12-03 10:00–12:00 Europe\/London/);
   });
 });

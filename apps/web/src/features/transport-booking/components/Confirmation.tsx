@@ -75,7 +75,11 @@ export function Confirmation({ booking, dutiable, onNew }: { booking: TBooking; 
                 </span>
               </Fact>
               <Fact label={t('confirmation.eta')}>
-                {formatZoned(booking.eta_at, { timeZone: booking.delivery_time_zone, locale, dateOnly: true })}
+                <span data-testid="booking-eta">
+                  {booking.eta_until
+                    ? formatZoned(booking.eta_at, { timeZone: booking.delivery_time_zone, locale, until: booking.eta_until })
+                    : formatZoned(booking.eta_at, { timeZone: booking.delivery_time_zone, locale, dateOnly: true })}
+                </span>
               </Fact>
               <Fact label={t('confirmation.status')}>{statusLabel(booking.status)}</Fact>
               <Fact label={t('confirmation.packages')}>{booking.sscc.length}</Fact>

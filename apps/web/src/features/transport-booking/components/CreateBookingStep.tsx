@@ -13,6 +13,7 @@ import { REFERENCE_FIELDS, type BookingFormValues } from '../booking-form';
 import { AdditionalServices } from './AdditionalServices';
 import { FormTextInput, StepSection, useErrorAt } from './fields';
 import { Lockable, useLocked } from './locks';
+import { DeliveryWindow } from './DeliveryWindow';
 import { PickupFields } from './PickupFields';
 
 /** Calendar languages by interface language; dayjs names Simplified Chinese in lower case. */
@@ -72,6 +73,7 @@ export function CreateBookingStep({ services, servicesLoading, servicesFailed, o
               />
             )}
           />
+          <DeliveryWindow />
         </SimpleGrid>
       </StepSection>
 

@@ -82,7 +82,7 @@ async function downloadTemplate(filename: string): Promise<void> {
 }
 
 /**
- * Step 'invoice' (dutiable shipments only): the commercial invoice customs reads, with its
+ * Step 'invoice' (dutiable shipments, and every booking of a site with invoice details on): the commercial invoice, with its
  * articles typed in the table or imported from a spreadsheet.
  */
 export function InvoiceStep() {

@@ -18,6 +18,7 @@ import { BookButton, BookedFlow, FlowActions, FlowForm, NextButton } from './Flo
 import { GoodsDescriptionStep } from './GoodsDescriptionStep';
 import { GoodsStep } from './GoodsStep';
 import { InvoiceStep } from './InvoiceStep';
+import { DeliveryWindow } from './DeliveryWindow';
 import { PickupFields } from './PickupFields';
 import { SummaryStep } from './SummaryStep';
 
@@ -34,11 +35,13 @@ function shortStepOf(key: string): FlowStep {
 /** Everything the short flow's goods step shows a field for: the lines, what they are, and the pickup. */
 function goodsStepPaths(values: BookingFormValues): string[] {
   return [
-    ...stepFieldPaths('goods', values, { dutiable: false }),
-    ...stepFieldPaths('finalize_goods_description', values, { dutiable: false }),
+    ...stepFieldPaths('goods', values, { invoiced: false }),
+    ...stepFieldPaths('finalize_goods_description', values, { invoiced: false }),
     'pickup_date',
     'pickup_time_earliest',
     'pickup_time_latest',
+    'delivery_time_earliest',
+    'delivery_time_latest',
     'calculation_id',
     'carrier_service_id',
   ];
@@ -66,7 +69,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
   const { t } = useTranslation('booking');
   const reasonText = useReasonText();
   const flow = useBookingFlow('short', initial, { cart, kept: { template: null, againOf: initial.againOf ?? null } });
-  const { form, step, steps, booking, serviceId, additional, dutiable, checks, book, flowSteps, index, move, record } = flow;
+  const { form, step, steps, booking, serviceId, additional, dutiable, invoiced, checks, book, flowSteps, index, move, record } = flow;
   const [refusal, setRefusal] = useState<readonly TQuoteReason[]>([]);
   const calculationId = useWatch({ control: form.control, name: 'calculation_id' });
   const price = usePriceService();
@@ -167,6 +170,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
             <StepSection id="booking-short-pickup" title={t('again.pickup_title')} description={t('again.pickup_hint')}>
               <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="md">
                 <PickupFields />
+                <DeliveryWindow />
               </SimpleGrid>
             </StepSection>
             {refusal.length > 0 && (
@@ -199,7 +203,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
             <BookingSite siteId={site.siteId} options={site.options} onPick={site.pick} />
             <SummaryStep
               quote={quote}
-              dutiable={dutiable}
+              invoiced={invoiced}
               services={additional.data}
               serviceLabel={service}
               editSteps={{
@@ -207,7 +211,7 @@ export function ShortBookingFlow({ initial, onNew, onCompareAll }: ShortBookingF
                 goods: 'goods',
                 create_booking: 'goods',
                 describe: 'goods',
-                invoice: dutiable ? 'invoice' : null,
+                invoice: invoiced ? 'invoice' : null,
               }}
               onEdit={move}
             />

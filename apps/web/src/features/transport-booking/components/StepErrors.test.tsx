@@ -21,7 +21,7 @@ function Harness() {
   const form = useForm<BookingFormValues>({
     defaultValues: { ...defaultBookingForm('quote', 'SE'), consignor: { ...defaultBookingForm('quote', 'SE').consignor, zip: '9' } },
   });
-  const checks = useStepChecks(form, 'quote', { dutiable: false, serviceCodes: [] });
+  const checks = useStepChecks(form, 'quote', { invoiced: false, serviceCodes: [] });
   return (
     <FormProvider {...form}>
       {checks.notice.length > 0 && <div role="alert">{checks.notice.join(' · ')}</div>}

@@ -82,7 +82,7 @@ function AddressBlock({ address }: { address: AddressValue }) {
 
 export interface SummaryStepProps {
   quote: TQuote | null;
-  dutiable: boolean;
+  invoiced: boolean;
   services: readonly TAdditionalService[] | undefined;
   /** The step that edits each part; null where the part cannot be changed in this flow. */
   editSteps: Partial<
@@ -93,7 +93,7 @@ export interface SummaryStepProps {
 }
 
 /** Step 'summary': everything the booking holds on one page, each part with a link back to its step. */
-export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serviceLabel }: SummaryStepProps) {
+export function SummaryStep({ quote, invoiced, services, editSteps, onEdit, serviceLabel }: SummaryStepProps) {
   const { t, i18n } = useTranslation('booking');
   const { t: tq } = useTranslation('quotes');
   const { control } = useFormContext<BookingFormValues>();
@@ -193,6 +193,9 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
               label={t('create.delivery_date')}
               value={values.delivery_date ? formatDay(values.delivery_date, i18n.language) : t('summary.no_fixed_date')}
             />
+            {values.delivery_time_earliest && (
+              <Line label={t('summary.delivery_window')} value={`${values.delivery_time_earliest}–${values.delivery_time_latest}`} />
+            )}
             {REFERENCE_FIELDS.filter((field) => values.references[field].trim()).map((field) => (
               <Line key={field} label={t(`references.${field}`)} value={values.references[field]} />
             ))}
@@ -272,7 +275,7 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
         )}
       </Section>
 
-      <SimpleGrid cols={{ base: 1, md: dutiable ? 2 : 1 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: invoiced ? 2 : 1 }} spacing="lg">
         <Section title={t('summary.terms')} step={edit('delivery_terms')} onEdit={onEdit}>
           <Stack gap={4}>
             <Line label={t('terms.payer')} value={t(`payers.${values.payer}`)} />
@@ -291,7 +294,7 @@ export function SummaryStep({ quote, dutiable, services, editSteps, onEdit, serv
             )}
           </Stack>
         </Section>
-        {dutiable && (
+        {invoiced && (
           <Section title={t('invoice.title')} step={edit('invoice')} onEdit={onEdit}>
             <Stack gap={4}>
               <Line label={t('invoice.invoice_number')} value={values.invoice.invoice_number} />
@@ -329,7 +332,7 @@ function invoiceTotal(values: BookingFormValues): string {
   return total.toFixed(2);
 }
 
-export interface QuoteSummaryStepProps extends Pick<SummaryStepProps, 'quote' | 'dutiable' | 'services'> {
+export interface QuoteSummaryStepProps extends Pick<SummaryStepProps, 'quote' | 'invoiced' | 'services'> {
   site: ReturnType<typeof useBookingSite>;
   /** Whether a site acted as has transport booking: without it the booking cannot be placed. */
   bookingModule: boolean;
@@ -337,14 +340,14 @@ export interface QuoteSummaryStepProps extends Pick<SummaryStepProps, 'quote' | 
 }
 
 /** The quote flow's summary: the site booked for, every step with its edit link, and why booking is off. */
-export function QuoteSummaryStep({ site, quote, dutiable, services, bookingModule, onEdit }: QuoteSummaryStepProps) {
+export function QuoteSummaryStep({ site, quote, invoiced, services, bookingModule, onEdit }: QuoteSummaryStepProps) {
   const { t } = useTranslation('booking');
   return (
     <Stack gap="lg">
       <BookingSite siteId={site.siteId} options={site.options} onPick={site.pick} />
       <SummaryStep
         quote={quote}
-        dutiable={dutiable}
+        invoiced={invoiced}
         services={services}
         editSteps={{
           address: 'address',
@@ -353,7 +356,7 @@ export function QuoteSummaryStep({ site, quote, dutiable, services, bookingModul
           create_booking: 'create_booking',
           describe: 'finalize_goods_description',
           delivery_terms: 'delivery_terms',
-          invoice: dutiable ? 'invoice' : null,
+          invoice: invoiced ? 'invoice' : null,
         }}
         onEdit={onEdit}
       />

@@ -5,7 +5,8 @@ import { useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
 import { useAdditionalServices, useBook, useDeleteFlowDraft, useSaveFlowDraft } from '../api';
-import { bookingSteps, draftStepIndex, routePlaces, toBookingRequest, type BookingFormValues } from '../booking-form';
+import { useSessionUser } from '../../../lib/session';
+import { bookingSteps, draftStepIndex, invoiceDetailsOn, routePlaces, toBookingRequest, type BookingFormValues } from '../booking-form';
 import type { bookingCart, StepState, StoredBooking } from '../booking-storage';
 import { useFlowState, useKeptInCart } from './use-flow-state';
 import { useModuleSync } from './use-module-sync';
@@ -50,14 +51,17 @@ export function useBookingFlow(flowType: FlowType, initial: StoredBooking, optio
   });
   const { from, to } = routePlaces({ consignor, consignee, pickup, delivery });
   const dutiable = flowType === 'quote' ? checkedDutiable : isDutiableLane(from.country, to.country);
+  const user = useSessionUser();
+  // Dutiable goods always travel with a commercial invoice; a site with invoice details on sends one with every booking.
+  const invoiced = dutiable || (user ? invoiceDetailsOn(user.sites, user.sitesFilter) : false);
   // The adHoc flow books a service without its additional services.
   const additional = useAdditionalServices(flowType === 'adHoc' ? null : serviceId);
   // The quote flow asks the chosen service's additional services on a step of their own.
   const serviceCodes = flowType === 'quote' ? (additional.data ?? []).flatMap(codesOf) : [];
-  const checks = useStepChecks(form, flowType, { dutiable, serviceCodes });
+  const checks = useStepChecks(form, flowType, { invoiced, serviceCodes });
   useModuleSync(form, dutiable, flowType === 'adHoc' ? [] : additional.data);
   const book = useBook(flowType === 'adHoc' ? 'ad_hoc' : 'quote');
-  const flowSteps = bookingSteps(flowType, dutiable);
+  const flowSteps = bookingSteps(flowType, invoiced);
   const index = Math.max(0, flowSteps.indexOf(step));
   const { template = null, againOf, openedFrom } = options.kept ?? {};
   const keepInCart = useKeptInCart(
@@ -101,7 +105,7 @@ export function useBookingFlow(flowType: FlowType, initial: StoredBooking, optio
     // A booking from a purchase order acts as the order's site too, so it may take the order's lines.
     const siteIds = [...new Set([siteId, ...(values.purchase_site_id === null ? [] : [values.purchase_site_id])])];
     try {
-      setBooking(await book.mutateAsync({ request: toBookingRequest(values, dutiable), siteIds }));
+      setBooking(await book.mutateAsync({ request: toBookingRequest(values, invoiced), siteIds }));
       setStep('confirmation');
       onBooked?.();
       window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -126,6 +130,7 @@ export function useBookingFlow(flowType: FlowType, initial: StoredBooking, optio
     serviceId,
     additional,
     dutiable,
+    invoiced,
     setDutiable,
     checks,
     book,

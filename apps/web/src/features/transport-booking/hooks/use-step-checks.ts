@@ -13,7 +13,7 @@ import type { StepState } from '../booking-storage';
 export function useStepChecks(
   form: UseFormReturn<BookingFormValues>,
   flowType: FlowType,
-  options: { dutiable: boolean; serviceCodes: readonly string[] },
+  options: { invoiced: boolean; serviceCodes: readonly string[] },
 ) {
   const namer = useFieldNamer();
   const validation = useValidateStep();
@@ -45,7 +45,7 @@ export function useStepChecks(
     try {
       const result = await validation.mutateAsync({
         step: endpoint,
-        body: { flow_type: flowType, values: toFlowValues(form.getValues(), options.dutiable) },
+        body: { flow_type: flowType, values: toFlowValues(form.getValues(), options.invoiced) },
       });
       showErrors(step, result.errors);
       return { valid: result.valid, errors: result.errors };

@@ -13,6 +13,7 @@ import { useFlowTemplate } from '../../flow-templates';
 import { useBookAgain, useBookingSiteAddress, useFlowDraft } from '../api';
 import {
   bookingSteps,
+  invoiceDetailsOn,
   defaultBookingForm,
   draftStep,
   formFromCalculationRequest,
@@ -62,7 +63,7 @@ function useStart(): Start {
       if (!values) return { kind: 'missing' };
       const { from, to } = routePlaces(values);
       const dutiable = isDutiableLane(from.country, to.country);
-      const steps = bookingSteps('quote', dutiable);
+      const steps = bookingSteps('quote', dutiable || (user ? invoiceDetailsOn(user.sites, user.sitesFilter) : false));
       const step = draftStep(draft.data.current_step, steps);
       const known = Object.fromEntries(
         Object.entries(draft.data.steps).filter(([name]) => (FLOW_STEPS as readonly string[]).includes(name)),

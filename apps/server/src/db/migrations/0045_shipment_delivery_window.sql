@@ -1,0 +1,1 @@
+ALTER TABLE "consignments" ADD COLUMN "eta_until" timestamp with time zone;
