@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutsideImportResult, TOutsideShipment, TOutsideVerifyResult } from '@freight/contracts';
-import { outsideShipments, sites } from '../../src/db/schema';
+import { outsideShipmentImports, outsideShipments, sites, users } from '../../src/db/schema';
 import { multipartForm } from '../helpers/multipart';
 import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
@@ -230,10 +230,19 @@ describe('outside shipments: verify and import', () => {
       finished = true;
     });
     const seen: number[] = [];
+    const storedCounts: number[] = [];
     // The import awaits its file and database between batches; the questions are answered meanwhile.
     while (!finished) {
       const answer = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
       if (answer.statusCode === 200 && seen.at(-1) !== answer.json().data.rows) seen.push(answer.json().data.rows);
+      // On PostgreSQL other server processes read the same count from the database meanwhile.
+      if (t.database.kind === 'postgres') {
+        const [stored] = await t.database.db
+          .select()
+          .from(outsideShipmentImports)
+          .where(eq(outsideShipmentImports.progress_id, progressId));
+        if (stored && stored.rows > 0) storedCounts.push(stored.rows);
+      }
       // Each question waits for the event loop's next turn, so the import keeps its turns between them.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -242,10 +251,44 @@ describe('outside shipments: verify and import', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.every((count) => count <= 3000)).toBe(true);
+    if (t.database.kind === 'postgres') expect(storedCounts.length).toBeGreaterThan(0);
     const after = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
     expect(after.statusCode).toBe(404);
     const malformed = await post('/api/emissions/import/process', await workbook([roadRow('PROG-X')]), { fields: { progress_id: '../x' } });
     expect(malformed.statusCode).toBe(422);
+  });
+
+  it('answers progress of an import another server process runs, from the database, to its user only', async () => {
+    const progressId = 'elsewhere-0123456789';
+    const [siteAdmin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'siteadmin@demo.example'));
+    // What a process running the import keeps in the database as it reads.
+    await t.database.db.insert(outsideShipmentImports).values({ user_id: siteAdmin!.id, progress_id: progressId, rows: 2000 });
+    const answer = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual({ rows: 2000 });
+    const other = await signIn(t.app, 'user@demo.example');
+    const foreign = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token: other.token });
+    expect(foreign.statusCode).toBe(404);
+    // An import whose process ended without a word (a restart) stops being answered once it has long stood still.
+    await t.database.db
+      .update(outsideShipmentImports)
+      .set({ updated_at: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(outsideShipmentImports.progress_id, progressId));
+    const stale = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
+    expect(stale.statusCode).toBe(404);
+  });
+
+  it('keeps no progress in the database once an import has ended', async () => {
+    const progressId = 'ended-0123456789';
+    const imported = await post('/api/emissions/import/process', await workbook([roadRow('ENDED-1')]), {
+      fields: { progress_id: progressId },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const refused = await post('/api/emissions/import/process', await workbook([roadRow('ENDED-2', -5)]), {
+      fields: { progress_id: progressId },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await t.database.db.select().from(outsideShipmentImports).where(eq(outsideShipmentImports.progress_id, progressId))).toEqual([]);
   });
 
   it('updates on re-upload by reference, never duplicating', async () => {

@@ -1,6 +1,7 @@
-import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DATA_QUALITIES, EMISSION_MODES, type TOutsideShipmentRecord } from '@freight/contracts';
 import { organizations, sites, timestamps } from './organizations';
+import { users } from './users';
 
 const kilograms = (name: string) => numeric(name, { precision: 16, scale: 3, mode: 'number' });
 
@@ -47,4 +48,21 @@ export const outsideShipments = pgTable(
     // A changed factor set recalculates what used it, as for booked shipments.
     index('outside_shipments_factor_set_idx').on(t.factor_set_name, t.factor_set_version),
   ],
+);
+
+/**
+ * How far a running workbook import has read, under the id its client chose, so that any server
+ * process answers the client's progress questions. The row goes when the import ends.
+ */
+export const outsideShipmentImports = pgTable(
+  'outside_shipment_imports',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    progress_id: text('progress_id').notNull(),
+    rows: integer('rows').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.progress_id] })],
 );

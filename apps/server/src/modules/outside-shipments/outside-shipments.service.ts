@@ -14,7 +14,7 @@ import {
   type TOutsideVerifyResult,
 } from '@freight/contracts';
 import { factorSetsForCarrier, type EmissionFactorSet } from '@freight/domain';
-import type { Executor } from '../../db/client';
+import { sharesOneConnection, type Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
@@ -183,13 +183,20 @@ export async function importTarget(deps: AppDeps, ctx: SignedInContext, siteId: 
   return { organizationId: site.organization_id, siteId: site.id, writableSiteIds: siteIds };
 }
 
-/** How far each running import has read, by the id its client gave; kept in this process only. */
-const progress = new Map<string, { userId: number; rows: number }>();
+/**
+ * How far each import running in this process has read. The database holds the same count for
+ * other processes; on the embedded database the import's transaction holds the one connection,
+ * so this process answers from here while it runs.
+ */
+const progress = new Map<string, { rows: number }>();
+const progressKey = (userId: number, id: string) => `${userId}/${id}`;
 
-export function importProgress(ctx: SignedInContext, id: string): { rows: number } {
-  const entry = progress.get(id);
-  if (!entry || entry.userId !== ctx.actor.userId) throw new NotFoundError();
-  return { rows: entry.rows };
+export async function importProgress(deps: AppDeps, ctx: SignedInContext, id: string): Promise<{ rows: number }> {
+  const entry = progress.get(progressKey(ctx.actor.userId, id));
+  if (entry) return { rows: entry.rows };
+  const stored = await queries.findImportProgress(deps.db, ctx.actor.userId, id);
+  if (!stored) throw new NotFoundError();
+  return stored;
 }
 
 /** Every row's figures or errors, checked as an import would check them; nothing is stored. */
@@ -275,8 +282,14 @@ export async function importWorkbook(
   progressId?: string,
 ): Promise<TOutsideImportResult> {
   const { layout, rows } = await OUTSIDE_WORKBOOK.open(file, ctx.locale);
-  const tracked = progressId && ctx.actor ? { userId: ctx.actor.userId, rows: 0 } : null;
-  if (progressId && tracked) progress.set(progressId, tracked);
+  const tracked = progressId && ctx.actor ? { id: progressId, userId: ctx.actor.userId, rows: 0 } : null;
+  // Other processes learn the count through the database, written beside the import's transaction
+  // (never inside it, where it would show only at the end); the embedded database has no beside.
+  const shared = tracked !== null && !sharesOneConnection(db);
+  if (tracked) {
+    await queries.startImportProgress(db, tracked.userId, tracked.id);
+    progress.set(progressKey(tracked.userId, tracked.id), tracked);
+  }
   try {
     return await db.transaction(async (tx) => {
       const setsOn = await factorSetsByDay(tx, target.organizationId);
@@ -313,7 +326,10 @@ export async function importWorkbook(
           // Its failure is taken up by the await above or after the loop, not left unhandled meanwhile.
           writing.catch(() => {});
         }
-        if (tracked) tracked.rows += batch.length;
+        if (tracked) {
+          tracked.rows += batch.length;
+          if (shared) await queries.advanceImportProgress(db, tracked.userId, tracked.id, tracked.rows);
+        }
       }
       await writing;
       if (wrongRows > 0) throw new ValidationError(errors, 'validation.import_rejected', { rows: wrongFields });
@@ -321,7 +337,10 @@ export async function importWorkbook(
       return { ...result, co2e_wtw_kg: wtwGrams / 1000 };
     });
   } finally {
-    if (progressId) progress.delete(progressId);
+    if (tracked) {
+      progress.delete(progressKey(tracked.userId, tracked.id));
+      await queries.endImportProgress(db, tracked.userId, tracked.id);
+    }
   }
 }
 
