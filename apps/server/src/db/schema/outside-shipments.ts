@@ -45,6 +45,8 @@ export const outsideShipments = pgTable(
     uniqueIndex('outside_shipments_reference_uq').on(t.organization_id, t.reference),
     index('outside_shipments_site_date_idx').on(t.site_id, t.shipment_date),
     index('outside_shipments_organization_date_idx').on(t.organization_id, t.shipment_date),
+    // The emissions table's default order, newest first (see shipment_emissions_newest_idx).
+    index('outside_shipments_newest_idx').on(t.organization_id, t.shipment_date.desc().nullsLast(), t.id.desc().nullsFirst()),
     // A changed factor set recalculates what used it, as for booked shipments.
     index('outside_shipments_factor_set_idx').on(t.factor_set_name, t.factor_set_version),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "shipment_emissions_newest_idx" ON "shipment_emissions" USING btree ("organization_id","shipment_date" DESC NULLS LAST,"consignment_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "outside_shipments_newest_idx" ON "outside_shipments" USING btree ("organization_id","shipment_date" DESC NULLS LAST,"id" DESC NULLS FIRST);
