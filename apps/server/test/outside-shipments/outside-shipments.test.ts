@@ -112,6 +112,7 @@ describe('outside shipments: template and upload-and-calculate', () => {
     const rows = await readBack(response.rawPayload);
     expect(rows[0]).toContain('Referencia');
     expect(rows[0]).toContain('Peso (kg)');
+    expect(rows[0]).toContain('Tramo');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Envíos', 'Cómo rellenarlo']);
@@ -220,6 +221,83 @@ describe('outside shipments: verify and import', () => {
       error_reason: null,
     });
     expect(stored!.record.calculation.legs[0]).toMatchObject({ distance_km: 476.9 });
+  });
+
+  it('imports a shipment of several legs as one, calculated leg by leg, all or nothing', async () => {
+    const headers = [...HEADERS, 'Leg', 'Distance (km)'];
+    const legRow = (reference: string, leg: number | null, mode: string, from: [string, string], to: [string, string], km: number) => [
+      reference,
+      new Date(Date.UTC(2026, 7, 3)),
+      mode === 'sea' ? 'Ocean Line' : 'Other Forwarder',
+      mode,
+      ...from,
+      ...to,
+      1000,
+      leg,
+      km,
+    ];
+    const chain = (reference: string, legs: number[] = [1, 2, 3]) => [
+      legRow(reference, legs[0]!, 'road', ['SE', 'Boras'], ['SE', 'Goteborg'], 65),
+      legRow(reference, legs[1]!, 'sea', ['SE', 'Goteborg'], ['GB', 'Felixstowe'], 1100),
+      legRow(reference, legs[2]!, 'road', ['GB', 'Felixstowe'], ['GB', 'London'], 130),
+    ];
+
+    const misnumbered = await post('/api/emissions/import/process', await workbook(chain('LEGS-1', [1, 3, 2]), headers));
+    expect(misnumbered.statusCode).toBe(422);
+    expect(Object.keys(misnumbered.json().errors)).toEqual(['rows.3.leg']);
+    const wrongLeg = chain('LEGS-1');
+    wrongLeg[2]![8] = -5;
+    const refused = await post('/api/emissions/import/process', await workbook(wrongLeg, headers));
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['rows.4.weight_kg']);
+    expect(await storedOf('LEGS-1')).toEqual([]);
+
+    // The same legs as shipments of their own, to compare with.
+    const alone = await post(
+      '/api/emissions/import/process',
+      await workbook(
+        chain('unused').map((row, index) => [`LEGS-ALONE-${index}`, ...row.slice(1, 9), null, row[10]]),
+        headers,
+      ),
+    );
+    expect(alone.statusCode, alone.body).toBe(200);
+
+    const verified = await post('/api/emissions/import/verify', await workbook(chain('LEGS-1'), headers));
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toMatchObject({
+      rows_total: 3,
+      rows_valid: 3,
+      rows_invalid: 0,
+      co2e_wtw_kg: alone.json().data.co2e_wtw_kg,
+    });
+    expect(verified.json().data.rows.map((row: { mode: string }) => row.mode)).toEqual(['road', 'sea', 'road']);
+
+    const imported = await post('/api/emissions/import/process', await workbook(chain('LEGS-1'), headers));
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data).toEqual({ rows: 1, created: 1, updated: 0, co2e_wtw_kg: alone.json().data.co2e_wtw_kg });
+    const [stored] = await storedOf('LEGS-1');
+    expect(stored).toMatchObject({
+      mode: 'sea',
+      carrier_name: 'Ocean Line',
+      origin_countrycode: 'SE',
+      origin_place: 'Boras',
+      destination_countrycode: 'GB',
+      destination_place: 'London',
+      mass_kg: 1000,
+      co2e_wtw_kg: alone.json().data.co2e_wtw_kg,
+    });
+    expect(stored!.record.calculation.legs.map((leg) => [leg.mode, leg.distance_km])).toEqual([
+      ['road', 65],
+      ['sea', 1100],
+      ['road', 130],
+    ]);
+
+    const calculated = await post('/api/emissions/upload', await workbook(chain('LEGS-2'), headers));
+    expect(calculated.statusCode).toBe(200);
+    const back = await readBack(calculated.rawPayload);
+    const wtwColumn = (back[0] as string[]).indexOf('CO2e WTW (kg)');
+    expect(wtwColumn).toBeGreaterThan(0);
+    expect(back.slice(1).every((row) => typeof row[wtwColumn] === 'number')).toBe(true);
   });
 
   it('tells the importing user how far a running import has read, and forgets it once it has ended', async () => {
