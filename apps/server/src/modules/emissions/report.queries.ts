@@ -355,21 +355,15 @@ export async function roadSums(db: Executor, scope: ReportScope, filter: ReportF
     shipments: number;
     all_co2e_wtw_kg: number;
   }>(
-    // The long road shipments are read one by one (their distance decides); the total of all from the sums.
+    // One pass over the records: the long road shipments need their distance, which the sums do not keep.
     await db.execute(sql`
       select r.factor_set_name, r.factor_set_version,
-             coalesce(sum(r.tkm), 0)::float8 as tkm,
-             coalesce(sum(r.co2e_wtw_kg), 0)::float8 as co2e_wtw_kg,
-             coalesce(sum(r.shipments), 0)::int as shipments,
-             coalesce(sum(r.all_co2e_wtw_kg), 0)::float8 as all_co2e_wtw_kg
-      from (
-        select r.factor_set_name, r.factor_set_version, r.tkm, r.co2e_wtw_kg, 1 as shipments, 0 as all_co2e_wtw_kg
-        from ${reportRows(scope)} r
-        where ${filterConditions(filter)} and ${road}
-        union all
-        select r.factor_set_name, r.factor_set_version, 0, 0, 0, r.co2e_wtw_kg
-        from ${summedRows(scope, filter, [filter])} r
-      ) r
+             coalesce(sum(r.tkm) filter (where ${road}), 0)::float8 as tkm,
+             coalesce(sum(r.co2e_wtw_kg) filter (where ${road}), 0)::float8 as co2e_wtw_kg,
+             (count(*) filter (where ${road}))::int as shipments,
+             coalesce(sum(r.co2e_wtw_kg), 0)::float8 as all_co2e_wtw_kg
+      from ${reportRows(scope)} r
+      where ${filterConditions(filter)}
       group by r.factor_set_name, r.factor_set_version`),
   );
 }
