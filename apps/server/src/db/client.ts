@@ -102,6 +102,14 @@ export async function listen(db: Database, channel: string, onNotice: () => void
   };
 }
 
+/**
+ * Whether every query of `db` goes over one connection (the embedded database): a transaction
+ * then holds it, and a write through `db` meanwhile waits for the transaction to end.
+ */
+export function sharesOneConnection(db: Executor): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof PGlite;
+}
+
 export function openPostgres(url: string, poolSize = 10, logger?: Logger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (a restart, a dropped database) is discarded by the pool

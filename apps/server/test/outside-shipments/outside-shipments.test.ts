@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutsideImportResult, TOutsideShipment, TOutsideVerifyResult } from '@freight/contracts';
-import { outsideShipments, sites } from '../../src/db/schema';
+import { outsideShipmentImports, outsideShipments, sites, users } from '../../src/db/schema';
 import { multipartForm } from '../helpers/multipart';
 import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
 
@@ -112,6 +112,7 @@ describe('outside shipments: template and upload-and-calculate', () => {
     const rows = await readBack(response.rawPayload);
     expect(rows[0]).toContain('Referencia');
     expect(rows[0]).toContain('Peso (kg)');
+    expect(rows[0]).toContain('Tramo');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Envíos', 'Cómo rellenarlo']);
@@ -222,6 +223,83 @@ describe('outside shipments: verify and import', () => {
     expect(stored!.record.calculation.legs[0]).toMatchObject({ distance_km: 476.9 });
   });
 
+  it('imports a shipment of several legs as one, calculated leg by leg, all or nothing', async () => {
+    const headers = [...HEADERS, 'Leg', 'Distance (km)'];
+    const legRow = (reference: string, leg: number | null, mode: string, from: [string, string], to: [string, string], km: number) => [
+      reference,
+      new Date(Date.UTC(2026, 7, 3)),
+      mode === 'sea' ? 'Ocean Line' : 'Other Forwarder',
+      mode,
+      ...from,
+      ...to,
+      1000,
+      leg,
+      km,
+    ];
+    const chain = (reference: string, legs: number[] = [1, 2, 3]) => [
+      legRow(reference, legs[0]!, 'road', ['SE', 'Boras'], ['SE', 'Goteborg'], 65),
+      legRow(reference, legs[1]!, 'sea', ['SE', 'Goteborg'], ['GB', 'Felixstowe'], 1100),
+      legRow(reference, legs[2]!, 'road', ['GB', 'Felixstowe'], ['GB', 'London'], 130),
+    ];
+
+    const misnumbered = await post('/api/emissions/import/process', await workbook(chain('LEGS-1', [1, 3, 2]), headers));
+    expect(misnumbered.statusCode).toBe(422);
+    expect(Object.keys(misnumbered.json().errors)).toEqual(['rows.3.leg']);
+    const wrongLeg = chain('LEGS-1');
+    wrongLeg[2]![8] = -5;
+    const refused = await post('/api/emissions/import/process', await workbook(wrongLeg, headers));
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['rows.4.weight_kg']);
+    expect(await storedOf('LEGS-1')).toEqual([]);
+
+    // The same legs as shipments of their own, to compare with.
+    const alone = await post(
+      '/api/emissions/import/process',
+      await workbook(
+        chain('unused').map((row, index) => [`LEGS-ALONE-${index}`, ...row.slice(1, 9), null, row[10]]),
+        headers,
+      ),
+    );
+    expect(alone.statusCode, alone.body).toBe(200);
+
+    const verified = await post('/api/emissions/import/verify', await workbook(chain('LEGS-1'), headers));
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toMatchObject({
+      rows_total: 3,
+      rows_valid: 3,
+      rows_invalid: 0,
+      co2e_wtw_kg: alone.json().data.co2e_wtw_kg,
+    });
+    expect(verified.json().data.rows.map((row: { mode: string }) => row.mode)).toEqual(['road', 'sea', 'road']);
+
+    const imported = await post('/api/emissions/import/process', await workbook(chain('LEGS-1'), headers));
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data).toEqual({ rows: 1, created: 1, updated: 0, co2e_wtw_kg: alone.json().data.co2e_wtw_kg });
+    const [stored] = await storedOf('LEGS-1');
+    expect(stored).toMatchObject({
+      mode: 'sea',
+      carrier_name: 'Ocean Line',
+      origin_countrycode: 'SE',
+      origin_place: 'Boras',
+      destination_countrycode: 'GB',
+      destination_place: 'London',
+      mass_kg: 1000,
+      co2e_wtw_kg: alone.json().data.co2e_wtw_kg,
+    });
+    expect(stored!.record.calculation.legs.map((leg) => [leg.mode, leg.distance_km])).toEqual([
+      ['road', 65],
+      ['sea', 1100],
+      ['road', 130],
+    ]);
+
+    const calculated = await post('/api/emissions/upload', await workbook(chain('LEGS-2'), headers));
+    expect(calculated.statusCode).toBe(200);
+    const back = await readBack(calculated.rawPayload);
+    const wtwColumn = (back[0] as string[]).indexOf('CO2e WTW (kg)');
+    expect(wtwColumn).toBeGreaterThan(0);
+    expect(back.slice(1).every((row) => typeof row[wtwColumn] === 'number')).toBe(true);
+  });
+
   it('tells the importing user how far a running import has read, and forgets it once it has ended', async () => {
     const progressId = 'progress-0123456789';
     const rows = Array.from({ length: 3000 }, (_, index) => roadRow(`PROG-${index}`));
@@ -230,10 +308,19 @@ describe('outside shipments: verify and import', () => {
       finished = true;
     });
     const seen: number[] = [];
+    const storedCounts: number[] = [];
     // The import awaits its file and database between batches; the questions are answered meanwhile.
     while (!finished) {
       const answer = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
       if (answer.statusCode === 200 && seen.at(-1) !== answer.json().data.rows) seen.push(answer.json().data.rows);
+      // On PostgreSQL other server processes read the same count from the database meanwhile.
+      if (t.database.kind === 'postgres') {
+        const [stored] = await t.database.db
+          .select()
+          .from(outsideShipmentImports)
+          .where(eq(outsideShipmentImports.progress_id, progressId));
+        if (stored && stored.rows > 0) storedCounts.push(stored.rows);
+      }
       // Each question waits for the event loop's next turn, so the import keeps its turns between them.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -242,10 +329,44 @@ describe('outside shipments: verify and import', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.every((count) => count <= 3000)).toBe(true);
+    if (t.database.kind === 'postgres') expect(storedCounts.length).toBeGreaterThan(0);
     const after = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
     expect(after.statusCode).toBe(404);
     const malformed = await post('/api/emissions/import/process', await workbook([roadRow('PROG-X')]), { fields: { progress_id: '../x' } });
     expect(malformed.statusCode).toBe(422);
+  });
+
+  it('answers progress of an import another server process runs, from the database, to its user only', async () => {
+    const progressId = 'elsewhere-0123456789';
+    const [siteAdmin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'siteadmin@demo.example'));
+    // What a process running the import keeps in the database as it reads.
+    await t.database.db.insert(outsideShipmentImports).values({ user_id: siteAdmin!.id, progress_id: progressId, rows: 2000 });
+    const answer = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual({ rows: 2000 });
+    const other = await signIn(t.app, 'user@demo.example');
+    const foreign = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token: other.token });
+    expect(foreign.statusCode).toBe(404);
+    // An import whose process ended without a word (a restart) stops being answered once it has long stood still.
+    await t.database.db
+      .update(outsideShipmentImports)
+      .set({ updated_at: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(outsideShipmentImports.progress_id, progressId));
+    const stale = await call(t.app, 'GET', `/api/emissions/import/progress/${progressId}`, { token, siteIds: [gothenburg] });
+    expect(stale.statusCode).toBe(404);
+  });
+
+  it('keeps no progress in the database once an import has ended', async () => {
+    const progressId = 'ended-0123456789';
+    const imported = await post('/api/emissions/import/process', await workbook([roadRow('ENDED-1')]), {
+      fields: { progress_id: progressId },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const refused = await post('/api/emissions/import/process', await workbook([roadRow('ENDED-2', -5)]), {
+      fields: { progress_id: progressId },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await t.database.db.select().from(outsideShipmentImports).where(eq(outsideShipmentImports.progress_id, progressId))).toEqual([]);
   });
 
   it('updates on re-upload by reference, never duplicating', async () => {

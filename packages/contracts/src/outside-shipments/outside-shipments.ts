@@ -13,6 +13,8 @@ import { DATA_QUALITIES, EMISSION_MODES, ZEmissionsCalculation, ZEmissionsLocate
  */
 export const OUTSIDE_SHIPMENT_COLUMNS = [
   'reference',
+  /** The leg number (1, 2, 3…) of a row that is one leg of a shipment with several. */
+  'leg',
   'date',
   'carrier',
   'mode',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESNZ_2025 } from './default-factors';
 import type { EmissionFactorSet } from './factors';
-import { changeAgainst, previousPeriod, railEquivalentKg, scope3CategoryOf } from './reporting';
+import { changeAgainst, previousPeriod, railEquivalentKg, scope3CategoryOf, wholeMonthsOf } from './reporting';
 
 describe('the scope 3 category of a shipment', () => {
   it('is 4 for inbound goods, whoever pays', () => {
@@ -34,6 +34,26 @@ describe('comparing periods', () => {
     expect(changeAgainst(150, 100)).toBe(0.5);
     expect(changeAgainst(50, 100)).toBe(-0.5);
     expect(changeAgainst(10, 0)).toBeNull();
+  });
+});
+
+describe('the whole months of periods', () => {
+  it('takes the months a period holds from their first to their last day, never one it cuts', () => {
+    expect(wholeMonthsOf([{ from: '2026-01-01', to: '2026-03-31' }])).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
+    expect(wholeMonthsOf([{ from: '2026-01-15', to: '2026-04-30' }])).toEqual(['2026-02-01', '2026-03-01', '2026-04-01']);
+    expect(wholeMonthsOf([{ from: '2025-12-01', to: '2026-02-27' }])).toEqual(['2025-12-01', '2026-01-01']);
+    expect(wholeMonthsOf([{ from: '2024-02-01', to: '2024-02-29' }])).toEqual(['2024-02-01']);
+    expect(wholeMonthsOf([{ from: '2026-05-02', to: '2026-05-30' }])).toEqual([]);
+  });
+
+  it('leaves out a month two periods share', () => {
+    const current = { from: '2025-12-01', to: '2026-11-27' };
+    const previous = previousPeriod(current.from, current.to);
+    const months = wholeMonthsOf([previous, current]);
+    expect(months).toContain('2025-12-01');
+    expect(months).not.toContain('2026-11-01');
+    expect(months).not.toContain(previous.from.slice(0, 8) + '01');
+    expect(months.every((month) => month >= previous.from)).toBe(true);
   });
 });
 

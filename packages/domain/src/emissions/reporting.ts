@@ -51,6 +51,28 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
   return { from: iso(start - length * day), to: iso(start - day) };
 }
 
+/**
+ * The months (as their first days, YYYY-MM-01) that lie wholly inside one of the periods (days
+ * YYYY-MM-DD, inclusive): what sums kept by month can answer for. The days of a month a period
+ * cuts, or that straddles two periods, are left to be added up from the shipments themselves.
+ */
+export function wholeMonthsOf(periods: readonly { from: string; to: string }[]): string[] {
+  const months: string[] = [];
+  for (const { from, to } of periods) {
+    let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
+    if (!from.endsWith('-01')) [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+    for (;;) {
+      const first = `${year}-${String(month).padStart(2, '0')}-01`;
+      const next = month === 12 ? [year + 1, 1] : [year, month + 1];
+      const last = new Date(Date.UTC(next[0]!, next[1]! - 1, 1) - 86_400_000).toISOString().slice(0, 10);
+      if (last > to) break;
+      months.push(first);
+      [year, month] = next as [number, number];
+    }
+  }
+  return months;
+}
+
 /** Road transport of one factor set's shipments, summed, as the mode shift reads it. */
 export interface RoadActivity {
   tkm: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   BOOKING_PAYERS,
   DATA_QUALITIES,
@@ -171,7 +171,65 @@ export const shipmentEmissions = pgTable(
   (t) => [
     index('shipment_emissions_organization_idx').on(t.organization_id, t.consignment_id),
     index('shipment_emissions_report_idx').on(t.organization_id, t.site_id, t.shipment_date),
+    // The emissions table's default order, newest first, so its first page reads only its rows.
+    index('shipment_emissions_newest_idx').on(t.organization_id, t.shipment_date.desc().nullsLast(), t.consignment_id.desc().nullsFirst()),
     // A changed factor set recalculates the shipments that used it.
     index('shipment_emissions_factor_set_idx').on(t.factor_set_name, t.factor_set_version),
+  ],
+);
+
+/**
+ * The emission records of booked and outside shipments, summed by month and by everything the
+ * emissions screen filters and groups by, so that its figures add up a few thousand groups instead
+ * of every shipment. Kept exact by triggers on shipment_emissions and outside_shipments in the
+ * statement that changes a record; reports read whole months here and the days of a month cut by
+ * the period from the records themselves.
+ */
+export const emissionSums = pgTable(
+  'emission_sums',
+  {
+    // No foreign keys: the groups of a deleted organization or site go as its records' triggers take them to nought.
+    organization_id: integer('organization_id').notNull(),
+    site_id: integer('site_id'),
+    /** The first day of the month; null for records without a shipment day. */
+    month: day('month'),
+    source: text('source', { enum: ['booked', 'outside'] }).notNull(),
+    mode: text('mode', { enum: EMISSION_MODES }),
+    carrier_name: text('carrier_name'),
+    origin_country: text('origin_country'),
+    destination_country: text('destination_country'),
+    data_quality: text('data_quality', { enum: DATA_QUALITIES }),
+    factor_set_name: text('factor_set_name'),
+    factor_set_version: text('factor_set_version'),
+    /** Whether the records were calculated (no error reason). */
+    calculated: boolean('calculated').notNull(),
+    // Unbounded numerics: a sum of the records' figures is as exact as adding them up one by one.
+    co2e_wtw_kg: numeric('co2e_wtw_kg', { mode: 'string' }).notNull(),
+    co2e_ttw_kg: numeric('co2e_ttw_kg', { mode: 'string' }).notNull(),
+    co2e_wtt_kg: numeric('co2e_wtt_kg', { mode: 'string' }).notNull(),
+    tkm: numeric('tkm', { mode: 'string' }).notNull(),
+    shipments: integer('shipments').notNull(),
+  },
+  (t) => [
+    unique('emission_sums_group_uq')
+      .on(
+        t.organization_id,
+        t.month,
+        t.site_id,
+        t.source,
+        t.mode,
+        t.carrier_name,
+        t.origin_country,
+        t.destination_country,
+        t.data_quality,
+        t.factor_set_name,
+        t.factor_set_version,
+        t.calculated,
+      )
+      .nullsNotDistinct(),
+    // Groups whose records have all gone are deleted by the statement that took them to nought.
+    index('emission_sums_empty_idx')
+      .on(t.organization_id)
+      .where(sql`${t.shipments} = 0`),
   ],
 );

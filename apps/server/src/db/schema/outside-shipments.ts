@@ -1,6 +1,7 @@
-import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DATA_QUALITIES, EMISSION_MODES, type TOutsideShipmentRecord } from '@freight/contracts';
 import { organizations, sites, timestamps } from './organizations';
+import { users } from './users';
 
 const kilograms = (name: string) => numeric(name, { precision: 16, scale: 3, mode: 'number' });
 
@@ -44,7 +45,26 @@ export const outsideShipments = pgTable(
     uniqueIndex('outside_shipments_reference_uq').on(t.organization_id, t.reference),
     index('outside_shipments_site_date_idx').on(t.site_id, t.shipment_date),
     index('outside_shipments_organization_date_idx').on(t.organization_id, t.shipment_date),
+    // The emissions table's default order, newest first (see shipment_emissions_newest_idx).
+    index('outside_shipments_newest_idx').on(t.organization_id, t.shipment_date.desc().nullsLast(), t.id.desc().nullsFirst()),
     // A changed factor set recalculates what used it, as for booked shipments.
     index('outside_shipments_factor_set_idx').on(t.factor_set_name, t.factor_set_version),
   ],
+);
+
+/**
+ * How far a running workbook import has read, under the id its client chose, so that any server
+ * process answers the client's progress questions. The row goes when the import ends.
+ */
+export const outsideShipmentImports = pgTable(
+  'outside_shipment_imports',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    progress_id: text('progress_id').notNull(),
+    rows: integer('rows').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.progress_id] })],
 );

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DataQuality, EmissionMode, EmissionSource, ShipmentEmissionsError } from '@freight/contracts';
+import { wholeMonthsOf } from '@freight/domain';
 import type { Executor } from '../../db/client';
-import { consignments, emissionFactorSets, organizations, outsideShipments, shipmentEmissions, sites } from '../../db/schema';
+import { consignments, emissionFactorSets, emissionSums, organizations, outsideShipments, shipmentEmissions, sites } from '../../db/schema';
 
 /** Whose shipments a report reads: one organization, and in it these sites or all of them. */
 export interface ReportScope {
@@ -31,12 +32,12 @@ export interface ReportFilter {
  * join when a query does not use them). Shipments booked elsewhere join as a second branch
  * (`union all`) with the same columns, source 'outside'.
  */
-export function reportRows(scope: ReportScope): SQL {
+function reportBranches(scope: ReportScope): { booked: SQL; outside: SQL } {
   const e = shipmentEmissions;
   const o = outsideShipments;
   const sitesOf = (column: typeof e.site_id | typeof o.site_id) =>
     scope.siteIds === null ? sql`` : sql`and ${column} = any(${sqlIntegers(scope.siteIds)})`;
-  return sql`(
+  const booked = sql`(
     select 'booked'::text as source,
            ${e.organization_id} as organization_id,
            ${e.site_id} as site_id,
@@ -63,48 +64,57 @@ export function reportRows(scope: ReportScope): SQL {
     from ${e}
     left join ${consignments} on ${consignments.id} = ${e.consignment_id}
     where ${e.organization_id} = ${scope.organizationId} ${sitesOf(e.site_id)}
-    union all
-    -- Shipments booked elsewhere: no portal shipment, direction or terms; category 4 unless known otherwise.
-    select 'outside'::text,
-           ${o.organization_id},
-           ${o.site_id},
-           ${o.id},
-           null::text,
-           ${o.reference},
-           ${o.shipment_date},
-           ${o.carrier_name},
-           ${o.mode},
-           (select sum((leg->>'distance_km')::numeric) from jsonb_array_elements(${o.record}->'calculation'->'legs') as leg),
-           ${o.origin_countrycode},
-           ${o.destination_countrycode},
-           null::text,
-           null::text,
-           null::text,
-           ${o.co2e_wtw_kg},
-           ${o.co2e_ttw_kg},
-           ${o.co2e_wtt_kg},
-           ${o.tkm},
-           ${o.data_quality},
-           ${o.factor_set_name},
-           ${o.factor_set_version},
-           ${o.error_reason}
+  )`;
+  // Shipments booked elsewhere: no portal shipment, direction or terms; category 4 unless known otherwise.
+  const outside = sql`(
+    select 'outside'::text as source,
+           ${o.organization_id} as organization_id,
+           ${o.site_id} as site_id,
+           ${o.id} as shipment_id,
+           null::text as shipment_uuid,
+           ${o.reference} as shipment_number,
+           ${o.shipment_date} as shipment_date,
+           ${o.carrier_name} as carrier_name,
+           ${o.mode} as mode,
+           (select sum((leg->>'distance_km')::numeric) from jsonb_array_elements(${o.record}->'calculation'->'legs') as leg) as distance_km,
+           ${o.origin_countrycode} as origin_country,
+           ${o.destination_countrycode} as destination_country,
+           null::text as direction,
+           null::text as terms_type,
+           null::text as freight_payer,
+           ${o.co2e_wtw_kg} as co2e_wtw_kg,
+           ${o.co2e_ttw_kg} as co2e_ttw_kg,
+           ${o.co2e_wtt_kg} as co2e_wtt_kg,
+           ${o.tkm} as tkm,
+           ${o.data_quality} as data_quality,
+           ${o.factor_set_name} as factor_set_name,
+           ${o.factor_set_version} as factor_set_version,
+           ${o.error_reason} as error_reason
     from ${o}
     where ${o.organization_id} = ${scope.organizationId} ${sitesOf(o.site_id)}
   )`;
+  return { booked, outside };
+}
+
+export function reportRows(scope: ReportScope): SQL {
+  const { booked, outside } = reportBranches(scope);
+  return sql`(${booked} union all ${outside})`;
 }
 
 /** A list of values as SQL parameters, for `= any(array[…])`. */
-const sqlArray = (values: readonly (string | number)[], type: 'integer' | 'text') =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
+const sqlArray = (values: readonly (string | number)[], type: 'integer' | 'text' | 'date') =>
+  values.length === 0
+    ? sql`array[]::${sql.raw(type)}[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::${sql.raw(type)}[]`;
 const sqlIntegers = (values: readonly number[]) => sqlArray(values, 'integer');
 const sqlTexts = (values: readonly string[]) => sqlArray(values, 'text');
 
-/** The conditions of the screen's filters on the row source `r`. */
-function filterConditions(filter: ReportFilter, period: { from: string; to: string } = filter): SQL {
-  const conditions: SQL[] = [sql`r.shipment_date between ${period.from}::date and ${period.to}::date`];
+/** The conditions of the screen's filters other than the period, on rows `r` of the records or of their sums. */
+function attributeConditions(filter: ReportFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
   const anyOf = (column: string, values: readonly string[] | undefined) => {
     if (values && values.length > 0) conditions.push(sql`${sql.raw(`r.${column}`)} = any(${sqlTexts(values)})`);
   };
@@ -118,6 +128,39 @@ function filterConditions(filter: ReportFilter, period: { from: string; to: stri
   return sql.join(conditions, sql` and `);
 }
 
+/** The conditions of the screen's filters on the row source `r`. */
+function filterConditions(filter: ReportFilter, period: { from: string; to: string } = filter): SQL {
+  return sql`r.shipment_date between ${period.from}::date and ${period.to}::date and ${attributeConditions(filter)}`;
+}
+
+const sitesOfSums = (scope: ReportScope) => (scope.siteIds === null ? sql`` : sql`and r.site_id = any(${sqlIntegers(scope.siteIds)})`);
+
+/**
+ * The filtered shipments of the periods (which follow each other) as summed rows: the months the
+ * periods hold whole from the kept sums (emission_sums), the days of a month a period cuts from the
+ * records, a row each. `day` is the month's first day or the shipment's day; `shipments` counts.
+ */
+function summedRows(scope: ReportScope, filter: ReportFilter, periods: { from: string; to: string }[]): SQL {
+  const months = sqlArray(wholeMonthsOf(periods), 'date');
+  const from = periods[0]!.from;
+  const to = periods.at(-1)!.to;
+  const attributes = attributeConditions(filter);
+  return sql`(
+    select r.month as day, r.source, r.site_id, r.mode, r.carrier_name, r.origin_country, r.destination_country,
+           r.data_quality, r.factor_set_name, r.factor_set_version, r.calculated,
+           r.co2e_wtw_kg, r.co2e_ttw_kg, r.co2e_wtt_kg, r.tkm, r.shipments
+    from ${emissionSums} r
+    where r.organization_id = ${scope.organizationId} ${sitesOfSums(scope)} and r.month = any(${months}) and ${attributes}
+    union all
+    select r.shipment_date, r.source, r.site_id, r.mode, r.carrier_name, r.origin_country, r.destination_country,
+           r.data_quality, r.factor_set_name, r.factor_set_version, r.error_reason is null,
+           coalesce(r.co2e_wtw_kg, 0), coalesce(r.co2e_ttw_kg, 0), coalesce(r.co2e_wtt_kg, 0), coalesce(r.tkm, 0), 1
+    from ${reportRows(scope)} r
+    where r.shipment_date between ${from}::date and ${to}::date
+      and date_trunc('month', r.shipment_date::timestamp)::date <> all(${months}) and ${attributes}
+  )`;
+}
+
 /** Both drivers answer a raw query with its rows under `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -127,6 +170,12 @@ const SUMS = sql.raw(`coalesce(sum(r.co2e_wtw_kg), 0)::float8 as co2e_wtw_kg,
   coalesce(sum(r.co2e_wtt_kg), 0)::float8 as co2e_wtt_kg,
   coalesce(sum(r.tkm), 0)::float8 as tkm,
   (count(*) filter (where r.error_reason is null))::int as shipments`);
+/** The same sums over summed rows (see summedRows). */
+const SUMMED = sql.raw(`coalesce(sum(r.co2e_wtw_kg), 0)::float8 as co2e_wtw_kg,
+  coalesce(sum(r.co2e_ttw_kg), 0)::float8 as co2e_ttw_kg,
+  coalesce(sum(r.co2e_wtt_kg), 0)::float8 as co2e_wtt_kg,
+  coalesce(sum(r.tkm), 0)::float8 as tkm,
+  coalesce(sum(r.shipments) filter (where r.calculated), 0)::int as shipments`);
 
 export interface Sums {
   co2e_wtw_kg: number;
@@ -145,8 +194,8 @@ export async function filterValues(db: Executor, scope: ReportScope) {
     destination_countries: string[] | null;
     sources: EmissionSource[] | null;
     data_qualities: DataQuality[] | null;
-    first_day: string | null;
-    last_day: string | null;
+    first_month: string | null;
+    last_month: string | null;
   }>(
     await db.execute(sql`
       select array_agg(distinct r.carrier_name order by r.carrier_name) filter (where r.carrier_name is not null) as carriers,
@@ -155,11 +204,20 @@ export async function filterValues(db: Executor, scope: ReportScope) {
              array_agg(distinct r.destination_country order by r.destination_country) filter (where r.destination_country is not null) as destination_countries,
              array_agg(distinct r.source order by r.source) as sources,
              array_agg(distinct r.data_quality order by r.data_quality) filter (where r.data_quality is not null) as data_qualities,
-             min(r.shipment_date)::text as first_day,
-             max(r.shipment_date)::text as last_day
-      from ${reportRows(scope)} r`),
+             min(r.month)::text as first_month,
+             max(r.month)::text as last_month
+      from ${emissionSums} r
+      where r.organization_id = ${scope.organizationId} ${sitesOfSums(scope)}`),
   );
-  return row!;
+  // The first and last day are looked up among the records of the first and last month only.
+  const [days] = rowsOf<{ first_day: string | null; last_day: string | null }>(
+    await db.execute(sql`
+      select (select min(r.shipment_date) from ${reportRows(scope)} r
+               where r.shipment_date >= ${row!.first_month}::date and r.shipment_date < ${row!.first_month}::date + interval '1 month')::text as first_day,
+             (select max(r.shipment_date) from ${reportRows(scope)} r
+               where r.shipment_date >= ${row!.last_month}::date and r.shipment_date < ${row!.last_month}::date + interval '1 month')::text as last_day`),
+  );
+  return { ...row!, ...days! };
 }
 
 /** Names of sites of the organization, by id. */
@@ -174,22 +232,22 @@ export async function siteNames(db: Executor, organizationId: number, siteIds: n
 
 /** The filtered sums of a period and of the period before it, in one pass. */
 export async function periodSums(db: Executor, scope: ReportScope, filter: ReportFilter, previous: { from: string; to: string }) {
-  const current = sql`r.shipment_date >= ${filter.from}::date`;
+  // A whole month of the sums lies in one period, so its first day tells which.
+  const current = sql`r.day >= ${filter.from}::date`;
   const [row] = rowsOf<Sums & { not_calculated: number } & { [K in `previous_${keyof Sums}`]: number }>(
     await db.execute(sql`
       select coalesce(sum(r.co2e_wtw_kg) filter (where ${current}), 0)::float8 as co2e_wtw_kg,
              coalesce(sum(r.co2e_ttw_kg) filter (where ${current}), 0)::float8 as co2e_ttw_kg,
              coalesce(sum(r.co2e_wtt_kg) filter (where ${current}), 0)::float8 as co2e_wtt_kg,
              coalesce(sum(r.tkm) filter (where ${current}), 0)::float8 as tkm,
-             (count(*) filter (where ${current} and r.error_reason is null))::int as shipments,
-             (count(*) filter (where ${current} and r.error_reason is not null))::int as not_calculated,
+             coalesce(sum(r.shipments) filter (where ${current} and r.calculated), 0)::int as shipments,
+             coalesce(sum(r.shipments) filter (where ${current} and not r.calculated), 0)::int as not_calculated,
              coalesce(sum(r.co2e_wtw_kg) filter (where not ${current}), 0)::float8 as previous_co2e_wtw_kg,
              coalesce(sum(r.co2e_ttw_kg) filter (where not ${current}), 0)::float8 as previous_co2e_ttw_kg,
              coalesce(sum(r.co2e_wtt_kg) filter (where not ${current}), 0)::float8 as previous_co2e_wtt_kg,
              coalesce(sum(r.tkm) filter (where not ${current}), 0)::float8 as previous_tkm,
-             (count(*) filter (where not ${current} and r.error_reason is null))::int as previous_shipments
-      from ${reportRows(scope)} r
-      where ${filterConditions(filter, { from: previous.from, to: filter.to })}`),
+             coalesce(sum(r.shipments) filter (where not ${current} and r.calculated), 0)::int as previous_shipments
+      from ${summedRows(scope, filter, [previous, { from: filter.from, to: filter.to }])} r`),
   );
   return row!;
 }
@@ -201,16 +259,16 @@ export async function chartSums(db: Executor, scope: ReportScope, filter: Report
   return rowsOf<Sums & { dimension: ChartDimension; key: string | null }>(
     await db.execute(sql`
       select case
-               when grouping(to_char(r.shipment_date, 'YYYY-MM')) = 0 then 'month'
+               when grouping(to_char(r.day, 'YYYY-MM')) = 0 then 'month'
                when grouping(r.mode) = 0 then 'mode'
                when grouping(r.carrier_name) = 0 then 'carrier'
                else 'lane'
              end as dimension,
-             coalesce(to_char(r.shipment_date, 'YYYY-MM'), r.mode, r.carrier_name, r.origin_country || '-' || r.destination_country) as key,
-             ${SUMS}
-      from ${reportRows(scope)} r
-      where ${filterConditions(filter)} and r.error_reason is null
-      group by grouping sets ((to_char(r.shipment_date, 'YYYY-MM')), (r.mode), (r.carrier_name), (r.origin_country, r.destination_country))`),
+             coalesce(to_char(r.day, 'YYYY-MM'), r.mode, r.carrier_name, r.origin_country || '-' || r.destination_country) as key,
+             ${SUMMED}
+      from ${summedRows(scope, filter, [filter])} r
+      where r.calculated
+      group by grouping sets ((to_char(r.day, 'YYYY-MM')), (r.mode), (r.carrier_name), (r.origin_country, r.destination_country))`),
   );
 }
 
@@ -248,7 +306,11 @@ const SORTS: Record<string, string> = {
   intensity: 'r.co2e_wtw_kg / nullif(r.tkm, 0)',
 };
 
-/** A page of the filtered shipments, in a stable order (the source and shipment id break ties). */
+/**
+ * A page of the filtered shipments, in a stable order (the source and shipment id break ties).
+ * Each source gives its first rows in that order before they are merged, so the first pages of
+ * the default order (newest first) read a few rows along an index instead of sorting them all.
+ */
 export async function shipmentPage(
   db: Executor,
   scope: ReportScope,
@@ -258,6 +320,9 @@ export async function shipmentPage(
   const order = sql.raw(
     `${SORTS[page.sortKey] ?? SORTS.shipment_date} ${page.sortOrder} nulls last, r.source, r.shipment_id ${page.sortOrder}`,
   );
+  const { booked, outside } = reportBranches(scope);
+  const first = (branch: SQL) =>
+    sql`(select * from ${branch} r where ${filterConditions(filter)} order by ${order} limit ${page.offset + page.limit})`;
   return rowsOf<ShipmentRow>(
     await db.execute(sql`
       select r.source, r.shipment_id, r.shipment_uuid, r.shipment_number, r.shipment_date::text as shipment_date,
@@ -265,9 +330,8 @@ export async function shipmentPage(
              r.origin_country, r.destination_country, r.direction, r.terms_type, r.freight_payer,
              r.co2e_wtw_kg::float8 as co2e_wtw_kg, r.co2e_ttw_kg::float8 as co2e_ttw_kg, r.tkm::float8 as tkm,
              r.data_quality, r.factor_set_name, r.factor_set_version, r.error_reason
-      from ${reportRows(scope)} r
+      from (${first(booked)} union all ${first(outside)}) r
       left join ${sites} on ${sites.id} = r.site_id
-      where ${filterConditions(filter)}
       order by ${order}
       limit ${page.limit} offset ${page.offset}`),
   );
@@ -275,7 +339,7 @@ export async function shipmentPage(
 
 export async function countShipments(db: Executor, scope: ReportScope, filter: ReportFilter): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from ${reportRows(scope)} r where ${filterConditions(filter)}`),
+    await db.execute(sql`select coalesce(sum(r.shipments), 0)::int as n from ${summedRows(scope, filter, [filter])} r`),
   );
   return row?.n ?? 0;
 }
@@ -291,6 +355,7 @@ export async function roadSums(db: Executor, scope: ReportScope, filter: ReportF
     shipments: number;
     all_co2e_wtw_kg: number;
   }>(
+    // One pass over the records: the long road shipments need their distance, which the sums do not keep.
     await db.execute(sql`
       select r.factor_set_name, r.factor_set_version,
              coalesce(sum(r.tkm) filter (where ${road}), 0)::float8 as tkm,

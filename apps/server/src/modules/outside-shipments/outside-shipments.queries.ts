@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { insertRecords } from '../../db/recordset';
-import { outsideShipments, sites } from '../../db/schema';
+import { outsideShipmentImports, outsideShipments, sites } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
 import { tenantScope, type Scope } from '../../platform/tenancy';
 
@@ -67,4 +67,49 @@ export async function deleteOutsideShipment(db: Executor, scope: Scope, id: numb
     .where(and(eq(outsideShipments.id, id), outsideShipmentsOf(scope)))
     .returning({ id: outsideShipments.id });
   return deleted.length > 0;
+}
+
+/** An import that has not read a batch for this long has ended with the process that ran it. */
+const IMPORT_STALE = sql`interval '15 minutes'`;
+
+/** Starts a user's import progress at nought, and drops that user's imports whose process has ended. */
+export async function startImportProgress(db: Executor, userId: number, progressId: string) {
+  await db
+    .delete(outsideShipmentImports)
+    .where(and(eq(outsideShipmentImports.user_id, userId), lt(outsideShipmentImports.updated_at, sql`now() - ${IMPORT_STALE}`)));
+  await db
+    .insert(outsideShipmentImports)
+    .values({ user_id: userId, progress_id: progressId, rows: 0 })
+    .onConflictDoUpdate({
+      target: [outsideShipmentImports.user_id, outsideShipmentImports.progress_id],
+      set: { rows: 0, created_at: sql`now()`, updated_at: sql`now()` },
+    });
+}
+
+export async function advanceImportProgress(db: Executor, userId: number, progressId: string, rows: number) {
+  await db
+    .update(outsideShipmentImports)
+    .set({ rows, updated_at: sql`now()` })
+    .where(and(eq(outsideShipmentImports.user_id, userId), eq(outsideShipmentImports.progress_id, progressId)));
+}
+
+export async function endImportProgress(db: Executor, userId: number, progressId: string) {
+  await db
+    .delete(outsideShipmentImports)
+    .where(and(eq(outsideShipmentImports.user_id, userId), eq(outsideShipmentImports.progress_id, progressId)));
+}
+
+/** The rows a user's running import has read, if it runs. */
+export async function findImportProgress(db: Executor, userId: number, progressId: string) {
+  const [row] = await db
+    .select({ rows: outsideShipmentImports.rows })
+    .from(outsideShipmentImports)
+    .where(
+      and(
+        eq(outsideShipmentImports.user_id, userId),
+        eq(outsideShipmentImports.progress_id, progressId),
+        gt(outsideShipmentImports.updated_at, sql`now() - ${IMPORT_STALE}`),
+      ),
+    );
+  return row ?? null;
 }

@@ -82,7 +82,7 @@ export function outsideShipmentsRoutes(app: FastifyInstance, deps: AppDeps) {
       params: z.object({ id: z.string().min(1).max(64) }),
       response: { 200: dataResponse(z.object({ rows: z.number().int() })), ...errorResponses },
     },
-    handler: async (request) => ({ data: outside.importProgress(signedIn(request), request.params.id) }),
+    handler: async (request) => ({ data: await outside.importProgress(deps, signedIn(request), request.params.id) }),
   });
 
   api.get('/api/emissions/outside-shipments', {

@@ -14,7 +14,7 @@ import {
   type TOutsideVerifyResult,
 } from '@freight/contracts';
 import { factorSetsForCarrier, type EmissionFactorSet } from '@freight/domain';
-import type { Executor } from '../../db/client';
+import { sharesOneConnection, type Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/form-body';
@@ -22,13 +22,16 @@ import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
+import { cellText } from '../../platform/workbook-import';
 import { factorSetCandidatesOf, gazetteer } from '../emissions';
 import * as queries from './outside-shipments.queries';
 import {
+  combineLegs,
   factorCitation,
   OUTSIDE_WORKBOOK,
   readOutsideRow,
   rowCells,
+  type CalculatedRow,
   type RowError,
   type RowOutcome,
   type WorkbookLayout,
@@ -49,6 +52,15 @@ export interface ImportTarget {
 interface WorkbookRow {
   line: number;
   cells: unknown[];
+  outcome: RowOutcome;
+}
+
+/**
+ * A shipment of the workbook: one row, or the rows of its legs (sharing its reference, each with a
+ * leg number), and the shipment as imported, wrong when any of its rows is.
+ */
+interface WorkbookShipment {
+  rows: WorkbookRow[];
   outcome: RowOutcome;
 }
 
@@ -77,14 +89,37 @@ async function factorSetsByDay(db: Executor, organizationId: number) {
   };
 }
 
-/** The workbook's rows read and calculated, a batch at a time; blank rows are passed over. */
+/** The rows of one shipment as a shipment: a row alone as it is, the rows of legs calculated together. */
+function shipmentOf(rows: WorkbookRow[], legs: boolean, setsOn: (day: string) => EmissionFactorSet[]): WorkbookShipment {
+  const first = rows[0]!;
+  const reference = first.outcome.ok ? first.outcome.row.reference : first.outcome.reference;
+  if (rows.some((row) => !row.outcome.ok)) return { rows, outcome: { ok: false, reference, errors: [] } };
+  const read = rows.map((row) => (row.outcome as { ok: true; row: CalculatedRow }).row);
+  if (!legs) return { rows, outcome: first.outcome };
+  const combined = combineLegs(read, setsOn);
+  if (combined.ok) return { rows, outcome: combined };
+  const shipment: WorkbookShipment = { rows, outcome: { ok: false, reference, errors: [] } };
+  for (const { index, error } of combined.errors) fail(shipment, rows[index]!, error);
+  return shipment;
+}
+
+/**
+ * The workbook's shipments read and calculated, a batch at a time; blank rows are passed over.
+ * The rows of a shipment's legs follow each other, so a shipment is complete once a row of
+ * another begins (or the file ends); it is never split between batches.
+ */
 async function* calculatedBatches(
   rows: AsyncIterator<{ line: number; cells: unknown[] }>,
   layout: WorkbookLayout,
   setsOn: (day: string) => EmissionFactorSet[],
-): AsyncGenerator<WorkbookRow[]> {
-  let batch: WorkbookRow[] = [];
+): AsyncGenerator<WorkbookShipment[]> {
+  let batch: WorkbookShipment[] = [];
+  let pending: { rows: WorkbookRow[]; reference: string | null; legs: boolean } | null = null;
   let count = 0;
+  const settle = () => {
+    if (pending) batch.push(shipmentOf(pending.rows, pending.legs, setsOn));
+    pending = null;
+  };
   for (;;) {
     const next = await rows.next();
     if (next.done) break;
@@ -95,18 +130,30 @@ async function* calculatedBatches(
       await rows.return?.(undefined);
       throw new ValidationError({ file: [{ key: 'validation.workbook_too_many_rows', params: { maximum: OUTSIDE_SHIPMENT_ROWS_MAX } }] });
     }
-    batch.push({ ...next.value, outcome: readOutsideRow(values, gazetteer, setsOn) });
-    if (batch.length === BATCH) {
+    const row: WorkbookRow = { ...next.value, outcome: readOutsideRow(values, gazetteer, setsOn) };
+    const reference = cellText(values.reference);
+    const leg = values.leg !== undefined;
+    const current = pending as { rows: WorkbookRow[]; reference: string | null; legs: boolean } | null;
+    if (current && leg && current.legs && reference !== null && reference === current.reference) {
+      current.rows.push(row);
+      continue;
+    }
+    settle();
+    if (batch.length >= BATCH) {
       yield batch;
       batch = [];
     }
+    pending = { rows: [row], reference, legs: leg };
   }
+  settle();
   if (batch.length > 0) yield batch;
 }
 
-const fail = (row: WorkbookRow, error: RowError) => {
+/** Marks a row of a shipment wrong, and with it the shipment. */
+const fail = (shipment: WorkbookShipment, row: WorkbookRow, error: RowError) => {
   const reference = row.outcome.ok ? row.outcome.row.reference : row.outcome.reference;
   row.outcome = { ok: false, reference, errors: [...(row.outcome.ok ? [] : row.outcome.errors), error] };
+  if (shipment.outcome.ok) shipment.outcome = { ok: false, reference, errors: [] };
 };
 
 /**
@@ -114,25 +161,26 @@ const fail = (row: WorkbookRow, error: RowError) => {
  * once in a file, and may not belong to a site the importer does not act as. Answers the
  * references that already exist, which an import updates.
  */
-async function checkReferences(db: Executor, target: ImportTarget, batch: WorkbookRow[], seen: Map<string, number>) {
+async function checkReferences(db: Executor, target: ImportTarget, batch: WorkbookShipment[], seen: Map<string, number>) {
   const references: string[] = [];
-  for (const row of batch) {
-    const reference = row.outcome.ok ? row.outcome.row.reference : row.outcome.reference;
+  for (const shipment of batch) {
+    const first = shipment.rows[0]!;
+    const reference = first.outcome.ok ? first.outcome.row.reference : first.outcome.reference;
     if (!reference) continue;
     const earlier = seen.get(reference);
     if (earlier !== undefined)
-      fail(row, { column: 'reference', message: { key: 'validation.outside_reference_repeated', params: { line: earlier } } });
+      fail(shipment, first, { column: 'reference', message: { key: 'validation.outside_reference_repeated', params: { line: earlier } } });
     else {
-      seen.set(reference, row.line);
+      seen.set(reference, first.line);
       references.push(reference);
     }
   }
   const existing = await queries.findReferences(db, target.organizationId, references);
   const writable = new Set(target.writableSiteIds);
   const taken = new Set(existing.filter((row) => !writable.has(row.site_id)).map((row) => row.reference));
-  for (const row of batch) {
-    if (row.outcome.ok && taken.has(row.outcome.row.reference))
-      fail(row, { column: 'reference', message: 'validation.outside_reference_taken' });
+  for (const shipment of batch) {
+    if (shipment.outcome.ok && taken.has(shipment.outcome.row.reference))
+      fail(shipment, shipment.rows[0]!, { column: 'reference', message: 'validation.outside_reference_taken' });
   }
   return new Set(existing.map((row) => row.reference));
 }
@@ -183,13 +231,20 @@ export async function importTarget(deps: AppDeps, ctx: SignedInContext, siteId: 
   return { organizationId: site.organization_id, siteId: site.id, writableSiteIds: siteIds };
 }
 
-/** How far each running import has read, by the id its client gave; kept in this process only. */
-const progress = new Map<string, { userId: number; rows: number }>();
+/**
+ * How far each import running in this process has read. The database holds the same count for
+ * other processes; on the embedded database the import's transaction holds the one connection,
+ * so this process answers from here while it runs.
+ */
+const progress = new Map<string, { rows: number }>();
+const progressKey = (userId: number, id: string) => `${userId}/${id}`;
 
-export function importProgress(ctx: SignedInContext, id: string): { rows: number } {
-  const entry = progress.get(id);
-  if (!entry || entry.userId !== ctx.actor.userId) throw new NotFoundError();
-  return { rows: entry.rows };
+export async function importProgress(deps: AppDeps, ctx: SignedInContext, id: string): Promise<{ rows: number }> {
+  const entry = progress.get(progressKey(ctx.actor.userId, id));
+  if (entry) return { rows: entry.rows };
+  const stored = await queries.findImportProgress(deps.db, ctx.actor.userId, id);
+  if (!stored) throw new NotFoundError();
+  return stored;
 }
 
 /** Every row's figures or errors, checked as an import would check them; nothing is stored. */
@@ -206,23 +261,28 @@ export async function verifyWorkbook(
   let wtwGrams = 0;
   for await (const batch of calculatedBatches(rows, layout, setsOn)) {
     await checkReferences(deps.db, target, batch, seen);
-    for (const row of batch) {
-      result.rows_total += 1;
-      if (row.outcome.ok) {
-        result.rows_valid += 1;
-        wtwGrams += Math.round(row.outcome.row.calculation.totals.co2e_wtw_kg * 1000);
-      } else result.rows_invalid += 1;
-      // The first rows all show; beyond them, only the wrong ones.
-      if (result.rows.length < OUTSIDE_SHIPMENT_PREVIEW_MAX && (result.rows_total <= OUTSIDE_SHIPMENT_PREVIEW_MAX / 2 || !row.outcome.ok))
-        result.rows.push(rowResult(row, ctx.locale));
-      else result.truncated = true;
+    for (const shipment of batch) {
+      if (shipment.outcome.ok) wtwGrams += Math.round(shipment.outcome.row.calculation.totals.co2e_wtw_kg * 1000);
+      for (const row of shipment.rows) {
+        result.rows_total += 1;
+        if (row.outcome.ok) result.rows_valid += 1;
+        else result.rows_invalid += 1;
+        // The first rows all show; beyond them, only the wrong ones.
+        if (result.rows.length < OUTSIDE_SHIPMENT_PREVIEW_MAX && (result.rows_total <= OUTSIDE_SHIPMENT_PREVIEW_MAX / 2 || !row.outcome.ok))
+          result.rows.push(rowResult(row, ctx.locale));
+        else result.truncated = true;
+      }
     }
   }
   if (result.rows_total === 0) throw new ValidationError({ file: ['validation.import_empty'] });
   return { ...result, co2e_wtw_kg: wtwGrams / 1000 };
 }
 
-function toValues(row: WorkbookRow & { outcome: { ok: true } }, target: ImportTarget, moment: Date): queries.OutsideShipmentValues {
+function toValues(
+  row: { line: number; outcome: { ok: true; row: CalculatedRow } },
+  target: ImportTarget,
+  moment: Date,
+): queries.OutsideShipmentValues {
   const shipment = row.outcome.row;
   const { totals, legs } = shipment.calculation;
   const factor = legs[0]?.factor;
@@ -275,8 +335,14 @@ export async function importWorkbook(
   progressId?: string,
 ): Promise<TOutsideImportResult> {
   const { layout, rows } = await OUTSIDE_WORKBOOK.open(file, ctx.locale);
-  const tracked = progressId && ctx.actor ? { userId: ctx.actor.userId, rows: 0 } : null;
-  if (progressId && tracked) progress.set(progressId, tracked);
+  const tracked = progressId && ctx.actor ? { id: progressId, userId: ctx.actor.userId, rows: 0 } : null;
+  // Other processes learn the count through the database, written beside the import's transaction
+  // (never inside it, where it would show only at the end); the embedded database has no beside.
+  const shared = tracked !== null && !sharesOneConnection(db);
+  if (tracked) {
+    await queries.startImportProgress(db, tracked.userId, tracked.id);
+    progress.set(progressKey(tracked.userId, tracked.id), tracked);
+  }
   try {
     return await db.transaction(async (tx) => {
       const setsOn = await factorSetsByDay(tx, target.organizationId);
@@ -291,19 +357,22 @@ export async function importWorkbook(
       for await (const batch of calculatedBatches(rows, layout, setsOn)) {
         const existing = await checkReferences(tx, target, batch, seen);
         const values: queries.OutsideShipmentValues[] = [];
-        for (const row of batch) {
-          if (!row.outcome.ok) {
-            wrongRows += 1;
-            wrongFields += row.outcome.errors.length;
-            if (wrongRows > REJECTED_ROWS_MAX) continue;
-            for (const error of row.outcome.errors) (errors[`rows.${row.line}.${error.column ?? 'row'}`] ??= []).push(error.message);
+        for (const shipment of batch) {
+          if (!shipment.outcome.ok) {
+            for (const row of shipment.rows) {
+              if (row.outcome.ok) continue;
+              wrongRows += 1;
+              wrongFields += row.outcome.errors.length;
+              if (wrongRows > REJECTED_ROWS_MAX) continue;
+              for (const error of row.outcome.errors) (errors[`rows.${row.line}.${error.column ?? 'row'}`] ??= []).push(error.message);
+            }
             continue;
           }
           result.rows += 1;
-          if (existing.has(row.outcome.row.reference)) result.updated += 1;
+          if (existing.has(shipment.outcome.row.reference)) result.updated += 1;
           else result.created += 1;
-          wtwGrams += Math.round(row.outcome.row.calculation.totals.co2e_wtw_kg * 1000);
-          values.push(toValues(row as WorkbookRow & { outcome: { ok: true } }, target, moment));
+          wtwGrams += Math.round(shipment.outcome.row.calculation.totals.co2e_wtw_kg * 1000);
+          values.push(toValues({ line: shipment.rows[0]!.line, outcome: shipment.outcome }, target, moment));
         }
         // Once a row is wrong nothing more is written: the whole import is refused at the end.
         // A batch is written while the next one is read and calculated.
@@ -313,7 +382,10 @@ export async function importWorkbook(
           // Its failure is taken up by the await above or after the loop, not left unhandled meanwhile.
           writing.catch(() => {});
         }
-        if (tracked) tracked.rows += batch.length;
+        if (tracked) {
+          tracked.rows += batch.reduce((sum, shipment) => sum + shipment.rows.length, 0);
+          if (shared) await queries.advanceImportProgress(db, tracked.userId, tracked.id, tracked.rows);
+        }
       }
       await writing;
       if (wrongRows > 0) throw new ValidationError(errors, 'validation.import_rejected', { rows: wrongFields });
@@ -321,7 +393,10 @@ export async function importWorkbook(
       return { ...result, co2e_wtw_kg: wtwGrams / 1000 };
     });
   } finally {
-    if (progressId) progress.delete(progressId);
+    if (tracked) {
+      progress.delete(progressKey(tracked.userId, tracked.id));
+      await queries.endImportProgress(db, tracked.userId, tracked.id);
+    }
   }
 }
 
@@ -380,7 +455,7 @@ export async function calculateWorkbook(deps: AppDeps, ctx: SignedInContext, fil
   headerRow.commit();
   const writing = (async () => {
     for await (const batch of calculatedBatches(rows, layout, setsOn)) {
-      for (const row of batch) {
+      for (const row of batch.flatMap((shipment) => shipment.rows)) {
         const cells = Array.from({ length: width - 1 }, (_, index) => (row.cells[index + 1] ?? null) as ExcelJS.CellValue);
         sheet.addRow([...cells, ...resultCells(row, ctx.locale)]).commit();
       }

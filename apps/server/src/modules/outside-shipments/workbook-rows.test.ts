@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMISSION_FACTOR_SET } from '@freight/domain';
 import { gazetteer } from '../emissions';
-import { readOutsideRow, rowCells, workbookLayout } from './workbook-rows';
+import { combineLegs, readOutsideRow, rowCells, workbookLayout, type CalculatedRow } from './workbook-rows';
 
 const sets = () => [DEFAULT_EMISSION_FACTOR_SET];
 const read = (values: Record<string, unknown>) => readOutsideRow(values, gazetteer, sets);
@@ -121,5 +121,42 @@ describe('outside shipments row reading', () => {
   it('reads date cells and numbers written as text', () => {
     const outcome = read({ ...road, date: new Date(Date.UTC(2026, 6, 1)), weight_kg: '1 250,5' });
     expect(outcome.ok && outcome.row).toMatchObject({ date: '2026-07-01', mass_kg: 1250.5 });
+  });
+});
+
+describe('a shipment of several legs', () => {
+  const leg = (number: number, mode: string, distance_km: number, weight_kg = 1000) => {
+    const outcome = read({ ...road, reference: 'L-1', leg: number, mode, distance_km, weight_kg });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    return outcome.row;
+  };
+  const legs = (): CalculatedRow[] => [leg(1, 'road', 60), leg(2, 'sea', 1100, 1200), leg(3, 'road', 130)];
+
+  it('adds up its legs, reported under the main leg’s mode and the heaviest weight, from the first origin to the last destination', () => {
+    const rows = legs();
+    rows[2]!.destination = { ...rows[2]!.destination, countrycode: 'GB', place: 'London' };
+    const combined = combineLegs(rows, sets);
+    if (!combined.ok) throw new Error('not combined');
+    const wtw = rows.reduce((sum, row) => sum + row.calculation.totals.co2e_wtw_kg, 0);
+    expect(combined.row.calculation.totals.co2e_wtw_kg).toBeCloseTo(wtw, 3);
+    expect(combined.row.calculation.legs.map((entry) => entry.mode)).toEqual(['road', 'sea', 'road']);
+    expect(combined.row).toMatchObject({ mode: 'sea', mass_kg: 1200, leg: null, reference: 'L-1' });
+    expect(combined.row.origin.place).toBe('Goteborg');
+    expect(combined.row.destination.place).toBe('London');
+  });
+
+  it('names the first leg out of order', () => {
+    const [first, second, third] = legs();
+    const outcome = combineLegs([first!, third!, second!], sets);
+    expect(outcome).toEqual({
+      ok: false,
+      errors: [{ index: 1, error: { column: 'leg', message: { key: 'validation.outside_leg_order', params: { leg: 2 } } } }],
+    });
+    expect(combineLegs([second!, third!], sets).ok).toBe(false);
+  });
+
+  it('takes only whole leg numbers from 1', () => {
+    for (const wrong of [0, 1.5, -2, 'first'])
+      expect(errorsOf({ ...road, leg: wrong, distance_km: 10 })).toEqual([{ column: 'leg', message: 'validation.outside_leg' }]);
   });
 });

@@ -41,7 +41,7 @@ export const OUTSIDE_WORKBOOK = importWorkbook<OutsideShipmentColumn>({
   required: OUTSIDE_SHIPMENT_REQUIRED_COLUMNS,
   titleKey: (column) => `outside.column.${column}`,
   sheetKey: 'outside.sheet',
-  kinds: { date: 'day', weight_kg: 'number', distance_km: 'number', fuel_litres: 'number' },
+  kinds: { leg: 'number', date: 'day', weight_kg: 'number', distance_km: 'number', fuel_litres: 'number' },
   helpKey: (column) => `outside.help.${column}`,
 });
 
@@ -70,6 +70,8 @@ export interface ShipmentEnd {
 
 export interface OutsideRow {
   reference: string;
+  /** The leg number of a row that is one leg of a shipment with several; null for a shipment of one leg. */
+  leg: number | null;
   date: string;
   carrier: string | null;
   mode: EmissionMode;
@@ -82,6 +84,8 @@ export interface OutsideRow {
 }
 
 export interface CalculatedRow extends OutsideRow {
+  /** The row's leg as the calculation takes it, so that the legs of a shipment are calculated together. */
+  chain_leg: ChainLeg;
   calculation: TEmissionsCalculation;
   data_quality: DataQuality;
 }
@@ -166,6 +170,15 @@ function positiveNumber(
 }
 
 const QUALITY_ORDER: readonly DataQuality[] = ['primary', 'modelled', 'default'];
+/** Legs a shipment may have. */
+const LEGS_MAX = 20;
+
+/** The worst data quality of a calculation's legs, modelled at best when a place stood in for a postcode. */
+function qualityOf(calculation: TEmissionsCalculation, capitalStandIn: boolean): DataQuality {
+  const qualities = calculation.legs.map((result) => result.factor.data_quality);
+  if (capitalStandIn) qualities.push('modelled');
+  return QUALITY_ORDER[Math.max(...qualities.map((entry) => QUALITY_ORDER.indexOf(entry)))]!;
+}
 
 /** The column a calculation error is about. */
 function columnOfChainError(path: (string | number)[], key: string): OutsideShipmentColumn | null {
@@ -190,6 +203,11 @@ export function readOutsideRow(
   const reference = text(values.reference);
   if (!reference) errors.push({ column: 'reference', message: 'validation.required' });
   else if (reference.length > 100) errors.push({ column: 'reference', message: { key: 'validation.too_long', params: { maximum: 100 } } });
+
+  const legNumber = values.leg === undefined ? null : number(values.leg);
+  if (legNumber !== null && (!Number.isInteger(legNumber) || legNumber < 1 || legNumber > LEGS_MAX))
+    errors.push({ column: 'leg', message: 'validation.outside_leg' });
+  else if (values.leg !== undefined && legNumber === null) errors.push({ column: 'leg', message: 'validation.outside_leg' });
 
   const date = values.date === undefined ? null : day(values.date);
   if (values.date === undefined) errors.push({ column: 'date', message: 'validation.required' });
@@ -232,13 +250,12 @@ export function readOutsideRow(
       errors: outcome.errors.map((error) => ({ column: columnOfChainError(error.path, error.key), message: error.key })),
     };
   }
-  const qualities = outcome.result.legs.map((result) => result.factor.data_quality);
-  if (origin.capital || destination.capital) qualities.push('modelled');
-  const quality = QUALITY_ORDER[Math.max(...qualities.map((entry) => QUALITY_ORDER.indexOf(entry)))]!;
+  const quality = qualityOf(outcome.result, origin.capital || destination.capital);
   return {
     ok: true,
     row: {
       reference,
+      leg: legNumber,
       date,
       carrier,
       mode,
@@ -248,6 +265,7 @@ export function readOutsideRow(
       distance_km: distance,
       fuel,
       fuel_litres: litres,
+      chain_leg: leg,
       calculation: outcome.result,
       data_quality: quality,
     },
@@ -260,4 +278,58 @@ export function factorCitation(calculation: TEmissionsCalculation): string | nul
   if (!factor) return null;
   const set = [factor.set_name, factor.set_version].filter(Boolean).join(' ');
   return [factor.label, set].filter(Boolean).join(' — ') || null;
+}
+
+/**
+ * The rows of a shipment's legs, each read and calculated alone, as one shipment: legs numbered
+ * from 1 in order, calculated together as one transport chain from the first leg's origin to the
+ * last leg's destination, on the first leg's day. The shipment is reported under its main leg's
+ * mode and carrier (the most tonne-km) and its heaviest leg's weight. Answers the shipment, or the
+ * errors with the index of the row each is about.
+ */
+export function combineLegs(
+  rows: readonly CalculatedRow[],
+  setsOn: (day: string) => readonly EmissionFactorSet[],
+): { ok: true; row: CalculatedRow } | { ok: false; errors: { index: number; error: RowError }[] } {
+  const misplaced = rows.findIndex((row, index) => row.leg !== index + 1);
+  if (misplaced >= 0)
+    return {
+      ok: false,
+      errors: [
+        { index: misplaced, error: { column: 'leg', message: { key: 'validation.outside_leg_order', params: { leg: misplaced + 1 } } } },
+      ],
+    };
+  const first = rows[0]!;
+  const outcome = calculateTransportChain({ legs: rows.map((row) => row.chain_leg), hubs: [] }, setsOn(first.date));
+  if (!outcome.ok) {
+    return {
+      ok: false,
+      errors: outcome.errors.map((error) => ({
+        index: typeof error.path[1] === 'number' ? error.path[1] : 0,
+        error: { column: columnOfChainError(error.path, error.key), message: error.key },
+      })),
+    };
+  }
+  const legs = outcome.result.legs;
+  const main = legs.reduce((best, leg, index) => (leg.tkm > legs[best]!.tkm ? index : best), 0);
+  const last = rows.at(-1)!;
+  return {
+    ok: true,
+    row: {
+      ...first,
+      leg: null,
+      carrier: rows[main]!.carrier,
+      mode: rows[main]!.mode,
+      destination: last.destination,
+      mass_kg: Math.max(...rows.map((row) => row.mass_kg)),
+      distance_km: null,
+      fuel: null,
+      fuel_litres: null,
+      calculation: outcome.result,
+      data_quality: qualityOf(
+        outcome.result,
+        rows.some((row) => row.origin.capital || row.destination.capital),
+      ),
+    },
+  };
 }

@@ -144,6 +144,8 @@ export const en = {
   'validation.outside_city_unknown':
     'This city is not in the gazetteer for this country. Check the spelling, or give a code or a latitude and longitude.',
   'validation.outside_reference_repeated': 'This reference is already on row {line}; each row needs its own reference.',
+  'validation.outside_leg': 'Enter the leg number, a whole number from 1.',
+  'validation.outside_leg_order': 'The legs of a shipment come one after another, numbered from 1; this row should be leg {leg}.',
   'validation.outside_reference_taken': 'This reference belongs to a shipment of a site you do not act as.',
   'validation.workbook_columns_missing': 'The workbook lacks these columns: {columns}. Download the template for the expected headers.',
   'validation.workbook_xlsx_only': 'Upload an Excel workbook (.xlsx).',
@@ -154,6 +156,7 @@ export const en = {
   'workbook.help_column': 'Column',
   'workbook.help_text': 'What to enter',
   'outside.column.reference': 'Reference',
+  'outside.column.leg': 'Leg',
   'outside.column.date': 'Date',
   'outside.column.carrier': 'Carrier',
   'outside.column.mode': 'Mode',
@@ -168,7 +171,9 @@ export const en = {
   'outside.column.fuel': 'Fuel',
   'outside.column.fuel_litres': 'Fuel used (litres)',
   'outside.help.reference':
-    'Your own number for the shipment, unique in the file. Importing the same reference again updates that shipment.',
+    'Your own number for the shipment, unique in the file (only the rows of one shipment’s legs share it). Importing the same reference again updates that shipment.',
+  'outside.help.leg':
+    'For a shipment with several legs (for example road to the port, sea, road from the port): one row per leg, one after another, with the same reference, numbered from 1. Leave empty for a shipment of one leg.',
   'outside.help.date': 'The day the shipment left, as a date or YYYY-MM-DD.',
   'outside.help.carrier': 'Optional: the carrier or forwarder that moved it.',
   'outside.help.mode': 'road, rail, sea, inland waterway or air.',

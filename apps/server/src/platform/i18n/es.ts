@@ -150,6 +150,8 @@ export const es: Record<MessageKey, string> = {
   'validation.outside_city_unknown':
     'Esta ciudad no está en el nomenclátor para este país. Revise la ortografía o indique un código o una latitud y longitud.',
   'validation.outside_reference_repeated': 'Esta referencia ya está en la fila {line}; cada fila necesita su propia referencia.',
+  'validation.outside_leg': 'Indique el número de tramo, un número entero desde 1.',
+  'validation.outside_leg_order': 'Los tramos de un envío van uno tras otro, numerados desde 1; esta fila debería ser el tramo {leg}.',
   'validation.outside_reference_taken': 'Esta referencia pertenece a un envío de un centro en cuyo nombre usted no actúa.',
   'validation.workbook_columns_missing':
     'Al libro le faltan estas columnas: {columns}. Descargue la plantilla para ver los encabezados esperados.',
@@ -161,6 +163,7 @@ export const es: Record<MessageKey, string> = {
   'workbook.help_column': 'Columna',
   'workbook.help_text': 'Qué indicar',
   'outside.column.reference': 'Referencia',
+  'outside.column.leg': 'Tramo',
   'outside.column.date': 'Fecha',
   'outside.column.carrier': 'Transportista',
   'outside.column.mode': 'Modo',
@@ -175,7 +178,9 @@ export const es: Record<MessageKey, string> = {
   'outside.column.fuel': 'Combustible',
   'outside.column.fuel_litres': 'Combustible consumido (litros)',
   'outside.help.reference':
-    'Su propio número para el envío, único en el archivo. Importar de nuevo la misma referencia actualiza ese envío.',
+    'Su propio número para el envío, único en el archivo (solo lo comparten las filas de los tramos de un envío). Importar de nuevo la misma referencia actualiza ese envío.',
+  'outside.help.leg':
+    'Para un envío con varios tramos (por ejemplo carretera hasta el puerto, mar, carretera desde el puerto): una fila por tramo, una tras otra, con la misma referencia, numeradas desde 1. Déjelo vacío para un envío de un solo tramo.',
   'outside.help.date': 'El día en que salió el envío, como fecha o AAAA-MM-DD.',
   'outside.help.carrier': 'Opcional: el transportista o transitario que lo movió.',
   'outside.help.mode': 'carretera, ferrocarril, marítimo, fluvial o aéreo.',
