@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addTransitDays,
   isProbablyLate,
+  learnTransitStatistics,
   percentile,
   postcodeArea,
   predictDelivery,
   predictionGroups,
+  statisticsLookup,
   summarizeTransits,
   transitDays,
   type TransitSummary,
@@ -116,5 +118,36 @@ describe('prediction groups and fallback', () => {
     expect(isProbablyLate('2026-11-25', '2026-11-24')).toBe(true);
     expect(isProbablyLate('2026-11-24', '2026-11-24')).toBe(false);
     expect(isProbablyLate('2026-11-24', null)).toBe(false);
+  });
+});
+
+describe('learning from history', () => {
+  const shipment = (serviceId: number, toPostcode: string, delivered: string) => ({
+    carrierId: 1,
+    serviceId,
+    mode: 'ROAD',
+    from: { country: 'SE', postcode: '41755' },
+    to: { country: 'NO', postcode: toPostcode },
+    start: '2026-11-02',
+    delivered,
+  });
+
+  it('keeps only groups with enough deliveries and predicts from the narrowest of them', () => {
+    const history = [
+      ...['2026-11-03', '2026-11-03', '2026-11-04', '2026-11-04', '2026-11-05'].map((day) => shipment(10, '0150', day)),
+      ...['2026-11-06', '2026-11-06'].map((day) => shipment(11, '5003', day)),
+    ];
+    const statistics = learnTransitStatistics(history);
+    expect(statistics.map((entry) => `${entry.basis} ${entry.key} ${entry.summary.shipments}`).sort()).toEqual([
+      'carrier_countries 1|SE>NO 7',
+      'carrier_lane 1|SE-41>NO-01 5',
+      'mode_countries ROAD|SE>NO 7',
+      'service_lane 10|SE-41>NO-01 5',
+    ]);
+    const lookup = statisticsLookup(statistics);
+    const onLane = predictDelivery('2026-11-09', predictionGroups(shipment(10, '0150', '')), lookup);
+    expect(onLane).toMatchObject({ basis: 'service_lane', date: '2026-11-11', shipments: 5 });
+    const otherLane = predictDelivery('2026-11-09', predictionGroups(shipment(11, '5003', '')), lookup);
+    expect(otherLane).toMatchObject({ basis: 'carrier_countries', shipments: 7 });
   });
 });

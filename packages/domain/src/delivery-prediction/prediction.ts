@@ -1,5 +1,5 @@
 import { PREDICTION_BASES, type PredictionBasis, type TransitUnit } from '@freight/contracts';
-import { addTransitDays, type TransitSummary } from './transit';
+import { addTransitDays, summarizeTransits, type TransitSample, type TransitSummary } from './transit';
 
 /** Fewer delivered shipments than this in a group say too little; the prediction falls back to a wider group. */
 export const MIN_PREDICTION_SHIPMENTS = 5;
@@ -80,3 +80,32 @@ export function predictDelivery(
 
 /** Later than promised: the predicted day falls after the promised one. Without a promise nothing is late. */
 export const isProbablyLate = (predicted: string, promised: string | null) => promised !== null && predicted > promised;
+
+export interface GroupStatistics {
+  basis: PredictionBasis;
+  key: string;
+  summary: TransitSummary;
+}
+
+/** Transit statistics of every group with enough delivered shipments to predict from. */
+export function learnTransitStatistics(history: readonly (PredictionSubject & TransitSample)[]): GroupStatistics[] {
+  const groups = new Map<string, { basis: PredictionBasis; key: string; samples: TransitSample[] }>();
+  for (const shipment of history) {
+    for (const { basis, key } of predictionGroups(shipment)) {
+      const name = `${basis} ${key}`;
+      const group = groups.get(name) ?? { basis, key, samples: [] };
+      group.samples.push(shipment);
+      groups.set(name, group);
+    }
+  }
+  return [...groups.values()].flatMap(({ basis, key, samples }) => {
+    const summary = samples.length >= MIN_PREDICTION_SHIPMENTS ? summarizeTransits(samples) : null;
+    return summary ? [{ basis, key, summary }] : [];
+  });
+}
+
+/** Looks statistics up by group for `predictDelivery`. */
+export function statisticsLookup(statistics: readonly GroupStatistics[]) {
+  const byName = new Map(statistics.map((entry) => [`${entry.basis} ${entry.key}`, entry.summary]));
+  return (basis: PredictionBasis, key: string) => byName.get(`${basis} ${key}`);
+}

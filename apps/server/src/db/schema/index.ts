@@ -25,3 +25,4 @@ export * from './customs';
 export * from './identity-providers';
 export * from './purchase';
 export * from './registrations';
+export * from './delivery-prediction';
