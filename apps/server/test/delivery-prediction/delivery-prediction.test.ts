@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { carrierServices, consignments, sites } from '../../src/db/schema';
 import { refreshDeliveryPredictions } from '../../src/modules/delivery-prediction';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
@@ -80,22 +80,22 @@ beforeAll(async () => {
   await t.database.db.insert(consignments).values([
     ...ownHistory,
     ...foreignHistory,
-    // Under way on the same service and lane, promised for the next day.
-    shipment(own, { ...carrier, shipment_number: 'PREDTEST-LATE', pickup: '2026-11-23', eta: '2026-11-24' }),
+    // Under way on the same service and lane (picked up in the future, so no predicted day is already past), promised for the next day.
+    shipment(own, { ...carrier, shipment_number: 'PREDTEST-LATE', pickup: '2030-01-07', eta: '2030-01-08' }),
     // The same carrier without a service and to another postcode area: only the country pair has history.
     shipment(own, {
       carrier_id: carrierId,
       shipment_number: 'PREDTEST-PAIR',
       consignee_zip: '4000-001',
-      pickup: '2026-11-23',
-      eta: '2026-12-04',
+      pickup: '2030-01-07',
+      eta: '2030-01-18',
     }),
     // No carrier at all: only shipments of the same mode between the two countries.
-    shipment(own, { shipment_number: 'PREDTEST-MODE', pickup: '2026-11-23', eta: '2026-12-04' }),
+    shipment(own, { shipment_number: 'PREDTEST-MODE', pickup: '2030-01-07', eta: '2030-01-18' }),
     // A lane nobody has delivered on.
-    shipment(own, { ...carrier, shipment_number: 'PREDTEST-NONE', consignee_countrycode: 'GR', pickup: '2026-11-23', eta: '2026-12-04' }),
+    shipment(own, { ...carrier, shipment_number: 'PREDTEST-NONE', consignee_countrycode: 'GR', pickup: '2030-01-07', eta: '2030-01-18' }),
     // The other organization's shipment under way is predicted from its own history only.
-    shipment(stranger, { ...carrier, shipment_number: 'PREDTEST-THEIRS', pickup: '2026-11-23', eta: '2026-12-31' }),
+    shipment(stranger, { ...carrier, shipment_number: 'PREDTEST-THEIRS', pickup: '2030-01-07', eta: '2030-02-28' }),
   ]);
   await refreshDeliveryPredictions(t.database.db, new Date('2026-11-25T09:00:00Z'));
 });
@@ -119,10 +119,10 @@ const predictionOf = async (number: string) => (await list('')).data.find((row) 
 describe('predicted delivery', () => {
   it('predicts from the same service and lane: median and 80% interval in working days, flagged when after the promised day', async () => {
     expect(await predictionOf('PREDTEST-LATE')).toEqual({
-      // Picked up Monday 23 November; 3 working days, between 2 and 4.
-      date: '2026-11-26',
-      earliest: '2026-11-25',
-      latest: '2026-11-27',
+      // Picked up on a Monday; 3 working days, between 2 and 4.
+      date: '2030-01-10',
+      earliest: '2030-01-09',
+      latest: '2030-01-11',
       unit: 'working_days',
       basis: 'service_lane',
       shipments: 6,
@@ -134,10 +134,10 @@ describe('predicted delivery', () => {
     expect(await predictionOf('PREDTEST-PAIR')).toMatchObject({
       basis: 'carrier_countries',
       shipments: 6,
-      date: '2026-11-26',
+      date: '2030-01-10',
       probably_late: false,
     });
-    expect(await predictionOf('PREDTEST-MODE')).toMatchObject({ basis: 'mode_countries', shipments: 6, date: '2026-11-26' });
+    expect(await predictionOf('PREDTEST-MODE')).toMatchObject({ basis: 'mode_countries', shipments: 6, date: '2030-01-10' });
     expect(await predictionOf('PREDTEST-NONE')).toBeNull();
     // Delivered shipments are not predicted.
     expect(
@@ -152,14 +152,14 @@ describe('predicted delivery', () => {
     const theirs = await call(t.app, 'GET', '/api/admin/consignments?filter[search]=predtest-theirs', { token: god.token });
     expect(theirs.statusCode).toBe(200);
     const [row] = (theirs.json() as { data: Row[] }).data;
-    expect(row?.predicted_delivery).toMatchObject({ basis: 'service_lane', shipments: 12, date: '2026-12-14' });
+    expect(row?.predicted_delivery).toMatchObject({ basis: 'service_lane', shipments: 12, date: '2030-01-28' });
   });
 
   it('lists only the shipments probably late, and shows the prediction on the shipment page', async () => {
     const late = await list('&filter[probably_late]=1');
     expect(late.data.map((row) => row.shipment_number)).toEqual(['PREDTEST-LATE']);
     const detail = await call(t.app, 'GET', `/api/consignments/${late.data[0]!.uuid}`, { token, siteIds: [gothenburg] });
-    expect(detail.json().data.predicted_delivery).toMatchObject({ date: '2026-11-26', probably_late: true });
+    expect(detail.json().data.predicted_delivery).toMatchObject({ date: '2030-01-10', probably_late: true });
   });
 
   it('drops the prediction of a shipment once it is delivered', async () => {

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import type { ConsignmentStatus } from './consignment';
+
+/** Shipments booked and not yet delivered, cancelled or returned: the ones a delivery is predicted for. */
+export const UNDER_WAY_STATUSES: readonly ConsignmentStatus[] = [
+  'CONFIRMED',
+  'BOOKED',
+  'PICKED_UP',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'EXCEPTION',
+];
 
 /** From the narrowest group of delivered shipments to the widest a prediction may fall back on. */
 export const PREDICTION_BASES = ['service_lane', 'carrier_lane', 'carrier_countries', 'mode_countries'] as const;

@@ -6,6 +6,7 @@ import {
   percentile,
   postcodeArea,
   predictDelivery,
+  predictionAsOf,
   predictionGroups,
   statisticsLookup,
   summarizeTransits,
@@ -91,7 +92,13 @@ describe('prediction groups and fallback', () => {
     expect(predictionGroups({ ...subject, to: { country: null, postcode: '0150' } })).toEqual([]);
   });
 
-  const summary = (shipments: number, median: number): TransitSummary => ({ unit: 'working_days', shipments, median, low: median - 1, high: median + 1.5 });
+  const summary = (shipments: number, median: number): TransitSummary => ({
+    unit: 'working_days',
+    shipments,
+    median,
+    low: median - 1,
+    high: median + 1.5,
+  });
 
   it('takes the narrowest group with enough deliveries', () => {
     const statistics = new Map([
@@ -112,6 +119,12 @@ describe('prediction groups and fallback', () => {
 
   it('predicts nothing when no group has enough deliveries', () => {
     expect(predictDelivery('2026-11-20', predictionGroups(subject), () => summary(4, 2))).toBeNull();
+  });
+
+  it('never shows a day in the past for a shipment still under way', () => {
+    const predicted = { date: '2026-11-24', earliest: '2026-11-23', latest: '2026-11-26' };
+    expect(predictionAsOf(predicted, '2026-11-25')).toEqual({ date: '2026-11-25', earliest: '2026-11-25', latest: '2026-11-26' });
+    expect(predictionAsOf(predicted, '2026-11-20')).toEqual(predicted);
   });
 
   it('flags a prediction after the promised day', () => {

@@ -21,7 +21,10 @@ export interface PredictionSubject {
 
 /** A postcode's area: its first two letters or digits, e.g. 41 for Göteborg 417 55 or M1 for Manchester. */
 export function postcodeArea(postcode: string | null): string | null {
-  const area = (postcode ?? '').replace(/[^0-9A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  const area = (postcode ?? '')
+    .replace(/[^0-9A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
   return area.length === 2 ? area : null;
 }
 
@@ -76,6 +79,20 @@ export function predictDelivery(
     };
   }
   return null;
+}
+
+/**
+ * A prediction as it stands on `today`: a shipment still under way after its predicted days has
+ * not arrived on them, so none of its days is shown in the past.
+ */
+export function predictionAsOf<T extends Pick<PredictedDelivery, 'date' | 'earliest' | 'latest'>>(prediction: T, today: string): T {
+  const notBefore = (day: string) => (day < today ? today : day);
+  return {
+    ...prediction,
+    date: notBefore(prediction.date),
+    earliest: notBefore(prediction.earliest),
+    latest: notBefore(prediction.latest),
+  };
 }
 
 /** Later than promised: the predicted day falls after the promised one. Without a promise nothing is late. */

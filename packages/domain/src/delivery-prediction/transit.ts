@@ -25,7 +25,7 @@ export function transitDays(from: string, to: string, unit: TransitUnit): number
 export function addTransitDays(from: string, days: number, unit: TransitUnit): string {
   let current = dayNumber(from);
   if (unit === 'calendar_days') return dayText(current + days);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     current += 1;
     if (!isWeekend(current)) left -= 1;
   }

@@ -125,8 +125,9 @@ const baseList: ListDefinition = {
     date_between: dateBetween(consignments.booked_at),
     eta_between: dateBetween(consignments.eta_at),
     exceptions: flag(sql`${consignments.has_open_exception}`),
+    // As the list shows it: a predicted day already past counts as today.
     probably_late: flag(
-      sql`exists (select 1 from ${deliveryPredictions} where ${deliveryPredictions.consignment_id} = ${consignments.id} and ${deliveryPredictions.predicted_on} > (${consignments.eta_at} at time zone 'UTC')::date)`,
+      sql`exists (select 1 from ${deliveryPredictions} where ${deliveryPredictions.consignment_id} = ${consignments.id} and greatest(${deliveryPredictions.predicted_on}, (now() at time zone 'UTC')::date) > (${consignments.eta_at} at time zone 'UTC')::date)`,
     ),
   },
   search: [consignments.search_text],

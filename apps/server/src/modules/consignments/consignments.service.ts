@@ -12,7 +12,7 @@ import {
   type TListQuery,
   type TransportMode,
 } from '@freight/contracts';
-import { isProbablyLate } from '@freight/domain';
+import { isProbablyLate, predictionAsOf } from '@freight/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { consignments } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
@@ -36,15 +36,17 @@ type PredictionRow = Pick<ListRow, keyof typeof queries.predictionColumns>;
 function predictionOf(row: PredictionRow, etaAt: Date | null): TDeliveryPrediction | null {
   if (row.predicted_on === null || row.predicted_earliest_on === null || row.predicted_latest_on === null) return null;
   if (row.prediction_unit === null || row.prediction_basis === null || row.prediction_shipments === null) return null;
+  const days = predictionAsOf(
+    { date: row.predicted_on, earliest: row.predicted_earliest_on, latest: row.predicted_latest_on },
+    new Date().toISOString().slice(0, 10),
+  );
   return {
-    date: row.predicted_on,
-    earliest: row.predicted_earliest_on,
-    latest: row.predicted_latest_on,
+    ...days,
     unit: row.prediction_unit,
     basis: row.prediction_basis,
     shipments: row.prediction_shipments,
     // The promised day is the ETA's day as stored (UTC), as the list's filter reads it.
-    probably_late: isProbablyLate(row.predicted_on, etaAt?.toISOString().slice(0, 10) ?? null),
+    probably_late: isProbablyLate(days.date, etaAt?.toISOString().slice(0, 10) ?? null),
   };
 }
 
@@ -237,7 +239,12 @@ export async function getConsignment(
     found.not_seen ? activityQueries.markSeen(deps.db, row.id, ctx.actor.userId, true) : undefined,
   ]);
   return {
-    ...toListItem({ ...row, ...(found.prediction ?? noPrediction), site_name: found.site_name, carrier_service_name: found.carrier_service_name }),
+    ...toListItem({
+      ...row,
+      ...(found.prediction ?? noPrediction),
+      site_name: found.site_name,
+      carrier_service_name: found.carrier_service_name,
+    }),
     organization_id: row.organization_id,
     carrier_service_id: row.carrier_service_id,
     total_volume: row.total_volume,

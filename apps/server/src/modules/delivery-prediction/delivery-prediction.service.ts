@@ -1,4 +1,4 @@
-import type { ConsignmentStatus } from '@freight/contracts';
+import { UNDER_WAY_STATUSES } from '@freight/contracts';
 import {
   learnTransitStatistics,
   predictDelivery,
@@ -9,9 +9,6 @@ import {
 } from '@freight/domain';
 import type { Database } from '../../db/client';
 import * as queries from './delivery-prediction.queries';
-
-/** Shipments booked and not yet delivered, cancelled or returned. */
-export const UNDER_WAY: readonly ConsignmentStatus[] = ['CONFIRMED', 'BOOKED', 'PICKED_UP', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'EXCEPTION'];
 
 const DAY_MS = 86_400_000;
 /** Predictions learn from the last year of deliveries. */
@@ -60,7 +57,7 @@ function predictionsOf(organizationId: number, shipments: SubjectRow[], statisti
 export async function learnOrganization(db: Database, organizationId: number, now = new Date()) {
   const history = await queries.deliveredSince(db, organizationId, new Date(now.getTime() - HISTORY_DAYS * DAY_MS));
   const statistics = learnTransitStatistics(history.map((row) => ({ ...subjectOf(row), start: row.start, delivered: row.delivered })));
-  const underWay = await queries.shipmentsIn(db, organizationId, UNDER_WAY);
+  const underWay = await queries.shipmentsIn(db, organizationId, UNDER_WAY_STATUSES);
   const predictions = predictionsOf(organizationId, underWay, statistics);
   await db.transaction(async (tx) => {
     await queries.replaceStatistics(
@@ -75,9 +72,14 @@ export async function learnOrganization(db: Database, organizationId: number, no
 
 /** Predicts again the shipments changed since the last run; those no longer under way lose their prediction. */
 async function followChanges(db: Database, organizationId: number, seenUntil: Date, now: Date) {
-  const changed = await queries.shipmentsChangedSince(db, organizationId, new Date(seenUntil.getTime() - CHANGE_OVERLAP_MS), CHANGES_PER_RUN);
+  const changed = await queries.shipmentsChangedSince(
+    db,
+    organizationId,
+    new Date(seenUntil.getTime() - CHANGE_OVERLAP_MS),
+    CHANGES_PER_RUN,
+  );
   if (changed.length === 0) return;
-  const underWay = changed.filter((row) => (UNDER_WAY as readonly string[]).includes(row.status));
+  const underWay = changed.filter((row) => (UNDER_WAY_STATUSES as readonly string[]).includes(row.status));
   const stored = await queries.statisticsOf(db, organizationId);
   const statistics = stored.map((row) => ({ basis: row.basis, key: row.group_key, summary: row }));
   const predictions = predictionsOf(organizationId, underWay, statistics);
@@ -104,7 +106,8 @@ export async function refreshDeliveryPredictions(db: Database, now = new Date())
     const learn =
       statisticsAt === null ||
       shipmentsSeenUntil === null ||
-      (now.getTime() - statisticsAt.getTime() >= LEARN_EVERY_MS && (await queries.deliveriesChangedSince(db, organizationId, statisticsAt)));
+      (now.getTime() - statisticsAt.getTime() >= LEARN_EVERY_MS &&
+        (await queries.deliveriesChangedSince(db, organizationId, statisticsAt)));
     if (learn) await learnOrganization(db, organizationId, now);
     else await followChanges(db, organizationId, shipmentsSeenUntil, now);
   }
