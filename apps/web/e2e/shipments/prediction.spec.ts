@@ -44,8 +44,10 @@ test('a shipment under way shows its predicted delivery and is flagged probably 
 
   // The list's 'Probably late' filter finds it, its column flagged.
   const shipments = new ShipmentsPage(page);
-  await shipments.goto('?probably_late=1');
+  await page.goto('/transport/shipments?probably_late=1');
+  await expect(shipments.heading).toBeVisible();
+  // A generous bound: on a busy machine the table can take long to settle.
   const row = shipments.rows.filter({ hasText: shipment!.shipment_number });
-  await expect(row.getByTestId('probably-late')).toBeVisible();
+  await expect(row.getByTestId('probably-late')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('switch', { name: 'Probably late' })).toBeChecked();
 });
