@@ -10,6 +10,7 @@ import { createFileStore } from './platform/files';
 import { startHousekeeping } from './platform/housekeeping';
 import { retryDueHandOvers } from './modules/bookings';
 import { notifyDueReminders } from './modules/consignments';
+import { refreshDeliveryPredictions } from './modules/delivery-prediction';
 import { recalculatePending } from './modules/emissions';
 import { deliverNotificationMail } from './modules/notifications';
 import { alertUnbookedLines } from './modules/purchase';
@@ -52,9 +53,12 @@ async function serve(database: DatabaseHandle, runsBackground: boolean, seeded: 
         { name: 'unbooked purchase order lines', run: () => alertUnbookedLines(deps) },
         // Recalculations a restart interrupted, or queued by another process.
         { name: 'emission recalculations', run: () => recalculatePending(database.db) },
+        { name: 'delivery predictions', run: () => refreshDeliveryPredictions(database.db) },
         ...(sftp ? [{ name: 'SFTP imports left waiting', run: () => sftp.processor.resumeStale() }] : []),
       ])
     : () => {};
+  // Predictions are there from the start rather than after the first minute.
+  if (runsBackground) deps.background.run('delivery predictions', () => refreshDeliveryPredictions(database.db));
   if (seeded !== null) {
     app.log.info(
       { database: database.kind, seeded, processes, startupMs: Math.round(performance.now() - startedAt) },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSPORT_MODES } from '../constants';
 import { listResponse } from '../common/list';
+import { ZDeliveryPrediction } from './delivery-prediction';
 
 /** Normalized shipment statuses; carriers' own codes map onto these (status dictionary). */
 export const CONSIGNMENT_STATUSES = [
@@ -53,6 +54,8 @@ export const ZConsignmentListItem = z.object({
   pickup_at: z.string().nullable(),
   eta_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  /** Null when the shipment is not under way or its organization has too few deliveries to learn from. */
+  predicted_delivery: ZDeliveryPrediction.nullable(),
   has_open_exception: z.boolean(),
   /** Changed since the user last opened it. */
   not_seen: z.boolean(),

@@ -161,6 +161,10 @@ export const consignments = pgTable(
       .where(sql`${t.snoozed_until} is not null`),
     // Free-text search: trigrams find a part of a number or a name inside one organization.
     index('consignments_search_idx').using('gin', t.organization_id, t.search_text.op('gin_trgm_ops')),
+    // Predictions learn from an organization's deliveries of the last year.
+    index('consignments_delivered_idx')
+      .on(t.organization_id, t.delivered_at)
+      .where(sql`${t.status} = 'DELIVERED'`),
     index('consignments_number_idx').on(t.organization_id, t.shipment_number),
     index('consignments_waybill_idx').on(t.organization_id, t.waybill_number),
     uniqueIndex('consignments_external_key_uq').on(t.organization_id, t.external_key),

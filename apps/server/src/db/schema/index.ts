@@ -26,3 +26,4 @@ export * from './identity-providers';
 export * from './purchase';
 export * from './registrations';
 export * from './shipment-chat';
+export * from './delivery-prediction';

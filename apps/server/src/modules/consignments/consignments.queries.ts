@@ -11,6 +11,7 @@ import {
   consignmentReminders,
   consignments,
   consignmentViews,
+  deliveryPredictions,
   sites,
   users,
 } from '../../db/schema';
@@ -124,6 +125,10 @@ const baseList: ListDefinition = {
     date_between: dateBetween(consignments.booked_at),
     eta_between: dateBetween(consignments.eta_at),
     exceptions: flag(sql`${consignments.has_open_exception}`),
+    // As the list shows it: a predicted day already past counts as today.
+    probably_late: flag(
+      sql`exists (select 1 from ${deliveryPredictions} where ${deliveryPredictions.consignment_id} = ${consignments.id} and greatest(${deliveryPredictions.predicted_on}, (now() at time zone 'UTC')::date) > (${consignments.eta_at} at time zone 'UTC')::date)`,
+    ),
   },
   search: [consignments.search_text],
   tieBreaker: consignments.id,
@@ -163,6 +168,16 @@ export const listColumns = {
   updated_at: consignments.updated_at,
 };
 
+/** A shipment's predicted delivery, null when it has none. */
+export const predictionColumns = {
+  predicted_on: deliveryPredictions.predicted_on,
+  predicted_earliest_on: deliveryPredictions.earliest_on,
+  predicted_latest_on: deliveryPredictions.latest_on,
+  prediction_unit: deliveryPredictions.unit,
+  prediction_basis: deliveryPredictions.basis,
+  prediction_shipments: deliveryPredictions.shipments,
+};
+
 const notSeenBy = (userId: number) =>
   sql<boolean>`not exists (select 1 from ${consignmentViews} where ${consignmentViews.consignment_id} = ${consignments.id} and ${consignmentViews.user_id} = ${userId} and ${consignmentViews.seen_at} >= ${consignments.updated_at})`;
 
@@ -174,10 +189,11 @@ export const LIST_COUNT_CAP = 10_000;
 
 const pageQuery = (db: Executor, userId: number) =>
   db
-    .select({ ...listColumns, not_seen: notSeenBy(userId) })
+    .select({ ...listColumns, ...predictionColumns, not_seen: notSeenBy(userId) })
     .from(consignments)
     .innerJoin(sites, eq(sites.id, consignments.site_id))
     .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
+    .leftJoin(deliveryPredictions, eq(deliveryPredictions.consignment_id, consignments.id))
     .$dynamic();
 
 export async function listConsignments(db: Executor, plan: ListPlan, userId: number) {
@@ -268,6 +284,7 @@ export async function findConsignment(db: Executor, uuid: string, visible: SQL, 
       consignment: consignments,
       site_name: sites.name,
       carrier_service_name: carrierServices.name,
+      prediction: predictionColumns,
       owner_name: users.name,
       not_seen: notSeenBy(userId),
       activity: activityPresence(userId),
@@ -276,6 +293,7 @@ export async function findConsignment(db: Executor, uuid: string, visible: SQL, 
     .innerJoin(sites, eq(sites.id, consignments.site_id))
     .leftJoin(users, eq(users.id, consignments.owner_user_id))
     .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
+    .leftJoin(deliveryPredictions, eq(deliveryPredictions.consignment_id, consignments.id))
     .where(and(eq(consignments.uuid, uuid), visible))
     .limit(1);
   return row;
@@ -314,10 +332,11 @@ export function consignmentBatches(db: Executor, plan: Pick<ListPlan, 'where' | 
   return batchesInOrder(
     (offset, limit) =>
       db
-        .select(listColumns)
+        .select({ ...listColumns, ...predictionColumns })
         .from(consignments)
         .innerJoin(sites, eq(sites.id, consignments.site_id))
         .leftJoin(carrierServices, eq(carrierServices.id, consignments.carrier_service_id))
+        .leftJoin(deliveryPredictions, eq(deliveryPredictions.consignment_id, consignments.id))
         .where(and(plan.where, ids.length > 0 ? inArray(consignments.id, ids) : undefined))
         .orderBy(...plan.orderBy)
         .limit(limit)

@@ -6,11 +6,13 @@ import {
   type TConsignmentDetail,
   type TConsignmentListItem,
   type TConsignmentStatistics,
+  type TDeliveryPrediction,
   type TFilterOption,
   type TListConsignmentsResponse,
   type TListQuery,
   type TransportMode,
 } from '@freight/contracts';
+import { isProbablyLate, predictionAsOf } from '@freight/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { consignments } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
@@ -28,6 +30,34 @@ type ListRow = Omit<Awaited<ReturnType<typeof queries.listConsignments>>['rows']
 
 const isStatus = (value: string): value is ConsignmentStatus => (CONSIGNMENT_STATUSES as readonly string[]).includes(value);
 const isMode = (value: string | null): value is TransportMode => value !== null && (TRANSPORT_MODES as readonly string[]).includes(value);
+
+type PredictionRow = Pick<ListRow, keyof typeof queries.predictionColumns>;
+
+function predictionOf(row: PredictionRow, etaAt: Date | null): TDeliveryPrediction | null {
+  if (row.predicted_on === null || row.predicted_earliest_on === null || row.predicted_latest_on === null) return null;
+  if (row.prediction_unit === null || row.prediction_basis === null || row.prediction_shipments === null) return null;
+  const days = predictionAsOf(
+    { date: row.predicted_on, earliest: row.predicted_earliest_on, latest: row.predicted_latest_on },
+    new Date().toISOString().slice(0, 10),
+  );
+  return {
+    ...days,
+    unit: row.prediction_unit,
+    basis: row.prediction_basis,
+    shipments: row.prediction_shipments,
+    // The promised day is the ETA's day as stored (UTC), as the list's filter reads it.
+    probably_late: isProbablyLate(days.date, etaAt?.toISOString().slice(0, 10) ?? null),
+  };
+}
+
+const noPrediction: PredictionRow = {
+  predicted_on: null,
+  predicted_earliest_on: null,
+  predicted_latest_on: null,
+  prediction_unit: null,
+  prediction_basis: null,
+  prediction_shipments: null,
+};
 
 function toListItem(row: ListRow): TConsignmentListItem {
   const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -65,6 +95,7 @@ function toListItem(row: ListRow): TConsignmentListItem {
     pickup_at: iso(row.pickup_at),
     eta_at: iso(row.eta_at),
     delivered_at: iso(row.delivered_at),
+    predicted_delivery: predictionOf(row, row.eta_at),
     has_open_exception: row.has_open_exception,
     not_seen: row.not_seen ?? false,
     updated_at: row.updated_at.toISOString(),
@@ -208,7 +239,12 @@ export async function getConsignment(
     found.not_seen ? activityQueries.markSeen(deps.db, row.id, ctx.actor.userId, true) : undefined,
   ]);
   return {
-    ...toListItem({ ...row, site_name: found.site_name, carrier_service_name: found.carrier_service_name }),
+    ...toListItem({
+      ...row,
+      ...(found.prediction ?? noPrediction),
+      site_name: found.site_name,
+      carrier_service_name: found.carrier_service_name,
+    }),
     organization_id: row.organization_id,
     carrier_service_id: row.carrier_service_id,
     total_volume: row.total_volume,
@@ -284,6 +320,7 @@ export async function consignmentExportColumns(deps: AppDeps, locale: Locale): P
     { key: 'pickup_at', header: 'Picked up', value: (row) => day(row.pickup_at), width: 12 },
     { key: 'eta_at', header: 'ETA', value: (row) => day(row.eta_at), width: 12 },
     { key: 'delivered_at', header: 'Delivered', value: (row) => day(row.delivered_at), width: 12 },
+    { key: 'predicted_delivery', header: 'Predicted delivery', value: (row) => row.predicted_on, width: 12 },
     {
       key: 'has_open_exception',
       header: 'Open exception',

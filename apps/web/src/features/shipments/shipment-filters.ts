@@ -16,7 +16,7 @@ export const LIST_FILTERS = [
 export type ListFilterName = (typeof LIST_FILTERS)[number];
 
 /** On/off filters, sent as `filter[name]=1`. */
-export const FLAG_FILTERS = ['exceptions', 'under_reminder', 'under_reminder_expired', 'bookmarked'] as const;
+export const FLAG_FILTERS = ['exceptions', 'probably_late', 'under_reminder', 'under_reminder_expired', 'bookmarked'] as const;
 export type FlagFilterName = (typeof FLAG_FILTERS)[number];
 
 export type ShipmentFilters = Record<ListFilterName, string[]> &

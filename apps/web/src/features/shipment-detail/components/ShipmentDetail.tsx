@@ -24,6 +24,7 @@ import { ExceptionsPanel } from './ExceptionsPanel';
 import { GoodsPanel } from './GoodsPanel';
 import { HandOverPanel } from './HandOverPanel';
 import { Panel } from './Panel';
+import { PredictionPanel } from './PredictionPanel';
 import { RemindersPanel } from './RemindersPanel';
 import { SharePanel } from './SharePanel';
 import { ShipmentHeader } from './ShipmentHeader';
@@ -106,6 +107,7 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <Stack gap="lg">
+              <PredictionPanel shipment={shipment} />
               <Panel
                 title={t('timeline.title')}
                 actions={

@@ -28,6 +28,7 @@ const ROW: TConsignmentListItem = {
   pickup_at: '2026-03-11T09:00:00Z',
   eta_at: '2026-03-13T12:00:00Z',
   delivered_at: null,
+  predicted_delivery: null,
   has_open_exception: true,
   not_seen: false,
   updated_at: '2026-03-11T09:00:00Z',
@@ -57,5 +58,22 @@ describe('ShipmentCard', () => {
     );
     expect(screen.queryByRole('img', { name: 'Open exception' })).not.toBeInTheDocument();
     expect(screen.getByText(/^Delivered/)).toHaveTextContent('Delivered 2026-03-12 · DHL Freight');
+  });
+
+  it('shows the predicted delivery and flags it when later than promised', () => {
+    const prediction = {
+      date: '2026-03-16',
+      earliest: '2026-03-13',
+      latest: '2026-03-17',
+      unit: 'working_days',
+      basis: 'service_lane',
+      shipments: 24,
+      probably_late: true,
+    } as const;
+    renderWithProviders(<ShipmentCard row={{ ...ROW, predicted_delivery: prediction }} />);
+    expect(screen.getByText(/^Pickup/)).toHaveTextContent(
+      'Pickup 2026-03-11 · ETA 2026-03-13 · Predicted 2026-03-16 · DHL Freight – Euroconnect',
+    );
+    expect(screen.getByText('Probably late')).toBeInTheDocument();
   });
 });

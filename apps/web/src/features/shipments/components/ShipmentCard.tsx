@@ -22,6 +22,7 @@ export function ShipmentCard({ row }: { row: Row }) {
     : row.eta_at
       ? t('card.eta', { date: formatDate(row.eta_at) })
       : null;
+  const predicted = row.predicted_delivery;
   const carrier = [row.carrier_name, row.carrier_service_name].filter(Boolean).join(' – ');
   return (
     <>
@@ -58,10 +59,16 @@ export function ShipmentCard({ row }: { row: Row }) {
         </div>
       )}
       <div className={classes.cardDimmed}>
-        {[row.pickup_at ? t('card.pickup', { date: formatDate(row.pickup_at) }) : null, delivery, carrier || null]
+        {[
+          row.pickup_at ? t('card.pickup', { date: formatDate(row.pickup_at) }) : null,
+          delivery,
+          predicted ? t('card.predicted', { date: formatDate(predicted.date) }) : null,
+          carrier || null,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </div>
+      {predicted?.probably_late && <div className={classes.cardLate}>{t('prediction.probably_late')}</div>}
     </>
   );
 }

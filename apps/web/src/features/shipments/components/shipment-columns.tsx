@@ -1,6 +1,6 @@
 import { routePath, type TConsignmentListItem } from '@freight/contracts';
 import { formatDate, formatNumber } from '@freight/domain';
-import { Anchor, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangleFilled } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -57,6 +57,25 @@ function ShipmentNumberCell({ row, area, t }: { row: Row; area: ShipmentsArea; t
         </Tooltip>
       )}
     </Group>
+  );
+}
+
+/** The predicted day, its 80% interval on hover, and a flag when it falls after the promised day. */
+export function PredictedDeliveryCell({ prediction, t }: { prediction: Row['predicted_delivery']; t: TFunction<'shipments'> }) {
+  if (!prediction) return '-';
+  return (
+    <Stack gap={2} align="flex-start" className={classes.cellText}>
+      <Tooltip label={t('prediction.interval', { earliest: formatDate(prediction.earliest), latest: formatDate(prediction.latest) })}>
+        <Text size="sm" tabIndex={0}>
+          {formatDate(prediction.date)}
+        </Text>
+      </Tooltip>
+      {prediction.probably_late && (
+        <Badge size="xs" color="red" variant="light" data-testid="probably-late">
+          {t('prediction.probably_late')}
+        </Badge>
+      )}
+    </Stack>
   );
 }
 
@@ -146,6 +165,13 @@ export function useShipmentColumns(area: ShipmentsArea): DataTableColumn<Row>[] 
       },
       { key: 'booked_at', title: t('columns.booked'), sortable: true, width: 120, value: (row) => formatDate(row.booked_at) },
       { key: 'eta_at', title: t('columns.eta'), sortable: true, width: 120, value: (row) => formatDate(row.eta_at) },
+      {
+        key: 'predicted_delivery',
+        title: t('columns.predicted_delivery'),
+        width: 140,
+        value: (row) => formatDate(row.predicted_delivery?.date ?? null),
+        cell: (row) => <PredictedDeliveryCell prediction={row.predicted_delivery} t={t} />,
+      },
       { key: 'delivered_at', title: t('columns.delivered'), sortable: true, width: 120, value: (row) => formatDate(row.delivered_at) },
       {
         key: 'total_weight',

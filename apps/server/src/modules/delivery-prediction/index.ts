@@ -1,0 +1,1 @@
+export { learnOrganization, refreshDeliveryPredictions } from './delivery-prediction.service';

@@ -1,0 +1,2 @@
+export * from './transit';
+export * from './prediction';
