@@ -1,4 +1,4 @@
-import { LOCALES, type TAnnouncement } from '@freight/contracts';
+import { announcementText, LOCALES, type TAnnouncement } from '@freight/contracts';
 import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal/Modal';
 import { refusalMessage } from '../../../lib/api-error';
 import { useAnnouncement, useWithdrawAnnouncement } from '../api';
-import { LOCALE_NAMES } from '../../../lib/i18n';
+import { currentLocale, LOCALE_NAMES } from '../../../lib/i18n';
 import { StatusBadge, useAudienceSummary } from './announcement-parts';
 
 const when = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : null);
@@ -47,7 +47,12 @@ export function AnnouncementView({ announcementId, onEdit, onClose }: Announceme
 
   return (
     <>
-      <Modal opened={announcementId !== null && !confirming} onClose={onClose} size="middle" title={announcement?.title.en ?? ''}>
+      <Modal
+        opened={announcementId !== null && !confirming}
+        onClose={onClose}
+        size="middle"
+        title={announcement ? announcementText(announcement.title, currentLocale()) : ''}
+      >
         {announcement && (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
@@ -99,7 +104,7 @@ export function AnnouncementView({ announcementId, onEdit, onClose }: Announceme
       </Modal>
       <Modal opened={confirming} onClose={() => setConfirming(false)} size="sm" title={t('view.withdraw_title')}>
         <Stack gap="md">
-          <Text>{t('view.withdraw_text', { title: announcement?.title.en ?? '' })}</Text>
+          <Text>{t('view.withdraw_text', { title: announcement ? announcementText(announcement.title, currentLocale()) : '' })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('actions.cancel', { ns: 'common' })}

@@ -52,7 +52,7 @@ export default function AnnouncementsPage() {
       {
         key: 'status',
         title: t('columns.status'),
-        width: 110,
+        width: 130,
         sortable: true,
         value: (announcement) => t(`status.${announcement.status}`),
         cell: (announcement) => <StatusBadge status={announcement.status} />,
