@@ -12,7 +12,7 @@ import { retryDueHandOvers } from './modules/bookings';
 import { notifyDueReminders } from './modules/consignments';
 import { refreshDeliveryPredictions } from './modules/delivery-prediction';
 import { recalculatePending } from './modules/emissions';
-import { deliverNotificationMail } from './modules/notifications';
+import { deliverDueAnnouncements, deliverNotificationMail } from './modules/notifications';
 import { alertUnbookedLines } from './modules/purchase';
 import { startSftpServer, type RunningSftpServer } from './modules/sftp';
 
@@ -47,6 +47,8 @@ async function serve(database: DatabaseHandle, runsBackground: boolean, seeded: 
   const stopHousekeeping = runsBackground
     ? startHousekeeping(database.db, app.log, [
         { name: 'carrier hand-overs', run: () => retryDueHandOvers(deps) },
+        // Announcements whose time has come; before the mail job, so their e-mails go out in the same run.
+        { name: 'scheduled announcements', run: () => deliverDueAnnouncements(deps) },
         // Notification e-mails that are due: digests, and any a stopped process left unsent.
         { name: 'notification mail', run: () => deliverNotificationMail(deps) },
         { name: 'due reminders', run: () => notifyDueReminders(deps) },

@@ -4,6 +4,7 @@ import type adminOrganizations from '@freight/locales/en/adminOrganizations.json
 import type adminRoles from '@freight/locales/en/adminRoles.json';
 import type adminSites from '@freight/locales/en/adminSites.json';
 import type adminSftp from '@freight/locales/en/adminSftp.json';
+import type adminAnnouncements from '@freight/locales/en/adminAnnouncements.json';
 import type emissionFactors from '@freight/locales/en/emissionFactors.json';
 import type signInProviders from '@freight/locales/en/signInProviders.json';
 import type reports from '@freight/locales/en/reports.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       adminUsers: typeof adminUsers;
       adminRoles: typeof adminRoles;
       adminSftp: typeof adminSftp;
+      adminAnnouncements: typeof adminAnnouncements;
       emissionFactors: typeof emissionFactors;
       signInProviders: typeof signInProviders;
       reports: typeof reports;

@@ -26,6 +26,7 @@ export * from './countries/country';
 export * from './filters/filters';
 export * from './notifications/front-notification';
 export * from './notifications/notification-events';
+export * from './notifications/announcement';
 export * from './settings/profile';
 export * from './reports/embedded-report';
 export * from './consignments/delivery-prediction';

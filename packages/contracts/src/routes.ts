@@ -373,7 +373,7 @@ export const WEB_ROUTES = {
     layout: 'empty',
     title: 'admin_redirect_priceleadtime',
   }),
-  'admin.notifications': route({ path: '/admin/notifications', access: 'godUser', layout: 'placeholder', title: 'admin_notifications' }),
+  'admin.notifications': route({ path: '/admin/notifications', access: 'godUser', layout: 'default', title: 'admin_notifications' }),
   'admin.notifications.canned_responses': route({
     path: '/admin/notifications/canned-responses',
     access: 'godUser',

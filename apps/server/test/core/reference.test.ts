@@ -78,7 +78,8 @@ describe('filter options', () => {
 describe('front notifications', () => {
   it('lists the user’s notifications, filters unread and marks them read', async () => {
     const all = await call(t.app, 'GET', '/api/front-notifications?pageSize=100', { token });
-    expect(all.json().meta.total).toBe(2);
+    // The welcome, the sites notice and the platform's announcement, which this user has read.
+    expect(all.json().meta.total).toBe(3);
     const unread = await call(t.app, 'GET', '/api/front-notifications?pageSize=1000&filters[read]=0', { token });
     const unreadRows = unread.json().data as { id: number; read_at: string | null; data: { subject: string } }[];
     expect(unreadRows).toHaveLength(1);

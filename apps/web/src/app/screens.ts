@@ -2,6 +2,7 @@ import type { RouteLayout, WebRouteName } from '@freight/contracts';
 import type { ComponentType } from 'react';
 import type { Namespace } from '../lib/i18n';
 import { adminAgentsScreens } from '../features/admin-agents';
+import { adminAnnouncementsScreens } from '../features/admin-announcements';
 import { adminCarriersScreens } from '../features/admin-carriers';
 import { adminDashboardScreens } from '../features/admin-dashboard';
 import { adminDictionariesScreens } from '../features/admin-dictionaries';
@@ -74,6 +75,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'documents.show': { load: documentsScreens.DocumentPage, namespaces: ['shell'] },
   notifications: { load: notificationsScreens.NotificationsPage, namespaces: ['notifications'] },
   'notifications.canned_responses': { load: cannedResponsesScreens.CannedResponsesPage, namespaces: ['cannedResponses', 'components'] },
+  'admin.notifications': { load: adminAnnouncementsScreens.AnnouncementsPage, namespaces: ['adminAnnouncements', 'components'] },
   'admin.notifications.canned_responses': {
     load: cannedResponsesScreens.AdminCannedResponsesPage,
     namespaces: ['cannedResponses', 'components'],

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZFormId } from '../common/numbers';
 import { listResponse } from '../common/list';
-import { NOTIFICATION_EVENT_TYPES } from './notification-events';
+import { NOTIFICATION_TYPES } from './notification-events';
 
 export const ZFrontNotification = z.object({
   id: z.number().int(),
   data: z.object({ subject: z.string(), content: z.string() }),
   /** What the notice is about; none for notices from before types. */
-  event_type: z.enum(NOTIFICATION_EVENT_TYPES).nullable(),
+  event_type: z.enum(NOTIFICATION_TYPES).nullable(),
   /** The portal page the notice is about, such as `/transport/shipments/{uuid}`. */
   link: z.string().nullable(),
   read_at: z.string().nullable(),

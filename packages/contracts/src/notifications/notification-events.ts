@@ -17,6 +17,10 @@ export const NOTIFICATION_EVENT_TYPES = [
 ] as const;
 export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
 
+/** What a notice is about: an event people follow, or a platform announcement, which nobody opts out of. */
+export const NOTIFICATION_TYPES = [...NOTIFICATION_EVENT_TYPES, 'announcement'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
 export const NOTIFICATION_CHANNELS = ['portal', 'email', 'both', 'none'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
@@ -61,7 +65,7 @@ export type TSaveNotificationPreferencesBody = z.infer<typeof ZSaveNotificationP
 /** The types of a user's notifications with how many there are, and how many are unread. */
 export const ZNotificationFilterOptionsResponse = dataResponse(
   z.object({
-    types: z.array(z.object({ event_type: z.enum(NOTIFICATION_EVENT_TYPES), count: z.number().int(), unread: z.number().int() })),
+    types: z.array(z.object({ event_type: z.enum(NOTIFICATION_TYPES), count: z.number().int(), unread: z.number().int() })),
   }),
 );
 export type TNotificationFilterOptionsResponse = z.infer<typeof ZNotificationFilterOptionsResponse>;

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { EmailDelivery, NotificationChannel, NotificationEventType } from '@freight/contracts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type {
+  AnnouncementStatus,
+  EmailDelivery,
+  NotificationChannel,
+  NotificationEventType,
+  NotificationType,
+  TAnnouncementAudience,
+  TAnnouncementText,
+} from '@freight/contracts';
 import { organizations, timestamps } from './organizations';
 import { users } from './users';
 
@@ -10,6 +18,34 @@ export interface NotificationText {
   subject: { key: string; params: Record<string, NotificationParam> };
   content: { key: string; params: Record<string, NotificationParam> };
 }
+
+/**
+ * A platform announcement written by a god user in the portal's languages. When it is sent, each
+ * recipient gets a notice pointing at it, read in the reader's language; those notices count who
+ * got it and who read it.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    title: jsonb('title').$type<TAnnouncementText>().notNull(),
+    message: jsonb('message').$type<TAnnouncementText>().notNull(),
+    audience: jsonb('audience').$type<TAnnouncementAudience>().notNull(),
+    email: boolean('email').notNull().default(false),
+    status: text('status').$type<AnnouncementStatus>().notNull(),
+    scheduled_at: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  // The minute job looks only at what waits to go out.
+  (t) => [
+    index('announcements_due_idx')
+      .on(t.scheduled_at)
+      .where(sql`${t.status} = 'scheduled'`),
+  ],
+);
 
 export const frontNotifications = pgTable(
   'front_notifications',
@@ -29,15 +65,20 @@ export const frontNotifications = pgTable(
      */
     text: jsonb('text').$type<NotificationText>(),
     /** What the notice is about; none for notices from before types. */
-    event_type: text('event_type').$type<NotificationEventType>(),
+    event_type: text('event_type').$type<NotificationType>(),
     /** The portal page the notice is about. */
     link: text('link'),
+    /** The announcement the notice brings; its text is read from the announcement in the reader's language. */
+    announcement_id: integer('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     index('front_notifications_user_idx').on(t.organization_id, t.user_id, t.updated_at),
     index('front_notifications_user_type_idx').on(t.user_id, t.event_type),
+    index('front_notifications_announcement_idx')
+      .on(t.announcement_id)
+      .where(sql`${t.announcement_id} is not null`),
   ],
 );
 
@@ -77,7 +118,7 @@ export const notificationMails = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    event_type: text('event_type').$type<NotificationEventType>().notNull(),
+    event_type: text('event_type').$type<NotificationType>().notNull(),
     delivery: text('delivery').$type<EmailDelivery>().notNull(),
     /** Worded in the recipient's language when the event happened. */
     subject: text('subject').notNull(),

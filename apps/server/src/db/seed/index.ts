@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { countries, organizations } from '../schema';
 import { seedDemoAdditionalServices } from './additional-services';
 import { seedDemoBookings } from './bookings';
+import { seedDemoAnnouncements } from './announcements';
 import { seedDemoCannedResponses } from './canned-responses';
 import { seedDemoCustoms } from './customs';
 import { seedDemoPurchase } from './purchase';
@@ -46,6 +47,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoOrderDocuments(tx, files);
       await seedDemoAdditionalServices(tx);
       await seedDemoCannedResponses(tx);
+      await seedDemoAnnouncements(tx);
       await seedDemoEmissionFactors(tx);
       await recordMissingShipmentEmissions(tx);
       await seedDemoOutsideShipments(tx);

@@ -1,9 +1,10 @@
-import type {
-  Locale,
-  NotificationEventType,
-  TListFrontNotificationsResponse,
-  TListQuery,
-  TNotificationFilterOptionsResponse,
+import {
+  announcementText,
+  type Locale,
+  type NotificationType,
+  type TListFrontNotificationsResponse,
+  type TListQuery,
+  type TNotificationFilterOptionsResponse,
 } from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import type { NotificationText } from '../../db/schema';
@@ -12,18 +13,29 @@ import type { AppDeps } from '../../platform/deps';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { scopeOf } from '../../platform/tenancy';
+import { findTexts } from './announcements.queries';
 import * as queries from './notifications.queries';
 
 export async function listNotifications(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListFrontNotificationsResponse> {
   const plan = planList(query, queries.notificationList, [queries.ownNotifications(scopeOf(ctx))]);
   const { rows, total } = await queries.listNotifications(deps.db, plan);
+  const announcements = new Map(
+    (
+      await findTexts(
+        deps.db,
+        rows.flatMap((row) => (row.announcement_id === null ? [] : [row.announcement_id])),
+      )
+    ).map((row) => [row.id, { subject: announcementText(row.title, ctx.locale), content: announcementText(row.message, ctx.locale) }]),
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
       // Worded in the reader's language now; a notice from before text keys reads as it was written.
-      data: row.text
-        ? { subject: wordNotice(ctx.locale, row.text.subject), content: wordNotice(ctx.locale, row.text.content) }
-        : { subject: row.subject, content: row.content },
+      data:
+        (row.announcement_id !== null ? announcements.get(row.announcement_id) : undefined) ??
+        (row.text
+          ? { subject: wordNotice(ctx.locale, row.text.subject), content: wordNotice(ctx.locale, row.text.content) }
+          : { subject: row.subject, content: row.content }),
       event_type: row.event_type,
       link: row.link,
       read_at: row.read_at?.toISOString() ?? null,
@@ -67,7 +79,7 @@ export interface Notice {
   locale: Locale;
   subject: NoticeText;
   content: NoticeText;
-  event_type?: NotificationEventType;
+  event_type?: NotificationType;
   /** The portal page the notice is about; opening the notice opens it. */
   link?: string | null;
 }

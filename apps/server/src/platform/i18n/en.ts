@@ -773,6 +773,10 @@ export const en = {
   'shipment_statuses.EXCEPTION': 'Exception',
   'shipment_statuses.CANCELLED': 'Cancelled',
   'shipment_statuses.RETURNED': 'Returned',
+  'validation.unknown_site': 'There is no such site.',
+  'validation.unknown_user': 'There is no such user.',
+  'validation.announcement_audience': 'Choose who the announcement is for: everyone, or organizations, sites, roles or users.',
+  'validation.announcement_not_pending': 'This announcement has already been sent or withdrawn.',
 } as const;
 
 export type MessageKey = keyof typeof en;

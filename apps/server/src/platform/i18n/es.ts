@@ -795,4 +795,8 @@ export const es: Record<MessageKey, string> = {
   'shipment_statuses.EXCEPTION': 'Incidencia',
   'shipment_statuses.CANCELLED': 'Cancelado',
   'shipment_statuses.RETURNED': 'Devuelto',
+  'validation.unknown_site': 'No existe esa sede.',
+  'validation.unknown_user': 'No existe ese usuario.',
+  'validation.announcement_audience': 'Elija a quién va dirigido el anuncio: a todos, o a organizaciones, sedes, roles o usuarios.',
+  'validation.announcement_not_pending': 'Este anuncio ya se ha enviado o retirado.',
 };

@@ -758,4 +758,8 @@ export const zhCN: Record<MessageKey, string> = {
   'shipment_statuses.EXCEPTION': '异常',
   'shipment_statuses.CANCELLED': '已取消',
   'shipment_statuses.RETURNED': '已退回',
+  'validation.unknown_site': '没有这个站点。',
+  'validation.unknown_user': '没有这个用户。',
+  'validation.announcement_audience': '请选择公告的对象：所有人，或组织、站点、角色、用户。',
+  'validation.announcement_not_pending': '此公告已发送或已撤回。',
 };

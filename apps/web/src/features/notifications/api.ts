@@ -1,5 +1,5 @@
 import {
-  type NotificationEventType,
+  type NotificationType,
   type TNotificationFilterOptionsResponse,
   NOTIFICATION_LIST_SIZE,
   NOTIFICATION_REFRESH_MS,
@@ -21,7 +21,7 @@ export const notificationKeys = {
 
 /** What the notifications page shows: a type, read or unread, and a span of days (YYYY-MM-DD). */
 export interface NotificationFilters {
-  type: NotificationEventType | null;
+  type: NotificationType | null;
   read: 'read' | 'unread' | null;
   from: string | null;
   to: string | null;

@@ -34,6 +34,7 @@ export type Namespace =
   | 'adminUsers'
   | 'adminRoles'
   | 'adminSftp'
+  | 'adminAnnouncements'
   | 'emissionFactors'
   | 'signInProviders'
   | 'reports'

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { routePath, type NotificationEventType } from '@freight/contracts';
+import { routePath, type NotificationType } from '@freight/contracts';
 import { IconChecks, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export default function NotificationsPage() {
           clearable
           w={260}
           value={filters.type}
-          onChange={(type) => filter({ type: type as NotificationEventType | null })}
+          onChange={(type) => filter({ type: type as NotificationType | null })}
           data={(options.data?.data.types ?? []).map((option) => ({
             value: option.event_type,
             label: t('filters.type_count', { type: t(`types.${option.event_type}`), count: option.count }),
