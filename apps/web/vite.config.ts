@@ -11,9 +11,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // On a phone every request costs a round trip, so the code every page needs comes in one
-        // file rather than some thirty small ones; each page's own code stays lazily loaded.
+        // file rather than some thirty small ones; each page's own code stays lazily loaded. What
+        // ten or more pages share (form parts, dialogs, the table) comes in one more file rather
+        // than in as many small ones as there are combinations of pages using it.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], priority: 2 }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'shared', minShareCount: 10, priority: 1 },
+          ],
         },
       },
     },

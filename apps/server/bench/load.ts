@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -174,7 +174,9 @@ async function drive(token: string, siteIds: number[], shipmentUuid: string): Pr
 const describe = (label: string, figures: Figures) =>
   console.log(
     `  ${label.padEnd(22)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(0).padStart(5)} ms  p99 ${figures.p99.toFixed(0).padStart(5)} ms  ` +
-      `${figures.requests} requests, ${figures.errors} errors, ${figures.non2xx} not 2xx`,
+      `${figures.requests} requests, ${figures.errors} errors, ${figures.non2xx} not 2xx, ` +
+      // On a shared machine the other processes' load explains much of p99.
+      `load average ${loadavg()[0]!.toFixed(2)}`,
   );
 
 async function main() {

@@ -9,7 +9,7 @@
  *   node --cpu-prof --import tsx apps/server/bench/requests.ts    a CPU profile of the same
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
@@ -74,6 +74,11 @@ async function main() {
       },
     } as const;
     console.log(`Per-request benchmark: ${runs} runs of each request, one at a time, PostgreSQL with the demo data`);
+    console.log(
+      `  load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
     for (const [name, request] of Object.entries(requests)) {
       const inject = () => app.inject({ ...request, headers });
       // The first run warms caches; the second is the one whose statements are shown.
@@ -84,13 +89,17 @@ async function main() {
       const sent = [...statements];
       sqlMs = 0;
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       for (let run = 0; run < runs; run += 1) await inject();
+      const cpu = process.cpuUsage(cpuBefore);
       const perRequest = (performance.now() - started) / runs;
       const inDatabase = sqlMs / runs;
+      // This process's CPU time (server, pg driver, inject) is what a busy machine does not distort.
+      const cpuMs = (cpu.user + cpu.system) / 1000 / runs;
       console.log(
         `  ${name.padEnd(12)} ${String(sent.length).padStart(3)} statements  ${perRequest.toFixed(2).padStart(7)} ms a request, ` +
           `${inDatabase.toFixed(2).padStart(6)} ms in SQL (summed), ${(perRequest - inDatabase).toFixed(2).padStart(6)} ms outside it, ` +
-          `${(sample.rawPayload.length / 1024).toFixed(1)} kB`,
+          `${cpuMs.toFixed(2).padStart(6)} ms CPU in this process, ${(sample.rawPayload.length / 1024).toFixed(1)} kB`,
       );
       if (args['show-sql']) for (const statement of sent) console.log(`      ${statement.slice(0, 160)}`);
     }

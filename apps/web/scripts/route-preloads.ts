@@ -3,26 +3,17 @@
 // text namespaces they need. The server names them in the page it sends for that address, so a
 // browser fetches them beside the app's main script instead of after it has run: one round trip
 // less before the first paint.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { register } from 'node:module';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_ROUTE_NAMES, WEB_ROUTES, type WebRouteDefinition } from '@freight/contracts';
-import type { LazyView } from '../src/app/screens';
-
-// The screens are read through the features' public indexes, which reach components that import
-// style sheets; only Vite understands those, and nothing here renders, so each reads as empty.
-register(
-  `data:text/javascript,${encodeURIComponent(
-    "export async function load(url, context, next) { return url.endsWith('.css') ? { format: 'module', source: 'export default {}', shortCircuit: true } : next(url, context); }",
-  )}`,
-);
-const { LAYOUTS, layoutGroup, PLACEHOLDER_SCREEN, SCREENS } = await import('../src/app/screens');
+import { LAYOUTS, layoutGroup, PLACEHOLDER_SCREEN, SCREENS, type LazyView } from '../src/app/screens';
 
 // A feature's lazy screens import their pages relative to the feature's folder.
 const features = join(import.meta.dirname, '..', 'src', 'features');
 const folderOf = new Map<unknown, string>();
 for (const feature of readdirSync(features)) {
-  const exports = (await import(join(features, feature, 'index.ts'))) as Record<string, unknown>;
+  if (!existsSync(join(features, feature, 'screens.ts'))) continue;
+  const exports = (await import(join(features, feature, 'screens.ts'))) as Record<string, unknown>;
   for (const [name, screens] of Object.entries(exports)) {
     if (!name.endsWith('Screens') || typeof screens !== 'object' || screens === null) continue;
     for (const load of Object.values(screens)) folderOf.set(load, `src/features/${feature}`);

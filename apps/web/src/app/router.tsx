@@ -7,7 +7,7 @@ import { RootLayout } from './RootLayout';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
 import { LAYOUTS, layoutGroup, PLACEHOLDER_SCREEN, SCREENS, type LayoutGroup, type LazyView } from './screens';
-import { errorsScreens } from '../features/errors';
+import { errorsScreens } from '../features/errors/screens';
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,2 @@
 export { ComposeEmailDialog } from './components/ComposeEmailDialog';
 export { MessagesPanel } from './components/MessagesPanel';
-
-/** The feature's screens, each loaded on its own when its route first opens. */
-export const cannedResponsesScreens = {
-  CannedResponsesPage: () => import('./pages/CannedResponsesPage'),
-  AdminCannedResponsesPage: () => import('./pages/AdminCannedResponsesPage'),
-};

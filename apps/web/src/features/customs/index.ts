@@ -1,10 +1,2 @@
 export { ShipmentCustomsPanel } from './components/ShipmentCustomsPanel';
 export { actsWithCustoms, StartDeclarationButton } from './components/StartDeclarationButton';
-
-/** The feature's screens, each loaded on its own when its route first opens. */
-export const customsScreens = {
-  CustomsPage: () => import('./pages/CustomsPage'),
-  CustomsDeclarationPage: () => import('./pages/CustomsDeclarationPage'),
-  CustomsQueuePage: () => import('./pages/CustomsQueuePage'),
-  CustomsProductsPage: () => import('./pages/CustomsProductsPage'),
-};

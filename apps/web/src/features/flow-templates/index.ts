@@ -8,11 +8,3 @@ export { LockToggle } from './components/LockToggle';
 export { templateSiteOptions } from './site-options';
 export { useLockPartName } from './use-lock-part';
 export { TemplatePage, TemplateSettingsFields, useTemplateSettings } from './components/TemplatePage';
-
-/** The feature's screens, each loaded on its own when its route first opens. */
-export const flowTemplatesScreens = {
-  QuoteTemplatesPage: () => import('./pages/QuoteTemplatesPage'),
-  BookingTemplatesPage: () => import('./pages/BookingTemplatesPage'),
-  BookingTemplatePage: () => import('./pages/BookingTemplatePage'),
-  TemplateTypesPage: () => import('./pages/TemplateTypesPage'),
-};

@@ -1,6 +1,1 @@
 export { ShareCalculationButton } from './components/ShareCalculationButton';
-
-/** The feature's screens, each loaded on its own when its route first opens. */
-export const priceSharesScreens = {
-  SharedPriceLeadTimePage: () => import('./pages/SharedPriceLeadTimePage'),
-};

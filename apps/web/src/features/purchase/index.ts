@@ -1,14 +1,4 @@
 export { ShipmentOrderLines } from './components/ShipmentOrderLines';
 
-/** The feature's screens, each loaded on its own when its route first opens. */
-export const purchaseScreens = {
-  PurchaseOrdersPage: () => import('./pages/PurchaseOrdersPage'),
-  PurchaseOrderPage: () => import('./pages/PurchaseOrderPage'),
-  PurchaseOrderFormPage: () => import('./pages/PurchaseOrderFormPage'),
-  SuppliersPage: () => import('./pages/SuppliersPage'),
-  ArticlesPage: () => import('./pages/ArticlesPage'),
-  PurchaseStatisticsPage: () => import('./pages/PurchaseStatisticsPage'),
-};
-
 /** The articles workbook: its template path and the import, for the articles screen's Import button. */
 export { ARTICLES_TEMPLATE_PATH, importArticles } from './api';

@@ -1,8 +1,2 @@
 export { useEmbeddedReports } from './api';
 export { OrganizationReports } from './components/OrganizationReports';
-
-export const reportsScreens = {
-  AnalyticsPage: () => import('./pages/AnalyticsPage'),
-  ReportsPage: () => import('./pages/ReportsPage'),
-  ReportPage: () => import('./pages/ReportPage'),
-};

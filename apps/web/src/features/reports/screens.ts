@@ -1,0 +1,5 @@
+export const reportsScreens = {
+  AnalyticsPage: () => import('./pages/AnalyticsPage'),
+  ReportsPage: () => import('./pages/ReportsPage'),
+  ReportPage: () => import('./pages/ReportPage'),
+};
