@@ -18,3 +18,4 @@ export * from './emissions';
 export * from './time-zones';
 export * from './customs';
 export * from './purchase';
+export * from './analytics';
