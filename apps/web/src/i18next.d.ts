@@ -7,6 +7,7 @@ import type adminSftp from '@freight/locales/en/adminSftp.json';
 import type emissionFactors from '@freight/locales/en/emissionFactors.json';
 import type signInProviders from '@freight/locales/en/signInProviders.json';
 import type reports from '@freight/locales/en/reports.json';
+import type analytics from '@freight/locales/en/analytics.json';
 import type adminAgents from '@freight/locales/en/adminAgents.json';
 import type adminDashboard from '@freight/locales/en/adminDashboard.json';
 import type emissions from '@freight/locales/en/emissions.json';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       emissionFactors: typeof emissionFactors;
       signInProviders: typeof signInProviders;
       reports: typeof reports;
+      analytics: typeof analytics;
       adminAgents: typeof adminAgents;
       adminDashboard: typeof adminDashboard;
       emissions: typeof emissions;

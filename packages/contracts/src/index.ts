@@ -28,6 +28,7 @@ export * from './notifications/front-notification';
 export * from './notifications/notification-events';
 export * from './settings/profile';
 export * from './reports/embedded-report';
+export * from './reports/analytics';
 export * from './consignments/consignment';
 export * from './consignments/consignment-detail';
 export * from './consignments/consignment-import';

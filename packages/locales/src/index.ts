@@ -9,6 +9,7 @@ export type LocaleTexts = { [key: string]: string | LocaleTexts };
 /** Every namespace, each a file in every language; a test keeps this list equal to the files. */
 export const NAMESPACES = [
   'addressBook',
+  'analytics',
   'adminAgents',
   'adminCarriers',
   'adminDashboard',

@@ -43,7 +43,7 @@ BEGIN
         lead, CASE WHEN lead IS NULL THEN NULL WHEN lead <= 5 THEN lead WHEN lead <= 7 THEN 6 WHEN lead <= 10 THEN 7 WHEN lead <= 14 THEN 8 WHEN lead <= 21 THEN 9 WHEN lead <= 35 THEN 10 ELSE 11 END AS bucket,
         chargeable_weight, price_amount, quoted_price_amount
       FROM new_rows
-      CROSS JOIN LATERAL (SELECT greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) AS lead) AS l) AS changed
+      CROSS JOIN LATERAL (SELECT CASE WHEN delivered_at IS NOT NULL THEN greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) END AS lead) AS l) AS changed
     CROSS JOIN (VALUES ('day'), ('month')) AS g (grain)
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
@@ -87,7 +87,7 @@ BEGIN
         lead, CASE WHEN lead IS NULL THEN NULL WHEN lead <= 5 THEN lead WHEN lead <= 7 THEN 6 WHEN lead <= 10 THEN 7 WHEN lead <= 14 THEN 8 WHEN lead <= 21 THEN 9 WHEN lead <= 35 THEN 10 ELSE 11 END AS bucket,
         chargeable_weight, price_amount, quoted_price_amount
       FROM old_rows
-      CROSS JOIN LATERAL (SELECT greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) AS lead) AS l) AS changed
+      CROSS JOIN LATERAL (SELECT CASE WHEN delivered_at IS NOT NULL THEN greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) END AS lead) AS l) AS changed
     CROSS JOIN (VALUES ('day'), ('month')) AS g (grain)
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
@@ -131,7 +131,7 @@ BEGIN
         lead, CASE WHEN lead IS NULL THEN NULL WHEN lead <= 5 THEN lead WHEN lead <= 7 THEN 6 WHEN lead <= 10 THEN 7 WHEN lead <= 14 THEN 8 WHEN lead <= 21 THEN 9 WHEN lead <= 35 THEN 10 ELSE 11 END AS bucket,
         chargeable_weight, price_amount, quoted_price_amount
       FROM new_rows
-      CROSS JOIN LATERAL (SELECT greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) AS lead) AS l
+      CROSS JOIN LATERAL (SELECT CASE WHEN delivered_at IS NOT NULL THEN greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) END AS lead) AS l
       UNION ALL
       SELECT -1 AS sign, organization_id, site_id, coalesce(carrier_name, '') AS carrier_name,
         coalesce(transport_mode, '') AS transport_mode,
@@ -142,7 +142,7 @@ BEGIN
         lead, CASE WHEN lead IS NULL THEN NULL WHEN lead <= 5 THEN lead WHEN lead <= 7 THEN 6 WHEN lead <= 10 THEN 7 WHEN lead <= 14 THEN 8 WHEN lead <= 21 THEN 9 WHEN lead <= 35 THEN 10 ELSE 11 END AS bucket,
         chargeable_weight, price_amount, quoted_price_amount
       FROM old_rows
-      CROSS JOIN LATERAL (SELECT greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) AS lead) AS l) AS changed
+      CROSS JOIN LATERAL (SELECT CASE WHEN delivered_at IS NOT NULL THEN greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) END AS lead) AS l) AS changed
     CROSS JOIN (VALUES ('day'), ('month')) AS g (grain)
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     HAVING coalesce(sum(sign), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE delivered_day IS NOT NULL), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE delivered_day IS NOT NULL AND promised_delivery_date IS NOT NULL), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE delivered_day <= promised_delivery_date), 0) <> 0 OR coalesce(sum(sign * lead) FILTER (WHERE delivered_day IS NOT NULL), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 0), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 1), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 2), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 3), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 4), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 5), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 6), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 7), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 8), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 9), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 10), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE bucket = 11), 0) <> 0 OR coalesce(sum(sign * chargeable_weight), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE price_amount IS NOT NULL), 0) <> 0 OR coalesce(sum(sign * price_amount), 0) <> 0 OR coalesce(sum(sign * price_amount) FILTER (WHERE chargeable_weight > 0), 0) <> 0 OR coalesce(sum(sign * chargeable_weight) FILTER (WHERE price_amount IS NOT NULL), 0) <> 0 OR coalesce(sum(sign) FILTER (WHERE price_amount IS NOT NULL AND quoted_price_amount IS NOT NULL), 0) <> 0 OR coalesce(sum(sign * quoted_price_amount) FILTER (WHERE price_amount IS NOT NULL), 0) <> 0 OR coalesce(sum(sign * price_amount) FILTER (WHERE quoted_price_amount IS NOT NULL), 0) <> 0
@@ -201,7 +201,7 @@ FROM (SELECT 1 AS sign, organization_id, site_id, coalesce(carrier_name, '') AS 
         lead, CASE WHEN lead IS NULL THEN NULL WHEN lead <= 5 THEN lead WHEN lead <= 7 THEN 6 WHEN lead <= 10 THEN 7 WHEN lead <= 14 THEN 8 WHEN lead <= 21 THEN 9 WHEN lead <= 35 THEN 10 ELSE 11 END AS bucket,
         chargeable_weight, price_amount, quoted_price_amount
       FROM consignments
-      CROSS JOIN LATERAL (SELECT greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) AS lead) AS l) AS changed
+      CROSS JOIN LATERAL (SELECT CASE WHEN delivered_at IS NOT NULL THEN greatest(0, (delivered_at AT TIME ZONE 'UTC')::date - (coalesce(pickup_at, booked_at, created_at) AT TIME ZONE 'UTC')::date) END AS lead) AS l) AS changed
 CROSS JOIN (VALUES ('day'), ('month')) AS g (grain)
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9

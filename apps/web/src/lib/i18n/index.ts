@@ -37,6 +37,7 @@ export type Namespace =
   | 'emissionFactors'
   | 'signInProviders'
   | 'reports'
+  | 'analytics'
   | 'adminAgents'
   | 'adminDashboard'
   | 'emissions'
