@@ -54,6 +54,7 @@ import { registerRegistrations } from './modules/registrations';
 import { registerRoles } from './modules/roles';
 import { registerQuotes } from './modules/quotes';
 import { embeddedReportOrigins, registerReports } from './modules/reports';
+import { registerAnalytics } from './modules/analytics';
 import { registerSettings } from './modules/settings';
 import { registerSftp } from './modules/sftp';
 import { registerShipmentChat } from './modules/shipment-chat';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerBookingFlow(app, deps);
   registerExceptions(app, deps);
   registerReports(app, deps);
+  registerAnalytics(app, deps);
   registerSettings(app, deps);
   registerAddressBook(app, deps);
   registerFlowTemplates(app, deps);

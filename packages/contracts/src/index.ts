@@ -30,6 +30,7 @@ export * from './notifications/announcement';
 export * from './settings/profile';
 export * from './reports/embedded-report';
 export * from './consignments/delivery-prediction';
+export * from './reports/analytics';
 export * from './consignments/consignment';
 export * from './consignments/consignment-detail';
 export * from './consignments/consignment-import';

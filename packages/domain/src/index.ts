@@ -19,3 +19,4 @@ export * from './time-zones';
 export * from './customs';
 export * from './purchase';
 export * from './delivery-prediction';
+export * from './analytics';

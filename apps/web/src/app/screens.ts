@@ -70,7 +70,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'login.expired': { load: sessionScreens.ExpiredLoginPage, namespaces: ['shell'] },
   home: { load: homeScreens.HomePage, namespaces: ['home'] },
   faq: { load: faqScreens.FaqPage, namespaces: ['faq'] },
-  analytics: { load: reportsScreens.AnalyticsPage, namespaces: ['reports'] },
+  analytics: { load: reportsScreens.AnalyticsPage, namespaces: ['reports', 'analytics'] },
   reports: { load: reportsScreens.ReportsPage, namespaces: ['reports'] },
   'reports.single': { load: reportsScreens.ReportPage, namespaces: ['reports'] },
   'documents.show': { load: documentsScreens.DocumentPage, namespaces: ['shell'] },

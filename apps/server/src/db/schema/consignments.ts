@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -87,6 +88,10 @@ export const consignments = pgTable(
     project_number: text('project_number'),
     price_amount: bigint('price_amount', { mode: 'number' }),
     price_currency: text('price_currency'),
+    /** What the quote the shipment was booked from said it would cost, in the booked price's currency and unit. */
+    quoted_price_amount: bigint('quoted_price_amount', { mode: 'number' }),
+    /** The weight the price is charged on (the greater of actual and volume weight), in kg. */
+    chargeable_weight: quantity('chargeable_weight'),
     terms_type: text('terms_type'),
     terms_location: text('terms_location'),
     owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -97,6 +102,8 @@ export const consignments = pgTable(
     eta_at: at('eta_at'),
     /** The end of a booked delivery window, eta_at its start; null when none was booked. */
     eta_until: at('eta_until'),
+    /** The day the carrier promised delivery by; a delivery on or before it is on time. */
+    promised_delivery_date: date('promised_delivery_date', { mode: 'string' }),
     delivered_at: at('delivered_at'),
     timeline: jsonb('timeline').$type<Record<string, string | null>>(),
     waybill_number: text('waybill_number'),
@@ -187,6 +194,61 @@ export const consignmentCounts = pgTable(
     exceptions: integer('exceptions').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organization_id, t.site_id, t.status] })],
+);
+
+/**
+ * Shipments summed per day and per month (`grain`) of their shipment day (booked, else created,
+ * in UTC) and per organization, site, carrier, mode, lane, direction and currency: what the
+ * analytics dashboards read instead of an organization's shipments. Triggers on consignments
+ * keep every figure exact; empty text stands for a missing carrier, mode, lane or currency.
+ * `lead_days_<n>` count delivered shipments per bucket of LEAD_TIME_BUCKETS (packages/domain).
+ */
+export const shipmentRollups = pgTable(
+  'shipment_rollups',
+  {
+    grain: text('grain', { enum: ['day', 'month'] }).notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    organization_id: integer('organization_id').notNull(),
+    site_id: integer('site_id').notNull(),
+    carrier_name: text('carrier_name').notNull(),
+    transport_mode: text('transport_mode').notNull(),
+    lane: text('lane').notNull(),
+    direction: text('direction').notNull(),
+    currency: text('currency').notNull(),
+    shipments: integer('shipments').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    /** Delivered shipments that had a promised date, and those of them delivered by it. */
+    promised: integer('promised').notNull().default(0),
+    on_time: integer('on_time').notNull().default(0),
+    lead_days_total: integer('lead_days_total').notNull().default(0),
+    lead_days_0: integer('lead_days_0').notNull().default(0),
+    lead_days_1: integer('lead_days_1').notNull().default(0),
+    lead_days_2: integer('lead_days_2').notNull().default(0),
+    lead_days_3: integer('lead_days_3').notNull().default(0),
+    lead_days_4: integer('lead_days_4').notNull().default(0),
+    lead_days_5: integer('lead_days_5').notNull().default(0),
+    lead_days_6: integer('lead_days_6').notNull().default(0),
+    lead_days_7: integer('lead_days_7').notNull().default(0),
+    lead_days_8: integer('lead_days_8').notNull().default(0),
+    lead_days_9: integer('lead_days_9').notNull().default(0),
+    lead_days_10: integer('lead_days_10').notNull().default(0),
+    lead_days_11: integer('lead_days_11').notNull().default(0),
+    chargeable_kg: numeric('chargeable_kg', { precision: 18, scale: 3, mode: 'number' }).notNull().default(0),
+    /** Shipments with a booked price and their prices; the prices and chargeable kg of those that also have a weight. */
+    priced: integer('priced').notNull().default(0),
+    booked_amount: bigint('booked_amount', { mode: 'number' }).notNull().default(0),
+    priced_weighed_amount: bigint('priced_weighed_amount', { mode: 'number' }).notNull().default(0),
+    priced_kg: numeric('priced_kg', { precision: 18, scale: 3, mode: 'number' }).notNull().default(0),
+    /** Shipments with both a booked and a quoted price, and the two sums. */
+    quoted: integer('quoted').notNull().default(0),
+    quoted_amount: bigint('quoted_amount', { mode: 'number' }).notNull().default(0),
+    quoted_booked_amount: bigint('quoted_booked_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.organization_id, t.grain, t.period, t.site_id, t.carrier_name, t.transport_mode, t.lane, t.direction, t.currency],
+    }),
+  ],
 );
 
 export const consignmentItems = pgTable(

@@ -13,6 +13,7 @@ import { seedDemoOrderDocuments } from './purchase-documents';
 import { seedCarrierLogos, seedGoodTypes } from './dictionaries';
 import { seedDemo, seedRoles } from './demo';
 import { seedDemoEmissionFactors, seedEmissionFactors } from './emissions';
+import { seedDemoShipmentHistory } from './shipment-history';
 import { seedDemoOutsideShipments } from './outside-shipments';
 import { seedDemoRates } from './rates';
 import { seedDemoRegistrations } from './registrations';
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoCannedResponses(tx);
       await seedDemoAnnouncements(tx);
       await seedDemoEmissionFactors(tx);
+      await seedDemoShipmentHistory(tx);
       await recordMissingShipmentEmissions(tx);
       await seedDemoOutsideShipments(tx);
       await seedDemoRegistrations(tx);

@@ -7,6 +7,7 @@ import {
   consignmentBookmarks,
   consignmentCounts,
   consignmentEvents,
+  consignmentExceptions,
   consignmentItems,
   consignmentReminders,
   consignments,
@@ -29,8 +30,13 @@ const inList = (column: AnyPgColumn, separator = ','): ListFilter => ({
   },
 });
 
+/** A shipment's day as analytics counts it: booked, else created, in UTC. */
+const shipmentDay = sql`(coalesce(${consignments.booked_at}, ${consignments.created_at}) at time zone 'UTC')::date`;
+/** A shipment's lane as analytics names it: origin and destination country. */
+const laneOf = sql`${consignments.consignor_countrycode} || '-' || ${consignments.consignee_countrycode}`;
+
 /** `start,end` in YYYY-MM-DD (end inclusive) or 'all' (SPEC §5 date ranges). */
-const dateBetween = (column: typeof consignments.booked_at): ListFilter => ({
+const dateBetween = (column: typeof consignments.booked_at | SQL): ListFilter => ({
   build: (value) => {
     const text = Array.isArray(value) ? value.join(',') : value;
     if (text === 'all') return undefined;
@@ -127,7 +133,32 @@ const baseList: ListDefinition = {
     exceptions: flag(sql`${consignments.has_open_exception}`),
     // As the list shows it: a predicted day already past counts as today.
     probably_late: flag(
-      sql`exists (select 1 from ${deliveryPredictions} where ${deliveryPredictions.consignment_id} = ${consignments.id} and greatest(${deliveryPredictions.predicted_on}, (now() at time zone 'UTC')::date) > (${consignments.eta_at} at time zone 'UTC')::date)`,
+      sql`exists (select 1 from ${deliveryPredictions} where ${deliveryPredictions.consignment_id} = ${consignments.id} and greatest(${deliveryPredictions.predicted_on}, (now() at time zone 'UTC')::date) > coalesce(${consignments.promised_delivery_date}, (${consignments.eta_at} at time zone 'UTC')::date))`,
+    ),
+    // What an analytics chart drills down to: exactly the shipments a bar counts, with the
+    // rollups' own meanings (shipment day, lane, delivered by the promised day or after it).
+    period: dateBetween(shipmentDay),
+    lane: {
+      build: (value) => {
+        const lanes = listOf(value);
+        return lanes.length > 0 ? inArray(laneOf, lanes) : undefined;
+      },
+    },
+    transport_mode: inList(consignments.transport_mode),
+    currency: inList(consignments.price_currency),
+    delivered: flag(sql`${consignments.delivered_at} is not null`),
+    late: flag(sql`(${consignments.delivered_at} at time zone 'UTC')::date > ${consignments.promised_delivery_date}`),
+    on_time: flag(sql`(${consignments.delivered_at} at time zone 'UTC')::date <= ${consignments.promised_delivery_date}`),
+    exception_type: {
+      build: (value) => {
+        const types = listOf(value);
+        return types.length > 0
+          ? sql`exists (select 1 from ${consignmentExceptions} where ${consignmentExceptions.consignment_id} = ${consignments.id} and ${inArray(consignmentExceptions.type, types)})`
+          : undefined;
+      },
+    },
+    with_exception: flag(
+      sql`exists (select 1 from ${consignmentExceptions} where ${consignmentExceptions.consignment_id} = ${consignments.id})`,
     ),
   },
   search: [consignments.search_text],
@@ -136,6 +167,7 @@ const baseList: ListDefinition = {
 
 export const listColumns = {
   id: consignments.id,
+  promised_delivery_date: consignments.promised_delivery_date,
   uuid: consignments.uuid,
   shipment_number: consignments.shipment_number,
   site_id: consignments.site_id,

@@ -33,7 +33,7 @@ const isMode = (value: string | null): value is TransportMode => value !== null 
 
 type PredictionRow = Pick<ListRow, keyof typeof queries.predictionColumns>;
 
-function predictionOf(row: PredictionRow, etaAt: Date | null): TDeliveryPrediction | null {
+function predictionOf(row: PredictionRow, promisedOn: string | null): TDeliveryPrediction | null {
   if (row.predicted_on === null || row.predicted_earliest_on === null || row.predicted_latest_on === null) return null;
   if (row.prediction_unit === null || row.prediction_basis === null || row.prediction_shipments === null) return null;
   const days = predictionAsOf(
@@ -45,8 +45,7 @@ function predictionOf(row: PredictionRow, etaAt: Date | null): TDeliveryPredicti
     unit: row.prediction_unit,
     basis: row.prediction_basis,
     shipments: row.prediction_shipments,
-    // The promised day is the ETA's day as stored (UTC), as the list's filter reads it.
-    probably_late: isProbablyLate(days.date, etaAt?.toISOString().slice(0, 10) ?? null),
+    probably_late: isProbablyLate(days.date, promisedOn),
   };
 }
 
@@ -95,7 +94,8 @@ function toListItem(row: ListRow): TConsignmentListItem {
     pickup_at: iso(row.pickup_at),
     eta_at: iso(row.eta_at),
     delivered_at: iso(row.delivered_at),
-    predicted_delivery: predictionOf(row, row.eta_at),
+    // The day the carrier promised, else the ETA's day as stored (UTC), as the list's filter reads it.
+    predicted_delivery: predictionOf(row, row.promised_delivery_date ?? row.eta_at?.toISOString().slice(0, 10) ?? null),
     has_open_exception: row.has_open_exception,
     not_seen: row.not_seen ?? false,
     updated_at: row.updated_at.toISOString(),

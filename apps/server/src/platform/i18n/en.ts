@@ -137,6 +137,8 @@ export const en = {
   'validation.emissions_intensity_or_fuel': 'Give either an intensity or the fuel used, not both.',
   'validation.emissions_no_hub_factor': 'There is no emission factor for this hub. Give an intensity in kg CO2e per tonne.',
   'validation.emissions_period_too_long': 'Choose a period of at most ten years.',
+  'validation.analytics_period_too_long': 'Choose a period of at most ten years.',
+  'validation.analytics_dimension': 'These figures cannot be grouped this way; choose other groupings or figures.',
   'validation.outside_mode': 'Enter a mode: road, rail, sea, inland waterway or air.',
   'validation.outside_place_code':
     'Enter an IATA airport code (3 letters), a UN/LOCODE (5 characters) or a latitude and longitude as “lat, lon”.',

@@ -143,6 +143,8 @@ export const es: Record<MessageKey, string> = {
   'validation.emissions_no_hub_factor':
     'No hay factor de emisión para este centro logístico. Indique una intensidad en kg CO2e por tonelada.',
   'validation.emissions_period_too_long': 'Elija un periodo de diez años como máximo.',
+  'validation.analytics_period_too_long': 'Elija un periodo de diez años como máximo.',
+  'validation.analytics_dimension': 'Estas cifras no se pueden agrupar así; elija otras agrupaciones o cifras.',
   'validation.outside_mode': 'Indique un modo: carretera, ferrocarril, marítimo, fluvial o aéreo.',
   'validation.outside_place_code':
     'Indique un código IATA de aeropuerto (3 letras), un UN/LOCODE (5 caracteres) o una latitud y longitud como «lat, lon».',

@@ -133,6 +133,8 @@ export const zhCN: Record<MessageKey, string> = {
   'validation.emissions_intensity_or_fuel': '请提供排放强度或燃料消耗量，不要同时提供。',
   'validation.emissions_no_hub_factor': '该物流枢纽没有排放因子。请提供每吨 kg CO2e 的排放强度。',
   'validation.emissions_period_too_long': '请选择不超过十年的期间。',
+  'validation.analytics_period_too_long': '请选择不超过十年的期间。',
+  'validation.analytics_dimension': '这些数字不能按此方式分组；请选择其他分组或数字。',
   'validation.outside_mode': '请输入运输方式：公路、铁路、海运、内河或空运。',
   'validation.outside_place_code': '请输入 IATA 机场代码（3 个字母）、UN/LOCODE（5 个字符）或“纬度, 经度”。',
   'validation.outside_place_missing': '请填写国家及城市或邮编，或填写代码。',

@@ -19,6 +19,8 @@ export interface ChartBlockProps {
   label: string;
   /** In pixels @default 150 (SPEC §9) */
   height?: number;
+  /** Called with the category and series of a clicked bar, point or slice; makes them look clickable. */
+  onSelect?: (index: number, seriesIndex: number) => void;
 }
 
 /**

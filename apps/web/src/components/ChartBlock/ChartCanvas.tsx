@@ -13,6 +13,7 @@ import {
   PieController,
   PointElement,
   Tooltip,
+  type ChartOptions,
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
@@ -38,9 +39,31 @@ ChartJS.register(
 );
 
 /** The canvas of a chart block; loaded with Chart.js on first use. */
-export default function ChartCanvas({ kind, labels, series, height, label }: Required<Pick<ChartBlockProps, 'height'>> & ChartBlockProps) {
+export default function ChartCanvas({
+  kind,
+  labels,
+  series,
+  height,
+  label,
+  onSelect,
+}: Required<Pick<ChartBlockProps, 'height'>> & ChartBlockProps) {
   const { i18n } = useTranslation();
-  const config = useMemo(() => chartConfig(kind, labels, series, i18n.language), [kind, labels, series, i18n.language]);
+  const config = useMemo(() => {
+    const base = chartConfig(kind, labels, series, i18n.language);
+    if (!onSelect) return base;
+    const options: ChartOptions = {
+      ...base.options,
+      onClick: (_event, elements) => {
+        const [element] = elements;
+        if (element) onSelect(element.index, element.datasetIndex);
+      },
+      onHover: (event, elements) => {
+        const target = event.native?.target as HTMLElement | undefined;
+        if (target) target.style.cursor = elements.length > 0 ? 'pointer' : 'default';
+      },
+    };
+    return { ...base, options };
+  }, [kind, labels, series, i18n.language, onSelect]);
   return (
     <div style={{ position: 'relative', height }}>
       <Chart type={config.type} data={config.data} options={config.options} role="img" aria-label={label} />

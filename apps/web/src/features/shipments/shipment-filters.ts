@@ -12,25 +12,45 @@ export const LIST_FILTERS = [
   'consignee_city',
   'consignor_name',
   'consignee_name',
+  // What an analytics chart drills down by.
+  'direction',
+  'transport_mode',
+  'lane',
+  'currency',
+  'exception_type',
 ] as const;
 export type ListFilterName = (typeof LIST_FILTERS)[number];
 
 /** On/off filters, sent as `filter[name]=1`. */
-export const FLAG_FILTERS = ['exceptions', 'probably_late', 'under_reminder', 'under_reminder_expired', 'bookmarked'] as const;
+export const FLAG_FILTERS = [
+  'exceptions',
+  'probably_late',
+  'under_reminder',
+  'under_reminder_expired',
+  'bookmarked',
+  'delivered',
+  'late',
+  'on_time',
+  'with_exception',
+] as const;
 export type FlagFilterName = (typeof FLAG_FILTERS)[number];
+/** Flags an analytics chart sets; the filter bar offers them only while set. */
+export const DRILL_DOWN_FLAGS: readonly FlagFilterName[] = ['delivered', 'late', 'on_time', 'with_exception'];
 
 export type ShipmentFilters = Record<ListFilterName, string[]> &
   Record<FlagFilterName, boolean> & {
     search: string;
     /** Booked date as 'start,end', 'all' or empty. */
     date_between: string;
+    /** Shipment day (booked, else created) as 'start,end', as analytics counts it; or empty. */
+    period: string;
     /** Snoozed shipments listed too; by default the list hides them. */
     snoozed: boolean;
     /** Admin list only. */
     organization_id: string;
   };
 
-const TEXT_FILTERS = ['search', 'date_between', 'organization_id'] as const;
+const TEXT_FILTERS = ['search', 'date_between', 'period', 'organization_id'] as const;
 /** `snoozed=all` lists snoozed and other shipments alike; the server hides snoozed ones otherwise. */
 const SNOOZED_ALL = 'all';
 
@@ -45,6 +65,7 @@ export const NO_FILTERS: ShipmentFilters = {
   ...(Object.fromEntries(FLAG_FILTERS.map((name) => [name, false])) as Record<FlagFilterName, boolean>),
   search: '',
   date_between: '',
+  period: '',
   snoozed: false,
   organization_id: '',
 };
@@ -120,6 +141,7 @@ export function toFilterState(filters: ShipmentFilters): FilterState {
     ...Object.fromEntries(FLAG_FILTERS.map((name) => [name, filters[name]])),
     search: filters.search.trim(),
     date_between: filters.date_between,
+    period: filters.period,
     snoozed: filters.snoozed ? SNOOZED_ALL : undefined,
     organization_id: filters.organization_id,
   };
@@ -131,6 +153,7 @@ export function activeFilterCount(filters: ShipmentFilters): number {
     LIST_FILTERS.filter((name) => filters[name].length > 0).length +
     FLAG_FILTERS.filter((name) => filters[name]).length +
     (filters.date_between ? 1 : 0) +
+    (filters.period ? 1 : 0) +
     (filters.snoozed ? 1 : 0) +
     (filters.organization_id ? 1 : 0)
   );

@@ -38,6 +38,7 @@ export type Namespace =
   | 'emissionFactors'
   | 'signInProviders'
   | 'reports'
+  | 'analytics'
   | 'adminAgents'
   | 'adminDashboard'
   | 'emissions'

@@ -1,13 +1,17 @@
 import type { TEmbeddedReport } from '@freight/contracts';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportEmbed } from '../api';
 import classes from './EmbeddedReport.module.css';
 import { PowerBiReport } from './PowerBiReport';
 
-/** One report as the server signed it: Power BI or Metabase, or why it cannot be shown. */
-export function EmbeddedReport({ report }: { report: TEmbeddedReport }) {
+/**
+ * One report as the server signed it: Power BI or Metabase, or why it cannot be shown, followed
+ * by `unavailable` (built-in analytics remain when the reporting service is not configured).
+ */
+export function EmbeddedReport({ report, unavailable }: { report: TEmbeddedReport; unavailable?: ReactNode }) {
   const { t } = useTranslation('reports');
   const embed = useReportEmbed(report.id);
   const title = t('frame_title', { name: report.name });
@@ -34,9 +38,12 @@ export function EmbeddedReport({ report }: { report: TEmbeddedReport }) {
   const shown = embed.data;
   if (shown.kind === 'not_configured') {
     return (
-      <Alert color="gray" title={t('not_configured.title')} icon={<IconPlugConnectedX size={18} aria-hidden />}>
-        {t(`not_configured.${shown.source}`)}
-      </Alert>
+      <Stack gap="md">
+        <Alert color="gray" title={t('not_configured.title')} icon={<IconPlugConnectedX size={18} aria-hidden />}>
+          {t(`not_configured.${shown.source}`)}
+        </Alert>
+        {unavailable}
+      </Stack>
     );
   }
   if (shown.kind === 'metabase') {

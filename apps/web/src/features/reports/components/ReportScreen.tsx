@@ -1,6 +1,7 @@
 import { routePath, type TEmbeddedReport } from '@freight/contracts';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../layouts/PageTitle';
@@ -11,10 +12,12 @@ interface ReportScreenProps {
   /** The report to show; null shows the empty state with `emptyText`. */
   report: TEmbeddedReport | null;
   emptyText: string;
+  /** Shown instead of the empty state, and after a report whose service is not configured. */
+  fallback?: ReactNode;
 }
 
 /** A page that shows one report full width, or says why there is none (SPEC §2 'Reports: empty state'). */
-export function ReportScreen({ title, report, emptyText }: ReportScreenProps) {
+export function ReportScreen({ title, report, emptyText, fallback }: ReportScreenProps) {
   const { t } = useTranslation('reports');
   return (
     <Container fluid py={{ base: 'md', sm: 'lg' }}>
@@ -23,7 +26,9 @@ export function ReportScreen({ title, report, emptyText }: ReportScreenProps) {
         {title}
       </Title>
       {report ? (
-        <EmbeddedReport key={report.id} report={report} />
+        <EmbeddedReport key={report.id} report={report} unavailable={fallback} />
+      ) : fallback ? (
+        fallback
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={560} mx="auto" mt="xl">
           <Stack align="center" ta="center" gap="sm">

@@ -3,12 +3,14 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '@freight/locales/en/common.json';
+import analytics from '@freight/locales/en/analytics.json';
 import reports from '@freight/locales/en/reports.json';
 import { renderWithProviders } from '../../../components/test-utils';
 import AnalyticsPage from './AnalyticsPage';
 
 i18next.addResourceBundle('en', 'common', common);
 i18next.addResourceBundle('en', 'reports', reports);
+i18next.addResourceBundle('en', 'analytics', analytics);
 
 const embedded = vi.hoisted(() => ({ setAccessToken: vi.fn(async () => {}), configs: [] as { accessToken: string }[] }));
 
@@ -39,11 +41,31 @@ const REPORT = {
   organization_id: 1,
   updated_at: '2026-01-01T00:00:00.000Z',
 };
+const DASHBOARD = {
+  dashboard: 'consignments',
+  period: { from: '2025-01-01', to: '2025-12-31', interval: 'month' },
+  currency: null,
+  charts: [
+    {
+      key: 'on_time_by_carrier',
+      dimensions: ['carrier'],
+      measures: ['on_time', 'late'],
+      rows: [{ keys: { carrier: 'DSV' }, values: { on_time: 9, late: 3 } }],
+    },
+  ],
+};
+
 const LIST_META = { total: 1, from: 1, to: 1, last_page: 1, current_page: 1, per_page: 1000 };
 
 function serve(reportsOfMenu: unknown[], embeds: (() => unknown)[] = []) {
   const fetchMock = vi.fn(async (url: string) => {
-    const body = url.endsWith('/embed') ? { data: embeds.shift()!() } : { data: reportsOfMenu, meta: LIST_META };
+    const body = url.endsWith('/embed')
+      ? { data: embeds.shift()!() }
+      : url.includes('/reports/filter-options')
+        ? { data: { sites: [], carriers: ['DSV'], modes: [], lanes: [], currencies: [] } }
+        : url.includes('/reports/')
+          ? { data: DASHBOARD }
+          : { data: reportsOfMenu, meta: LIST_META };
     return new Response(JSON.stringify(body), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -68,17 +90,19 @@ afterEach(() => {
 });
 
 describe('Analytics page', () => {
-  it('shows the empty state when the organization has no analytics report', async () => {
+  it('shows the built-in dashboards when the organization has no analytics report', async () => {
     serve([{ ...REPORT, id: 3, name: 'Lane costs' }]);
     open();
-    expect(await screen.findByText('No report here yet')).toBeInTheDocument();
-    expect(screen.getByText(/has no analytics report yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'On-time delivery by carrier' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Shipments' })).toBeInTheDocument();
   });
 
   it('says when the report’s service is not configured on the server', async () => {
     serve([REPORT], [() => ({ kind: 'not_configured', source: 'power_bi' })]);
     open();
     expect(await screen.findByText('Embedded reports are not configured')).toBeInTheDocument();
+    // Built-in analytics remain.
+    expect(await screen.findByRole('region', { name: 'On-time delivery by carrier' })).toBeInTheDocument();
   });
 
   it('frames a Metabase report at the address the server signed', async () => {

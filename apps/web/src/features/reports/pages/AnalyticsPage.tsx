@@ -1,10 +1,14 @@
 import { isAnalyticsReport } from '@freight/contracts';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BuiltInAnalytics } from '../../analytics';
 import { useEmbeddedReports } from '../api';
 import { ReportScreen } from '../components/ReportScreen';
 
-/** `/analytics`: the organization's report named 'analytics' (SPEC §6). */
+/**
+ * `/analytics`: the organization's report named 'analytics' (SPEC §6), or else the built-in
+ * dashboards, which also remain below an embedded report whose service is not configured.
+ */
 export default function AnalyticsPage() {
   const { t } = useTranslation('reports');
   const reports = useEmbeddedReports();
@@ -16,5 +20,5 @@ export default function AnalyticsPage() {
     );
   }
   const report = reports.data?.find(isAnalyticsReport) ?? null;
-  return <ReportScreen title={t('analytics_title')} report={report} emptyText={t('empty.analytics')} />;
+  return <ReportScreen title={t('analytics_title')} report={report} emptyText={t('empty.analytics')} fallback={<BuiltInAnalytics />} />;
 }

@@ -9,7 +9,14 @@ import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSe
 import { useSessionUser } from '../../../lib/session';
 import { useActiveOrganizations, useShipmentFilterOptions } from '../api';
 import type { ShipmentsArea } from '../query-keys';
-import { activeFilterCount, FLAG_FILTERS, type ListFilterName, NO_FILTERS, type ShipmentFilters } from '../shipment-filters';
+import {
+  activeFilterCount,
+  DRILL_DOWN_FLAGS,
+  FLAG_FILTERS,
+  type ListFilterName,
+  NO_FILTERS,
+  type ShipmentFilters,
+} from '../shipment-filters';
 
 interface ShipmentFilterBarProps {
   area: ShipmentsArea;
@@ -96,7 +103,8 @@ export function ShipmentFilterBar({ area, filters, onChange }: ShipmentFilterBar
   );
   const switches = (
     <Group gap="md" wrap="wrap">
-      {FLAG_FILTERS.map((name) => (
+      {/* The flags an analytics chart drills down by show only while set, so they can be turned off. */}
+      {FLAG_FILTERS.filter((name) => !DRILL_DOWN_FLAGS.includes(name) || filters[name]).map((name) => (
         <Switch
           key={name}
           label={t(`filters.${name}`)}

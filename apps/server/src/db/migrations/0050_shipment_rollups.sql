@@ -1,0 +1,41 @@
+CREATE TABLE "shipment_rollups" (
+	"grain" text NOT NULL,
+	"period" date NOT NULL,
+	"organization_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"carrier_name" text NOT NULL,
+	"transport_mode" text NOT NULL,
+	"lane" text NOT NULL,
+	"direction" text NOT NULL,
+	"currency" text NOT NULL,
+	"shipments" integer DEFAULT 0 NOT NULL,
+	"delivered" integer DEFAULT 0 NOT NULL,
+	"promised" integer DEFAULT 0 NOT NULL,
+	"on_time" integer DEFAULT 0 NOT NULL,
+	"lead_days_total" integer DEFAULT 0 NOT NULL,
+	"lead_days_0" integer DEFAULT 0 NOT NULL,
+	"lead_days_1" integer DEFAULT 0 NOT NULL,
+	"lead_days_2" integer DEFAULT 0 NOT NULL,
+	"lead_days_3" integer DEFAULT 0 NOT NULL,
+	"lead_days_4" integer DEFAULT 0 NOT NULL,
+	"lead_days_5" integer DEFAULT 0 NOT NULL,
+	"lead_days_6" integer DEFAULT 0 NOT NULL,
+	"lead_days_7" integer DEFAULT 0 NOT NULL,
+	"lead_days_8" integer DEFAULT 0 NOT NULL,
+	"lead_days_9" integer DEFAULT 0 NOT NULL,
+	"lead_days_10" integer DEFAULT 0 NOT NULL,
+	"lead_days_11" integer DEFAULT 0 NOT NULL,
+	"chargeable_kg" numeric(18, 3) DEFAULT 0 NOT NULL,
+	"priced" integer DEFAULT 0 NOT NULL,
+	"booked_amount" bigint DEFAULT 0 NOT NULL,
+	"priced_weighed_amount" bigint DEFAULT 0 NOT NULL,
+	"priced_kg" numeric(18, 3) DEFAULT 0 NOT NULL,
+	"quoted" integer DEFAULT 0 NOT NULL,
+	"quoted_amount" bigint DEFAULT 0 NOT NULL,
+	"quoted_booked_amount" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "shipment_rollups_organization_id_grain_period_site_id_carrier_name_transport_mode_lane_direction_currency_pk" PRIMARY KEY("organization_id","grain","period","site_id","carrier_name","transport_mode","lane","direction","currency")
+);
+--> statement-breakpoint
+ALTER TABLE "consignments" ADD COLUMN "quoted_price_amount" bigint;--> statement-breakpoint
+ALTER TABLE "consignments" ADD COLUMN "chargeable_weight" numeric(14, 3);--> statement-breakpoint
+ALTER TABLE "consignments" ADD COLUMN "promised_delivery_date" date;

@@ -1,0 +1,244 @@
+import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnalyticsDimension, AnalyticsInterval } from '@freight/contracts';
+import { LEAD_TIME_BUCKETS } from '@freight/domain';
+import type { Executor } from '../../db/client';
+import { consignmentExceptions, consignments, shipmentEmissions, shipmentRollups, sites } from '../../db/schema';
+import type { ShipmentTenancyColumns } from '../../platform/shipment-scope';
+
+/**
+ * The catalogue's SQL side. Figures come from three sources, each summing base figures that the
+ * service turns into the measures of the catalogue:
+ * - `rollup`: shipment_rollups (counts, on time, lead-time buckets, weights, prices), never the shipments;
+ * - `exceptions`: exceptions joined to their shipments, which are few beside the shipments;
+ * - `emissions`: shipment_emissions, which already carries what reports group by.
+ * Every source knows how to express the dimensions and filters it supports.
+ */
+export type AnalyticsSource = 'rollup' | 'exceptions' | 'emissions';
+
+/** Base figures each source sums, by name. */
+const r = shipmentRollups;
+const bucketNames = LEAD_TIME_BUCKETS.map((_, index) => `lead_days_${index}`);
+const sumOf = (column: SQL) => sql`coalesce(sum(${column}), 0)::float8`;
+
+export const BASE_FIGURES: Record<AnalyticsSource, Record<string, SQL>> = {
+  rollup: {
+    shipments: sumOf(sql`${r.shipments}`),
+    delivered: sumOf(sql`${r.delivered}`),
+    promised: sumOf(sql`${r.promised}`),
+    on_time: sumOf(sql`${r.on_time}`),
+    lead_days_total: sumOf(sql`${r.lead_days_total}`),
+    ...Object.fromEntries(bucketNames.map((name) => [name, sumOf(sql`${sql.identifier(name)}`)])),
+    chargeable_kg: sumOf(sql`${r.chargeable_kg}`),
+    priced: sumOf(sql`${r.priced}`),
+    booked_amount: sumOf(sql`${r.booked_amount}`),
+    priced_weighed_amount: sumOf(sql`${r.priced_weighed_amount}`),
+    priced_kg: sumOf(sql`${r.priced_kg}`),
+    quoted: sumOf(sql`${r.quoted}`),
+    quoted_amount: sumOf(sql`${r.quoted_amount}`),
+    quoted_booked_amount: sumOf(sql`${r.quoted_booked_amount}`),
+  },
+  exceptions: {
+    exceptions: sql`count(*)::float8`,
+    exception_shipments: sql`count(distinct ${consignmentExceptions.consignment_id})::float8`,
+  },
+  emissions: {
+    co2e_kg: sumOf(sql`${shipmentEmissions.co2e_wtw_kg}`),
+    co2e_shipments: sql`count(${shipmentEmissions.co2e_wtw_kg})::float8`,
+  },
+};
+
+export const LEAD_BUCKET_FIGURES = bucketNames;
+
+const c = consignments;
+const se = shipmentEmissions;
+/** A shipment's day as the rollups count it: booked, else created, in UTC. */
+const shipmentDay = sql`(coalesce(${c.booked_at}, ${c.created_at}) at time zone 'UTC')::date`;
+const laneOf = (from: SQL, to: SQL) => sql`case when ${from} is null or ${to} is null then '' else ${from} || '-' || ${to} end`;
+
+interface SourceColumns {
+  day: SQL;
+  /** Dimensions the source can group by, as text. */
+  dimensions: Partial<Record<Exclude<AnalyticsDimension, 'period'>, SQL>>;
+  tenancy: ShipmentTenancyColumns;
+}
+
+const SOURCES: Record<AnalyticsSource, SourceColumns> = {
+  rollup: {
+    day: sql`${r.period}`,
+    dimensions: {
+      site: sql`${r.site_id}::text`,
+      carrier: sql`${r.carrier_name}`,
+      mode: sql`${r.transport_mode}`,
+      lane: sql`${r.lane}`,
+      direction: sql`${r.direction}`,
+      currency: sql`${r.currency}`,
+    },
+    tenancy: { organizationId: r.organization_id, siteId: r.site_id },
+  },
+  exceptions: {
+    day: shipmentDay,
+    dimensions: {
+      site: sql`${c.site_id}::text`,
+      carrier: sql`coalesce(${c.carrier_name}, '')`,
+      mode: sql`coalesce(${c.transport_mode}, '')`,
+      lane: laneOf(sql`${c.consignor_countrycode}`, sql`${c.consignee_countrycode}`),
+      direction: sql`${c.direction}`,
+      currency: sql`coalesce(${c.price_currency}, '')`,
+      exception_type: sql`${consignmentExceptions.type}`,
+    },
+    tenancy: { organizationId: c.organization_id, siteId: c.site_id },
+  },
+  emissions: {
+    day: sql`${se.shipment_date}`,
+    dimensions: {
+      site: sql`${se.site_id}::text`,
+      carrier: sql`coalesce(${se.carrier_name}, '')`,
+      lane: laneOf(sql`${se.origin_country}`, sql`${se.destination_country}`),
+      direction: sql`coalesce(${se.direction}, '')`,
+    },
+    tenancy: { organizationId: se.organization_id, siteId: se.site_id },
+  },
+};
+
+export const ROLLUP_TENANCY: ShipmentTenancyColumns = SOURCES.rollup.tenancy;
+
+/** Whether a source can group by a dimension. */
+export function sourceSupports(source: AnalyticsSource, dimension: AnalyticsDimension): boolean {
+  return dimension === 'period' || SOURCES[source].dimensions[dimension as Exclude<AnalyticsDimension, 'period'>] !== undefined;
+}
+
+export interface SourceFilter {
+  /** First and last day, inclusive. */
+  from: string;
+  to: string;
+  interval: AnalyticsInterval;
+  siteIds?: number[];
+  carriers?: string[];
+  modes?: string[];
+  lanes?: string[];
+  directions?: string[];
+  currencies?: string[];
+}
+
+/** The first day of the month of a day, and the first day of the next month. */
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+function nextMonth(day: string): string {
+  const date = new Date(`${monthStart(day)}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+}
+function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The rollup rows of a period: monthly rows for the whole months inside it and daily rows for the
+ * days before and after them, so a year reads twelve months of rows rather than 365 days of
+ * them. Weeks and days need daily rows throughout.
+ */
+function rollupPeriod(filter: SourceFilter, byPeriod: boolean): SQL {
+  const end = dayAfter(filter.to);
+  const wholeFrom = filter.from === monthStart(filter.from) ? filter.from : nextMonth(filter.from);
+  const wholeTo = end === monthStart(end) ? end : monthStart(end);
+  const daily = (start: string, stop: string) =>
+    sql`(${r.grain} = 'day' and ${r.period} >= ${start}::date and ${r.period} < ${stop}::date)`;
+  if ((byPeriod && filter.interval !== 'month') || wholeFrom >= wholeTo) return daily(filter.from, end);
+  const monthly = sql`(${r.grain} = 'month' and ${r.period} >= ${wholeFrom}::date and ${r.period} < ${wholeTo}::date)`;
+  return or(monthly, daily(filter.from, wholeFrom), daily(wholeTo, end)) as SQL;
+}
+
+function filterConditions(source: AnalyticsSource, filter: SourceFilter, byPeriod: boolean): SQL[] {
+  const columns = SOURCES[source];
+  const conditions: SQL[] = [];
+  if (source === 'rollup') conditions.push(rollupPeriod(filter, byPeriod));
+  else conditions.push(sql`${columns.day} >= ${filter.from}::date and ${columns.day} <= ${filter.to}::date`);
+  const within = (expression: SQL | undefined, values: readonly string[] | undefined) => {
+    if (!values || values.length === 0) return;
+    conditions.push(
+      expression
+        ? sql`${expression} in (${sql.join(
+            values.map((value) => sql`${value}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  };
+  if (filter.siteIds?.length) conditions.push(inArray(columns.tenancy.siteId, filter.siteIds));
+  within(columns.dimensions.carrier, filter.carriers);
+  within(columns.dimensions.lane, filter.lanes);
+  within(columns.dimensions.direction, filter.directions);
+  if (source === 'emissions') {
+    // Emission records keep the emission mode, not the shipment's; mode and currency are the shipment's.
+    const shipment = (condition: SQL) =>
+      conditions.push(sql`exists (select 1 from ${c} where ${c.id} = ${se.consignment_id} and ${condition})`);
+    if (filter.modes?.length) shipment(inArray(c.transport_mode, filter.modes));
+    if (filter.currencies?.length) shipment(inArray(c.price_currency, filter.currencies));
+  } else {
+    within(columns.dimensions.mode, filter.modes);
+    within(columns.dimensions.currency, filter.currencies);
+  }
+  return conditions;
+}
+
+const PERIOD_UNITS: Record<AnalyticsInterval, string> = { day: 'day', week: 'week', month: 'month' };
+
+/**
+ * One source's base figures grouped by the dimensions, for the rows `scope` allows. Dimension
+ * values come back as text under `d0`, `d1` …, figures under their names.
+ */
+export async function sumSource(
+  db: Executor,
+  source: AnalyticsSource,
+  scope: (columns: ShipmentTenancyColumns) => SQL,
+  dimensions: readonly AnalyticsDimension[],
+  figures: readonly string[],
+  filter: SourceFilter,
+): Promise<Record<string, string | number>[]> {
+  const columns = SOURCES[source];
+  const groups = dimensions.map((dimension) =>
+    dimension === 'period'
+      ? sql`to_char(date_trunc(${PERIOD_UNITS[filter.interval]}, ${columns.day}::timestamp), 'YYYY-MM-DD')`
+      : columns.dimensions[dimension as Exclude<AnalyticsDimension, 'period'>]!,
+  );
+  const selected = [
+    ...groups.map((expression, index) => sql`${expression} as ${sql.identifier(`d${index}`)}`),
+    ...figures.map((name) => sql`${BASE_FIGURES[source][name]!} as ${sql.identifier(name)}`),
+  ];
+  const from =
+    source === 'rollup'
+      ? sql`${r}`
+      : source === 'exceptions'
+        ? sql`${consignmentExceptions} join ${c} on ${c.id} = ${consignmentExceptions.consignment_id}`
+        : sql`${se}`;
+  const where = and(scope(columns.tenancy), ...filterConditions(source, filter, dimensions.includes('period')));
+  const groupBy =
+    groups.length > 0
+      ? sql` group by ${sql.join(
+          groups.map((_, index) => sql.raw(String(index + 1))),
+          sql`, `,
+        )}`
+      : sql``;
+  const result = await db.execute(sql`select ${sql.join(selected, sql`, `)} from ${from} where ${where}${groupBy}`);
+  return (result as unknown as { rows: Record<string, string | number>[] }).rows;
+}
+
+/** The values the filters offer: those in the rollups of the sites acted as. */
+export async function filterOptions(db: Executor, scope: SQL) {
+  const distinct = async (column: SQL) => {
+    const result = await db.execute(
+      sql`select distinct ${column} as value from ${r} where ${scope} and ${r.grain} = 'month' and ${column} <> '' order by 1`,
+    );
+    return (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+  };
+  const [carriers, modes, lanes, currencies, siteRows] = await Promise.all([
+    distinct(sql`${r.carrier_name}`),
+    distinct(sql`${r.transport_mode}`),
+    distinct(sql`${r.lane}`),
+    distinct(sql`${r.currency}`),
+    db.execute(
+      sql`select ${sites.id} as id, ${sites.name} as name from ${sites} where ${sites.id} in (select distinct ${r.site_id} from ${r} where ${scope} and ${r.grain} = 'month') order by ${sites.name}`,
+    ),
+  ]);
+  const siteList = (siteRows as unknown as { rows: { id: number; name: string }[] }).rows;
+  return { sites: siteList, carriers, modes, lanes, currencies };
+}

@@ -1,0 +1,258 @@
+import {
+  ANALYTICS_DEFAULT_MONTHS,
+  ANALYTICS_ROWS_MAX,
+  type AnalyticsDashboard,
+  type AnalyticsDimension,
+  type AnalyticsMeasure,
+  type Locale,
+  type TAnalyticsChart,
+  type TAnalyticsDashboard,
+  type TAnalyticsFilter,
+  type TAnalyticsFilterOptions,
+  type TAnalyticsQuery,
+  type TAnalyticsResult,
+  type TAnalyticsRow,
+} from '@freight/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { ValidationError, NotFoundError } from '../../platform/errors';
+import type { SignedInContext } from '../../platform/request-context';
+import { plainScope } from '../../platform/shipment-scope';
+import type { ExportColumn } from '../../platform/xlsx-export';
+import { interfaceText } from '../translations';
+import * as queries from './analytics.queries';
+import { figuresNeeded, MEASURES } from './catalogue';
+
+/** A query of the catalogue, as a dashboard chart or a report builder asks it. */
+export interface CatalogueQuery {
+  measures: readonly AnalyticsMeasure[];
+  dimensions: readonly AnalyticsDimension[];
+  filter: TAnalyticsFilter;
+  /** At most this many groups, those with the largest first measure (not for periods). */
+  limit?: number;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The period a filter covers: as given, or this month and the eleven before it, up to today. */
+export function periodOf(filter: TAnalyticsFilter): { from: string; to: string } {
+  const today = new Date();
+  const to = filter.to ?? isoDay(today);
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (ANALYTICS_DEFAULT_MONTHS - 1), 1));
+  return { from: filter.from ?? (filter.to && filter.to < isoDay(start) ? `${filter.to.slice(0, 7)}-01` : isoDay(start)), to };
+}
+
+function sourceFilter(filter: TAnalyticsFilter): queries.SourceFilter {
+  return {
+    ...periodOf(filter),
+    interval: filter.interval,
+    siteIds: filter.site_id,
+    carriers: filter.carrier,
+    modes: filter.mode,
+    lanes: filter.lane,
+    directions: filter.direction,
+    currencies: filter.currency?.map((code) => code.toUpperCase()),
+  };
+}
+
+/** The first day of every period from `from` to `to`, so a chart over time shows empty periods as empty. */
+function periodsOf(from: string, to: string, interval: TAnalyticsFilter['interval']): string[] {
+  const start = new Date(`${from}T00:00:00Z`);
+  if (interval === 'month') start.setUTCDate(1);
+  if (interval === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  const periods: string[] = [];
+  for (const day = start; isoDay(day) <= to && periods.length < ANALYTICS_ROWS_MAX;) {
+    periods.push(isoDay(day));
+    if (interval === 'month') day.setUTCMonth(day.getUTCMonth() + 1);
+    else day.setUTCDate(day.getUTCDate() + (interval === 'week' ? 7 : 1));
+  }
+  return periods;
+}
+
+/**
+ * Runs a query of the catalogue for the sites the user acts as: each source sums the base
+ * figures its measures need by the dimensions, and the groups are joined and worked out into
+ * measures. A measure whose source cannot group by a dimension is refused (422).
+ */
+export async function runQuery(deps: AppDeps, ctx: SignedInContext, query: CatalogueQuery): Promise<TAnalyticsResult> {
+  const filter = sourceFilter(query.filter);
+  const needed = figuresNeeded(query.measures);
+  for (const source of needed.keys()) {
+    if (!query.dimensions.every((dimension) => queries.sourceSupports(source, dimension))) {
+      throw new ValidationError({ dimensions: ['validation.analytics_dimension'] });
+    }
+  }
+  const groups = new Map<string, { keys: Record<string, string>; figures: Record<string, number> }>();
+  const scope = (columns: Parameters<typeof plainScope>[1]) => plainScope(ctx, columns);
+  const results = await Promise.all(
+    [...needed].map(async ([source, figures]) => queries.sumSource(deps.db, source, scope, query.dimensions, [...figures], filter)),
+  );
+  for (const rows of results) {
+    for (const row of rows) {
+      const keys = Object.fromEntries(query.dimensions.map((dimension, index) => [dimension, String(row[`d${index}`] ?? '')]));
+      const id = query.dimensions.map((dimension) => keys[dimension]).join('\u0000');
+      const group = groups.get(id) ?? { keys, figures: {} };
+      for (const [name, value] of Object.entries(row)) if (!/^d\d+$/.test(name)) group.figures[name] = Number(value);
+      groups.set(id, group);
+    }
+  }
+  if (query.dimensions.length === 1 && query.dimensions[0] === 'period') {
+    for (const period of periodsOf(filter.from, filter.to, filter.interval)) {
+      if (!groups.has(period)) groups.set(period, { keys: { period }, figures: {} });
+    }
+  }
+  const byPeriod = query.dimensions.includes('period');
+  let rows: TAnalyticsRow[] = [...groups.values()]
+    // Rollup rows left at zero by deletions, and groups of nothing, are not groups a reader wants.
+    .filter((group) => byPeriod || Object.values(group.figures).some((value) => value !== 0))
+    .map((group) => ({
+      keys: group.keys,
+      values: Object.fromEntries(query.measures.map((measure) => [measure, MEASURES[measure].value(group.figures)])),
+    }));
+  const first = query.measures[0]!;
+  rows.sort((a, b) =>
+    byPeriod
+      ? (a.keys.period ?? '').localeCompare(b.keys.period ?? '') || JSON.stringify(a.keys).localeCompare(JSON.stringify(b.keys))
+      : (b.values[first] ?? -Infinity) - (a.values[first] ?? -Infinity) || JSON.stringify(a.keys).localeCompare(JSON.stringify(b.keys)),
+  );
+  rows = rows.slice(0, byPeriod ? ANALYTICS_ROWS_MAX : Math.min(query.limit ?? ANALYTICS_ROWS_MAX, ANALYTICS_ROWS_MAX));
+  return {
+    period: { from: filter.from, to: filter.to, interval: filter.interval },
+    dimensions: [...query.dimensions],
+    measures: [...query.measures],
+    rows,
+  };
+}
+
+/** `GET /api/reports/query`. */
+export function queryCatalogue(deps: AppDeps, ctx: SignedInContext, query: TAnalyticsQuery) {
+  const { measures, dimensions, ...filter } = query;
+  return runQuery(deps, ctx, { measures, dimensions, filter });
+}
+
+interface ChartDefinition {
+  key: string;
+  dimensions: AnalyticsDimension[];
+  measures: AnalyticsMeasure[];
+  limit?: number;
+}
+
+/** Bars a chart by carrier or lane shows at most. */
+const TOP = 10;
+
+/** The charts of each built-in dashboard, each one query of the catalogue. */
+const DASHBOARDS: Record<AnalyticsDashboard, ChartDefinition[]> = {
+  consignments: [
+    { key: 'volume_by_period', dimensions: ['period'], measures: ['shipments', 'delivered'] },
+    { key: 'on_time_by_carrier', dimensions: ['carrier'], measures: ['on_time', 'late', 'on_time_share'], limit: TOP },
+    { key: 'volume_by_mode', dimensions: ['mode'], measures: ['shipments'] },
+    { key: 'volume_by_carrier', dimensions: ['carrier'], measures: ['shipments'], limit: TOP },
+    { key: 'volume_by_lane', dimensions: ['lane'], measures: ['shipments'], limit: TOP },
+    { key: 'exception_rate_by_carrier', dimensions: ['carrier'], measures: ['exception_rate', 'exceptions'], limit: TOP },
+    { key: 'exceptions_by_type', dimensions: ['exception_type'], measures: ['exceptions'] },
+  ],
+  leadtime: [
+    {
+      key: 'lead_time_by_carrier',
+      dimensions: ['carrier'],
+      measures: ['lead_time_avg', 'lead_time_p50', 'lead_time_p90', 'delivered'],
+      limit: TOP,
+    },
+    {
+      key: 'lead_time_by_lane',
+      dimensions: ['lane'],
+      measures: ['lead_time_avg', 'lead_time_p50', 'lead_time_p90', 'delivered'],
+      limit: TOP,
+    },
+    { key: 'on_time_by_period', dimensions: ['period'], measures: ['on_time_share', 'on_time', 'late'] },
+  ],
+  cost: [
+    {
+      key: 'price_by_carrier',
+      dimensions: ['carrier'],
+      measures: ['price_per_shipment', 'price_per_kg', 'price_against_quote', 'priced'],
+      limit: TOP,
+    },
+    { key: 'price_against_quote_by_carrier', dimensions: ['carrier'], measures: ['booked_price', 'quoted_price', 'quoted'], limit: TOP },
+    { key: 'cost_by_period', dimensions: ['period'], measures: ['booked_price', 'price_per_kg'] },
+  ],
+  emissions: [
+    { key: 'co2e_by_period', dimensions: ['period'], measures: ['co2e_kg'] },
+    { key: 'co2e_by_carrier', dimensions: ['carrier'], measures: ['co2e_kg', 'co2e_per_shipment'], limit: TOP },
+    { key: 'co2e_by_lane', dimensions: ['lane'], measures: ['co2e_kg'], limit: TOP },
+  ],
+};
+
+/**
+ * Prices are summed in one currency only: the one chosen, or else the one most shipments in the
+ * filter were priced in.
+ */
+async function withCurrency(deps: AppDeps, ctx: SignedInContext, filter: TAnalyticsFilter): Promise<TAnalyticsFilter> {
+  if (filter.currency?.length) return filter;
+  const counted = await runQuery(deps, ctx, { measures: ['priced'], dimensions: ['currency'], filter, limit: 1 });
+  const currency = counted.rows[0]?.keys.currency;
+  return currency ? { ...filter, currency: [currency] } : filter;
+}
+
+export async function getDashboard(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  dashboard: AnalyticsDashboard,
+  given: TAnalyticsFilter,
+): Promise<TAnalyticsDashboard> {
+  const filter = dashboard === 'cost' ? await withCurrency(deps, ctx, given) : given;
+  const charts: TAnalyticsChart[] = await Promise.all(
+    DASHBOARDS[dashboard].map(async (chart) => {
+      const result = await runQuery(deps, ctx, { ...chart, filter });
+      return { key: chart.key, dimensions: result.dimensions, measures: result.measures, rows: result.rows };
+    }),
+  );
+  const period = { ...periodOf(filter), interval: filter.interval };
+  if (dashboard !== 'leadtime') return { dashboard, period, charts, currency: filter.currency?.[0] ?? null };
+  const [histogram] = await queries.sumSource(
+    deps.db,
+    'rollup',
+    (columns) => plainScope(ctx, columns),
+    [],
+    queries.LEAD_BUCKET_FIGURES,
+    sourceFilter(filter),
+  );
+  return {
+    dashboard,
+    period,
+    charts,
+    currency: null,
+    histogram: queries.LEAD_BUCKET_FIGURES.map((name) => Number(histogram?.[name] ?? 0)),
+  };
+}
+
+/** One chart's rows for its export, with the dashboard's own choice of currency. */
+export async function getChart(deps: AppDeps, ctx: SignedInContext, dashboard: AnalyticsDashboard, key: string, given: TAnalyticsFilter) {
+  const chart = DASHBOARDS[dashboard].find((candidate) => candidate.key === key);
+  if (!chart) throw new NotFoundError();
+  const filter = dashboard === 'cost' ? await withCurrency(deps, ctx, given) : given;
+  return runQuery(deps, ctx, { ...chart, filter });
+}
+
+/** The export's columns: the chart's dimensions and measures, headed in the reader's language. */
+export async function chartExportColumns(deps: AppDeps, locale: Locale, result: TAnalyticsResult): Promise<ExportColumn<TAnalyticsRow>[]> {
+  const text = await interfaceText(deps, locale, 'analytics');
+  const t = (key: string) => text(key) ?? key;
+  return [
+    ...result.dimensions.map((dimension) => ({
+      key: dimension,
+      header: t(`dimensions.${dimension}`),
+      value: (row: TAnalyticsRow) => row.keys[dimension] || t('unknown'),
+    })),
+    ...result.measures.map((measure) => ({
+      key: measure,
+      header: t(`measures.${measure}`),
+      value: (row: TAnalyticsRow) => row.values[measure] ?? null,
+      width: 16,
+    })),
+  ];
+}
+
+export async function getFilterOptions(deps: AppDeps, ctx: SignedInContext): Promise<TAnalyticsFilterOptions> {
+  const scope = plainScope(ctx, { organizationId: queries.ROLLUP_TENANCY.organizationId, siteId: queries.ROLLUP_TENANCY.siteId });
+  return queries.filterOptions(deps.db, scope);
+}

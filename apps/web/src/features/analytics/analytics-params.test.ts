@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsParams, drillDownQuery, NO_ANALYTICS_FILTERS } from './analytics-params';
+
+describe('the analytics query', () => {
+  it('sends the chosen filters, repeating lists', () => {
+    const params = analyticsParams({ ...NO_ANALYTICS_FILTERS, from: '2025-01-01', carriers: ['DHL', 'DSV'], direction: 'inbound' });
+    expect(params.toString()).toBe('from=2025-01-01&interval=month&carrier=DHL&carrier=DSV&direction=inbound');
+  });
+});
+
+describe('a drill-down', () => {
+  const period = { from: '2025-01-15', to: '2025-12-31' };
+
+  it('lists the late shipments of a carrier in the period, the dashboard’s filters kept', () => {
+    const query = drillDownQuery(
+      { ...NO_ANALYTICS_FILTERS, modes: ['ROAD'] },
+      period,
+      { dimensions: ['carrier'] },
+      { keys: { carrier: 'DSV' }, values: { late: 4 } },
+      'late',
+    );
+    expect(Object.fromEntries(query)).toEqual({
+      period: '2025-01-15,2025-12-31',
+      carrier_from_source: 'DSV',
+      transport_mode: 'ROAD',
+      late: '1',
+      snoozed: 'all',
+    });
+  });
+
+  it('narrows to the bar’s own period, within the dashboard’s', () => {
+    const month = drillDownQuery(
+      NO_ANALYTICS_FILTERS,
+      period,
+      { dimensions: ['period'] },
+      { keys: { period: '2025-01-01' }, values: {} },
+      'shipments',
+    );
+    expect(month.get('period')).toBe('2025-01-15,2025-01-31');
+    const week = drillDownQuery(
+      { ...NO_ANALYTICS_FILTERS, interval: 'week' },
+      period,
+      { dimensions: ['period'] },
+      { keys: { period: '2025-03-03' }, values: {} },
+      'shipments',
+    );
+    expect(week.get('period')).toBe('2025-03-03,2025-03-09');
+  });
+});

@@ -1,0 +1,1 @@
+export { BuiltInAnalytics } from './components/BuiltInAnalytics';

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { dataResponse } from '../common/list';
+import { ZFormId } from '../common/numbers';
+import { ZIsoDate } from '../quotes/price-calculation';
+
+/**
+ * Built-in analytics: figures of the shipments of the sites acted as, summed from the portal's
+ * own data. One catalogue of dimensions and measures serves both the dashboards and any query
+ * composed from them (a query = measures + dimensions + filters).
+ */
+
+/** How the period dimension groups days. */
+export const ANALYTICS_INTERVALS = ['day', 'week', 'month'] as const;
+export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
+
+/**
+ * What figures can be grouped by. `period` is the shipment day (booked, else created) grouped by
+ * the interval and named by its first day; `lane` is 'origin country-destination country';
+ * `exception_type` groups the exception measures only.
+ */
+export const ANALYTICS_DIMENSIONS = ['period', 'site', 'carrier', 'mode', 'lane', 'direction', 'currency', 'exception_type'] as const;
+export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
+
+/**
+ * What can be summed or derived. Prices are in the currency's minor unit (öre, cent) like a
+ * shipment's price; shares are 0–1; lead times in whole days; CO2e in kg.
+ */
+export const ANALYTICS_MEASURES = [
+  'shipments',
+  'delivered',
+  /** Delivered shipments that had a promised delivery date. */
+  'promised',
+  'on_time',
+  'late',
+  'on_time_share',
+  'lead_time_avg',
+  'lead_time_p50',
+  'lead_time_p90',
+  'chargeable_kg',
+  'priced',
+  'booked_price',
+  'price_per_shipment',
+  'price_per_kg',
+  'quoted',
+  'quoted_price',
+  /** Of shipments with both prices: (booked − quoted) / quoted. */
+  'price_against_quote',
+  'exceptions',
+  /** Shipments with an exception, per shipment. */
+  'exception_rate',
+  'co2e_kg',
+  /** CO2e per shipment with an emissions figure. */
+  'co2e_per_shipment',
+] as const;
+export type AnalyticsMeasure = (typeof ANALYTICS_MEASURES)[number];
+
+/** Months the figures cover when no period is chosen (this month and the eleven before). */
+export const ANALYTICS_DEFAULT_MONTHS = 12;
+export const ANALYTICS_PERIOD_MAX_DAYS = 3_700;
+/** Groups a query may answer; a dimension with more values is cut to those with the most shipments. */
+export const ANALYTICS_ROWS_MAX = 5_000;
+
+const many = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .union([item, z.array(item).max(max, { message: 'validation.too_big' })])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[])
+    .optional();
+
+const ZName = z.string().trim().min(1, { message: 'validation.required' }).max(200, { message: 'validation.too_long' });
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+export const analyticsFilterFields = {
+  /** First shipment day, inclusive; by default the first day of the month eleven months back. */
+  from: ZIsoDate.optional(),
+  /** Last shipment day, inclusive; by default today. */
+  to: ZIsoDate.optional(),
+  interval: z.enum(ANALYTICS_INTERVALS, { message: 'validation.invalid_value' }).default('month'),
+  site_id: many(ZFormId, 500),
+  carrier: many(ZName, 100),
+  mode: many(ZName, 50),
+  lane: many(ZName, 500),
+  direction: many(z.enum(['inbound', 'outbound'], { message: 'validation.invalid_value' }), 2),
+  currency: many(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, { message: 'validation.invalid_value' }),
+    50,
+  ),
+};
+
+type PeriodShape = { from?: string; to?: string };
+export const checkAnalyticsPeriod = (query: PeriodShape, context: z.RefinementCtx) => {
+  if (query.from && query.to && query.to < query.from) context.addIssue({ code: 'custom', path: ['to'], message: 'validation.date_order' });
+  else if (query.from && query.to && dayNumber(query.to) - dayNumber(query.from) >= ANALYTICS_PERIOD_MAX_DAYS)
+    context.addIssue({ code: 'custom', path: ['from'], message: 'validation.analytics_period_too_long' });
+};
+
+/** The filters every dashboard and query takes. */
+export const ZAnalyticsFilter = z.object(analyticsFilterFields).strict().superRefine(checkAnalyticsPeriod);
+export type TAnalyticsFilter = z.output<typeof ZAnalyticsFilter>;
+export type TAnalyticsFilterInput = z.input<typeof ZAnalyticsFilter>;
+
+const commaList = <T extends readonly [string, ...string[]]>(values: T, max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { message: 'validation.invalid_value' })).max(max, { message: 'validation.too_big' }));
+
+/** `GET /api/reports/query`: measures (at least one) by dimensions, under the filters. */
+export const ZAnalyticsQuery = z
+  .object({
+    ...analyticsFilterFields,
+    measures: commaList(ANALYTICS_MEASURES, ANALYTICS_MEASURES.length).refine((list) => list.length > 0, {
+      message: 'validation.required',
+    }),
+    dimensions: commaList(ANALYTICS_DIMENSIONS, 3).default([]),
+  })
+  .strict()
+  .superRefine(checkAnalyticsPeriod);
+export type TAnalyticsQuery = z.output<typeof ZAnalyticsQuery>;
+export type TAnalyticsQueryInput = z.input<typeof ZAnalyticsQuery>;
+
+/** One group: its dimension values (empty text when unknown) and its measures (null when undefined, such as a share of nothing). */
+export const ZAnalyticsRow = z.object({
+  keys: z.record(z.string(), z.string()),
+  values: z.record(z.string(), z.number().nullable()),
+});
+export type TAnalyticsRow = z.infer<typeof ZAnalyticsRow>;
+
+export const ZAnalyticsResult = z.object({
+  period: z.object({ from: z.string(), to: z.string(), interval: z.enum(ANALYTICS_INTERVALS) }),
+  dimensions: z.array(z.enum(ANALYTICS_DIMENSIONS)),
+  measures: z.array(z.enum(ANALYTICS_MEASURES)),
+  rows: z.array(ZAnalyticsRow),
+});
+export type TAnalyticsResult = z.infer<typeof ZAnalyticsResult>;
+export const ZAnalyticsResultResponse = dataResponse(ZAnalyticsResult);
+
+/** The built-in dashboards and their endpoints under /api/reports (SPEC §7). */
+export const ANALYTICS_DASHBOARDS = ['consignments', 'leadtime', 'cost', 'emissions'] as const;
+export type AnalyticsDashboard = (typeof ANALYTICS_DASHBOARDS)[number];
+
+/** One chart of a dashboard: the query it answers and its rows. */
+export const ZAnalyticsChart = z.object({
+  key: z.string(),
+  dimensions: z.array(z.enum(ANALYTICS_DIMENSIONS)),
+  measures: z.array(z.enum(ANALYTICS_MEASURES)),
+  rows: z.array(ZAnalyticsRow),
+});
+export type TAnalyticsChart = z.infer<typeof ZAnalyticsChart>;
+
+export const ZAnalyticsDashboard = z.object({
+  dashboard: z.enum(ANALYTICS_DASHBOARDS),
+  period: ZAnalyticsResult.shape.period,
+  charts: z.array(ZAnalyticsChart),
+  /** The currency prices are summed in (cost dashboard): the one chosen, else the most used. */
+  currency: z.string().nullable(),
+  /** The lead-time distribution (leadtime dashboard): shipments per bucket of LEAD_TIME_BUCKETS. */
+  histogram: z.array(z.number().int()).optional(),
+});
+export type TAnalyticsDashboard = z.infer<typeof ZAnalyticsDashboard>;
+export const ZAnalyticsDashboardResponse = dataResponse(ZAnalyticsDashboard);
+
+/** `GET /api/reports/{dashboard}/export?chart=key&…filters`: one chart's rows as .xlsx. */
+export const ZAnalyticsExportQuery = z
+  .object({ ...analyticsFilterFields, chart: z.string().trim().min(1, { message: 'validation.required' }).max(60) })
+  .strict()
+  .superRefine(checkAnalyticsPeriod);
+export type TAnalyticsExportQuery = z.output<typeof ZAnalyticsExportQuery>;
+
+export const ZAnalyticsDashboardParams = z.object({ dashboard: z.enum(ANALYTICS_DASHBOARDS, { message: 'validation.invalid_value' }) });
+
+/** What the filters offer: values found in the rollups of the sites acted as. */
+export const ZAnalyticsFilterOptions = z.object({
+  sites: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  carriers: z.array(z.string()),
+  modes: z.array(z.string()),
+  lanes: z.array(z.string()),
+  currencies: z.array(z.string()),
+});
+export type TAnalyticsFilterOptions = z.infer<typeof ZAnalyticsFilterOptions>;
+export const ZAnalyticsFilterOptionsResponse = dataResponse(ZAnalyticsFilterOptions);
