@@ -29,6 +29,7 @@ export * from './notifications/notification-events';
 export * from './settings/profile';
 export * from './reports/embedded-report';
 export * from './reports/analytics';
+export * from './reports/saved-report';
 export * from './consignments/consignment';
 export * from './consignments/consignment-detail';
 export * from './consignments/consignment-import';
