@@ -16,6 +16,7 @@ export const DELETE_KINDS = [
   'supplier',
   'article',
   'customs_product',
+  'saved_report',
 ] as const;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
 

@@ -10,6 +10,7 @@ export type LocaleTexts = { [key: string]: string | LocaleTexts };
 export const NAMESPACES = [
   'addressBook',
   'analytics',
+  'reportBuilder',
   'adminAgents',
   'adminCarriers',
   'adminDashboard',

@@ -73,7 +73,12 @@ describe('the report builder', () => {
     const saved = await save(user, { name: 'Carriers in June', definition: definition() });
     expect(saved.statusCode, saved.body).toBe(200);
     const report = saved.json().data as TSavedReport;
-    expect(report).toMatchObject({ name: 'Carriers in June', shared: false, editable: true, definition: { rows: 'carrier', chart: 'bar' } });
+    expect(report).toMatchObject({
+      name: 'Carriers in June',
+      shared: false,
+      editable: true,
+      definition: { rows: 'carrier', chart: 'bar' },
+    });
 
     const result = (await call(t.app, 'GET', `/api/saved-reports/${report.id}/result`, { token: user })).json().data as TAnalyticsResult;
     const byCarrier = Object.fromEntries(result.rows.map((row) => [row.keys.carrier, row.values]));
@@ -121,7 +126,10 @@ describe('the report builder', () => {
     const cases: [TSavedReportBodyInput['definition'], Record<string, string[]>][] = [
       [definition({ measures: [] }), { 'definition.measures': ['Choose at least one figure.'] }],
       [definition({ measures: ['shipments', 'speed' as never] }), { 'definition.measures.1': ['Choose one of the allowed values.'] }],
-      [definition({ rows: 'carrier', columns: 'carrier' }), { 'definition.columns': ['Choose a different grouping for the columns than for the rows.'] }],
+      [
+        definition({ rows: 'carrier', columns: 'carrier' }),
+        { 'definition.columns': ['Choose a different grouping for the columns than for the rows.'] },
+      ],
       [definition({ rows: null, columns: 'mode' }), { 'definition.rows': ['Choose the rows before the columns.'] }],
       [definition({ from: null }), { 'definition.from': ['This field is required.'] }],
       [

@@ -28,6 +28,7 @@ import { priceLeadtimeScreens } from '../features/price-leadtime';
 import { priceSharesScreens } from '../features/price-shares';
 import { purchaseScreens } from '../features/purchase';
 import { ratesAdminScreens } from '../features/rates-admin';
+import { reportBuilderScreens } from '../features/report-builder';
 import { reportsScreens } from '../features/reports';
 import { sessionScreens } from '../features/session';
 import { settingsScreens } from '../features/settings';
@@ -71,6 +72,14 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   analytics: { load: reportsScreens.AnalyticsPage, namespaces: ['reports'] },
   reports: { load: reportsScreens.ReportsPage, namespaces: ['reports'] },
   'reports.single': { load: reportsScreens.ReportPage, namespaces: ['reports'] },
+  'reports.builder': {
+    load: reportBuilderScreens.ReportBuilderPage,
+    namespaces: ['reportBuilder', 'analytics', 'adminCarriers', 'components'],
+  },
+  'reports.saved': {
+    load: reportBuilderScreens.ReportBuilderPage,
+    namespaces: ['reportBuilder', 'analytics', 'adminCarriers', 'components'],
+  },
   'documents.show': { load: documentsScreens.DocumentPage, namespaces: ['shell'] },
   notifications: { load: notificationsScreens.NotificationsPage, namespaces: ['notifications'] },
   'notifications.canned_responses': { load: cannedResponsesScreens.CannedResponsesPage, namespaces: ['cannedResponses', 'components'] },

@@ -38,7 +38,13 @@ export const ZSavedReportDefinition = z
     mode: values(ZFilterText, 50),
     lane: values(ZFilterText, 500),
     direction: values(z.enum(['inbound', 'outbound'], invalid), 2),
-    currency: values(z.string().trim().regex(/^[A-Z]{3}$/, invalid), 50),
+    currency: values(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{3}$/, invalid),
+      50,
+    ),
   })
   .strict()
   .superRefine((definition, context) => {
@@ -77,3 +83,23 @@ export const ZSavedReport = z.object({
 export type TSavedReport = z.infer<typeof ZSavedReport>;
 export const ZListSavedReportsResponse = listResponse(ZSavedReport);
 export type TListSavedReportsResponse = z.infer<typeof ZListSavedReportsResponse>;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The days a report's period covers on a day: a relative period moves with the calendar. */
+export function savedReportPeriod(definition: TSavedReportDefinition, today = new Date()): { from: string; to: string } {
+  const to = isoDay(today);
+  const daysBack = (days: number) => isoDay(new Date(today.getTime() - days * 86_400_000));
+  switch (definition.period) {
+    case 'last_30_days':
+      return { from: daysBack(29), to };
+    case 'last_90_days':
+      return { from: daysBack(89), to };
+    case 'year_to_date':
+      return { from: `${to.slice(0, 4)}-01-01`, to };
+    case 'last_12_months':
+      return { from: isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1))), to };
+    case 'custom':
+      return { from: definition.from ?? to, to: definition.to ?? to };
+  }
+}

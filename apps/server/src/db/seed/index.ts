@@ -15,6 +15,7 @@ import { seedDemoEmissionFactors, seedEmissionFactors } from './emissions';
 import { seedDemoOutsideShipments } from './outside-shipments';
 import { seedDemoRates } from './rates';
 import { seedDemoRegistrations } from './registrations';
+import { seedDemoSavedReports } from './saved-reports';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
 /**
@@ -48,6 +49,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await recordMissingShipmentEmissions(tx);
       await seedDemoOutsideShipments(tx);
       await seedDemoRegistrations(tx);
+      await seedDemoSavedReports(tx);
     }
   });
   return true;

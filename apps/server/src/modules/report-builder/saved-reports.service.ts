@@ -1,5 +1,6 @@
 import {
   hasLevel,
+  savedReportPeriod,
   type TAnalyticsFilter,
   type TAnalyticsResult,
   type TListQuery,
@@ -34,31 +35,11 @@ function toSavedReport(ctx: SignedInContext, { report, owner_name }: queries.Sav
   };
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The days a relative period covers today, so a saved report moves with the calendar. */
-export function periodDays(definition: TSavedReportDefinition, today = new Date()): { from: string; to: string } {
-  const to = isoDay(today);
-  const daysBack = (days: number) => isoDay(new Date(today.getTime() - days * 86_400_000));
-  switch (definition.period) {
-    case 'last_30_days':
-      return { from: daysBack(29), to };
-    case 'last_90_days':
-      return { from: daysBack(89), to };
-    case 'year_to_date':
-      return { from: `${to.slice(0, 4)}-01-01`, to };
-    case 'last_12_months':
-      return { from: isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1))), to };
-    case 'custom':
-      return { from: definition.from ?? to, to: definition.to ?? to };
-  }
-}
-
 export function filterOf(definition: TSavedReportDefinition, today = new Date()): TAnalyticsFilter {
   const { site_id, carrier, mode, lane, direction, currency, interval } = definition;
   const some = <T>(list: T[]) => (list.length > 0 ? list : undefined);
   return {
-    ...periodDays(definition, today),
+    ...savedReportPeriod(definition, today),
     interval,
     site_id: some(site_id),
     carrier: some(carrier),
@@ -80,11 +61,19 @@ export function runDefinition(deps: AppDeps, ctx: SignedInContext, definition: T
 /** A definition the catalogue cannot answer (a dimension a measure cannot be grouped by) is refused under its field. */
 async function checkDefinition(deps: AppDeps, ctx: SignedInContext, definition: TSavedReportDefinition) {
   try {
-    await runQuery(deps, ctx, { measures: definition.measures, dimensions: dimensionsOf(definition), filter: filterOf(definition), limit: 1 });
+    await runQuery(deps, ctx, {
+      measures: definition.measures,
+      dimensions: dimensionsOf(definition),
+      filter: filterOf(definition),
+      limit: 1,
+    });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const fields = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, messages]) => [field === 'dimensions' ? 'definition.rows' : `definition.${field}`, messages]),
+      Object.entries(error.fieldErrors).map(([field, messages]) => [
+        field === 'dimensions' ? 'definition.rows' : `definition.${field}`,
+        messages,
+      ]),
     );
     throw new ValidationError(fields);
   }

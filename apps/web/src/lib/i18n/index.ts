@@ -38,6 +38,7 @@ export type Namespace =
   | 'signInProviders'
   | 'reports'
   | 'analytics'
+  | 'reportBuilder'
   | 'adminAgents'
   | 'adminDashboard'
   | 'emissions'

@@ -1,0 +1,5 @@
+export { useSavedReports } from './api';
+
+export const reportBuilderScreens = {
+  ReportBuilderPage: () => import('./pages/ReportBuilderPage'),
+};
