@@ -55,6 +55,7 @@ import { registerRoles } from './modules/roles';
 import { registerQuotes } from './modules/quotes';
 import { embeddedReportOrigins, registerReports } from './modules/reports';
 import { registerAnalytics } from './modules/analytics';
+import { registerReportBuilder } from './modules/report-builder';
 import { registerSettings } from './modules/settings';
 import { registerSftp } from './modules/sftp';
 import { registerShipmentChat } from './modules/shipment-chat';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerExceptions(app, deps);
   registerReports(app, deps);
   registerAnalytics(app, deps);
+  registerReportBuilder(app, deps);
   registerSettings(app, deps);
   registerAddressBook(app, deps);
   registerFlowTemplates(app, deps);

@@ -9,6 +9,7 @@ import type emissionFactors from '@freight/locales/en/emissionFactors.json';
 import type signInProviders from '@freight/locales/en/signInProviders.json';
 import type reports from '@freight/locales/en/reports.json';
 import type analytics from '@freight/locales/en/analytics.json';
+import type reportBuilder from '@freight/locales/en/reportBuilder.json';
 import type adminAgents from '@freight/locales/en/adminAgents.json';
 import type adminDashboard from '@freight/locales/en/adminDashboard.json';
 import type emissions from '@freight/locales/en/emissions.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       signInProviders: typeof signInProviders;
       reports: typeof reports;
       analytics: typeof analytics;
+      reportBuilder: typeof reportBuilder;
       adminAgents: typeof adminAgents;
       adminDashboard: typeof adminDashboard;
       emissions: typeof emissions;

@@ -31,6 +31,7 @@ export * from './settings/profile';
 export * from './reports/embedded-report';
 export * from './consignments/delivery-prediction';
 export * from './reports/analytics';
+export * from './reports/saved-report';
 export * from './consignments/consignment';
 export * from './consignments/consignment-detail';
 export * from './consignments/consignment-import';

@@ -220,6 +220,13 @@ describe('visibleMenu rules', () => {
     expect(visibleMenu(user, [1], [], 'client').some((item) => item.key === 'analytics')).toBe(false);
   });
 
+  it('lists the reports composed in the report builder after the embedded custom reports', () => {
+    const menu = visibleMenu(user, [1], NORDIC_REPORTS, 'client', [{ id: 9, name: 'Carrier league' }]);
+    const reports = menu.find((item) => item.key === 'custom_reports')!;
+    expect(keys(reports.children)).toEqual(['report_3', 'saved_report_9']);
+    expect(reports.children[1]).toMatchObject({ route: 'reports.saved', params: { id: 9 }, label: { text: 'Carrier league' } });
+  });
+
   it('shows Quote & Booking to the users of an organization that has it, whatever their sites enable', () => {
     const internal = { ...user, organization: { ...user.organization, quote_booking: true } };
     expect(keys(visibleMenu(internal, [1], [], 'client'))).toContain('quote_booking');

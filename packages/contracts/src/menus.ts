@@ -1,5 +1,6 @@
 import type { ApplicationKey, UserLevel } from './access';
 import { isAnalyticsReport, isCustomReport, type TEmbeddedReport } from './reports/embedded-report';
+import type { TSavedReport } from './reports/saved-report';
 import { selectedApplications, type WebRouteName } from './routes';
 import type { TUser } from './users/user';
 
@@ -193,6 +194,8 @@ export type MenuSubject = Pick<TUser, 'email' | 'level' | 'permissions' | 'sites
 };
 
 export type MenuReport = Pick<TEmbeddedReport, 'id' | 'name' | 'is_default'>;
+/** A report composed in the report builder, listed under Custom reports after the embedded ones. */
+export type MenuSavedReport = Pick<TSavedReport, 'id' | 'name'>;
 
 /** A label is either a text key (under `menu.`) or a name to show as it is, like a report's. */
 export type MenuLabel = { key: string } | { text: string };
@@ -217,6 +220,7 @@ export function visibleMenu(
   selectedSiteIds: readonly number[],
   reports: readonly MenuReport[],
   mode: MenuMode,
+  savedReports: readonly MenuSavedReport[] = [],
 ): VisibleMenuItem[] {
   const isSuper = user.level === 'super';
   if (mode === 'admin' && !isSuper) return [];
@@ -251,6 +255,15 @@ export function visibleMenu(
         label: { text: report.name },
         children: [],
       }));
+      item.children.push(
+        ...savedReports.map((report) => ({
+          key: `saved_report_${report.id}`,
+          route: 'reports.saved' as const,
+          params: { id: report.id },
+          label: { text: report.name },
+          children: [],
+        })),
+      );
     }
     if (rule.children) {
       item.children = rule.children.map(toItem).filter((child): child is VisibleMenuItem => child !== null);

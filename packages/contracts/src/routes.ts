@@ -55,6 +55,20 @@ export const WEB_ROUTES = {
   faq: route({ path: '/faq', access: 'signedIn', layout: 'default', title: 'faq' }),
   analytics: route({ path: '/analytics', access: 'signedIn', layout: 'default', title: 'analytics' }),
   reports: route({ path: '/reports', access: 'signedIn', layout: 'default', application: 'custom_reports', title: 'reports' }),
+  'reports.builder': route({
+    path: '/reports/builder',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'custom_reports',
+    title: 'report_builder',
+  }),
+  'reports.saved': route({
+    path: '/reports/saved/:id',
+    access: 'signedIn',
+    layout: 'default',
+    application: 'custom_reports',
+    title: 'report',
+  }),
   'reports.single': route({
     path: '/reports/:id',
     access: 'signedIn',

@@ -17,6 +17,7 @@ export const DELETE_KINDS = [
   'article',
   'customs_product',
   'template_type',
+  'saved_report',
 ] as const;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
 

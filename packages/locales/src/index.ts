@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'addressBook',
   'adminAnnouncements',
   'analytics',
+  'reportBuilder',
   'adminAgents',
   'adminCarriers',
   'adminDashboard',

@@ -29,6 +29,7 @@ import { priceLeadtimeScreens } from '../features/price-leadtime/screens';
 import { priceSharesScreens } from '../features/price-shares/screens';
 import { purchaseScreens } from '../features/purchase/screens';
 import { ratesAdminScreens } from '../features/rates-admin/screens';
+import { reportBuilderScreens } from '../features/report-builder/screens';
 import { reportsScreens } from '../features/reports/screens';
 import { sessionScreens } from '../features/session/screens';
 import { settingsScreens } from '../features/settings/screens';
@@ -73,6 +74,14 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   analytics: { load: reportsScreens.AnalyticsPage, namespaces: ['reports', 'analytics'] },
   reports: { load: reportsScreens.ReportsPage, namespaces: ['reports'] },
   'reports.single': { load: reportsScreens.ReportPage, namespaces: ['reports'] },
+  'reports.builder': {
+    load: reportBuilderScreens.ReportBuilderPage,
+    namespaces: ['reportBuilder', 'analytics', 'adminCarriers', 'components'],
+  },
+  'reports.saved': {
+    load: reportBuilderScreens.ReportBuilderPage,
+    namespaces: ['reportBuilder', 'analytics', 'adminCarriers', 'components'],
+  },
   'documents.show': { load: documentsScreens.DocumentPage, namespaces: ['shell'] },
   notifications: { load: notificationsScreens.NotificationsPage, namespaces: ['notifications'] },
   'notifications.canned_responses': { load: cannedResponsesScreens.CannedResponsesPage, namespaces: ['cannedResponses', 'components'] },

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import type { TSavedReportDefinition } from '@freight/contracts';
 import { organizations, timestamps } from './organizations';
+import { users } from './users';
 
 /** Reports embedded from the external reporting service (SPEC §3 Report). */
 export const embeddedReports = pgTable(
@@ -21,4 +23,22 @@ export const embeddedReports = pgTable(
     ...timestamps,
   },
   (t) => [index('embedded_reports_organization_idx').on(t.organization_id, t.name)],
+);
+
+/** Reports composed in the report builder, from the analytics catalogue. */
+export const savedReports = pgTable(
+  'saved_reports',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Whose own report it is; none when it is shared with the whole organization. */
+    owner_user_id: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    definition: jsonb('definition').$type<TSavedReportDefinition>().notNull(),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('saved_reports_organization_idx').on(t.organization_id, t.name)],
 );

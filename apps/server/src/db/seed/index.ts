@@ -19,6 +19,7 @@ import { seedDemoRates } from './rates';
 import { seedDemoRegistrations } from './registrations';
 import { seedDemoShipmentChat } from './shipment-chat';
 import { seedDemoTemplateTypes } from './template-types';
+import { seedDemoSavedReports } from './saved-reports';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
 /**
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoRegistrations(tx);
       await seedDemoShipmentChat(tx);
       await seedDemoTemplateTypes(tx);
+      await seedDemoSavedReports(tx);
     }
   });
   return true;

@@ -7,5 +7,5 @@ export function registerAnalytics(app: FastifyInstance, deps: AppDeps) {
 }
 
 /** The catalogue of dimensions and measures, for whatever composes its own queries from it (a report builder). */
-export { runQuery, periodOf, type CatalogueQuery } from './analytics.service';
+export { runQuery, periodOf, chartExportColumns, type CatalogueQuery } from './analytics.service';
 export { MEASURES } from './catalogue';

@@ -139,6 +139,10 @@ export const en = {
   'validation.emissions_period_too_long': 'Choose a period of at most ten years.',
   'validation.analytics_period_too_long': 'Choose a period of at most ten years.',
   'validation.analytics_dimension': 'These figures cannot be grouped this way; choose other groupings or figures.',
+  'validation.report_measure_required': 'Choose at least one figure.',
+  'validation.report_dimension_twice': 'Choose a different grouping for the columns than for the rows.',
+  'validation.report_rows_first': 'Choose the rows before the columns.',
+  'validation.report_share_admins': 'Only organization admins share reports with the whole organization.',
   'validation.outside_mode': 'Enter a mode: road, rail, sea, inland waterway or air.',
   'validation.outside_place_code':
     'Enter an IATA airport code (3 letters), a UN/LOCODE (5 characters) or a latitude and longitude as “lat, lon”.',

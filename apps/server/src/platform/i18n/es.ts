@@ -145,6 +145,10 @@ export const es: Record<MessageKey, string> = {
   'validation.emissions_period_too_long': 'Elija un periodo de diez años como máximo.',
   'validation.analytics_period_too_long': 'Elija un periodo de diez años como máximo.',
   'validation.analytics_dimension': 'Estas cifras no se pueden agrupar así; elija otras agrupaciones o cifras.',
+  'validation.report_measure_required': 'Elija al menos una cifra.',
+  'validation.report_dimension_twice': 'Elija para las columnas una agrupación distinta de la de las filas.',
+  'validation.report_rows_first': 'Elija las filas antes que las columnas.',
+  'validation.report_share_admins': 'Solo los administradores de la organización comparten informes con toda la organización.',
   'validation.outside_mode': 'Indique un modo: carretera, ferrocarril, marítimo, fluvial o aéreo.',
   'validation.outside_place_code':
     'Indique un código IATA de aeropuerto (3 letras), un UN/LOCODE (5 caracteres) o una latitud y longitud como «lat, lon».',

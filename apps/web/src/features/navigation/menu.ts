@@ -11,12 +11,14 @@ import {
 import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSavedReports } from '../report-builder';
 import { useEmbeddedReports } from '../reports';
 
 /** The sidebar menu of the signed-in user for the active tab. */
 export function useVisibleMenu(user: TUser, mode: MenuMode): VisibleMenuItem[] {
   const { data: reports } = useEmbeddedReports(mode === 'client');
-  return useMemo(() => visibleMenu(user, user.sitesFilter, reports ?? [], mode), [user, reports, mode]);
+  const { data: savedReports } = useSavedReports(mode === 'client' && user.permissions.reports === true);
+  return useMemo(() => visibleMenu(user, user.sitesFilter, reports ?? [], mode, savedReports ?? []), [user, reports, mode, savedReports]);
 }
 
 export function menuItemPath(item: VisibleMenuItem): string {

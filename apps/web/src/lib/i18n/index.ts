@@ -39,6 +39,7 @@ export type Namespace =
   | 'signInProviders'
   | 'reports'
   | 'analytics'
+  | 'reportBuilder'
   | 'adminAgents'
   | 'adminDashboard'
   | 'emissions'

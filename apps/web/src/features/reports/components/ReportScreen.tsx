@@ -1,6 +1,6 @@
 import { routePath, type TEmbeddedReport } from '@freight/contracts';
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,17 +14,26 @@ interface ReportScreenProps {
   emptyText: string;
   /** Shown instead of the empty state, and after a report whose service is not configured. */
   fallback?: ReactNode;
+  /** Offers the report builder beside the title. */
+  builder?: boolean;
 }
 
 /** A page that shows one report full width, or says why there is none (SPEC §2 'Reports: empty state'). */
-export function ReportScreen({ title, report, emptyText, fallback }: ReportScreenProps) {
+export function ReportScreen({ title, report, emptyText, fallback, builder = false }: ReportScreenProps) {
   const { t } = useTranslation('reports');
   return (
     <Container fluid py={{ base: 'md', sm: 'lg' }}>
       <PageTitle title={title} />
-      <Title order={1} fz={{ base: 24, sm: 28 }} mb="md">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
+        {builder && (
+          <Button component={Link} to={routePath('reports.builder')} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('build_report')}
+          </Button>
+        )}
+      </Group>
       {report ? (
         <EmbeddedReport key={report.id} report={report} unavailable={fallback} />
       ) : fallback ? (

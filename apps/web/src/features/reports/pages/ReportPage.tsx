@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../../lib/session';
 import { useParams } from 'react-router';
 import { useEmbeddedReports } from '../api';
 import { ReportScreen } from '../components/ReportScreen';
@@ -9,6 +10,7 @@ export default function ReportPage() {
   const { t } = useTranslation('reports');
   const id = Number(useParams().id);
   const reports = useEmbeddedReports();
+  const user = useSessionUser();
   if (reports.isPending) {
     return (
       <Center mih={320}>
@@ -17,5 +19,12 @@ export default function ReportPage() {
     );
   }
   const report = reports.data?.find((candidate) => candidate.id === id) ?? null;
-  return <ReportScreen title={report?.name ?? t('title')} report={report} emptyText={t('not_found')} />;
+  return (
+    <ReportScreen
+      title={report?.name ?? t('title')}
+      report={report}
+      emptyText={t('not_found')}
+      builder={user?.permissions.reports === true}
+    />
+  );
 }

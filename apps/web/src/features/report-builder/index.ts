@@ -1,0 +1,1 @@
+export { useSavedReports } from './api';
