@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { deliverNotificationMail, NOTIFICATION_MAIL_JOB } from './events.service';
 import { notificationsRoutes } from './notifications.routes';
 
 export function registerNotifications(app: FastifyInstance, deps: AppDeps) {
   notificationsRoutes(app, deps);
+  // One job takes whatever is due; every minute it also sends digests that came due and rows
+  // whose retries ran out, so a refused e-mail is never dropped.
+  deps.jobs.define(NOTIFICATION_MAIL_JOB, () => deliverNotificationMail(deps), {
+    oneWaiting: true,
+    retries: 5,
+    retryDelaySeconds: 5,
+    expireSeconds: 10 * 60,
+    cron: '* * * * *',
+  });
 }
 
 export { notify, wordNotice, type Notice } from './notifications.service';
