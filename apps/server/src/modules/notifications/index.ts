@@ -5,10 +5,10 @@ import { notificationsRoutes } from './notifications.routes';
 
 export function registerNotifications(app: FastifyInstance, deps: AppDeps) {
   notificationsRoutes(app, deps);
-  // One job takes whatever is due; every minute it also sends digests that came due and rows
-  // whose retries ran out, so a refused e-mail is never dropped.
+  // Each job takes whatever is due (rows are claimed, so jobs running at once share them out); a
+  // job per commit, not one waiting job, so none can miss rows committed while it ran. Every
+  // minute it also sends digests that came due and rows whose retries ran out.
   deps.jobs.define(NOTIFICATION_MAIL_JOB, () => deliverNotificationMail(deps), {
-    oneWaiting: true,
     retries: 5,
     retryDelaySeconds: 5,
     expireSeconds: 10 * 60,
