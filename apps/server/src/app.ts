@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createBackground } from './platform/background';
+import { createJobs } from './platform/jobs';
 import type { AppDeps } from './platform/deps';
 import { createFileStore, type FileStore } from './platform/files';
 import { registerMultipart } from './platform/form-body';
@@ -74,6 +75,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   files?: FileStore;
+  /** Whether this process runs jobs (and scheduled work) besides sending them; it does unless told not to. */
+  runJobs?: boolean;
+  /** Whether a process that runs jobs also starts the scheduled ones (tests start them by hand). */
+  runSchedules?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
@@ -96,8 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const sealer = createSealer(await loadKey(db, 'owner_links'));
   const background = createBackground(app.log);
   const secrets = createSealer(await loadKey(db, 'stored_secrets'));
-  const deps: AppDeps = { db, config, mailer, files, sealer, secrets, background };
-  app.addHook('onClose', () => background.settle());
+  const jobs = createJobs(db, app.log, { pollSeconds: config.JOB_POLL_SECONDS });
+  const deps: AppDeps = { db, config, mailer, files, sealer, secrets, background, jobs };
+  app.addHook('onClose', async () => {
+    // Work begun in the background may still send jobs.
+    await background.settle();
+    await jobs.stop();
+  });
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
@@ -159,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerEmissions(app, deps);
   registerOutsideShipments(app, deps);
   registerPurchase(app, deps);
+  // After every module has defined its jobs; a process that does not run jobs still sends them.
+  await jobs.start({ work: options.runJobs ?? true, schedules: options.runSchedules ?? true });
 
   if (webRoot) {
     await app.register(fastifyStatic, {

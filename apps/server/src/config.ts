@@ -15,6 +15,8 @@ const ZConfig = z.object({
   SEED_DEMO: ZFlag.default(true),
   APP_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  /** Seconds between a working process's own looks for jobs (retries now due, jobs of a stopped process). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(30),
   MAIL_FROM: z.string().default('Freight Portal <no-reply@freight-portal.local>'),
   /** Where manual price requests go: the logistics team that answers them. */
   LOGISTICS_TEAM_EMAIL: z.email().default('logistics@demo.example'),

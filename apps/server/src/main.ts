@@ -9,11 +9,8 @@ import { seedDatabase } from './db/seed';
 import { createFileStore } from './platform/files';
 import { startHousekeeping } from './platform/housekeeping';
 import { retryDueHandOvers } from './modules/bookings';
-import { notifyDueReminders } from './modules/consignments';
 import { refreshDeliveryPredictions } from './modules/delivery-prediction';
 import { recalculatePending } from './modules/emissions';
-import { deliverDueAnnouncements, deliverNotificationMail } from './modules/notifications';
-import { alertUnbookedLines } from './modules/purchase';
 import { startSftpServer, type RunningSftpServer } from './modules/sftp';
 
 /** Set on the one worker that also runs the SFTP server and housekeeping. */
@@ -31,10 +28,11 @@ async function prepareDatabase(database: DatabaseHandle) {
   return seedDatabase(database.db, createFileStore(join(config.dataDir, 'files')), { demo: config.SEED_DEMO });
 }
 
-/** One API process: serves HTTP and, when it is the background worker, SFTP and housekeeping. */
+/** One API process: serves HTTP and, when it is the background worker, SFTP, jobs and housekeeping. */
 async function serve(database: DatabaseHandle, runsBackground: boolean, seeded: boolean | null) {
   const files = createFileStore(join(config.dataDir, 'files'));
-  const { app, deps } = await buildApp({ config, db: database.db, files });
+  // Every process sends jobs; the background worker also runs them (on PostgreSQL any could).
+  const { app, deps } = await buildApp({ config, db: database.db, files, runJobs: runsBackground });
   await app.listen({ port: config.PORT, host: config.HOST });
   // The portal keeps serving without SFTP when its port is taken; the log says why.
   const sftp: RunningSftpServer | null =
@@ -47,12 +45,6 @@ async function serve(database: DatabaseHandle, runsBackground: boolean, seeded: 
   const stopHousekeeping = runsBackground
     ? startHousekeeping(database.db, app.log, [
         { name: 'carrier hand-overs', run: () => retryDueHandOvers(deps) },
-        // Announcements whose time has come; before the mail job, so their e-mails go out in the same run.
-        { name: 'scheduled announcements', run: () => deliverDueAnnouncements(deps) },
-        // Notification e-mails that are due: digests, and any a stopped process left unsent.
-        { name: 'notification mail', run: () => deliverNotificationMail(deps) },
-        { name: 'due reminders', run: () => notifyDueReminders(deps) },
-        { name: 'unbooked purchase order lines', run: () => alertUnbookedLines(deps) },
         // Recalculations a restart interrupted, or queued by another process.
         { name: 'emission recalculations', run: () => recalculatePending(database.db) },
         { name: 'delivery predictions', run: () => refreshDeliveryPredictions(database.db) },

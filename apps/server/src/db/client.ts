@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateJobQueue } from './job-queue';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -119,7 +120,10 @@ export function openPostgres(url: string, poolSize = 10, logger?: Logger): Datab
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+      await migrateJobQueue(db);
+    },
     close: () => pool.end(),
   };
 }
@@ -129,7 +133,10 @@ export function wrapPglite(client: PGlite, logger?: Logger): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      await migrateJobQueue(db);
+    },
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Background } from './background';
 import type { Database } from '../db/client';
 import type { FileStore } from './files';
+import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
 import type { Sealer } from './sealing';
 
@@ -17,4 +18,6 @@ export interface AppDeps {
   secrets: Sealer;
   /** Work that goes on after the answer, such as e-mails a request must not wait for. */
   background: Background;
+  /** Work kept in the database until done: e-mails, digests, scheduled work; once across processes, with retries. */
+  jobs: Jobs;
 }

@@ -325,6 +325,11 @@ describe('handing over to the carrier', () => {
     expect(failed.last_error).toBeTruthy();
     const notifications = await call(t.app, 'GET', '/api/front-notifications?pageSize=100', { token: user });
     expect(JSON.stringify(notifications.json().data)).toContain(booking.booking_number);
+    // The notice leads to the booked shipment, where the hand-over is taken up.
+    const notice = (notifications.json().data as { event_type: string; link: string | null }[]).find(
+      (entry) => entry.event_type === 'hand_over_failed',
+    );
+    expect(notice?.link).toBe(`/transport/shipments/${booking.uuid}`);
 
     smtp.refusing = false;
     const forbidden = await call(t.app, 'POST', `/api/bookings/${booking.uuid}/hand-over/retry`, { token: user, siteIds: [gothenburg] });

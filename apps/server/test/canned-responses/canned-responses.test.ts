@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCannedResponse, TCannedResponseBody, TConsignmentMessage, TRenderedCannedResponse } from '@freight/contracts';
 import { agentOrganizationGrants } from '../../src/db/schema';
 import { lastMailTo } from '../helpers/outbox';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, settled, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -240,6 +240,7 @@ describe('sending a canned response from a shipment', () => {
       body: { email: 'claims@carrier.example', message: 'Please open a claim.' },
     });
     expect(forwarded.statusCode).toBe(204);
+    await settled(t.deps);
     const timeline = (await call(t.app, 'GET', `/api/consignments/${shipment.uuid}/canned-response`, { token: user })).json()
       .data as TConsignmentMessage[];
     expect(timeline[0]).toMatchObject({

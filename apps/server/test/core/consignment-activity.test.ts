@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consignmentReminders, consignments } from '../../src/db/schema';
 import { lastMailTo } from '../helpers/outbox';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, settled, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let token: string;
@@ -96,6 +96,7 @@ describe('working a shipment', () => {
       (await send('POST', `/api/exceptions/${exception.id}/forward`, { email: 'claims@carrier.example', message: 'Please open a claim.' }))
         .statusCode,
     ).toBe(204);
+    await settled(t.deps);
     expect((await lastMailTo(t.database.db, 'claims@carrier.example'))?.text_body).toContain('Two cartons crushed');
     expect((await send('POST', `/api/exceptions/${exception.id}/resolve`, { resolution: 'Carrier credited the freight' })).statusCode).toBe(
       204,

@@ -114,6 +114,35 @@ describe('shipment import', () => {
     expect(await eventsOf(created!.id)).toHaveLength(2);
   });
 
+  it('tells the shipment’s owner of a status and an ETA the import changed, as a change by hand does', async () => {
+    const created = await importRows([
+      { shipment_number: 'IMP-7001', site_key: 'Gothenburg_Warehouse', status: 'NOT_CONFIRMED', eta_at: '2026-12-20T10:00:00Z' },
+    ]);
+    expect(created.statusCode, created.body).toBe(200);
+    const owner = await signIn(t.app, 'user@demo.example');
+    await t.database.db.update(consignments).set({ owner_user_id: owner.user.id }).where(eq(consignments.shipment_number, 'IMP-7001'));
+    const stored = await shipment('IMP-7001');
+
+    const changed = await importRows([
+      { shipment_number: 'IMP-7001', site_key: 'Gothenburg_Warehouse', status: 'IN_TRANSIT', eta_at: '2026-12-24T10:00:00Z' },
+    ]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const list = await call(t.app, 'GET', '/api/front-notifications?pageSize=100', { token: owner.token });
+    const told = (list.json().data as { event_type: string; link: string; data: { subject: string } }[]).filter((notice) =>
+      notice.data.subject.includes('IMP-7001'),
+    );
+    expect(told.map((notice) => notice.event_type).sort()).toEqual(['eta_change', 'shipment_status']);
+    expect(told.every((notice) => notice.link === `/transport/shipments/${stored!.uuid}`)).toBe(true);
+    // The same file again changes nothing and tells nobody anything new.
+    await importRows([
+      { shipment_number: 'IMP-7001', site_key: 'Gothenburg_Warehouse', status: 'IN_TRANSIT', eta_at: '2026-12-24T10:00:00Z' },
+    ]);
+    const again = await call(t.app, 'GET', '/api/front-notifications?pageSize=100', { token: owner.token });
+    expect(
+      (again.json().data as { data: { subject: string } }[]).filter((notice) => notice.data.subject.includes('IMP-7001')),
+    ).toHaveLength(2);
+  });
+
   it('maps carrier status codes through the dictionary and opens an exception', async () => {
     await importRows([
       {

@@ -85,7 +85,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: Part
   const { handle, reopen, drop } = await openSuiteDatabase();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://portal.test' }), ...overrides };
   const { files, dispose } = suiteFileStore(inject('testDatabase').filesDir);
-  const { app, deps } = await buildApp({ config, db: handle.db, files, logger: false, ...extra });
+  // Scheduled work is run by the tests that need it, so it never races a test's own steps.
+  const { app, deps } = await buildApp({ config, db: handle.db, files, logger: false, runSchedules: false, ...extra });
   await app.ready();
   return {
     app,
@@ -93,7 +94,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: Part
     database: handle,
     startAnotherServer: async () => {
       const own = reopen();
-      const another = await buildApp({ config, db: (own ?? handle).db, files, logger: false, ...extra });
+      const another = await buildApp({ config, db: (own ?? handle).db, files, logger: false, runSchedules: false, ...extra });
       await another.app.ready();
       return {
         ...another,
@@ -164,4 +165,11 @@ export function siteId(user: SignedInUser, key: string): number {
   const site = user.sites.find((candidate) => candidate.key === key);
   if (!site) throw new Error(`${key} is not one of the user's sites`);
   return site.id;
+}
+
+/** Waits for what requests left to do after answering: background work and the jobs it sent, such as e-mails. */
+export async function settled(deps: AppDeps) {
+  await deps.background.settle();
+  await deps.jobs.settle();
+  await deps.background.settle();
 }

@@ -6,7 +6,7 @@ import type { TFrontNotification, TNotificationPreferences } from '@freight/cont
 import { notificationMails, purchaseOrderLines, purchaseOrders, users } from '../../src/db/schema';
 import { deliverNotificationMail, publishEvents } from '../../src/modules/notifications';
 import { alertUnbookedLines } from '../../src/modules/purchase';
-import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, settled, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 /** A real SMTP server that keeps what it receives. */
 const received: ParsedMail[] = [];
@@ -66,7 +66,7 @@ async function gothenburgShipment() {
 async function raiseException(uuid: string, type = 'DAMAGE', description = 'Pallet crushed') {
   const raised = await call(t.app, 'POST', `/api/consignments/${uuid}/exceptions`, { token: user.token, body: { type, description } });
   expect(raised.statusCode, raised.body).toBe(204);
-  await t.deps.background.settle();
+  await settled(t.deps);
 }
 
 async function notices(token: string, query = '') {
@@ -235,7 +235,7 @@ describe('purchase order alerts', () => {
     await t.database.db.update(purchaseOrderLines).set({ unbooked_alerted_at: null }).where(eq(purchaseOrderLines.order_id, order.id));
 
     await alertUnbookedLines(t.deps);
-    await t.deps.background.settle();
+    await settled(t.deps);
     const told = (await notices(user.token, '&filters[type]=purchase_orders')).meta.total;
     const alerts = (await notices(user.token, '&filters[type]=purchase_orders')).data.filter((notice) =>
       notice.data.subject.startsWith(`Purchase order ${order.order_number}: line`),

@@ -1,5 +1,5 @@
 import { HAND_OVER_MAX_ATTEMPTS, handOverRetryDelayMinutes, placeTimeZone, zonedDateTime } from '@freight/domain';
-import { PORTAL_TIME_ZONE, type THandOver } from '@freight/contracts';
+import { PORTAL_TIME_ZONE, routePath, type THandOver } from '@freight/contracts';
 import type { BookingDetails, carrierHandOvers } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { MailAttachment } from '../../platform/mail';
@@ -146,6 +146,8 @@ async function notifyGivenUp(deps: AppDeps, loaded: Loaded) {
         key: 'notifications.hand_over_failed_content',
         params: { carrier: loaded.carrierName ?? '', error: loaded.handOver.last_error ?? '' },
       },
+      // The booked shipment's page, where its hand-over is retried or taken up by hand.
+      link: routePath('transport.shipments.detail', { uuid: loaded.consignment.uuid }),
     },
   ]);
 }

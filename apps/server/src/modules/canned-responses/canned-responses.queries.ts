@@ -145,6 +145,11 @@ export async function insertMessage(db: Executor, values: Insert<typeof consignm
   return row!.id;
 }
 
+export async function findQueuedMessage(db: Executor, id: number) {
+  const [row] = await db.select().from(consignmentMessages).where(eq(consignmentMessages.id, id));
+  return row;
+}
+
 export async function updateMessage(db: Executor, id: number, values: Partial<Insert<typeof consignmentMessages>>) {
   await db.update(consignmentMessages).set(values).where(eq(consignmentMessages.id, id));
 }

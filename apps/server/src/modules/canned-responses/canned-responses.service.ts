@@ -16,6 +16,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cannedResponses, type consignmentMessages } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
+import type { JobRun } from '../../platform/jobs';
 import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { MailAttachment, MailOutcome } from '../../platform/mail';
 import type { Actor, SignedInContext } from '../../platform/request-context';
@@ -283,17 +284,27 @@ export async function listMessages(deps: AppDeps, ctx: SignedInContext, uuid: st
   return (await queries.listMessages(deps.db, facts.consignment.id)).map(presentMessage);
 }
 
+/** The job that sends one message about a shipment. */
+export const SHIPMENT_MESSAGE_JOB = 'shipment-message';
+
 /**
- * Hands a message marked `sending` to the mailer and notes the outcome; a failed one keeps
- * everything needed to send it again. A fault before the mail server answers counts as a failure
- * too, so no message stays `sending` while the portal runs on.
+ * Hands a message marked `sending` to the mailer and notes the outcome. A refusal is tried again
+ * by the job queue; after the last try the message is failed, keeping everything needed to send
+ * it again. A message no longer `sending` (sent, or failed for good) is never sent by a late job.
  */
-async function deliver(deps: AppDeps, message: typeof consignmentMessages.$inferSelect, replyTo: string | undefined) {
+export async function deliverMessage(deps: AppDeps, run: JobRun<{ id: number }>) {
+  const message = await queries.findQueuedMessage(deps.db, run.data.id);
+  if (!message || message.status !== 'sending') return;
+  const sender = message.sent_by_user_id === null ? null : await queries.findSender(deps.db, message.sent_by_user_id);
   let outcome: MailOutcome;
   try {
-    outcome = await mail(deps, message, replyTo);
+    outcome = await mail(deps, message, sender?.email);
   } catch (error) {
     outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+  }
+  if (outcome.status === 'failed' && !run.lastTry) {
+    await queries.updateMessage(deps.db, message.id, { error: outcome.error });
+    throw new Error(outcome.error);
   }
   await queries.updateMessage(deps.db, message.id, {
     status: outcome.status,
@@ -351,13 +362,15 @@ async function recordAndDeliver(deps: AppDeps, ctx: SignedInContext, message: Ne
     canned_response_id: message.canned_response_id ?? null,
     attachments: message.attachments ?? [],
     sent_by_user_id: ctx.actor.userId,
-    // Written before the mail server is asked, so the shipment shows the e-mail on its way.
+    // The shipment shows the e-mail on its way until the job has sent it or given up.
     status: 'sending' as const,
     error: null,
   };
-  const id = await queries.insertMessage(deps.db, values);
-  const sender = await queries.findSender(deps.db, ctx.actor.userId);
-  await deliver(deps, { ...values, id, attempts: 1, created_at: new Date(), sent_at: null }, sender?.email);
+  const id = await deps.db.transaction(async (tx) => {
+    const inserted = await queries.insertMessage(tx, values);
+    await deps.jobs.send(SHIPMENT_MESSAGE_JOB, { id: inserted }, { db: tx });
+    return inserted;
+  });
   return (await messageOf(deps, ctx, id)).message;
 }
 
@@ -387,12 +400,13 @@ async function messageOf(deps: AppDeps, ctx: SignedInContext, id: number) {
   return { row, message: presentMessage(row) };
 }
 
-/** Sends a failed message again, as it was written; one on its way or already gone is refused, so none leaves twice. */
+/** Queues a failed message again, as it was written; one on its way or already gone is refused, so none leaves twice. */
 export async function retryMessage(deps: AppDeps, ctx: SignedInContext, id: number) {
   await messageOf(deps, ctx, id);
-  const claimed = await queries.claimFailedMessage(deps.db, id);
-  if (!claimed) throw new AppError(422, 'errors.message_not_failed');
-  const sender = await queries.findSender(deps.db, ctx.actor.userId);
-  await deliver(deps, claimed, sender?.email);
+  await deps.db.transaction(async (tx) => {
+    const claimed = await queries.claimFailedMessage(tx, id);
+    if (!claimed) throw new AppError(422, 'errors.message_not_failed');
+    await deps.jobs.send(SHIPMENT_MESSAGE_JOB, { id }, { db: tx });
+  });
   return (await messageOf(deps, ctx, id)).message;
 }

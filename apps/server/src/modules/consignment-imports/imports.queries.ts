@@ -247,3 +247,23 @@ export async function replaceShares(db: Executor, organizationId: number, consig
   await db.delete(consignmentSiteShares).where(eq(consignmentSiteShares.consignment_id, consignmentId));
   await shareWithSites(db, organizationId, consignmentId, siteIds);
 }
+
+/** What people are told of when an import changes it: each shipment's status and ETA. */
+export async function findNotifiedFields(db: Executor, ids: number[]) {
+  const found: { id: number; uuid: string; number: string; status: string; etaAt: Date | null }[] = [];
+  for (const part of chunks(ids, ROWS_PER_STATEMENT)) {
+    found.push(
+      ...(await db
+        .select({
+          id: consignments.id,
+          uuid: consignments.uuid,
+          number: consignments.shipment_number,
+          status: consignments.status,
+          etaAt: consignments.eta_at,
+        })
+        .from(consignments)
+        .where(inArray(consignments.id, part))),
+    );
+  }
+  return found;
+}

@@ -8,7 +8,8 @@ import type { RequestContext, SignedInContext } from '../../platform/request-con
 import { readSpreadsheet, type SheetRow } from '../../platform/spreadsheet';
 import { feedScope, scopeOf, type Scope } from '../../platform/tenancy';
 import { openException } from '../exceptions';
-import { deliverSoon } from '../notifications';
+import { shipmentChangeEvents } from '../consignments';
+import { deliverSoon, recordEvents } from '../notifications';
 import { changesEmissionInputs, recordShipmentEmissions } from '../emissions';
 import { detectCarrier, firstMatch, mapStatusCode, ruleMatches, type ImportRule } from './import-rules';
 import * as queries from './imports.queries';
@@ -323,9 +324,34 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
       eventRows.push({ ...event, consignment_id: plan.id! });
     });
     const added = await queries.insertEvents(tx, eventRows);
+    const before = new Map(
+      (
+        await queries.findNotifiedFields(
+          tx,
+          changed.map((plan) => plan.id!),
+        )
+      ).map((row) => [row.id, row]),
+    );
     await queries.updateConsignments(
       tx,
       changed.map((plan) => ({ id: plan.id!, values: plan.values })),
+    );
+    // Status and ETA changes are told of as a change by hand is; new shipments are news to nobody yet.
+    const after = await queries.findNotifiedFields(tx, [...before.keys()]);
+    await recordEvents(
+      tx,
+      after.flatMap((now) => {
+        const then = before.get(now.id)!;
+        return shipmentChangeEvents({
+          organizationId: request.organizationId,
+          shipmentId: now.id,
+          uuid: now.uuid,
+          number: now.number,
+          actorUserId: request.userId ?? null,
+          before: then,
+          after: now,
+        });
+      }),
     );
     // New shipments get their emissions, changed ones only when what they are calculated from changed.
     await recordShipmentEmissions(tx, [
@@ -370,7 +396,7 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
     });
     return { id, ...result };
   });
-  // Exceptions the import opened are told of by e-mail once the import has committed.
+  // Exceptions the import opened, status and ETA changes are told of by e-mail once the import has committed.
   deliverSoon(deps);
   return result;
 }

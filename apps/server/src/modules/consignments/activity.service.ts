@@ -23,7 +23,7 @@ import type { SignedInContext } from '../../platform/request-context';
 import { sendShipmentMessage } from '../canned-responses';
 import { changesEmissionInputs, recordShipmentEmissions } from '../emissions';
 import { openException, recordExceptionEvent, refreshExceptionFlag } from '../exceptions';
-import { deliverSoon, publishEvents, recordEvents } from '../notifications';
+import { deliverSoon, publishEvents, recordEvents, type NotificationEvent } from '../notifications';
 import * as queries from './activity.queries';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import { ownerLink } from './shared.service';
@@ -409,6 +409,57 @@ export async function updateConsignment(deps: AppDeps, ctx: SignedInContext, uui
     }
   });
   deliverSoon(deps);
+}
+
+/** What people are told of a shipment whose status or ETA someone else's change moved, as a change by hand tells. */
+export function shipmentChangeEvents(change: {
+  organizationId: number;
+  shipmentId: number;
+  uuid: string;
+  number: string;
+  actorUserId: number | null;
+  before: { status: string; etaAt: Date | null };
+  after: { status: string; etaAt: Date | null };
+}): NotificationEvent[] {
+  const { before, after } = change;
+  const about = {
+    organizationId: change.organizationId,
+    shipmentId: change.shipmentId,
+    actorUserId: change.actorUserId,
+    link: shipmentPath(change.uuid),
+  };
+  const events: NotificationEvent[] = [];
+  if (before.status !== after.status) {
+    events.push({
+      ...about,
+      type: 'shipment_status',
+      subject: {
+        key: 'notifications.shipment_status_subject',
+        params: { number: change.number, status: { key: `shipment_statuses.${after.status}` } },
+      },
+      content: {
+        key: 'notifications.shipment_status_content',
+        params: {
+          number: change.number,
+          from: { key: `shipment_statuses.${before.status}` },
+          status: { key: `shipment_statuses.${after.status}` },
+        },
+      },
+    });
+  }
+  if (dayOf(before.etaAt) !== dayOf(after.etaAt)) {
+    const none = { key: 'notifications.eta_none' };
+    events.push({
+      ...about,
+      type: 'eta_change',
+      subject: { key: 'notifications.eta_change_subject', params: { number: change.number } },
+      content: {
+        key: 'notifications.eta_change_content',
+        params: { number: change.number, eta: dayOf(after.etaAt) ?? none, previous: dayOf(before.etaAt) ?? none },
+      },
+    });
+  }
+  return events;
 }
 
 /** An ETA is told of by the day: a new hour on the same day is no news. */

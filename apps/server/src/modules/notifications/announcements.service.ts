@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError, type FieldMessage } from '../../platfor
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import * as queries from './announcements.queries';
-import { deliverSoon } from './events.service';
+import { NOTIFICATION_MAIL_JOB } from './events.service';
 
 /** Where the e-mail copy points: the reader's notifications, where the announcement waits. */
 const NOTIFICATIONS_LINK = '/notifications';
@@ -140,19 +140,18 @@ export async function withdrawAnnouncement(deps: AppDeps, id: number): Promise<T
  * scheduled work of announcements, run every minute.
  */
 export async function deliverDueAnnouncements(deps: AppDeps, id?: number) {
-  let mailed = false;
   for (;;) {
     const sent = await deps.db.transaction(async (tx) => {
       const due = await queries.claimDue(tx, id);
       if (!due) return null;
       await queries.insertNotices(tx, due);
-      if (due.email) await queries.insertMails(tx, due, NOTIFICATIONS_LINK);
+      if (due.email) {
+        await queries.insertMails(tx, due, NOTIFICATIONS_LINK);
+        await deps.jobs.send(NOTIFICATION_MAIL_JOB, {}, { db: tx });
+      }
       await queries.markSent(tx, due.id);
       return due;
     });
-    if (!sent) break;
-    mailed ||= sent.email;
-    if (id !== undefined) break;
+    if (!sent || id !== undefined) break;
   }
-  if (mailed) deliverSoon(deps);
 }

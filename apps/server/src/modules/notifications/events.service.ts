@@ -96,16 +96,24 @@ export async function recordEvents(db: Executor, events: NotificationEvent[]) {
   }
 }
 
-/** Sends what is due after the caller's change has committed, without the caller waiting for it. */
+/** The job that sends the notification e-mails that are due; it also runs every minute for digests. */
+export const NOTIFICATION_MAIL_JOB = 'notification-mail';
+
+/**
+ * Asks for the e-mails that are due to be sent, once the caller's change has committed, without
+ * the caller waiting; should that fail, the job's run every minute sends them.
+ */
 export function deliverSoon(deps: AppDeps) {
-  deps.background.run('notification mail', () => deliverNotificationMail(deps));
+  deps.background.run('notification mail', () => deps.jobs.send(NOTIFICATION_MAIL_JOB, {}));
 }
 
 /** Records events outside any transaction and sends their e-mails in the background. */
 export async function publishEvents(deps: AppDeps, events: NotificationEvent[]) {
   if (events.length === 0) return;
-  await deps.db.transaction((tx) => recordEvents(tx, events));
-  deliverSoon(deps);
+  await deps.db.transaction(async (tx) => {
+    await recordEvents(tx, events);
+    await deps.jobs.send(NOTIFICATION_MAIL_JOB, {}, { db: tx });
+  });
 }
 
 const BATCH = 200;
@@ -113,7 +121,8 @@ const BATCH = 200;
 /**
  * Sends the notification e-mails that are due: each immediate one on its own, a user's digest
  * rows as one message. Rows are claimed first, in a statement of their own, and no transaction
- * is open while the mail server is talked to.
+ * is open while the mail server is talked to. Fails when the mail server refused any, so the job
+ * is tried again after a wait; the refused rows stay due.
  */
 export async function deliverNotificationMail(deps: AppDeps) {
   for (;;) {
@@ -162,7 +171,8 @@ export async function deliverNotificationMail(deps: AppDeps) {
     }
     await queries.markMailsSent(deps.db, sent);
     await queries.releaseMails(deps.db, failed);
-    if (claimed.length < BATCH || failed.length > 0) return;
+    if (failed.length > 0) throw new Error(`the mail server refused ${failed.length} notification e-mails`);
+    if (claimed.length < BATCH) return;
   }
 }
 
