@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAnnouncement, TAnnouncementBodyInput, TFrontNotification } from '@freight/contracts';
 import { announcements, roles, sites, users } from '../../src/db/schema';
 import { deliverDueAnnouncements } from '../../src/modules/notifications';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, settled, signIn, type TestApp } from '../helpers/test-app';
 
 /** A real SMTP server that keeps what it receives. */
 const received: ParsedMail[] = [];
@@ -262,7 +262,7 @@ describe('read counts and the e-mail copy', () => {
     const sent = await send(
       announcement({ email: true, audience: { ...nobody, user_ids: [idOf('user@demo.example'), idOf('siteadmin@demo.example')] } }),
     );
-    await t.deps.background.settle();
+    await settled(t.deps);
     const spanish = received.find((mail) => mail.subject === sent.title.es)!;
     expect(spanish.to && !Array.isArray(spanish.to) && spanish.to.text).toBe('user@demo.example');
     expect(spanish.text).toContain('Hola, Ulla Usersson:');
