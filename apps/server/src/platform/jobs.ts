@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { listen, type Database, type Executor } from '../db/client';
-import { executorConnection, JOB_QUEUE_SCHEMA, jobQueueConnection } from '../db/job-queue';
+import { executorConnection, JOB_QUEUE_SCHEMA, jobQueueConnection, type JobQueueConnection } from '../db/job-queue';
 
 /** How a kind of job is run. */
 export interface JobOptions {
@@ -68,6 +68,13 @@ export function createJobs(db: Database, log: FastifyBaseLogger, settings: JobsS
   const workers: string[] = [];
   let boss: PgBoss | null = null;
   let stopListening: (() => Promise<void>) | null = null;
+  // pg-boss's own timers may still ask after a graceful stop; once stopped they get nothing, so no
+  // query reaches a connection the app is about to close.
+  let stopped = false;
+  const connection = jobQueueConnection(db);
+  const guarded: JobQueueConnection = {
+    executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : connection.executeSql(text, values)),
+  };
 
   const wake = () => workers.forEach((id) => boss?.notifyWorker(id));
 
@@ -84,8 +91,9 @@ export function createJobs(db: Database, log: FastifyBaseLogger, settings: JobsS
     },
 
     async start({ work, schedules = work }) {
+      stopped = false;
       boss = new PgBoss({
-        db: jobQueueConnection(db),
+        db: guarded,
         schema: JOB_QUEUE_SCHEMA,
         migrate: false,
         supervise: work,
@@ -128,6 +136,7 @@ export function createJobs(db: Database, log: FastifyBaseLogger, settings: JobsS
       await stopListening?.();
       stopListening = null;
       await boss?.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      stopped = true;
       boss = null;
       workers.length = 0;
     },
