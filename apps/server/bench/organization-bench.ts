@@ -1,0 +1,207 @@
+/**
+ * The frame of the benchmarks that measure one organization's screens at scale: a fresh database
+ * with N shipments and their emission records, a fifth of them in one organization of ten sites,
+ * its admin and a site user of two sites, and each endpoint asked over HTTP, p50 and p95 printed.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { carrierServices, carriers, consignments, organizations, sites, userRoles, users, userSites } from '../src/db/schema';
+import { generateShipment, randomSource, type CarrierChoice, type RandomSource, type ShipmentSite } from '../src/db/seed/consignments';
+import { seedRoles } from '../src/db/seed/demo';
+import { seedEmissionFactors } from '../src/db/seed/emissions';
+import { seedCarriers, seedCountries, seedPermissions } from '../src/db/seed/reference';
+import { recordMissingShipmentEmissions } from '../src/modules/emissions';
+import { createFileStore } from '../src/platform/files';
+import { hashPassword } from '../src/platform/secrets';
+import { openBenchDatabase } from './bench-database';
+
+type ShipmentRow = typeof consignments.$inferInsert;
+type GeneratedShipment = ReturnType<typeof generateShipment>['consignment'];
+
+export interface OrganizationBench {
+  /** Printed first, such as 'Analytics benchmark'. */
+  title: string;
+  /** The bench database's name starts with it. */
+  databasePrefix: string;
+  /** Each generated shipment as this bench needs it, such as spread over the year with a promised day. */
+  shipment?: (generated: GeneratedShipment, random: RandomSource) => ShipmentRow;
+  /** Tables to analyse once filled, besides the shipments and their emission records. */
+  analyse?: string[];
+  /** What is asked, by label and path. */
+  scenarios: [label: string, path: string][];
+  /** The budget line printed after the figures. */
+  budget: string;
+}
+
+/** The measured organization's share of all shipments: 200,000 of 1,000,000. */
+const MEASURED_SHARE = 0.2;
+const PASSWORD = 'Bench-password-1';
+const BATCH = 1000;
+const CITIES = ['Göteborg', 'Stockholm', 'Malmö', 'Jönköping', 'Borås', 'Uppsala', 'Helsingborg'];
+
+function options() {
+  const { values: args } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'postgres' },
+      n: { type: 'string' },
+      organizations: { type: 'string', default: '20' },
+      sites: { type: 'string', default: '10' },
+      iterations: { type: 'string', default: '40' },
+    },
+  });
+  const kind = args.db === 'pglite' ? ('pglite' as const) : ('postgres' as const);
+  return {
+    kind,
+    total: Number(args.n ?? (kind === 'pglite' ? 20_000 : 1_000_000)),
+    organizationCount: Math.max(2, Number(args.organizations)),
+    sitesPerOrganization: Math.max(2, Number(args.sites)),
+    iterations: Number(args.iterations),
+  };
+}
+type Options = ReturnType<typeof options>;
+
+async function fill(handle: DatabaseHandle, bench: OrganizationBench, { total, organizationCount, sitesPerOrganization }: Options) {
+  const db = handle.db;
+  await seedCountries(db);
+  const roleIds = await seedRoles(db, await seedPermissions(db));
+  await seedCarriers(db);
+  await seedEmissionFactors(db);
+  const services = (await db
+    .select({ carrierId: carriers.id, carrierName: carriers.name, serviceId: carrierServices.id, mode: carrierServices.transport_mode })
+    .from(carrierServices)
+    .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))) as CarrierChoice[];
+
+  const byOrganization: ShipmentSite[][] = [];
+  for (let o = 0; o < organizationCount; o += 1) {
+    const [organization] = await db
+      .insert(organizations)
+      .values({ name: `Shipper ${o + 1}` })
+      .returning({ id: organizations.id });
+    const own: ShipmentSite[] = [];
+    for (let s = 0; s < sitesPerOrganization; s += 1) {
+      const city = CITIES[(o + s) % CITIES.length]!;
+      const [site] = await db
+        .insert(sites)
+        .values({
+          organization_id: organization!.id,
+          key: `Site_${o + 1}_${s + 1}`,
+          name: `Site ${o + 1}-${s + 1}`,
+          email: 'site@bench.example',
+          phone: '+46000',
+          address: 'Street 1',
+          post_code: '10000',
+          city,
+          vat_number: 'SE-1',
+          country_code: 'SE',
+        })
+        .returning({ id: sites.id });
+      own.push({ organizationId: organization!.id, siteId: site!.id, home: ['SE', city, '10000'] });
+    }
+    byOrganization.push(own);
+  }
+
+  const random = randomSource(14083);
+  const now = Date.now();
+  const measured = Math.round(total * MEASURED_SHARE);
+  const started = performance.now();
+  for (let start = 0; start < total; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, index) => {
+      const serial = start + index;
+      const organization = serial < measured ? byOrganization[0]! : byOrganization[1 + (serial % (organizationCount - 1))]!;
+      const generated = generateShipment(random, random.pick(organization), random.pick(services), serial + 1, now).consignment;
+      return bench.shipment ? bench.shipment(generated, random) : generated;
+    });
+    await db.insert(consignments).values(rows);
+    if ((start / BATCH) % 50 === 0) process.stdout.write(`\r  inserted ${start + rows.length} of ${total} shipments`);
+  }
+  process.stdout.write(`\r  inserted ${total} shipments in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  const recording = performance.now();
+  await recordMissingShipmentEmissions(db);
+  console.log(`  recorded their emissions in ${((performance.now() - recording) / 1000).toFixed(1)} s`);
+  for (const table of ['consignments', 'shipment_emissions', ...(bench.analyse ?? [])]) {
+    await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+  }
+
+  const passwordHash = await hashPassword(PASSWORD);
+  const ownSites = byOrganization[0]!;
+  const organizationId = ownSites[0]!.organizationId;
+  const [siteUser] = await db
+    .insert(users)
+    .values({ organization_id: organizationId, name: 'Bench User', email: 'user@bench.example', password_hash: passwordHash })
+    .returning({ id: users.id });
+  await db.insert(userRoles).values({ user_id: siteUser!.id, role_id: roleIds.get('User')! });
+  await db
+    .insert(userSites)
+    .values(ownSites.slice(0, 2).map((site) => ({ organization_id: organizationId, user_id: siteUser!.id, site_id: site.siteId })));
+  const [admin] = await db
+    .insert(users)
+    .values({
+      organization_id: organizationId,
+      name: 'Bench Admin',
+      email: 'admin@bench.example',
+      password_hash: passwordHash,
+      level: 'organization-admin',
+    })
+    .returning({ id: users.id });
+  await db.insert(userRoles).values({ user_id: admin!.id, role_id: roleIds.get('Organization Admin')! });
+  return { measured, siteIds: ownSites.map((site) => site.siteId) };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const ms = (value: number) => value.toFixed(2).padStart(8);
+
+export async function runOrganizationBench(bench: OrganizationBench) {
+  const settings = options();
+  const { kind, total, organizationCount, iterations } = settings;
+  console.log(`${bench.title}: ${total.toLocaleString('en')} shipments, ${organizationCount} organizations, ${kind}`);
+  const { handle, cleanup } = await openBenchDatabase(kind, `${bench.databasePrefix}_${total}`);
+  await handle.migrate();
+  const { measured, siteIds } = await fill(handle, bench, settings);
+  console.log(`  the measured organization holds ${measured.toLocaleString('en')} shipments on ${siteIds.length} sites`);
+
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'freight-bench-files-')) });
+  const { app } = await buildApp({ config, db: handle.db, logger: false, files: createFileStore(config.dataDir) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const tokenOf = async (email: string) => {
+    const response = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  };
+  const actors = [
+    { name: `org admin, ${siteIds.length} sites`, token: await tokenOf('admin@bench.example'), siteIds },
+    { name: 'site user, 2 sites', token: await tokenOf('user@bench.example'), siteIds: siteIds.slice(0, 2) },
+  ];
+  console.log(`\n  ${'scenario'.padEnd(48)}     p50      p95   (ms, ${iterations} runs each)`);
+  for (const actor of actors) {
+    const headers = { authorization: `Bearer ${actor.token}`, 'x-site-ids': actor.siteIds.join(',') };
+    for (const [label, path] of bench.scenarios) {
+      const warm = await fetch(`${base}${path}`, { headers });
+      if (!warm.ok) throw new Error(`${label}: ${warm.status} ${await warm.text()}`);
+      const samples: number[] = [];
+      for (let i = 0; i < iterations; i += 1) {
+        const started = performance.now();
+        const response = await fetch(`${base}${path}`, { headers });
+        await response.arrayBuffer();
+        samples.push(performance.now() - started);
+      }
+      samples.sort((a, b) => a - b);
+      console.log(`  ${`${actor.name}: ${label}`.padEnd(48)} ${ms(percentile(samples, 50))} ${ms(percentile(samples, 95))}`);
+    }
+  }
+  console.log(`  (budget: ${bench.budget})`);
+  await app.close();
+  await handle.close();
+  await cleanup();
+}
