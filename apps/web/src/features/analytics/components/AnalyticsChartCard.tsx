@@ -1,10 +1,11 @@
 import type { ChartKind } from '@freight/contracts';
 import { ActionIcon, Card, Group, Menu, Title } from '@mantine/core';
-import { IconDots, IconFileSpreadsheet, IconPhoto } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { IconDots, IconFileSpreadsheet, IconPhoto, IconTable } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartBlock, type ChartSeries } from '../../../components/ChartBlock/ChartBlock';
 import { downloadChartImage } from '../api';
+import { ChartFigures } from './ChartFigures';
 
 interface AnalyticsChartCardProps {
   title: string;
@@ -16,10 +17,11 @@ interface AnalyticsChartCardProps {
   onExport: () => void;
 }
 
-/** One chart of a dashboard with its actions: its figures as .xlsx and itself as PNG. */
+/** One chart of a dashboard with its actions: its figures shown as a table, as .xlsx, and itself as PNG. */
 export function AnalyticsChartCard({ title, onExport, ...chart }: AnalyticsChartCardProps) {
   const { t } = useTranslation('analytics');
   const frame = useRef<HTMLDivElement>(null);
+  const [figures, setFigures] = useState(false);
   return (
     <Card withBorder radius="lg" p="md" shadow="xs" component="section" aria-label={title}>
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
@@ -33,6 +35,9 @@ export function AnalyticsChartCard({ title, onExport, ...chart }: AnalyticsChart
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
+            <Menu.Item leftSection={<IconTable size={16} aria-hidden />} onClick={() => setFigures((shown) => !shown)}>
+              {figures ? t('hide_figures') : t('show_figures')}
+            </Menu.Item>
             <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={onExport}>
               {t('export_xlsx')}
             </Menu.Item>
@@ -45,6 +50,7 @@ export function AnalyticsChartCard({ title, onExport, ...chart }: AnalyticsChart
       <div ref={frame}>
         <ChartBlock {...chart} label={title} height={chart.height ?? 240} />
       </div>
+      {figures && <ChartFigures labels={chart.labels} series={chart.series} onSelect={chart.onSelect} />}
     </Card>
   );
 }

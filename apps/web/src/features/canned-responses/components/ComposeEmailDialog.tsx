@@ -28,11 +28,13 @@ interface ComposeForm {
 
 const FIELDS = ['canned_response_id', 'to', 'locale', 'subject', 'body', 'document_ids'] as const;
 
+const OUTCOME_TEXTS = { sending: 'compose.sending', sent: 'compose.sent', logged: 'compose.kept', failed: 'compose.failed' } as const;
+
 function notifyOutcome(
   message: TConsignmentMessage,
-  t: (key: 'compose.sent' | 'compose.kept' | 'compose.failed', values: { to: string }) => string,
+  t: (key: (typeof OUTCOME_TEXTS)[TConsignmentMessage['status']], values: { to: string }) => string,
 ) {
-  const text = t(`compose.${message.status === 'sent' ? 'sent' : message.status === 'logged' ? 'kept' : 'failed'}`, { to: message.to });
+  const text = t(OUTCOME_TEXTS[message.status], { to: message.to });
   notifications.show({
     color: message.status === 'failed' ? 'red' : 'green',
     message: text,
