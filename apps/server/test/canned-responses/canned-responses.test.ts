@@ -171,12 +171,14 @@ describe('sending a canned response from a shipment', () => {
       },
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    // The e-mail goes out as a job: on its way when the request answers, kept in the outbox (no mail server here) once sent.
     expect(sent.json().data).toMatchObject({
-      status: 'logged',
+      status: 'sending',
       to: 'compras@cliente.example',
       sent_by: 'Ulla Usersson',
       canned_response_name: 'Delay',
     });
+    await settled(t.deps);
     const mail = await lastMailTo(t.database.db, 'compras@cliente.example');
     expect(mail?.subject).toBe(rendered.subject);
     expect(mail?.text_body).toContain('P.D. Gracias.');
@@ -184,6 +186,7 @@ describe('sending a canned response from a shipment', () => {
 
     const timeline = await call(t.app, 'GET', `/api/consignments/${shipment.uuid}/canned-response`, { token: orgAdmin });
     expect((timeline.json().data as TConsignmentMessage[])[0]).toMatchObject({
+      status: 'logged',
       subject: rendered.subject,
       locale: 'es',
       sent_by: 'Ulla Usersson',

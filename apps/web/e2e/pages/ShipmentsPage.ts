@@ -41,6 +41,11 @@ export class ShipmentsPage {
     return Number((text ?? '').replace(/\D/g, ''));
   }
 
+  /** A count as the list shows it: thousands set apart by a space (SPEC §9). */
+  static shown(count: number): string {
+    return String(count).replace(/\B(?=(\d{3})+$)/g, ' ');
+  }
+
   async totalCount(): Promise<number> {
     await expect(this.total).toHaveText(/\d/);
     return ShipmentsPage.figure(await this.total.textContent());
