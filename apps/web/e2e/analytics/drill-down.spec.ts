@@ -31,7 +31,7 @@ test('a user filters analytics by the carrier with the most late deliveries and 
     .sort((a, b) => b.late - a.late)[0]!;
   expect(worst.late).toBeGreaterThan(0);
 
-  await page.getByLabel('Carrier', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Carrier' }).click();
   await page.getByRole('option', { name: worst.carrier, exact: true }).click();
   await page.keyboard.press('Escape');
   const only = chart.getByRole('button', { name: /: show these shipments$/ });
