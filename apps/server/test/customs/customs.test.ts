@@ -15,7 +15,7 @@ import {
 } from '../../src/db/schema';
 import { multipartForm } from '../helpers/multipart';
 import { lastMailTo } from '../helpers/outbox';
-import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, settled, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let shipper: string;
@@ -202,7 +202,7 @@ describe('customs declarations', () => {
     expect((await move(declaration.id, { status: 'submitted' }, shipper, [stockholm])).statusCode).toBe(200);
     const told = await newestNotification('agent@demo.example');
     expect(told?.subject).toBe(`Customs declaration ${declaration.lrn}: submitted`);
-    await t.deps.background.settle();
+    await settled(t.deps);
     expect((await lastMailTo(t.database.db, 'agent@demo.example'))?.subject).toBe(`Customs declaration ${declaration.lrn}: submitted`);
 
     const seen = await asAgent('GET', `${BASE}/${declaration.id}`);
@@ -256,7 +256,7 @@ describe('customs declarations', () => {
     // The shipper hears of it in their own language, in the portal and by e-mail.
     const notice = await newestNotification('user@demo.example');
     expect(notice?.subject).toBe(`Declaración de aduanas ${declaration.lrn}: levantada`);
-    await t.deps.background.settle();
+    await settled(t.deps);
     const mail = await lastMailTo(t.database.db, 'user@demo.example');
     expect(mail?.subject).toBe(`Declaración de aduanas ${declaration.lrn}: levantada`);
     expect(mail?.text_body).toContain(`/customs/${declaration.id}`);

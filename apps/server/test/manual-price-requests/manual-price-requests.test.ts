@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TManualPriceRequest } from '@freight/contracts';
 import { frontNotifications, users } from '../../src/db/schema';
 import { lastMailTo } from '../helpers/outbox';
-import { call, createTestApp, signIn, siteId, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, settled, signIn, siteId, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let user: string;
@@ -120,7 +120,7 @@ describe('manual price requests', () => {
     expect(notification?.subject).toBe(`Your price request #${created.id} has been answered`);
     expect(notification?.content).toContain('NTG Air & Ocean');
     expect(notification?.content).toContain('21 transit days');
-    await t.deps.background.settle();
+    await settled(t.deps);
     const mail = await lastMailTo(t.database.db, 'user@demo.example');
     expect(mail?.subject).toBe(`Your price request #${created.id} has been answered`);
     expect(mail?.text_body).toContain('Consolidated via Göteborg port.');

@@ -92,7 +92,8 @@ describe('the migration to hashed share tokens and calculation sites', () => {
       sql`insert into price_calculation_shares (id, calculation_id, organization_id, created_by_user_id) values (${token}, ${calculation!.id}, ${organization!.id}, ${maker!.id})`,
     );
 
-    await migrateTo(migrationsFolder());
+    // The rest of the migrations, and the job queue's, as the server runs them at start.
+    await handle.migrate();
 
     const [moved] = await rows<{ site_id: number }>(sql`select site_id from price_calculations where id = ${calculation!.id}`);
     expect(moved!.site_id).toBe(second!.id);
