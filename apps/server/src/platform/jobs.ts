@@ -68,12 +68,13 @@ export function createJobs(db: Database, log: FastifyBaseLogger, settings: JobsS
   const workers: string[] = [];
   let boss: PgBoss | null = null;
   let stopListening: (() => Promise<void>) | null = null;
-  // pg-boss's own timers may still ask after a graceful stop; once stopped they get nothing, so no
-  // query reaches a connection the app is about to close.
+  // A job still finishing, or a timer, may ask pg-boss for a query after its graceful stop. Once
+  // stopped, such a query is left unanswered: it must not reach a connection the app is closing,
+  // and pg-boss leaves a failed one unhandled. The process is stopping, so nothing waits on it.
   let stopped = false;
   const connection = jobQueueConnection(db);
   const guarded: JobQueueConnection = {
-    executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : connection.executeSql(text, values)),
+    executeSql: (text, values) => (stopped ? new Promise<never>(() => {}) : connection.executeSql(text, values)),
   };
 
   const wake = () => workers.forEach((id) => boss?.notifyWorker(id));
