@@ -1,1 +1,2 @@
 export { BuiltInAnalytics } from './components/BuiltInAnalytics';
+export { useAnalyticsFilterOptions } from './api';

@@ -1,6 +1,5 @@
 import {
   LIST_PAGE_SIZE_MAX,
-  type TAnalyticsFilterOptions,
   type TAnalyticsResult,
   type TListSavedReportsResponse,
   type TSavedReport,
@@ -18,7 +17,6 @@ export const savedReportKeys = {
   list: () => [...savedReportKeys.all, 'list'] as const,
   one: (id: number) => [...savedReportKeys.all, 'one', id] as const,
   figures: (query: string) => ['analytics', 'query', query] as const,
-  filterOptions: () => ['analytics', 'filter-options'] as const,
 };
 
 /** The reports composed in the builder that the user may open; the menu lists them, so a failure is only logged. */
@@ -50,14 +48,6 @@ export function useReportFigures(definition: TSavedReportDefinition) {
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
     retry: false,
-  });
-}
-
-export function useFilterOptions() {
-  return useQuery({
-    queryKey: savedReportKeys.filterOptions(),
-    queryFn: ({ signal }) => api.get<{ data: TAnalyticsFilterOptions }>('/reports/filter-options', { signal }),
-    select: (answer) => answer.data,
   });
 }
 

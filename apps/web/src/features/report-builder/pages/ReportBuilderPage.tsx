@@ -13,7 +13,8 @@ import { PageTitle } from '../../../layouts/PageTitle';
 import { api, ApiError } from '../../../lib/api';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
-import { savedReportExportPath, useDeleteReport, useFilterOptions, useReportFigures, useSavedReport } from '../api';
+import { useAnalyticsFilterOptions } from '../../analytics';
+import { savedReportExportPath, useDeleteReport, useReportFigures, useSavedReport } from '../api';
 import { DefinitionPanel } from '../components/DefinitionPanel';
 import { PivotTable } from '../components/PivotTable';
 import { SaveReportDialog } from '../components/SaveReportDialog';
@@ -52,7 +53,7 @@ function Builder({ report }: { report: TSavedReport | null }) {
   const [definition, setDefinition] = useState<TSavedReportDefinition>(report?.definition ?? NEW_REPORT_DEFINITION);
   const [saving, setSaving] = useState<'edit' | 'new' | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const options = useFilterOptions();
+  const options = useAnalyticsFilterOptions();
   const figures = useReportFigures(definition);
   const remove = useDeleteReport();
   const label = useDimensionValueLabel(options.data, definition.interval);
