@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiSuite = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
@@ -32,4 +33,6 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(apiSuite('api-postgres', 'apps/server/test/setup/global-postgres.ts'));
 
-export default defineConfig({ test: { projects } });
+// Vitest keeps a core for itself by default, which on a 2-core CI machine runs one test file at a
+// time; its main process does little, so every core runs a file.
+export default defineConfig({ test: { projects, maxWorkers: availableParallelism() } });
