@@ -69,11 +69,16 @@ export async function createCompany(deps: AppDeps, ctx: SignedInContext, body: T
   });
 }
 
-/** Renames a company or flags and unflags it as an agent; an unflagged company keeps its grants but cannot use them. */
-export async function updateCompany(deps: AppDeps, ctx: SignedInContext, id: number, body: TAgentCompanyBody): Promise<TAgentCompany> {
+/** Changes a company in one transaction and keeps what it was and became in the audit trail. */
+async function changeCompany(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  id: number,
+  change: (tx: Executor, before: TAgentCompany) => Promise<void>,
+): Promise<TAgentCompany> {
   return deps.db.transaction(async (tx) => {
     const before = await loadCompany(tx, ctx, id);
-    await queries.updateCompany(tx, id, { name: body.name, is_agent: body.is_agent, updated_at: new Date() });
+    await change(tx, before);
     const after = await loadCompany(tx, ctx, id);
     await recordAudit(tx, ctx, {
       entity: 'agent',
@@ -88,6 +93,13 @@ export async function updateCompany(deps: AppDeps, ctx: SignedInContext, id: num
   });
 }
 
+/** Renames a company or flags and unflags it as an agent; an unflagged company keeps its grants but cannot use them. */
+export async function updateCompany(deps: AppDeps, ctx: SignedInContext, id: number, body: TAgentCompanyBody): Promise<TAgentCompany> {
+  return changeCompany(deps, ctx, id, async (tx) => {
+    await queries.updateCompany(tx, id, { name: body.name, is_agent: body.is_agent, updated_at: new Date() });
+  });
+}
+
 /** Sets the organizations granted to an agent: new ones are added, those left out removed. */
 export async function setGrants(deps: AppDeps, ctx: SignedInContext, id: number, organizationIds: number[]): Promise<TAgentCompany> {
   const wanted = [...new Set(organizationIds)];
@@ -97,8 +109,7 @@ export async function setGrants(deps: AppDeps, ctx: SignedInContext, id: number,
     if (!known.has(organizationId)) errors[`organization_ids.${index}`] = ['validation.unknown_organization'];
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return deps.db.transaction(async (tx) => {
-    const before = await loadCompany(tx, ctx, id);
+  return changeCompany(deps, ctx, id, async (tx, before) => {
     const current = before.grants.map((grant) => grant.organization_id);
     await queries.addGrants(
       tx,
@@ -112,17 +123,6 @@ export async function setGrants(deps: AppDeps, ctx: SignedInContext, id: number,
       current.filter((organizationId) => !wanted.includes(organizationId)),
     );
     await queries.updateCompany(tx, id, { updated_at: new Date() });
-    const after = await loadCompany(tx, ctx, id);
-    await recordAudit(tx, ctx, {
-      entity: 'agent',
-      entityId: id,
-      action: 'update',
-      organizationId: null,
-      before: auditView(before),
-      after: auditView(after),
-      label: after.name,
-    });
-    return after;
   });
 }
 
