@@ -1,13 +1,16 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardGranularity } from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import { bookings, consignmentExceptions, consignments, organizations, sessions, users } from '../../db/schema';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 /** A range of whole UTC days: `start` inclusive, `end` exclusive, as ISO timestamps. */
 export interface DashboardRange {
   start: string;
   end: string;
   granularity: DashboardGranularity;
+  /** The one organization chosen, or every one the scope reaches. */
   organizationId: number | undefined;
 }
 
@@ -19,44 +22,48 @@ export type PeriodCount = {
 
 const INTERVALS: Record<DashboardGranularity, string> = { day: '1 day', week: '1 week', month: '1 month' };
 
+/** The organizations counted: those the scope reaches, or the one chosen among them. */
+function organizationsCounted(scope: Scope, range: DashboardRange, organizationId: AnyPgColumn): SQL {
+  const chosen = range.organizationId === undefined ? undefined : eq(organizationId, range.organizationId);
+  return and(tenantScope(scope, { organizationId }), chosen) as SQL;
+}
+
 /**
  * Rows of one table counted per organization and period, by the moment they began. The range
  * condition is on the bare column, so the `(time, organization_id)` index serves it.
  */
-function countPerPeriod(db: Executor, range: DashboardRange, table: SQL, at: SQL, organization: SQL) {
-  const only = range.organizationId === undefined ? sql`` : sql`and ${organization} = ${range.organizationId}`;
+function countPerPeriod(db: Executor, scope: Scope, range: DashboardRange, table: SQL, at: AnyPgColumn, organization: AnyPgColumn) {
   return db.execute(sql`
     select ${organization} as organization_id,
            to_char(date_trunc(${range.granularity}, ${at} at time zone 'UTC'), 'YYYY-MM-DD') as period,
            count(*)::int as count
     from ${table}
-    where ${at} >= ${range.start}::timestamptz and ${at} < ${range.end}::timestamptz ${only}
+    where ${at} >= ${range.start}::timestamptz and ${at} < ${range.end}::timestamptz and ${organizationsCounted(scope, range, organization)}
     group by 1, 2`);
 }
 
 /** Both drivers answer a raw query with its rows under `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export async function countBookings(db: Executor, range: DashboardRange): Promise<PeriodCount[]> {
+export async function countBookings(db: Executor, scope: Scope, range: DashboardRange): Promise<PeriodCount[]> {
+  return rowsOf<PeriodCount>(await countPerPeriod(db, scope, range, sql`${bookings}`, bookings.created_at, bookings.organization_id));
+}
+
+export async function countShipments(db: Executor, scope: Scope, range: DashboardRange): Promise<PeriodCount[]> {
   return rowsOf<PeriodCount>(
-    await countPerPeriod(db, range, sql`${bookings}`, sql`${bookings.created_at}`, sql`${bookings.organization_id}`),
+    await countPerPeriod(db, scope, range, sql`${consignments}`, consignments.created_at, consignments.organization_id),
   );
 }
 
-export async function countShipments(db: Executor, range: DashboardRange): Promise<PeriodCount[]> {
-  return rowsOf<PeriodCount>(
-    await countPerPeriod(db, range, sql`${consignments}`, sql`${consignments.created_at}`, sql`${consignments.organization_id}`),
-  );
-}
-
-export async function countExceptions(db: Executor, range: DashboardRange): Promise<PeriodCount[]> {
+export async function countExceptions(db: Executor, scope: Scope, range: DashboardRange): Promise<PeriodCount[]> {
   return rowsOf<PeriodCount>(
     await countPerPeriod(
       db,
+      scope,
       range,
       sql`${consignmentExceptions}`,
-      sql`${consignmentExceptions.opened_at}`,
-      sql`${consignmentExceptions.organization_id}`,
+      consignmentExceptions.opened_at,
+      consignmentExceptions.organization_id,
     ),
   );
 }
@@ -65,8 +72,7 @@ export async function countExceptions(db: Executor, range: DashboardRange): Prom
  * Distinct users with a session in use during each period: begun before its end and last seen
  * after its start. Sessions are first narrowed to the range by the `last_seen_at` index.
  */
-export async function countActiveUsers(db: Executor, range: DashboardRange): Promise<PeriodCount[]> {
-  const only = range.organizationId === undefined ? sql`` : sql`and ${users.organization_id} = ${range.organizationId}`;
+export async function countActiveUsers(db: Executor, scope: Scope, range: DashboardRange): Promise<PeriodCount[]> {
   const step = INTERVALS[range.granularity];
   const result = await db.execute(sql`
     with used as (
@@ -74,7 +80,8 @@ export async function countActiveUsers(db: Executor, range: DashboardRange): Pro
              ${sessions.created_at} as began, ${sessions.last_seen_at} as seen
       from ${sessions}
       join ${users} on ${users.id} = ${sessions.user_id}
-      where ${sessions.last_seen_at} >= ${range.start}::timestamptz and ${sessions.created_at} < ${range.end}::timestamptz ${only}
+      where ${sessions.last_seen_at} >= ${range.start}::timestamptz and ${sessions.created_at} < ${range.end}::timestamptz
+        and ${organizationsCounted(scope, range, users.organization_id)}
     ), periods as (
       select period
       from generate_series(
@@ -92,14 +99,18 @@ export async function countActiveUsers(db: Executor, range: DashboardRange): Pro
 }
 
 /** Distinct users with a session in the whole range, per organization. */
-export async function countActiveUsersInRange(db: Executor, range: DashboardRange): Promise<{ organization_id: number; count: number }[]> {
-  const only = range.organizationId === undefined ? sql`` : sql`and ${users.organization_id} = ${range.organizationId}`;
+export async function countActiveUsersInRange(
+  db: Executor,
+  scope: Scope,
+  range: DashboardRange,
+): Promise<{ organization_id: number; count: number }[]> {
   return rowsOf<{ organization_id: number; count: number }>(
     await db.execute(sql`
       select ${users.organization_id} as organization_id, count(distinct ${sessions.user_id})::int as count
       from ${sessions}
       join ${users} on ${users.id} = ${sessions.user_id}
-      where ${sessions.last_seen_at} >= ${range.start}::timestamptz and ${sessions.created_at} < ${range.end}::timestamptz ${only}
+      where ${sessions.last_seen_at} >= ${range.start}::timestamptz and ${sessions.created_at} < ${range.end}::timestamptz
+        and ${organizationsCounted(scope, range, users.organization_id)}
       group by 1`),
   );
 }

@@ -10,6 +10,8 @@ import {
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { ValidationError } from '../../platform/errors';
+import type { SignedInContext } from '../../platform/request-context';
+import { platformScope } from '../../platform/tenancy';
 import * as queries from './dashboard.queries';
 
 const DAY_MS = 86_400_000;
@@ -63,7 +65,8 @@ const emptySeries = (length: number): Series => ({
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Bookings, shipments, exceptions and active users per organization and period (admin dashboard). */
-export async function dashboard(deps: AppDeps, query: TDashboardQuery, today = new Date()): Promise<TDashboard> {
+export async function dashboard(deps: AppDeps, ctx: SignedInContext, query: TDashboardQuery, today = new Date()): Promise<TDashboard> {
+  const scope = platformScope(ctx);
   const { from, to, end, periods } = dashboardPeriods(query, today);
   const range: queries.DashboardRange = {
     start: `${from}T00:00:00Z`,
@@ -72,11 +75,11 @@ export async function dashboard(deps: AppDeps, query: TDashboardQuery, today = n
     organizationId: query.organization_id,
   };
   const [bookings, shipments, exceptions, activeUsers, activeInRange] = await Promise.all([
-    queries.countBookings(deps.db, range),
-    queries.countShipments(deps.db, range),
-    queries.countExceptions(deps.db, range),
-    queries.countActiveUsers(deps.db, range),
-    queries.countActiveUsersInRange(deps.db, range),
+    queries.countBookings(deps.db, scope, range),
+    queries.countShipments(deps.db, scope, range),
+    queries.countExceptions(deps.db, scope, range),
+    queries.countActiveUsers(deps.db, scope, range),
+    queries.countActiveUsersInRange(deps.db, scope, range),
   ]);
   const index = new Map(periods.map((period, position) => [period, position]));
   const perOrganization = new Map<number, Series>();

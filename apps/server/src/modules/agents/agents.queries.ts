@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { agentOrganizationGrants, companies, organizations, users } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 export const companyList: ListDefinition = {
   sortable: { updated_at: companies.updated_at, name: companies.name, is_agent: companies.is_agent },
@@ -27,16 +28,16 @@ export async function findCompany(db: Executor, id: number) {
 }
 
 /** The users of several companies at once, for a page of the list. */
-export async function usersOf(db: Executor, companyIds: number[]) {
+export async function usersOf(db: Executor, scope: Scope, companyIds: number[]) {
   if (companyIds.length === 0) return [];
   return db
     .select({ company_id: users.company_id, id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(inArray(users.company_id, companyIds))
+    .where(and(inArray(users.company_id, companyIds), tenantScope(scope, { organizationId: users.organization_id })))
     .orderBy(asc(users.name), asc(users.id));
 }
 
-export async function grantsOf(db: Executor, companyIds: number[]) {
+export async function grantsOf(db: Executor, scope: Scope, companyIds: number[]) {
   if (companyIds.length === 0) return [];
   return db
     .select({
@@ -47,13 +48,21 @@ export async function grantsOf(db: Executor, companyIds: number[]) {
     })
     .from(agentOrganizationGrants)
     .innerJoin(organizations, eq(organizations.id, agentOrganizationGrants.organization_id))
-    .where(inArray(agentOrganizationGrants.company_id, companyIds))
+    .where(
+      and(
+        inArray(agentOrganizationGrants.company_id, companyIds),
+        tenantScope(scope, { organizationId: agentOrganizationGrants.organization_id }),
+      ),
+    )
     .orderBy(asc(organizations.name), asc(organizations.id));
 }
 
-export async function existingOrganizationIds(db: Executor, ids: number[]) {
+export async function existingOrganizationIds(db: Executor, scope: Scope, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
-  const rows = await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, ids));
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(inArray(organizations.id, ids), tenantScope(scope, { organizationId: organizations.id })));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -30,9 +30,9 @@ export function registerAgents(app: FastifyInstance, deps: AppDeps) {
     record: ZAgentCompany,
     listResponse: ZListAgentCompaniesResponse,
     body: ZAgentCompanyBody,
-    list: (_ctx, query) => agents.listCompanies(deps, query),
+    list: (ctx, query) => agents.listCompanies(deps, ctx, query),
     create: (ctx, body) => agents.createCompany(deps, ctx, body),
-    get: (_ctx, id) => agents.getCompany(deps, id),
+    get: (ctx, id) => agents.getCompany(deps, ctx, id),
     update: (ctx, id, body) => agents.updateCompany(deps, ctx, id, body),
   });
   api.put(`${BASE}/:id/organizations`, {

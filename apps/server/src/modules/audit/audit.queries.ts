@@ -2,24 +2,24 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntity } from '@freight/contracts';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 export interface AuditEventFilter {
   entity: AuditEntity;
   entityId: string;
-  /** Only this organization's events; null reads every organization's and the platform's. */
-  organizationId: number | null;
 }
 
-function whereOf(filter: AuditEventFilter): SQL | undefined {
+/** A record's events in the scope: an organization's own, or on the platform every organization's and the platform's. */
+function whereOf(scope: Scope, filter: AuditEventFilter): SQL | undefined {
   return and(
     eq(auditEvents.entity, filter.entity),
     eq(auditEvents.entity_id, filter.entityId),
-    filter.organizationId === null ? undefined : eq(auditEvents.organization_id, filter.organizationId),
+    tenantScope(scope, { organizationId: auditEvents.organization_id }),
   );
 }
 
-export async function listAuditEvents(db: Database, filter: AuditEventFilter, page: { limit: number; offset: number }) {
-  const where = whereOf(filter);
+export async function listAuditEvents(db: Database, scope: Scope, filter: AuditEventFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(scope, filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()

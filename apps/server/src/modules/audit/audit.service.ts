@@ -2,6 +2,7 @@ import type { TAuditEvent, TAuditEventsResponse, TAuditEventsQuery } from '@frei
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
+import { platformScope, scopeOf } from '../../platform/tenancy';
 import * as queries from './audit.queries';
 
 type AuditRow = Awaited<ReturnType<typeof queries.listAuditEvents>>['rows'][number];
@@ -26,11 +27,12 @@ function present(row: AuditRow): TAuditEvent {
 export async function listAuditEvents(deps: AppDeps, ctx: SignedInContext, query: TAuditEventsQuery): Promise<TAuditEventsResponse> {
   const { actor } = ctx;
   if (!actor.isGodUser && actor.level !== 'organization-admin') throw new ForbiddenError();
-  const organizationId = actor.isGodUser ? null : actor.organizationId;
+  const scope = actor.isGodUser ? platformScope(ctx) : scopeOf(ctx);
   const offset = (query.page - 1) * query.pageSize;
   const { rows, total } = await queries.listAuditEvents(
     deps.db,
-    { entity: query.entity, entityId: query.entity_id, organizationId },
+    scope,
+    { entity: query.entity, entityId: query.entity_id },
     { limit: query.pageSize, offset },
   );
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));

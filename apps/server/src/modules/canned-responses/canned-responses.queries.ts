@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CannedResponsePurpose, CannedResponseScope } from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import {
   bookings,
@@ -11,6 +12,7 @@ import {
   organizations,
   users,
 } from '../../db/schema';
+import { ownedByScope, workingOrganizationScope, type Scope } from '../../platform/tenancy';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -19,15 +21,12 @@ const LIST_LIMIT = 500;
 
 const creators = alias(users, 'canned_response_creators');
 
-/**
- * Responses a user may use: the platform's, their working organization's, and their own. Passing
- * `organizationId` null (a god user on the platform's page) narrows it to the platform's alone.
- */
-export function usableBy(userId: number, organizationId: number): SQL {
+/** Responses a user may use: the platform's, their working organization's, and their own. */
+function usableBy(scope: Scope): SQL {
   return or(
     eq(cannedResponses.scope, 'platform'),
-    and(eq(cannedResponses.scope, 'organization'), eq(cannedResponses.organization_id, organizationId)),
-    and(eq(cannedResponses.scope, 'personal'), eq(cannedResponses.owner_user_id, userId)),
+    and(eq(cannedResponses.scope, 'organization'), workingOrganizationScope(scope, { organizationId: cannedResponses.organization_id })),
+    and(eq(cannedResponses.scope, 'personal'), ownedByScope(scope, cannedResponses.owner_user_id)),
   ) as SQL;
 }
 
@@ -37,24 +36,34 @@ const listColumns = {
   created_by: creators.name,
 };
 
-export async function listResponses(db: Executor, where: SQL) {
+export async function listResponses(
+  db: Executor,
+  scope: Scope,
+  filter: { purpose?: CannedResponsePurpose | undefined; scope?: CannedResponseScope | undefined },
+) {
   return db
     .select(listColumns)
     .from(cannedResponses)
     .leftJoin(organizations, eq(organizations.id, cannedResponses.organization_id))
     .leftJoin(creators, eq(creators.id, cannedResponses.created_by_user_id))
-    .where(where)
+    .where(
+      and(
+        usableBy(scope),
+        filter.purpose ? eq(cannedResponses.purpose, filter.purpose) : undefined,
+        filter.scope ? eq(cannedResponses.scope, filter.scope) : undefined,
+      ),
+    )
     .orderBy(asc(cannedResponses.purpose), asc(cannedResponses.name), asc(cannedResponses.id))
     .limit(LIST_LIMIT);
 }
 
-export async function findResponse(db: Executor, id: number, usable: SQL) {
+export async function findResponse(db: Executor, scope: Scope, id: number) {
   const [row] = await db
     .select(listColumns)
     .from(cannedResponses)
     .leftJoin(organizations, eq(organizations.id, cannedResponses.organization_id))
     .leftJoin(creators, eq(creators.id, cannedResponses.created_by_user_id))
-    .where(and(eq(cannedResponses.id, id), usable));
+    .where(and(eq(cannedResponses.id, id), usableBy(scope)));
   return row;
 }
 

@@ -12,16 +12,15 @@ import {
   type ZSendConsignmentMessageBody,
 } from '@freight/contracts';
 import { placeTimeZone } from '@freight/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cannedResponses, type consignmentMessages } from '../../db/schema';
+import type { consignmentMessages } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { JobRun } from '../../platform/jobs';
 import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { MailAttachment, MailOutcome } from '../../platform/mail';
 import type { Actor, SignedInContext } from '../../platform/request-context';
 import { visibleConsignments } from '../../platform/shipment-scope';
-import { workingOrganizationId } from '../../platform/tenancy';
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import { interfaceText } from '../translations';
 import * as queries from './canned-responses.queries';
 import { messageHtml, placeholderFormats, renderCannedResponse, templateProblems, type PlaceholderValues } from './render';
@@ -48,8 +47,6 @@ function mayChange(actor: Actor, row: ResponseRow['response']): boolean {
   return true;
 }
 
-const usable = (actor: Actor) => queries.usableBy(actor.userId, workingOrganizationId(actor));
-
 function present(actor: Actor, row: ResponseRow): TCannedResponse {
   const { response } = row;
   return {
@@ -66,15 +63,12 @@ function present(actor: Actor, row: ResponseRow): TCannedResponse {
 }
 
 export async function listResponses(deps: AppDeps, ctx: SignedInContext, query: z.output<typeof ZListCannedResponsesQuery>) {
-  const conditions: SQL[] = [usable(ctx.actor)];
-  if (query.purpose) conditions.push(eq(cannedResponses.purpose, query.purpose));
-  if (query.scope) conditions.push(eq(cannedResponses.scope, query.scope));
-  const rows = await queries.listResponses(deps.db, and(...conditions) as SQL);
+  const rows = await queries.listResponses(deps.db, scopeOf(ctx), { purpose: query.purpose, scope: query.scope });
   return rows.map((row) => present(ctx.actor, row));
 }
 
 async function usableResponse(deps: AppDeps, ctx: SignedInContext, id: number) {
-  const row = await queries.findResponse(deps.db, id, usable(ctx.actor));
+  const row = await queries.findResponse(deps.db, scopeOf(ctx), id);
   if (!row) throw new NotFoundError();
   return row;
 }

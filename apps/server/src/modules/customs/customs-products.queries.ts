@@ -61,16 +61,13 @@ export async function findProduct(db: Executor, scope: Scope, id: number) {
   return row ?? null;
 }
 
-export async function articleNumberTaken(db: Executor, organizationId: number, articleNumber: string, exceptId: number | null) {
+/** Another product of the organization worked in with the article number, any case. */
+export async function articleNumberTaken(db: Executor, scope: Scope, articleNumber: string, exceptId: number | null) {
   const [row] = await db
     .select({ id: p.id })
     .from(p)
     .where(
-      and(
-        eq(p.organization_id, organizationId),
-        sql`${articleKey} = upper(${articleNumber})`,
-        exceptId === null ? undefined : sql`${p.id} <> ${exceptId}`,
-      ),
+      and(productsOf(scope), sql`${articleKey} = upper(${articleNumber})`, exceptId === null ? undefined : sql`${p.id} <> ${exceptId}`),
     );
   return row !== undefined;
 }

@@ -6,14 +6,12 @@ import {
   ZCustomsProduct,
   ZCustomsProductBody,
   ZListCustomsProductsResponse,
-  ZListQuery,
 } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { multipartBody } from '../../platform/form-body';
+import { registerExportRoute } from '../../platform/export-route';
 import { signedIn } from '../../platform/http';
 import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
-import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
 import * as products from './customs-products.service';
 
 const BASE = '/api/customs/products';
@@ -37,17 +35,13 @@ export function registerCustomsProducts(app: FastifyInstance, deps: AppDeps) {
     update: (ctx, id, body) => products.updateProduct(deps, ctx, id, body),
     remove: (ctx, id) => products.deleteProduct(deps, ctx, id),
   });
-  api.post(`${BASE}/export`, {
+  registerExportRoute(api, {
+    path: `${BASE}/export`,
+    tags,
     config,
-    preValidation: multipartBody(),
-    schema: { tags, body: ZExportBody, response: errorResponses },
-    handler: async (request, reply) => {
-      const ctx = signedIn(request);
-      const { filter, sortKey, sortOrder } = request.body;
-      const query = ZListQuery.parse({ filter, sortKey, sortOrder });
-      const batches = products.exportBatches(deps, ctx, query, request.body.data);
-      return sendXlsx(reply, 'customs_products', pickColumns(products.exportColumns(ctx.locale), request.body.columns), batches);
-    },
+    model: 'customs_products',
+    columns: (ctx) => products.exportColumns(ctx.locale),
+    batches: (ctx, query, ids) => products.exportBatches(deps, ctx, query, ids),
   });
   api.get('/api/customs/code-suggestions', {
     config,

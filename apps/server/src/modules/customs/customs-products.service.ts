@@ -13,7 +13,7 @@ import { NotFoundError, ValidationError, type FieldMessage } from '../../platfor
 import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
+import { scopeOf, workingOrganizationId, type Scope } from '../../platform/tenancy';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import * as queries from './customs-products.queries';
 import { describeCode, HS_NOMENCLATURE } from './nomenclature';
@@ -44,30 +44,29 @@ export async function getProduct(deps: AppDeps, ctx: SignedInContext, id: number
 }
 
 /** The code structure and a free article number; the code is kept as digits. */
-async function checkProduct(deps: AppDeps, organizationId: number, body: TCustomsProductBody, exceptId: number | null) {
+async function checkProduct(deps: AppDeps, scope: Scope, body: TCustomsProductBody, exceptId: number | null) {
   const errors: Record<string, FieldMessage[]> = {};
   let code = body.commodity_code;
   if (code !== null) {
     code = normalizeCommodityCode(code);
     if (code === null) errors.commodity_code = ['validation.commodity_code'];
   }
-  if (await queries.articleNumberTaken(deps.db, organizationId, body.article_number, exceptId))
+  if (await queries.articleNumberTaken(deps.db, scope, body.article_number, exceptId))
     errors.article_number = ['validation.customs_article_taken'];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { ...body, commodity_code: code };
 }
 
 export async function createProduct(deps: AppDeps, ctx: SignedInContext, body: TCustomsProductBody): Promise<TCustomsProduct> {
-  const organizationId = workingOrganizationId(ctx.actor);
-  const values = await checkProduct(deps, organizationId, body, null);
-  return toProduct(await queries.insertProduct(deps.db, organizationId, values));
+  const values = await checkProduct(deps, scopeOf(ctx), body, null);
+  return toProduct(await queries.insertProduct(deps.db, workingOrganizationId(ctx.actor), values));
 }
 
 export async function updateProduct(deps: AppDeps, ctx: SignedInContext, id: number, body: TCustomsProductBody): Promise<TCustomsProduct> {
   const scope = scopeOf(ctx);
   const current = await queries.findProduct(deps.db, scope, id);
   if (!current) throw new NotFoundError();
-  const values = await checkProduct(deps, current.organization_id, body, id);
+  const values = await checkProduct(deps, scope, body, id);
   const row = await queries.updateProduct(deps.db, scope, id, values);
   if (!row) throw new NotFoundError();
   return toProduct(row);

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { ValidationError } from '../../platform/errors';
 import { countAll, escapeLike, isCalendarDate, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -29,8 +30,8 @@ const d = customsDeclarations;
 
 /** Who reads: the sites they act as that have the customs application, and the agent company they work for. */
 export interface CustomsReader {
-  organizationId: number;
-  isSuper: boolean;
+  /** The reader's scope narrowed to the sites acted as with the customs application. */
+  shipper: Scope;
   customsSiteIds: number[];
   companyId: number | null;
   agentOrganizationIds: number[];
@@ -38,9 +39,7 @@ export interface CustomsReader {
 
 /** Declarations of the sites acted as with the customs application: the reader is their shipper. */
 export function shipperCondition(reader: CustomsReader): SQL {
-  if (reader.customsSiteIds.length === 0) return sql`false`;
-  const sitesCondition = inArray(d.site_id, reader.customsSiteIds);
-  return reader.isSuper ? sitesCondition : (and(eq(d.organization_id, reader.organizationId), sitesCondition) as SQL);
+  return tenantScope(reader.shipper, { organizationId: d.organization_id, siteId: d.site_id });
 }
 
 /**
@@ -55,6 +54,9 @@ export function agentCondition(reader: CustomsReader): SQL {
     ne(d.status, 'draft'),
   ) as SQL;
 }
+
+/** Declarations chosen by id, as for an export; none chosen leaves the list whole. */
+export const chosenDeclarations = (ids: number[]) => (ids.length > 0 ? inArray(d.id, ids) : undefined);
 
 /** Everything a reader may see; anything else answers 404. */
 export function readableBy(reader: CustomsReader): SQL {

@@ -27,7 +27,7 @@ import { sendDocument } from '../../platform/documents';
 import { multipartBody, ZUploadedFile } from '../../platform/form-body';
 import { signedIn } from '../../platform/http';
 import { errorResponses } from '../../platform/responses';
-import { pickColumns, sendXlsx, ZExportBody } from '../../platform/xlsx-export';
+import { registerExportRoute } from '../../platform/export-route';
 import { registerCustomsProducts } from './customs-products.routes';
 import { sendWorkbook } from '../../platform/workbook-import';
 import * as customs from './customs.service';
@@ -57,17 +57,13 @@ export function registerCustoms(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, querystring: ZListQuery, response: { 200: ZCustomsStatisticsResponse, ...errorResponses } },
     handler: async (request) => ({ data: await customs.declarationStatistics(deps, signedIn(request), request.query) }),
   });
-  api.post(`${BASE}/export`, {
+  registerExportRoute(api, {
+    path: `${BASE}/export`,
+    tags,
     config,
-    preValidation: multipartBody(),
-    schema: { tags, body: ZExportBody, response: errorResponses },
-    handler: async (request, reply) => {
-      const ctx = signedIn(request);
-      const { filter, sortKey, sortOrder } = request.body;
-      const query = ZListQuery.parse({ filter, sortKey, sortOrder });
-      const batches = await customs.exportBatches(deps, ctx, query, request.body.data);
-      return sendXlsx(reply, 'customs_declarations', pickColumns(customs.exportColumns(ctx.locale), request.body.columns), batches);
-    },
+    model: 'customs_declarations',
+    columns: (ctx) => customs.exportColumns(ctx.locale),
+    batches: (ctx, query, ids) => customs.exportBatches(deps, ctx, query, ids),
   });
   api.get('/api/customs/agents', {
     config,

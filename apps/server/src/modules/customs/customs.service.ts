@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import {
   CUSTOMS_DECLARATION_DIRECTIONS,
   CUSTOMS_DOCUMENT_MAX_BYTES,
@@ -39,7 +38,7 @@ import {
   normalizeCommodityCode,
 } from '@freight/domain';
 import type { Executor } from '../../db/client';
-import { customsDeclarations, type CustomsPartyValue } from '../../db/schema';
+import type { CustomsPartyValue } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { safeFilename } from '../../platform/documents';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
@@ -47,6 +46,7 @@ import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
+import { narrowedToSites, scopeOf } from '../../platform/tenancy';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import { publishEvents, type wordNotice } from '../notifications';
@@ -60,10 +60,10 @@ type Errors = Record<string, FieldMessage[]>;
 /** Who the signed-in user is towards customs declarations: a shipper on some sites, an agent for some organizations. */
 export async function readerOf(deps: AppDeps, ctx: SignedInContext): Promise<queries.CustomsReader> {
   const { actor } = ctx;
+  const customsSiteIds = await queries.customsSitesAmong(deps.db, actor.siteIds);
   return {
-    organizationId: actor.organizationId,
-    isSuper: actor.level === 'super',
-    customsSiteIds: await queries.customsSitesAmong(deps.db, actor.siteIds),
+    shipper: narrowedToSites(scopeOf(ctx), customsSiteIds),
+    customsSiteIds,
     companyId: actor.companyId,
     agentOrganizationIds: actor.agentOrganizationIds,
   };
@@ -880,8 +880,7 @@ export function exportColumns(locale: Locale): ExportColumn<TCustomsDeclarationR
  */
 export async function exportBatches(deps: AppDeps, ctx: SignedInContext, query: TListQuery, ids: number[]) {
   const reader = await readerOf(deps, ctx);
-  const chosen = ids.length > 0 ? [inArray(customsDeclarations.id, ids)] : [];
-  const plan = planList(query, queries.declarationListFor(reader), [queries.readableBy(reader), ...chosen]);
+  const plan = planList(query, queries.declarationListFor(reader), [queries.readableBy(reader), queries.chosenDeclarations(ids)]);
   return (async function* () {
     for (let offset = 0; ; offset += 1000) {
       const rows = await queries.exportDeclarations(deps.db, reader, plan, offset, 1000);

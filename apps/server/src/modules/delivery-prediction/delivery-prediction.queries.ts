@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { ConsignmentStatus } from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import { consignments, deliveryPredictionProgress, deliveryPredictions, organizations, transitStatistics } from '../../db/schema';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 /** Each organization with how far its predictions have got. */
 export function progressOfOrganizations(db: Executor) {
@@ -32,45 +33,48 @@ const subjectColumns = {
   start: utcDay(sql`coalesce(${consignments.pickup_at}, ${consignments.booked_at}, ${consignments.created_at})`),
 };
 
+/** The organization's shipments, every site of it: predictions learn from the organization as a whole. */
+const shipmentsOf = (scope: Scope) => tenantScope(scope, { organizationId: consignments.organization_id });
+
 /** An organization's shipments delivered since `since`, read through the index of deliveries. */
-export function deliveredSince(db: Executor, organizationId: number, since: Date) {
+export function deliveredSince(db: Executor, scope: Scope, since: Date) {
   return db
     .select({ ...subjectColumns, delivered: utcDay(consignments.delivered_at) })
     .from(consignments)
-    .where(
-      and(eq(consignments.organization_id, organizationId), eq(consignments.status, 'DELIVERED'), gte(consignments.delivered_at, since)),
-    );
+    .where(and(shipmentsOf(scope), eq(consignments.status, 'DELIVERED'), gte(consignments.delivered_at, since)));
 }
 
 /** Whether a shipment of the organization was delivered, or its delivery changed, after `since`. */
-export async function deliveriesChangedSince(db: Executor, organizationId: number, since: Date) {
+export async function deliveriesChangedSince(db: Executor, scope: Scope, since: Date) {
   const [row] = await db
     .select({ one: sql`1` })
     .from(consignments)
-    .where(and(eq(consignments.organization_id, organizationId), gt(consignments.updated_at, since), eq(consignments.status, 'DELIVERED')))
+    .where(and(shipmentsOf(scope), gt(consignments.updated_at, since), eq(consignments.status, 'DELIVERED')))
     .limit(1);
   return row !== undefined;
 }
 
-export function shipmentsIn(db: Executor, organizationId: number, statuses: readonly ConsignmentStatus[]) {
+export function shipmentsIn(db: Executor, scope: Scope, statuses: readonly ConsignmentStatus[]) {
   return db
     .select(subjectColumns)
     .from(consignments)
-    .where(and(eq(consignments.organization_id, organizationId), inArray(consignments.status, [...statuses])));
+    .where(and(shipmentsOf(scope), inArray(consignments.status, [...statuses])));
 }
 
 /** Shipments of the organization changed after `since`, oldest change first, at most `limit`. */
-export function shipmentsChangedSince(db: Executor, organizationId: number, since: Date, limit: number) {
+export function shipmentsChangedSince(db: Executor, scope: Scope, since: Date, limit: number) {
   return db
     .select({ ...subjectColumns, updatedAt: consignments.updated_at })
     .from(consignments)
-    .where(and(eq(consignments.organization_id, organizationId), gt(consignments.updated_at, since)))
+    .where(and(shipmentsOf(scope), gt(consignments.updated_at, since)))
     .orderBy(asc(consignments.updated_at))
     .limit(limit);
 }
 
-export function statisticsOf(db: Executor, organizationId: number) {
-  return db.select().from(transitStatistics).where(eq(transitStatistics.organization_id, organizationId));
+const statisticsIn = (scope: Scope) => tenantScope(scope, { organizationId: transitStatistics.organization_id });
+
+export function statisticsOf(db: Executor, scope: Scope) {
+  return db.select().from(transitStatistics).where(statisticsIn(scope));
 }
 
 const BATCH = 1000;
@@ -79,13 +83,13 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
 
-export async function replaceStatistics(db: Executor, organizationId: number, rows: (typeof transitStatistics.$inferInsert)[]) {
-  await db.delete(transitStatistics).where(eq(transitStatistics.organization_id, organizationId));
+export async function replaceStatistics(db: Executor, scope: Scope, rows: (typeof transitStatistics.$inferInsert)[]) {
+  await db.delete(transitStatistics).where(statisticsIn(scope));
   await insertInBatches(rows, (batch) => db.insert(transitStatistics).values(batch));
 }
 
-export async function replacePredictions(db: Executor, organizationId: number, rows: (typeof deliveryPredictions.$inferInsert)[]) {
-  await db.delete(deliveryPredictions).where(eq(deliveryPredictions.organization_id, organizationId));
+export async function replacePredictions(db: Executor, scope: Scope, rows: (typeof deliveryPredictions.$inferInsert)[]) {
+  await db.delete(deliveryPredictions).where(tenantScope(scope, { organizationId: deliveryPredictions.organization_id }));
   await insertInBatches(rows, (batch) => db.insert(deliveryPredictions).values(batch));
 }
 

@@ -8,6 +8,7 @@ import {
   type PredictionSubject,
 } from '@freight/domain';
 import type { Database } from '../../db/client';
+import { systemScope } from '../../platform/tenancy';
 import * as queries from './delivery-prediction.queries';
 
 const DAY_MS = 86_400_000;
@@ -55,32 +56,29 @@ function predictionsOf(organizationId: number, shipments: SubjectRow[], statisti
  * its shipments under way from them, replacing what was there in one transaction.
  */
 export async function learnOrganization(db: Database, organizationId: number, now = new Date()) {
-  const history = await queries.deliveredSince(db, organizationId, new Date(now.getTime() - HISTORY_DAYS * DAY_MS));
+  const scope = systemScope(organizationId);
+  const history = await queries.deliveredSince(db, scope, new Date(now.getTime() - HISTORY_DAYS * DAY_MS));
   const statistics = learnTransitStatistics(history.map((row) => ({ ...subjectOf(row), start: row.start, delivered: row.delivered })));
-  const underWay = await queries.shipmentsIn(db, organizationId, UNDER_WAY_STATUSES);
+  const underWay = await queries.shipmentsIn(db, scope, UNDER_WAY_STATUSES);
   const predictions = predictionsOf(organizationId, underWay, statistics);
   await db.transaction(async (tx) => {
     await queries.replaceStatistics(
       tx,
-      organizationId,
+      scope,
       statistics.map(({ basis, key, summary }) => ({ organization_id: organizationId, basis, group_key: key, ...summary })),
     );
-    await queries.replacePredictions(tx, organizationId, predictions);
+    await queries.replacePredictions(tx, scope, predictions);
     await queries.saveProgress(tx, organizationId, { statisticsAt: now, shipmentsSeenUntil: now });
   });
 }
 
 /** Predicts again the shipments changed since the last run; those no longer under way lose their prediction. */
 async function followChanges(db: Database, organizationId: number, seenUntil: Date, now: Date) {
-  const changed = await queries.shipmentsChangedSince(
-    db,
-    organizationId,
-    new Date(seenUntil.getTime() - CHANGE_OVERLAP_MS),
-    CHANGES_PER_RUN,
-  );
+  const scope = systemScope(organizationId);
+  const changed = await queries.shipmentsChangedSince(db, scope, new Date(seenUntil.getTime() - CHANGE_OVERLAP_MS), CHANGES_PER_RUN);
   if (changed.length === 0) return;
   const underWay = changed.filter((row) => (UNDER_WAY_STATUSES as readonly string[]).includes(row.status));
-  const stored = await queries.statisticsOf(db, organizationId);
+  const stored = await queries.statisticsOf(db, scope);
   const statistics = stored.map((row) => ({ basis: row.basis, key: row.group_key, summary: row }));
   const predictions = predictionsOf(organizationId, underWay, statistics);
   const predicted = new Set(predictions.map((row) => row.consignment_id));
@@ -107,7 +105,7 @@ export async function refreshDeliveryPredictions(db: Database, now = new Date())
       statisticsAt === null ||
       shipmentsSeenUntil === null ||
       (now.getTime() - statisticsAt.getTime() >= LEARN_EVERY_MS &&
-        (await queries.deliveriesChangedSince(db, organizationId, statisticsAt)));
+        (await queries.deliveriesChangedSince(db, systemScope(organizationId), statisticsAt)));
     if (learn) await learnOrganization(db, organizationId, now);
     else await followChanges(db, organizationId, shipmentsSeenUntil, now);
   }

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 export const announcementList: ListDefinition = {
   sortable: {
@@ -84,27 +85,34 @@ export async function readCounts(db: Executor, ids: number[]) {
     .groupBy(frontNotifications.announcement_id);
 }
 
-/** The names of what an audience chose, for its summary; one query per kind, whatever the page. */
-export async function audienceNames(
-  db: Executor,
-  audience: { organizationIds: number[]; siteIds: number[]; roleIds: number[]; userIds: number[] },
-) {
-  const named = async (table: typeof organizations | typeof sites | typeof roles | typeof users, ids: number[]) =>
-    ids.length === 0 ? [] : db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids));
-  const [organizationRows, siteRows, roleRows, userRows] = await Promise.all([
-    named(organizations, audience.organizationIds),
-    named(sites, audience.siteIds),
-    named(roles, audience.roleIds),
-    named(users, audience.userIds),
-  ]);
-  return { organizations: organizationRows, sites: siteRows, roles: roleRows, users: userRows };
+/** The ids an audience names, by kind. */
+export interface AudienceIds {
+  organizationIds: number[];
+  siteIds: number[];
+  roleIds: number[];
+  userIds: number[];
 }
 
-/** Which of the ids name an existing record. */
-export async function existingIds(db: Executor, table: typeof organizations | typeof sites | typeof roles | typeof users, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((row) => row.id));
+/**
+ * The names of the records an audience names, one query per kind whatever the page. Organizations,
+ * their sites and their people are tenant rows, read in the scope (a god user's, platform-wide);
+ * roles are the platform's.
+ */
+export async function audienceNames(db: Executor, scope: Scope, audience: AudienceIds) {
+  const named = async (table: typeof organizations | typeof sites | typeof roles | typeof users, ids: number[], where?: SQL) =>
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: table.id, name: table.name })
+          .from(table)
+          .where(and(inArray(table.id, ids), where));
+  const [organizationRows, siteRows, roleRows, userRows] = await Promise.all([
+    named(organizations, audience.organizationIds, tenantScope(scope, { organizationId: organizations.id })),
+    named(sites, audience.siteIds, tenantScope(scope, { organizationId: sites.organization_id })),
+    named(roles, audience.roleIds),
+    named(users, audience.userIds, tenantScope(scope, { organizationId: users.organization_id })),
+  ]);
+  return { organizations: organizationRows, sites: siteRows, roles: roleRows, users: userRows };
 }
 
 export interface AnnouncementValues {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAnnouncement, ZAnnouncementBody, ZAnnouncementResponse, ZIdParam, ZListAnnouncementsResponse } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { signedIn } from '../../platform/http';
 import { registerRecordRoutes } from '../../platform/record-routes';
 import { errorResponses } from '../../platform/responses';
 import * as announcements from './announcements.service';
@@ -21,14 +22,14 @@ export function announcementsRoutes(app: FastifyInstance, deps: AppDeps) {
     record: ZAnnouncement,
     listResponse: ZListAnnouncementsResponse,
     body: ZAnnouncementBody,
-    list: (_ctx, query) => announcements.listAnnouncements(deps, query),
+    list: (ctx, query) => announcements.listAnnouncements(deps, ctx, query),
     create: (ctx, body) => announcements.createAnnouncement(deps, ctx, body),
-    get: (_ctx, id) => announcements.getAnnouncement(deps, id),
-    update: (_ctx, id, body) => announcements.updateAnnouncement(deps, id, body),
+    get: (ctx, id) => announcements.getAnnouncement(deps, ctx, id),
+    update: (ctx, id, body) => announcements.updateAnnouncement(deps, ctx, id, body),
   });
   api.post(`${BASE}/:id/withdraw`, {
     config,
     schema: { tags, params: ZIdParam, response: { 200: ZAnnouncementResponse, ...errorResponses } },
-    handler: async (request) => ({ data: await announcements.withdrawAnnouncement(deps, request.params.id) }),
+    handler: async (request) => ({ data: await announcements.withdrawAnnouncement(deps, signedIn(request), request.params.id) }),
   });
 }

@@ -1,22 +1,23 @@
 import { type TAnnouncement, type TAnnouncementBody, type TListAnnouncementsResponse, type TListQuery } from '@freight/contracts';
 import type { Executor } from '../../db/client';
-import { organizations, roles, sites, users } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
+import { platformScope, type Scope } from '../../platform/tenancy';
 import * as queries from './announcements.queries';
 import { NOTIFICATION_MAIL_JOB } from './events.service';
 
 /** Where the e-mail copy points: the reader's notifications, where the announcement waits. */
 const NOTIFICATIONS_LINK = '/notifications';
 
-async function present(db: Executor, rows: queries.AnnouncementRow[]): Promise<TAnnouncement[]> {
+/** Announcements are the platform's, kept by god users; their audiences name records of any organization. */
+async function present(db: Executor, scope: Scope, rows: queries.AnnouncementRow[]): Promise<TAnnouncement[]> {
   const ids = (pick: (audience: queries.AnnouncementRow['audience']) => number[]) => [
     ...new Set(rows.flatMap((row) => pick(row.audience))),
   ];
   const [names, counts] = await Promise.all([
-    queries.audienceNames(db, {
+    queries.audienceNames(db, scope, {
       organizationIds: ids((audience) => audience.organization_ids),
       siteIds: ids((audience) => audience.site_ids),
       roleIds: ids((audience) => audience.role_ids),
@@ -53,33 +54,39 @@ async function present(db: Executor, rows: queries.AnnouncementRow[]): Promise<T
   }));
 }
 
-export async function listAnnouncements(deps: AppDeps, query: TListQuery): Promise<TListAnnouncementsResponse> {
+export async function listAnnouncements(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListAnnouncementsResponse> {
   const plan = planList(query, queries.announcementList);
   const { rows, total } = await queries.listAnnouncements(deps.db, plan);
-  return { data: await present(deps.db, rows), meta: listMeta(total, plan) };
+  return { data: await present(deps.db, platformScope(ctx), rows), meta: listMeta(total, plan) };
 }
 
-export async function getAnnouncement(deps: AppDeps, id: number): Promise<TAnnouncement> {
+export async function getAnnouncement(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TAnnouncement> {
   const row = await queries.findAnnouncement(deps.db, id);
   if (!row) throw new NotFoundError();
-  return (await present(deps.db, [row]))[0]!;
+  return (await present(deps.db, platformScope(ctx), [row]))[0]!;
 }
 
 /** Refuses an audience of nobody or of records that do not exist, and a schedule that has passed, each under its field. */
-async function checkBody(db: Executor, body: TAnnouncementBody, now: Date) {
+async function checkBody(db: Executor, ctx: SignedInContext, body: TAnnouncementBody, now: Date) {
   const errors: Record<string, FieldMessage[]> = {};
   const { audience } = body;
   const lists = [
-    ['organization_ids', organizations, 'validation.unknown_organization'],
-    ['site_ids', sites, 'validation.unknown_site'],
-    ['role_ids', roles, 'validation.unknown_role'],
-    ['user_ids', users, 'validation.unknown_user'],
+    ['organization_ids', 'organizations', 'validation.unknown_organization'],
+    ['site_ids', 'sites', 'validation.unknown_site'],
+    ['role_ids', 'roles', 'validation.unknown_role'],
+    ['user_ids', 'users', 'validation.unknown_user'],
   ] as const;
   if (!audience.everyone && lists.every(([field]) => audience[field].length === 0)) errors.audience = ['validation.announcement_audience'];
-  for (const [field, table, message] of lists) {
-    const existing = await queries.existingIds(db, table, audience[field]);
+  const existing = await queries.audienceNames(db, platformScope(ctx), {
+    organizationIds: audience.organization_ids,
+    siteIds: audience.site_ids,
+    roleIds: audience.role_ids,
+    userIds: audience.user_ids,
+  });
+  for (const [field, kind, message] of lists) {
+    const found = new Set(existing[kind].map((record) => record.id));
     audience[field].forEach((id, index) => {
-      if (!existing.has(id)) errors[`audience.${field}.${index}`] = [message];
+      if (!found.has(id)) errors[`audience.${field}.${index}`] = [message];
     });
   }
   if (body.delivery === 'schedule') {
@@ -106,10 +113,10 @@ function valuesOf(body: TAnnouncementBody, now: Date): queries.AnnouncementValue
 
 export async function createAnnouncement(deps: AppDeps, ctx: SignedInContext, body: TAnnouncementBody): Promise<TAnnouncement> {
   const now = new Date();
-  await checkBody(deps.db, body, now);
+  await checkBody(deps.db, ctx, body, now);
   const id = await queries.insertAnnouncement(deps.db, { ...valuesOf(body, now), created_by_user_id: ctx.actor.userId });
   if (body.delivery === 'now') await deliverDueAnnouncements(deps, id);
-  return getAnnouncement(deps, id);
+  return getAnnouncement(deps, ctx, id);
 }
 
 async function refuseUnlessPending(deps: AppDeps, id: number): Promise<never> {
@@ -118,19 +125,19 @@ async function refuseUnlessPending(deps: AppDeps, id: number): Promise<never> {
 }
 
 /** Changes a draft or scheduled announcement; one that has gone out or was withdrawn stays as it is. */
-export async function updateAnnouncement(deps: AppDeps, id: number, body: TAnnouncementBody): Promise<TAnnouncement> {
+export async function updateAnnouncement(deps: AppDeps, ctx: SignedInContext, id: number, body: TAnnouncementBody): Promise<TAnnouncement> {
   const now = new Date();
-  await checkBody(deps.db, body, now);
+  await checkBody(deps.db, ctx, body, now);
   if (!(await queries.updatePending(deps.db, id, valuesOf(body, now)))) return refuseUnlessPending(deps, id);
   if (body.delivery === 'now') await deliverDueAnnouncements(deps, id);
-  return getAnnouncement(deps, id);
+  return getAnnouncement(deps, ctx, id);
 }
 
 /** Withdraws a draft or scheduled announcement, so it never goes out. */
-export async function withdrawAnnouncement(deps: AppDeps, id: number): Promise<TAnnouncement> {
+export async function withdrawAnnouncement(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TAnnouncement> {
   const now = new Date();
   if (!(await queries.updatePending(deps.db, id, { status: 'withdrawn', withdrawn_at: now }))) return refuseUnlessPending(deps, id);
-  return getAnnouncement(deps, id);
+  return getAnnouncement(deps, ctx, id);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   notificationSettings,
   users,
 } from '../../db/schema';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 export interface Recipient {
   id: number;
@@ -20,13 +21,14 @@ export interface Recipient {
 }
 
 /**
- * The active users of one organization among those named and a shipment's owner and
- * bookmarkers, with how each wants to hear of the event type. Nobody outside the organization
- * is ever a recipient, whoever is named.
+ * The active users in the scope (the event's organization) among those named and a shipment's
+ * owner and bookmarkers, with how each wants to hear of the event type. Nobody outside the
+ * organization is ever a recipient, whoever is named.
  */
 export async function findRecipients(
   db: Executor,
-  values: { organizationId: number; userIds: number[]; shipmentId: number | null; type: NotificationEventType },
+  scope: Scope,
+  values: { userIds: number[]; shipmentId: number | null; type: NotificationEventType },
 ): Promise<Recipient[]> {
   const followers =
     values.shipmentId === null
@@ -52,7 +54,7 @@ export async function findRecipients(
       and(eq(notificationPreferences.user_id, users.id), eq(notificationPreferences.event_type, values.type)),
     )
     .leftJoin(notificationSettings, eq(notificationSettings.user_id, users.id))
-    .where(and(eq(users.organization_id, values.organizationId), isNull(users.deactivated_at), or(...named, ...followers)))
+    .where(and(tenantScope(scope, { organizationId: users.organization_id }), isNull(users.deactivated_at), or(...named, ...followers)))
     .orderBy(asc(users.id));
 }
 

@@ -11,6 +11,7 @@ import type { NotificationText } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import { translate, translatePlural } from '../../platform/i18n';
 import type { SignedInContext } from '../../platform/request-context';
+import { systemScope } from '../../platform/tenancy';
 import * as queries from './events.queries';
 import { notify, wordNotice } from './notifications.service';
 
@@ -51,8 +52,7 @@ export async function recordEvents(db: Executor, events: NotificationEvent[]) {
   const now = new Date();
   for (const event of events) {
     const recipients = (
-      await queries.findRecipients(db, {
-        organizationId: event.organizationId,
+      await queries.findRecipients(db, systemScope(event.organizationId), {
         userIds: event.userIds ?? [],
         shipmentId: event.shipmentId ?? null,
         type: event.type,

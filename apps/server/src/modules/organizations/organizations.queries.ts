@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, roles, sites, userRoles, users } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 // Written out with table names: drizzle leaves columns unqualified in a one-table select.
 const sitesCount = sql<number>`(select count(*)::int from ${sites} s where s.organization_id = ${organizations}.id)`;
@@ -26,6 +27,9 @@ export const organizationList: ListDefinition = {
   tieBreaker: organizations.id,
 };
 
+/** The user's own organization; super users run every organization, god users on the platform too. */
+export const organizationsOf = (scope: Scope) => tenantScope(scope, { organizationId: organizations.id });
+
 export async function listOrganizations(db: Executor, plan: ListPlan) {
   const [rows, total] = await Promise.all([
     paginate(db.select().from(organizations).$dynamic(), plan),
@@ -46,11 +50,11 @@ export async function listOrganizationsWithCounts(db: Executor, plan: ListPlan) 
   return { rows, total };
 }
 
-export async function findOrganization(db: Executor, id: number, organizationId: number | null) {
+export async function findOrganization(db: Executor, scope: Scope, id: number) {
   const [row] = await db
     .select()
     .from(organizations)
-    .where(organizationId === null ? eq(organizations.id, id) : and(eq(organizations.id, id), eq(organizations.id, organizationId)))
+    .where(and(eq(organizations.id, id), organizationsOf(scope)))
     .limit(1);
   return row;
 }
@@ -76,7 +80,7 @@ export async function deleteOrganization(db: Executor, id: number) {
 }
 
 /** The organization's users with their role names, by name. */
-export async function findOrganizationUsers(db: Executor, organizationId: number) {
+export async function findOrganizationUsers(db: Executor, scope: Scope, organizationId: number) {
   return db
     .select({
       id: users.id,
@@ -88,6 +92,6 @@ export async function findOrganizationUsers(db: Executor, organizationId: number
       >`array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users}.id order by r.name)`,
     })
     .from(users)
-    .where(eq(users.organization_id, organizationId))
+    .where(and(eq(users.organization_id, organizationId), tenantScope(scope, { organizationId: users.organization_id })))
     .orderBy(asc(users.name));
 }

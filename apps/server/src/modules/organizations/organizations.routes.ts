@@ -31,7 +31,7 @@ export function organizationsRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get('/api/organizations', {
     config: godUsers,
     schema: { tags, querystring: ZListQuery, response: { 200: ZListOrganizationsResponse, ...errorResponses } },
-    handler: async (request) => organizations.listOrganizations(deps, request.query),
+    handler: async (request) => organizations.listOrganizations(deps, signedIn(request), request.query),
   });
 
   api.get('/api/organizations/active', {

@@ -9,9 +9,9 @@ import {
   type TOrganizationWithSites,
   type ZOrganizationBody,
 } from '@freight/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { organizations } from '../../db/schema';
+import type { organizations } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { changeFile } from '../../platform/files';
@@ -20,6 +20,7 @@ import type { UploadedFile } from '../../platform/form-body';
 import { acceptImage } from '../../platform/images';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
+import { platformScope, scopeOf } from '../../platform/tenancy';
 import { findSitesOfOrganizations, loadSiteSummariesByOrganization, toSite } from '../sites';
 import * as queries from './organizations.queries';
 
@@ -59,22 +60,13 @@ function auditRow(row: OrganizationRow): Record<string, unknown> {
   };
 }
 
-/** Super users run every organization; everybody else sees only their own. */
-function ownOrganizationOnly(ctx: SignedInContext): number | null {
-  return ctx.actor.level === 'super' ? null : ctx.actor.organizationId;
-}
-
 /** Active organizations with the sites the user may see (the super user's site picker). */
 export async function listActiveOrganizations(
   deps: AppDeps,
   ctx: SignedInContext,
   query: TListQuery,
 ): Promise<{ data: TOrganizationWithSites[]; meta: ReturnType<typeof listMeta> }> {
-  const own = ownOrganizationOnly(ctx);
-  const plan = planList(query, queries.organizationList, [
-    queries.activeOrganizations,
-    own === null ? undefined : eq(organizations.id, own),
-  ]);
+  const plan = planList(query, queries.organizationList, [queries.activeOrganizations, queries.organizationsOf(scopeOf(ctx))]);
   const { rows, total } = await queries.listOrganizations(deps.db, plan);
   const sitesByOrganization = await loadSiteSummariesByOrganization(
     deps,
@@ -88,8 +80,8 @@ export async function listActiveOrganizations(
 }
 
 /** Every organization, active or not, with its numbers of sites and users (god users). */
-export async function listOrganizations(deps: AppDeps, query: TListQuery): Promise<TListOrganizationsResponse> {
-  const plan = planList(query, queries.organizationList);
+export async function listOrganizations(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListOrganizationsResponse> {
+  const plan = planList(query, queries.organizationList, [queries.organizationsOf(platformScope(ctx))]);
   const { rows, total } = await queries.listOrganizationsWithCounts(deps.db, plan);
   return {
     data: rows.map((row) => ({ ...toOrganization(row.organization), sites_count: row.sites_count, users_count: row.users_count })),
@@ -98,7 +90,7 @@ export async function listOrganizations(deps: AppDeps, query: TListQuery): Promi
 }
 
 async function findOwnOrganization(deps: AppDeps, ctx: SignedInContext, id: number) {
-  const row = await queries.findOrganization(deps.db, id, ownOrganizationOnly(ctx));
+  const row = await queries.findOrganization(deps.db, scopeOf(ctx), id);
   if (!row) throw new NotFoundError();
   return row;
 }
@@ -108,13 +100,13 @@ export async function getOrganization(deps: AppDeps, ctx: SignedInContext, id: n
   const row = await findOwnOrganization(deps, ctx, id);
   const [siteRows, users] = await Promise.all([
     findSitesOfOrganizations(deps.db, [id], sql`true`),
-    queries.findOrganizationUsers(deps.db, id),
+    queries.findOrganizationUsers(deps.db, scopeOf(ctx), id),
   ]);
   return { ...toOrganization(row), sites: siteRows.map(toSite), users };
 }
 
 export async function readLogo(deps: AppDeps, ctx: SignedInContext, organizationId: number) {
-  const organization = await queries.findOrganization(deps.db, organizationId, ownOrganizationOnly(ctx));
+  const organization = await queries.findOrganization(deps.db, scopeOf(ctx), organizationId);
   if (!organization?.logo_path) throw new NotFoundError();
   const content = await deps.files.read(organization.logo_path);
   if (!content) throw new NotFoundError();

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { savedReports, users } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { ownedByScope, workingOrganizationScope, type Scope } from '../../platform/tenancy';
 
 export type SavedReportValues = Omit<typeof savedReports.$inferInsert, 'id' | 'created_at'>;
 
@@ -12,11 +13,11 @@ export const savedReportList: ListDefinition = {
   tieBreaker: savedReports.id,
 };
 
-/** The organization's shared reports and the user's own; never a colleague's own. */
-export function readableBy(organizationId: number, userId: number): SQL {
+/** The working organization's shared reports and the user's own; never a colleague's own. */
+export function readableBy(scope: Scope): SQL {
   return and(
-    eq(savedReports.organization_id, organizationId),
-    or(isNull(savedReports.owner_user_id), eq(savedReports.owner_user_id, userId)),
+    workingOrganizationScope(scope, { organizationId: savedReports.organization_id }),
+    or(isNull(savedReports.owner_user_id), ownedByScope(scope, savedReports.owner_user_id)),
   ) as SQL;
 }
 

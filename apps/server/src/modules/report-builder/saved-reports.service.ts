@@ -13,14 +13,14 @@ import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { workingOrganizationId } from '../../platform/tenancy';
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import { runQuery } from '../analytics';
 import * as queries from './saved-reports.queries';
 
 /** Shared reports are the organization's: its admins keep them. */
 const keepsShared = (ctx: SignedInContext) => hasLevel(ctx.actor.level, 'organization-admin');
 
-const readable = (ctx: SignedInContext) => queries.readableBy(workingOrganizationId(ctx.actor), ctx.actor.userId);
+const readable = (ctx: SignedInContext) => queries.readableBy(scopeOf(ctx));
 
 function toSavedReport(ctx: SignedInContext, { report, owner_name }: queries.SavedReportRow): TSavedReport {
   const shared = report.owner_user_id === null;

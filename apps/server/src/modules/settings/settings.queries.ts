@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 export async function findPasswordHash(db: Executor, userId: number) {
   const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId)).limit(1);
@@ -16,11 +17,12 @@ export async function emailTakenByOther(db: Executor, email: string, userId: num
   return row !== undefined;
 }
 
-export async function findProfile(db: Executor, userId: number) {
+/** A user of the organization the scope reaches (every one, for a super user). */
+export async function findProfile(db: Executor, scope: Scope, userId: number) {
   const [row] = await db
-    .select({ email: users.email, organizationId: users.organization_id, avatarPath: users.avatar_path })
+    .select({ email: users.email, avatarPath: users.avatar_path })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), tenantScope(scope, { organizationId: users.organization_id })))
     .limit(1);
   return row;
 }

@@ -13,6 +13,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import type { UploadedFile } from '../../platform/form-body';
 import { acceptImage } from '../../platform/images';
 import type { SignedInContext } from '../../platform/request-context';
+import { scopeOf } from '../../platform/tenancy';
 import { hashPassword, verifyPassword } from '../../platform/secrets';
 import { sendVerificationLink } from '../auth';
 import { loadUserProfile } from '../auth';
@@ -21,7 +22,7 @@ import * as queries from './settings.queries';
 /** Saves the user's own profile; a new e-mail address has to be verified again. */
 export async function updateProfile(deps: AppDeps, ctx: SignedInContext, body: z.output<typeof ZUpdateProfileBody>): Promise<TUser> {
   const userId = ctx.actor.userId;
-  const current = await queries.findProfile(deps.db, userId);
+  const current = await queries.findProfile(deps.db, scopeOf(ctx), userId);
   if (!current) throw new NotFoundError();
   const emailChanged = current.email.toLowerCase() !== body.email;
   if (emailChanged && (await queries.emailTakenByOther(deps.db, body.email, userId))) {
@@ -62,15 +63,15 @@ export async function changePassword(deps: AppDeps, ctx: SignedInContext, body: 
   });
 }
 
-/** Image kinds accepted as avatars, told by their first bytes rather than the name sent. */
-/** Users change their own avatar; organization admins and super users may change others'. */
+/**
+ * Users change their own avatar; organization admins and super users may change others' in the
+ * organizations they reach. A user of another organization is not found.
+ */
 async function assertMayEditUser(deps: AppDeps, ctx: SignedInContext, userId: number) {
-  const target = await queries.findProfile(deps.db, userId);
+  const target = await queries.findProfile(deps.db, scopeOf(ctx), userId);
   if (!target) throw new NotFoundError();
   const { actor } = ctx;
-  if (actor.userId === userId || actor.level === 'super') return target;
-  if (actor.level === 'organization-admin' && target.organizationId === actor.organizationId) return target;
-  if (target.organizationId !== actor.organizationId) throw new NotFoundError();
+  if (actor.userId === userId || actor.level === 'super' || actor.level === 'organization-admin') return target;
   throw new ForbiddenError();
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { flowTemplates, templateTypes } from '../../db/schema';
 import { countAll, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { workingOrganizationScope, type Scope } from '../../platform/tenancy';
 
 // Named in full: a query of one table writes its columns without the table, which the subquery would read as its own.
 const templateCount = sql<number>`(select count(*)::int from ${flowTemplates} where ${flowTemplates.type_id} = "template_types"."id")`;
@@ -23,7 +24,8 @@ export const templateTypeList: ListDefinition = {
   tieBreaker: templateTypes.id,
 };
 
-export const ofOrganization = (organizationId: number): SQL => eq(templateTypes.organization_id, organizationId);
+/** Types belong to the organization the user works in. */
+export const typesOf = (scope: Scope): SQL => workingOrganizationScope(scope, { organizationId: templateTypes.organization_id });
 
 export async function listTypes(db: Executor, plan: ListPlan) {
   const [rows, [counted]] = await Promise.all([
@@ -33,19 +35,31 @@ export async function listTypes(db: Executor, plan: ListPlan) {
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findType(db: Executor, id: number, organizationId: number) {
-  const [row] = await selectTypes(db).where(and(eq(templateTypes.id, id), ofOrganization(organizationId)));
+export async function findType(db: Executor, scope: Scope, id: number) {
+  const [row] = await selectTypes(db).where(and(eq(templateTypes.id, id), typesOf(scope)));
   return row ?? null;
 }
 
+/**
+ * Whether a type belongs to an organization, for another module that groups a record of that
+ * organization under it and names the organization by its id.
+ */
+export async function typeBelongsTo(db: Executor, organizationId: number, id: number) {
+  const [row] = await db
+    .select({ id: templateTypes.id })
+    .from(templateTypes)
+    .where(and(eq(templateTypes.id, id), eq(templateTypes.organization_id, organizationId)));
+  return row !== undefined;
+}
+
 /** Another type of the organization with the name, any case. */
-export async function nameTaken(db: Executor, organizationId: number, name: string, exceptId: number | null) {
+export async function nameTaken(db: Executor, scope: Scope, name: string, exceptId: number | null) {
   const [row] = await db
     .select({ id: templateTypes.id })
     .from(templateTypes)
     .where(
       and(
-        ofOrganization(organizationId),
+        typesOf(scope),
         sql`lower(${templateTypes.name}) = lower(${name})`,
         exceptId === null ? undefined : sql`${templateTypes.id} <> ${exceptId}`,
       ),

@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { workingOrganizationId } from '../../platform/tenancy';
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import * as queries from './template-types.queries';
 
 function present(row: queries.TemplateTypeRow): TTemplateType {
@@ -20,25 +20,25 @@ function present(row: queries.TemplateTypeRow): TTemplateType {
 
 /** Every user of the organization reads its types, to choose and filter templates by them. */
 export async function listTypes(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListTemplateTypesResponse> {
-  const plan = planList(query, queries.templateTypeList, [queries.ofOrganization(workingOrganizationId(ctx.actor))]);
+  const plan = planList(query, queries.templateTypeList, [queries.typesOf(scopeOf(ctx))]);
   const { rows, total } = await queries.listTypes(deps.db, plan);
   return { data: rows.map(present), meta: listMeta(total, plan) };
 }
 
 export async function getType(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TTemplateType> {
-  const row = await queries.findType(deps.db, id, workingOrganizationId(ctx.actor));
+  const row = await queries.findType(deps.db, scopeOf(ctx), id);
   if (!row) throw new NotFoundError();
   return present(row);
 }
 
-async function checkName(deps: AppDeps, organizationId: number, name: string, exceptId: number | null) {
-  if (await queries.nameTaken(deps.db, organizationId, name, exceptId))
+async function checkName(deps: AppDeps, ctx: SignedInContext, name: string, exceptId: number | null) {
+  if (await queries.nameTaken(deps.db, scopeOf(ctx), name, exceptId))
     throw new ValidationError({ name: ['validation.template_type_taken'] });
 }
 
 export async function createType(deps: AppDeps, ctx: SignedInContext, body: TTemplateTypeBody): Promise<TTemplateType> {
   const organizationId = workingOrganizationId(ctx.actor);
-  await checkName(deps, organizationId, body.name, null);
+  await checkName(deps, ctx, body.name, null);
   const created = await deps.db.transaction(async (tx) => {
     const row = await queries.insertType(tx, { organization_id: organizationId, name: body.name, description: body.description });
     await recordAudit(tx, ctx, {
@@ -55,17 +55,16 @@ export async function createType(deps: AppDeps, ctx: SignedInContext, body: TTem
 }
 
 export async function updateType(deps: AppDeps, ctx: SignedInContext, id: number, body: TTemplateTypeBody): Promise<TTemplateType> {
-  const organizationId = workingOrganizationId(ctx.actor);
-  const current = await queries.findType(deps.db, id, organizationId);
+  const current = await queries.findType(deps.db, scopeOf(ctx), id);
   if (!current) throw new NotFoundError();
-  await checkName(deps, organizationId, body.name, id);
+  await checkName(deps, ctx, body.name, id);
   await deps.db.transaction(async (tx) => {
     const row = await queries.updateType(tx, id, { name: body.name, description: body.description, updated_at: new Date() });
     await recordAudit(tx, ctx, {
       entity: 'template_type',
       entityId: id,
       action: 'update',
-      organizationId,
+      organizationId: current.type.organization_id,
       before: current.type,
       after: row,
       label: row.name,
@@ -76,8 +75,7 @@ export async function updateType(deps: AppDeps, ctx: SignedInContext, id: number
 
 /** A type can always be removed; its templates stay, without a type. */
 export async function deleteType(deps: AppDeps, ctx: SignedInContext, id: number): Promise<void> {
-  const organizationId = workingOrganizationId(ctx.actor);
-  const current = await queries.findType(deps.db, id, organizationId);
+  const current = await queries.findType(deps.db, scopeOf(ctx), id);
   if (!current) throw new NotFoundError();
   await deps.db.transaction(async (tx) => {
     await queries.deleteType(tx, id);
@@ -85,7 +83,7 @@ export async function deleteType(deps: AppDeps, ctx: SignedInContext, id: number
       entity: 'template_type',
       entityId: id,
       action: 'delete',
-      organizationId,
+      organizationId: current.type.organization_id,
       before: current.type,
       label: current.type.name,
     });
@@ -94,5 +92,5 @@ export async function deleteType(deps: AppDeps, ctx: SignedInContext, id: number
 
 /** Whether a type belongs to the organization: a template may only be grouped under its own organization's types. */
 export async function typeOfOrganization(deps: AppDeps, organizationId: number, id: number) {
-  return (await queries.findType(deps.db, id, organizationId)) !== null;
+  return queries.typeBelongsTo(deps.db, organizationId, id);
 }

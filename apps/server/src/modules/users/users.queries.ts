@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, roles, sessions, sites, userRoles, users, userSites, userSitesFilter } from '../../db/schema';
 import { countAll, filterIds, paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
+import { tenantScope, type Scope } from '../../platform/tenancy';
 
 export async function findSavedSitesFilter(db: Executor, userId: number) {
   const rows = await db.select({ id: userSitesFilter.site_id }).from(userSitesFilter).where(eq(userSitesFilter.user_id, userId));
@@ -15,11 +16,14 @@ export async function replaceSitesFilter(db: Executor, userId: number, siteIds: 
   if (siteIds.length > 0) await db.insert(userSitesFilter).values(siteIds.map((siteId) => ({ user_id: userId, site_id: siteId })));
 }
 
-export async function findAvatar(db: Executor, userId: number, organizationId: number | null) {
+/** Users of the user's own organization; super users run every organization's. */
+export const usersOf = (scope: Scope) => tenantScope(scope, { organizationId: users.organization_id });
+
+export async function findAvatar(db: Executor, scope: Scope, userId: number) {
   const [row] = await db
     .select({ path: users.avatar_path, contentType: users.avatar_content_type })
     .from(users)
-    .where(organizationId === null ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.organization_id, organizationId)))
+    .where(and(eq(users.id, userId), usersOf(scope)))
     .limit(1);
   return row;
 }
@@ -86,12 +90,12 @@ export async function listManagedUsers(db: Executor, plan: ListPlan) {
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-export async function findManagedUser(db: Executor, id: number, where: SQL | undefined) {
+export async function findManagedUser(db: Executor, scope: Scope, id: number) {
   const [row] = await db
     .select(managedUserColumns)
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organization_id))
-    .where(and(eq(users.id, id), where))
+    .where(and(eq(users.id, id), usersOf(scope)))
     .limit(1);
   return row;
 }
@@ -101,13 +105,23 @@ export async function findRolesByIds(db: Executor, ids: number[]) {
   return db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, ids));
 }
 
-export async function findOrganizationSiteIds(db: Executor, organizationId: number) {
-  const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.organization_id, organizationId)).orderBy(asc(sites.id));
+/** The sites of an organization the scope reaches; none of one beyond it. */
+export async function findOrganizationSiteIds(db: Executor, scope: Scope, organizationId: number) {
+  const rows = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.organization_id, organizationId), tenantScope(scope, { organizationId: sites.organization_id })))
+    .orderBy(asc(sites.id));
   return rows.map((row) => row.id);
 }
 
-export async function findOrganizationName(db: Executor, organizationId: number) {
-  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+/** The name of an organization the scope reaches. */
+export async function findOrganizationName(db: Executor, scope: Scope, organizationId: number) {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), tenantScope(scope, { organizationId: organizations.id })))
+    .limit(1);
   return row?.name;
 }
 

@@ -10,8 +10,6 @@ import {
   type TManagedUser,
   type TManagedUserBodyOutput,
 } from '@freight/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { listMeta, planList } from '../../platform/list-query';
 import { loadUserProfile, sendProviderInvitation, sendWelcomeLink } from '../auth';
@@ -19,6 +17,7 @@ import { resolveActingSites } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
+import { scopeOf } from '../../platform/tenancy';
 import * as queries from './users.queries';
 
 /**
@@ -39,8 +38,7 @@ export async function updateSitesFilter(deps: AppDeps, ctx: SignedInContext, sit
 
 /** A user's avatar, visible to users of the same organization and to super users. */
 export async function readAvatar(deps: AppDeps, ctx: SignedInContext, userId: number) {
-  const scopeOrganization = ctx.actor.level === 'super' ? null : ctx.actor.organizationId;
-  const avatar = await queries.findAvatar(deps.db, userId, scopeOrganization);
+  const avatar = await queries.findAvatar(deps.db, scopeOf(ctx), userId);
   if (!avatar?.path) throw new NotFoundError();
   const content = await deps.files.read(avatar.path);
   if (!content) throw new NotFoundError();
@@ -67,19 +65,15 @@ function auditRow(user: TManagedUser): Record<string, unknown> {
   };
 }
 
-/** God users manage every organization's users; organization admins their own. */
-function managedScope(ctx: SignedInContext) {
-  return ctx.actor.level === 'super' ? undefined : eq(users.organization_id, ctx.actor.organizationId);
-}
-
 export async function listManagedUsers(deps: AppDeps, ctx: SignedInContext, query: TListQuery): Promise<TListManagedUsersResponse> {
-  const plan = planList(query, queries.managedUserList, [managedScope(ctx)]);
+  // God users manage every organization's users; organization admins their own.
+  const plan = planList(query, queries.managedUserList, [queries.usersOf(scopeOf(ctx))]);
   const { rows, total } = await queries.listManagedUsers(deps.db, plan);
   return { data: rows.map(toManagedUser), meta: listMeta(total, plan) };
 }
 
 async function findManaged(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TManagedUser> {
-  const row = await queries.findManagedUser(deps.db, id, managedScope(ctx));
+  const row = await queries.findManagedUser(deps.db, scopeOf(ctx), id);
   if (!row) throw new NotFoundError();
   const user = toManagedUser(row);
   // Only god users touch a god user's account (SPEC §6).
@@ -102,7 +96,8 @@ async function resolveUserBody(deps: AppDeps, ctx: SignedInContext, body: TManag
   if (actor.level === 'super') {
     organizationId = body.organization_id ?? existing?.organization.id ?? 0;
     if (!organizationId) errors.organization_id = ['validation.required'];
-    else if (!(await queries.findOrganizationName(deps.db, organizationId))) errors.organization_id = ['validation.unknown_organization'];
+    else if (!(await queries.findOrganizationName(deps.db, scopeOf(ctx), organizationId)))
+      errors.organization_id = ['validation.unknown_organization'];
   } else {
     organizationId = actor.organizationId;
     if (body.organization_id !== undefined && body.organization_id !== organizationId)
@@ -115,7 +110,7 @@ async function resolveUserBody(deps: AppDeps, ctx: SignedInContext, body: TManag
   else if (assignableRoles(roleRows, actor.isGodUser).length !== roleRows.length) errors.roles_ids = ['validation.role_not_allowed'];
   const roleNames = roleRows.map((role) => role.name);
 
-  const organizationSiteIds = errors.organization_id ? [] : await queries.findOrganizationSiteIds(deps.db, organizationId);
+  const organizationSiteIds = errors.organization_id ? [] : await queries.findOrganizationSiteIds(deps.db, scopeOf(ctx), organizationId);
   const chosen = [...new Set(body.site_ids)];
   const field = userSitesField(roleNames, organizationSiteIds, chosen);
   if (!roleNames.some(isAdminRoleName) && !errors.organization_id) {
@@ -141,7 +136,7 @@ export async function createManagedUser(deps: AppDeps, ctx: SignedInContext, bod
       locale: ctx.locale,
     });
     await queries.replaceRolesAndSites(tx, id, resolved.organizationId, resolved.roleIds, resolved.siteIds);
-    const user = toManagedUser((await queries.findManagedUser(tx, id, undefined))!);
+    const user = toManagedUser((await queries.findManagedUser(tx, scopeOf(ctx), id))!);
     await recordAudit(tx, ctx, {
       entity: 'user',
       entityId: id,
@@ -175,7 +170,7 @@ export async function updateManagedUser(
       ...(before.email.toLowerCase() !== body.email ? { email_verified_at: null } : {}),
     });
     await queries.replaceRolesAndSites(tx, id, resolved.organizationId, resolved.roleIds, resolved.siteIds);
-    const after = toManagedUser((await queries.findManagedUser(tx, id, undefined))!);
+    const after = toManagedUser((await queries.findManagedUser(tx, scopeOf(ctx), id))!);
     await recordAudit(tx, ctx, {
       entity: 'user',
       entityId: id,
@@ -217,7 +212,7 @@ export async function setManagedUserActive(deps: AppDeps, ctx: SignedInContext, 
   const before = await findManaged(deps, ctx, id);
   return deps.db.transaction(async (tx) => {
     await queries.setUserActive(tx, id, active);
-    const after = toManagedUser((await queries.findManagedUser(tx, id, undefined))!);
+    const after = toManagedUser((await queries.findManagedUser(tx, scopeOf(ctx), id))!);
     await recordAudit(tx, ctx, {
       entity: 'user',
       entityId: id,
