@@ -120,6 +120,8 @@ export function GoodsSection({ control, errors, stackable = 'visible', lineExtra
                       onBlur={input.onBlur}
                       ref={input.ref}
                       rightSection={t('units.m3')}
+                      // Room for the unit's longest name ("立方米").
+                      rightSectionWidth={52}
                       error={errorText(lineErrors?.volume)}
                     />
                   )}
@@ -151,6 +153,8 @@ export function GoodsSection({ control, errors, stackable = 'visible', lineExtra
                         comboboxProps={{ withinPortal: true }}
                         error={errorText(lineErrors?.container_size)}
                         required
+                        // The sizes' names are long; two columns keep them whole.
+                        style={{ gridColumn: 'span 2' }}
                       />
                     )}
                   />
