@@ -103,7 +103,10 @@ export function PrintTypesSection() {
   const lockKey = locked?.join(',') ?? null;
   // The site fixes what prints, whatever a default, a template or a draft chose; the booker sees it.
   useEffect(() => {
-    if (locked && !samePrintTypes(chosen, locked)) setValue('freight_print_types', locked, { shouldDirty: true });
+    if (!locked) return;
+    if (!samePrintTypes(chosen, locked)) setValue('freight_print_types', locked, { shouldDirty: true });
+    // Nothing of the booker's own to remember where the site decides.
+    setValue('freight_print_saved', false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the lock's content, not its array identity
   }, [lockKey, chosen]);
   return (
