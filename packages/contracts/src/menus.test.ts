@@ -36,6 +36,7 @@ function subject(
       organization_id: organization.id,
       organization_name: 'Org',
       is_active: 1 as const,
+      locked_freight_print_types: null,
     })),
   };
 }

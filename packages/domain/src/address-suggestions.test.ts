@@ -12,6 +12,8 @@ const suggestion = (overrides: Partial<TAddressBookSuggestion>): TAddressBookSug
   city: 'Oslo',
   state: null,
   country: 'NO',
+  section: null,
+  company_model: 'business',
   types: ['RECEIVER'],
   contact_person: null,
   email: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFormInt } from '../common/numbers';
-import { ADDRESS_BOOK_TYPES } from './address-book-company';
+import { ADDRESS_BOOK_TYPES, COMPANY_MODELS } from './address-book-company';
 
 /** The address fields that offer address book suggestions (SPEC §3: autocomplete lists for name, address and e-mail). */
 export const ADDRESS_BOOK_AUTOCOMPLETE_FIELDS = ['name', 'address', 'email'] as const;
@@ -25,6 +25,8 @@ export const ZAddressBookSuggestion = z.object({
   city: z.string(),
   state: z.string().nullable(),
   country: z.string(),
+  section: z.string().nullable(),
+  company_model: z.enum(COMPANY_MODELS),
   types: z.array(z.enum(ADDRESS_BOOK_TYPES)),
   contact_person: z.string().nullable(),
   email: z.string().nullable(),

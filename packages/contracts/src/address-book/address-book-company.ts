@@ -6,6 +6,13 @@ import { ZAddressBookContact, ZAddressBookContactFields } from './address-book-c
 export const ADDRESS_BOOK_TYPES = ['SENDER', 'PICK_UP', 'RECEIVER', 'DELIVERY'] as const;
 export type AddressBookType = (typeof ADDRESS_BOOK_TYPES)[number];
 
+/** Whom an address is (SPEC §3 Address company_model): a business (B2B) or a private person (B2C). */
+export const COMPANY_MODELS = ['business', 'private'] as const;
+export type CompanyModel = (typeof COMPANY_MODELS)[number];
+
+/** The department, dock or floor printed under the company name (SPEC §3 Address section). */
+export const ADDRESS_SECTION_MAX = 100;
+
 const required = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max);
 const optional = (max: number) =>
   z
@@ -25,7 +32,10 @@ export const ZAddressBookCompany = z.object({
   city: z.string(),
   state: z.string().nullable(),
   country: z.string(),
+  section: z.string().nullable(),
+  company_model: z.enum(COMPANY_MODELS),
   types: z.array(z.enum(ADDRESS_BOOK_TYPES)),
+  /** An inactive company stays for the history but is not offered when booking. */
   active: z.boolean(),
   /** The default contact, so a list row shows whom to call. */
   default_contact: ZAddressBookContact.nullable(),
@@ -55,6 +65,8 @@ export const ZAddressBookCompanyBody = z.object({
     .min(1, { message: 'validation.required' })
     .regex(/^[A-Za-z]{2}$/, { message: 'validation.invalid' })
     .transform((value) => value.toUpperCase()),
+  section: optional(ADDRESS_SECTION_MAX),
+  company_model: z.enum(COMPANY_MODELS).default('business'),
   types: z.array(z.enum(ADDRESS_BOOK_TYPES)).max(ADDRESS_BOOK_TYPES.length).default([]),
   active: z.boolean().default(true),
   contact: ZAddressBookContactFields.nullable().optional(),

@@ -3,9 +3,18 @@ import { requiredText, optionalText } from '../common/text';
 import { ZFormId, ZId } from '../common/numbers';
 import { DEFAULT_CURRENCY, MIN_PICKUP_WINDOW_MINUTES, TRANSPORT_MODES } from '../constants';
 import { dataResponse } from '../common/list';
-import { ZIsoDate, QUOTE_PACKAGE_TYPES } from '../quotes/price-calculation';
+import { CONTAINER_SIZES, ZIsoDate, QUOTE_PACKAGE_TYPES } from '../quotes/price-calculation';
 import { ZPurchaseLineQuantity } from '../purchase/orders';
-import { BOOKING_PAYERS, FREIGHT_PRINT_TYPES, LABEL_FORMATS, ZClockTime, bookingRequestShape, checkPickupWindow } from './booking';
+import {
+  BOOKING_PAYERS,
+  FREIGHT_PRINT_TYPES,
+  LABEL_FORMATS,
+  ZClockTime,
+  bookingRequestShape,
+  checkPickupWindow,
+  checkPrivateReceivers,
+} from './booking';
+import { COMPANY_MODELS } from '../address-book/address-book-company';
 import {
   ADDITIONAL_SERVICE_MODULES,
   ADDITIONAL_SERVICE_TYPES,
@@ -156,6 +165,11 @@ const bookingFlowFields = {
   invoice: ZInvoiceDetails.nullable().default(null),
   /** Quantities of purchase order lines the shipment carries; each still open on its order. */
   purchase_lines: z.array(ZPurchaseLineQuantity).max(500).default([]),
+  /**
+   * "Remember my choice" (SPEC §3 Delivery terms freight_print_saved): the booked print types
+   * become the booker's default. Ignored where the site locks them.
+   */
+  freight_print_saved: z.boolean().default(false),
 };
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -180,7 +194,8 @@ function checkDeliveryDate(
 export const ZFlowBookingRequest = z
   .object({ ...bookingRequestShape, ...bookingFlowFields })
   .superRefine(checkPickupWindow)
-  .superRefine(checkDeliveryDate);
+  .superRefine(checkDeliveryDate)
+  .superRefine(checkPrivateReceivers);
 export type TFlowBookingRequest = z.output<typeof ZFlowBookingRequest>;
 export type TFlowBookingRequestInput = z.input<typeof ZFlowBookingRequest>;
 
@@ -191,7 +206,8 @@ export type TFlowBookingRequestInput = z.input<typeof ZFlowBookingRequest>;
 export const ZAdHocBookingRequest = z
   .object({ ...bookingRequestShape, ...bookingFlowFields, calculation_id: z.null().optional() })
   .superRefine(checkPickupWindow)
-  .superRefine(checkDeliveryDate);
+  .superRefine(checkDeliveryDate)
+  .superRefine(checkPrivateReceivers);
 export type TAdHocBookingRequest = z.output<typeof ZAdHocBookingRequest>;
 export type TAdHocBookingRequestInput = z.input<typeof ZAdHocBookingRequest>;
 
@@ -209,6 +225,8 @@ const formText = (max = 5_000) => z.string().max(max, { message: 'validation.too
 
 export const ZFlowAddress = z.object({
   name: formText(),
+  section: formText(),
+  company_model: z.enum(COMPANY_MODELS).nullish(),
   address: formText(),
   address2: formText(),
   zip: formText(),
@@ -231,6 +249,7 @@ export const ZFlowGoodsItem = z.object({
   load_meters: formNumber,
   pallet_spaces: formNumber,
   volume: formNumber,
+  container_size: z.enum(CONTAINER_SIZES).nullish(),
   stackable: z.boolean().nullish(),
   non_stackable: z.boolean().nullish(),
   dangerous_goods: z.boolean().nullish(),
@@ -310,6 +329,7 @@ export const ZBookingFlowValues = z.object({
   delivery_instructions: formText(),
   comments: formText(20_000),
   freight_print_types: z.array(z.enum(FREIGHT_PRINT_TYPES)).max(FREIGHT_PRINT_TYPES.length).optional(),
+  freight_print_saved: z.boolean().nullish(),
   label_format: z.enum(LABEL_FORMATS).nullish(),
   additional_services: z.array(ZAdditionalServiceCode).max(30).optional(),
   additional_service_values: z.record(ZAdditionalServiceCode, z.string().max(1000)).optional(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { requiredText, optionalText } from '../common/text';
 import { ZTypedPhone } from '../address-book/address-book-contact';
+import { ADDRESS_SECTION_MAX, COMPANY_MODELS } from '../address-book/address-book-company';
 import { ZId } from '../common/numbers';
 import { MIN_PICKUP_WINDOW_MINUTES } from '../constants';
 import { ZDocument } from '../consignments/consignment-activity';
-import { ZIsoDate, ZQuoteGoodsItem } from '../quotes/price-calculation';
+import { ZIsoDate, ZQuoteGoodsItem, checkContainerSizes } from '../quotes/price-calculation';
 
 /**
  * A transport booking (SPEC §2 /transport/transport-booking, §3 Address, Goods item, Shipment
@@ -16,6 +17,15 @@ import { ZIsoDate, ZQuoteGoodsItem } from '../quotes/price-calculation';
 export const FREIGHT_PRINT_TYPES = ['labels', 'waybill', 'receipt_list', 'package_list'] as const;
 export type FreightPrintType = (typeof FREIGHT_PRINT_TYPES)[number];
 export const FREIGHT_PRINT_TYPE_KEYS: Record<FreightPrintType, number> = { labels: 1, waybill: 2, receipt_list: 4, package_list: 8 };
+
+/** A site's stored print-type lock as the known types, or null when the site does not lock them. */
+export function lockedPrintTypesOf(stored: readonly string[] | null): FreightPrintType[] | null {
+  return stored === null ? null : FREIGHT_PRINT_TYPES.filter((type) => stored.includes(type));
+}
+
+/** Whether two sets of print types are the same, in any order. */
+export const samePrintTypes = (a: readonly FreightPrintType[], b: readonly FreightPrintType[]) =>
+  new Set(a).size === new Set(b).size && a.every((type) => b.includes(type));
 
 /** Documents a booking prints: the chosen freight documents, and a commercial invoice for dutiable goods. */
 export const BOOKING_DOCUMENT_KINDS = [...FREIGHT_PRINT_TYPES, 'commercial_invoice'] as const;
@@ -42,6 +52,10 @@ export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { messag
 /** One party or place of a booking (SPEC §3 Address). */
 export const ZBookingAddress = z.object({
   name: requiredText(200),
+  /** Department, dock or floor, printed under the name. */
+  section: optionalText(ADDRESS_SECTION_MAX),
+  /** A private person (B2C) is told of the delivery by the carrier: a private receiver needs a phone or an e-mail. */
+  company_model: z.enum(COMPANY_MODELS).default('business'),
   address: requiredText(200),
   address2: optionalText(200),
   zip: requiredText(20),
@@ -105,7 +119,7 @@ export const bookingRequestShape = {
   pickup_date: ZIsoDate,
   pickup_time_earliest: ZClockTime,
   pickup_time_latest: ZClockTime,
-  goods: z.array(ZBookingGoodsItem).min(1, { message: 'validation.required' }).max(100),
+  goods: z.array(ZBookingGoodsItem).min(1, { message: 'validation.required' }).max(100).superRefine(checkContainerSizes),
   references: ZBookingReferences.prefault({}),
   terms: ZBookingTerms.nullable().optional(),
   payer: z.enum(BOOKING_PAYERS).default('sender'),
@@ -115,6 +129,18 @@ export const bookingRequestShape = {
   label_format: z.enum(LABEL_FORMATS).default('PNG'),
   comments: optionalText(2000),
 };
+
+/** The carrier sends a private receiver its delivery notice, by phone or e-mail. */
+export function checkPrivateReceivers(
+  value: { consignee: TBookingAddress; delivery?: TBookingAddress | null },
+  context: z.RefinementCtx,
+): void {
+  for (const side of ['consignee', 'delivery'] as const) {
+    const address = value[side];
+    if (address?.company_model === 'private' && !address.phone && !address.email)
+      context.addIssue({ code: 'custom', path: [side, 'phone'], message: 'validation.private_contact' });
+  }
+}
 
 /** SPEC §5: the latest pickup is at least 15 minutes after the earliest. */
 export function checkPickupWindow(value: { pickup_time_earliest: string; pickup_time_latest: string }, context: z.RefinementCtx): void {
@@ -132,7 +158,7 @@ export function checkPickupWindow(value: { pickup_time_earliest: string; pickup_
  * it. Pickup and delivery default to the consignor's and the consignee's addresses. The price is
  * calculated again from these places and goods.
  */
-export const ZBookingRequest = z.object(bookingRequestShape).superRefine(checkPickupWindow);
+export const ZBookingRequest = z.object(bookingRequestShape).superRefine(checkPickupWindow).superRefine(checkPrivateReceivers);
 export type TBookingRequest = z.output<typeof ZBookingRequest>;
 export type TBookingRequestInput = z.input<typeof ZBookingRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZConsignmentListItem, CONSIGNMENT_STATUSES } from './consignment';
 import { ZComment, ZDocument, ZException, ZReminder, ZShareLink } from './consignment-activity';
+import { COMPANY_MODELS } from '../address-book/address-book-company';
 
 const ZAddress = z.object({
   name: z.string().nullable(),
@@ -13,6 +14,9 @@ const ZAddress = z.object({
   contact_person: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** A booked place's department or dock, and whether it is a private person; absent on imported shipments. */
+  section: z.string().nullish(),
+  company_model: z.enum(COMPANY_MODELS).nullish(),
 });
 
 export const ZConsignmentItem = z.object({

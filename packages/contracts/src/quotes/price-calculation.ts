@@ -11,8 +11,29 @@ import { TRANSPORT_MODES } from '../constants';
  */
 
 /** Kinds of package a goods item can be; standard pallets fill in a missing length and width. */
-export const QUOTE_PACKAGE_TYPES = ['eur_pallet', 'fin_pallet', 'half_pallet', 'quarter_pallet', 'parcel', 'other'] as const;
+export const QUOTE_PACKAGE_TYPES = ['eur_pallet', 'fin_pallet', 'half_pallet', 'quarter_pallet', 'parcel', 'container', 'other'] as const;
 export type QuotePackageType = (typeof QUOTE_PACKAGE_TYPES)[number];
+
+/**
+ * Sizes of a container line (SPEC §3 Goods item container_size) as ISO 6346 size-type codes:
+ * 20' and 40' standard, 40' and 45' high cube, 20' and 40' high-cube reefers.
+ */
+export const CONTAINER_SIZES = ['22G1', '42G1', '45G1', 'L5G1', '22R1', '45R1'] as const;
+export type ContainerSize = (typeof CONTAINER_SIZES)[number];
+export const isContainerSize = (value: unknown): value is ContainerSize => (CONTAINER_SIZES as readonly unknown[]).includes(value);
+
+/** A container line names its size; any other line has none. */
+export function checkContainerSizes(
+  goods: readonly { package_type?: string | null; container_size?: string | null }[],
+  context: z.RefinementCtx,
+): void {
+  goods.forEach((item, index) => {
+    if (item.package_type === 'container' && !item.container_size)
+      context.addIssue({ code: 'custom', path: [index, 'container_size'], message: 'validation.container_size_required' });
+    if (item.package_type !== 'container' && item.container_size)
+      context.addIssue({ code: 'custom', path: [index, 'container_size'], message: 'validation.container_size_not_container' });
+  });
+}
 
 /** A quote only shows prices; a booking flow also needs the services to be bookable. */
 export const PRICE_CALCULATION_FLOWS = ['quote', 'booking'] as const;
@@ -69,6 +90,8 @@ export const ZQuoteGoodsItem = z.object({
   pallet_spaces: optionalMeasure(100),
   /** m³ for the whole line. */
   volume: optionalMeasure(1_000),
+  /** Required for a `container` line, refused on any other (see `checkContainerSizes`). */
+  container_size: z.enum(CONTAINER_SIZES, { message: 'validation.container_size' }).nullable().optional(),
   /** Stackable unless `stackable` is false or `non_stackable` is true. */
   stackable: z.boolean().optional(),
   non_stackable: z.boolean().optional(),
@@ -86,7 +109,7 @@ export type TQuoteGoodsItem = z.infer<typeof ZQuoteGoodsItem>;
 export const ZPriceCalculationRequest = z.object({
   pickup: ZQuotePlace,
   delivery: ZQuotePlace,
-  goods: z.array(ZQuoteGoodsItem).min(1, { message: 'validation.required' }).max(100),
+  goods: z.array(ZQuoteGoodsItem).min(1, { message: 'validation.required' }).max(100).superRefine(checkContainerSizes),
   /** The earliest day the goods can be collected; today (or the next working day) when absent. */
   pickup_date: ZIsoDate.nullable().optional(),
   /** Codes of additional services (SPEC §3 Additional service), e.g. 'tail_lift'. */

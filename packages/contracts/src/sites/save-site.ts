@@ -5,6 +5,7 @@ import { APPLICATION_KEYS } from '../access';
 import { ZFormBoolean } from '../common/errors';
 import { dataResponse } from '../common/list';
 import { ZSite } from './site';
+import { FREIGHT_PRINT_TYPES } from '../bookings/booking';
 
 /** A site key: the name's words joined by underscores, no spaces. */
 export const SITE_KEY_PATTERN = /^[^\s]{1,100}$/;
@@ -34,6 +35,13 @@ export const ZSiteBody = z.object({
     .transform((code) => code.toUpperCase()),
   excluded_carrier_ids: z.array(ZFormId).max(1000).default([]),
   is_active: ZFormBoolean.default(true),
+  /** Lock the freight documents the site's bookings print to these (at least one); null unlocks. Left out, unchanged. */
+  locked_freight_print_types: z
+    .array(z.enum(FREIGHT_PRINT_TYPES))
+    .min(1, { message: 'validation.print_type_required' })
+    .max(FREIGHT_PRINT_TYPES.length)
+    .nullable()
+    .optional(),
 });
 export type TSiteBody = z.input<typeof ZSiteBody>;
 export type TSiteBodyOutput = z.output<typeof ZSiteBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_KEYS } from '../access';
+import { FREIGHT_PRINT_TYPES } from '../bookings/booking';
 
 export const ZSite = z.object({
   id: z.number().int(),
@@ -17,6 +18,11 @@ export const ZSite = z.object({
   is_active: z.union([z.literal(0), z.literal(1)]),
   organization_id: z.number().int(),
   applications: z.array(z.enum(APPLICATION_KEYS)),
+  /**
+   * The freight documents every booking of the site prints (SPEC §3 Delivery terms
+   * freight_print_locked), fixed by its administrator; null leaves the choice to the booker.
+   */
+  locked_freight_print_types: z.array(z.enum(FREIGHT_PRINT_TYPES)).nullable(),
   updated_at: z.string(),
 });
 export type TSite = z.infer<typeof ZSite>;
@@ -29,6 +35,7 @@ export const ZSiteSummary = ZSite.pick({
   organization_id: true,
   applications: true,
   is_active: true,
+  locked_freight_print_types: true,
 });
 export type TSiteSummary = z.infer<typeof ZSiteSummary>;
 

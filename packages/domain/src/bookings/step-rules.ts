@@ -6,7 +6,9 @@ import {
   MIN_PICKUP_WINDOW_MINUTES,
   QUOTE_PACKAGE_TYPES,
   TRANSPORT_MODES,
+  samePrintTypes,
   type FlowType,
+  type FreightPrintType,
   type QuoteReasonCode,
   type StepValidationEndpoint,
   type TAdditionalService,
@@ -45,6 +47,8 @@ export interface StepContext {
   additionalServices: readonly TAdditionalService[] | null;
   /** The chosen carrier service hands bookings over with freight documents. */
   serviceRequiresDocuments: boolean;
+  /** The print types the booking site locks its bookings to; null or absent when the booker chooses. */
+  lockedPrintTypes?: readonly FreightPrintType[] | null;
   /** The active goods types by lower-case code, for the steps that name one; absent elsewhere. */
   goodTypes?: GoodTypesByCode;
 }
@@ -64,7 +68,16 @@ const MEASURES = ['depth', 'width', 'height', 'load_meters', 'pallet_spaces', 'v
 /** A trailer is 2.4 m wide: a non-stackable line takes at least its floor length in load metres. */
 const TRAILER_WIDTH_CM = 240;
 
-const ADDRESS_LIMITS = { name: 200, address: 200, address2: 200, zip: 20, city: 100, state: 100, contact_person: 200 } as const;
+const ADDRESS_LIMITS = {
+  name: 200,
+  section: 100,
+  address: 200,
+  address2: 200,
+  zip: 20,
+  city: 100,
+  state: 100,
+  contact_person: 200,
+} as const;
 const REFERENCE_MAX = 100;
 const INSTRUCTIONS_MAX = 500;
 const COMMENTS_MAX = 2000;
@@ -101,7 +114,8 @@ class Errors {
 
 /** An address the user started: any field filled. An untouched pickup or delivery is "not given". */
 function isGiven(address: TFlowAddress | null | undefined): address is TFlowAddress {
-  return !!address && Object.values(address).some((value) => filled(value));
+  // Whom the address is (business or private) is a choice with a default, not something typed.
+  return !!address && Object.entries(address).some(([field, value]) => field !== 'company_model' && filled(value));
 }
 
 /** Where the goods are collected and delivered: the pickup and delivery places, else the parties. */
@@ -123,7 +137,9 @@ export function isBookingFlow(flowType: FlowType): boolean {
   return FLOW_STEPS_BY_TYPE[flowType].includes('create_booking') || flowType === 'short' || flowType === 'adHoc';
 }
 
-function checkAddress(errors: Errors, path: string, address: TFlowAddress | null | undefined, context: StepContext, isConsignor: boolean) {
+type Party = 'consignor' | 'receiver' | 'pickup';
+
+function checkAddress(errors: Errors, path: string, address: TFlowAddress | null | undefined, context: StepContext, party: Party) {
   if (!address) {
     errors.add(path, 'validation.required');
     return;
@@ -150,7 +166,11 @@ function checkAddress(errors: Errors, path: string, address: TFlowAddress | null
     errors.add(`${path}.phone`, 'validation.phone_number');
   }
   if (filled(address.email) && !EMAIL.test(text(address.email))) errors.add(`${path}.email`, 'validation.email');
-  if (isConsignor) {
+  if (party === 'receiver' && address.company_model === 'private' && !filled(address.phone) && !filled(address.email)) {
+    // The carrier sends a private person the delivery notice.
+    errors.add(`${path}.phone`, 'validation.private_contact');
+  }
+  if (party === 'consignor') {
     // The carrier must reach someone at the sender's about the pickup.
     if (!filled(address.contact_person)) errors.add(`${path}.contact_person`, 'validation.required');
     if (!filled(address.phone) && !filled(address.email)) errors.add(`${path}.phone`, 'validation.phone_or_email');
@@ -158,10 +178,10 @@ function checkAddress(errors: Errors, path: string, address: TFlowAddress | null
 }
 
 function addressRules(errors: Errors, values: TBookingFlowValues, context: StepContext) {
-  checkAddress(errors, 'consignor', values.consignor, context, true);
-  checkAddress(errors, 'consignee', values.consignee, context, false);
-  if (isGiven(values.pickup)) checkAddress(errors, 'pickup', values.pickup, context, false);
-  if (isGiven(values.delivery)) checkAddress(errors, 'delivery', values.delivery, context, false);
+  checkAddress(errors, 'consignor', values.consignor, context, 'consignor');
+  checkAddress(errors, 'consignee', values.consignee, context, 'receiver');
+  if (isGiven(values.pickup)) checkAddress(errors, 'pickup', values.pickup, context, 'pickup');
+  if (isGiven(values.delivery)) checkAddress(errors, 'delivery', values.delivery, context, 'receiver');
 }
 
 function goodsRules(errors: Errors, values: TBookingFlowValues) {
@@ -188,6 +208,10 @@ function goodsRules(errors: Errors, values: TBookingFlowValues) {
       if (value <= 0) errors.add(`${path}.${measure}`, 'validation.positive');
       else if (value > GOODS_LIMITS[measure]) errors.add(`${path}.${measure}`, 'validation.too_large');
     }
+    if (item.package_type === 'container' && !item.container_size)
+      errors.add(`${path}.container_size`, 'validation.container_size_required');
+    if (item.package_type !== 'container' && item.container_size)
+      errors.add(`${path}.container_size`, 'validation.container_size_not_container');
     const unNumber = text(item.un_number);
     if (item.dangerous_goods && unNumber === '') errors.add(`${path}.un_number`, 'validation.un_number_required');
     else if (unNumber !== '' && !UN_NUMBER.test(unNumber)) errors.add(`${path}.un_number`, 'validation.un_number');
@@ -379,8 +403,10 @@ function deliveryTermsRules(errors: Errors, values: TBookingFlowValues, context:
   if (incoterm !== '' && !INCOTERM.test(incoterm)) errors.add('terms.type', 'validation.incoterm');
   if (incoterm === '' && filled(values.terms?.location)) errors.add('terms.type', 'validation.required');
   errors.tooLong('terms.location', values.terms?.location, 100);
-  if (context.serviceRequiresDocuments && (values.freight_print_types ?? []).length === 0)
-    errors.add('freight_print_types', 'validation.print_type_required');
+  const printTypes = values.freight_print_types ?? [];
+  if (context.lockedPrintTypes && !samePrintTypes(printTypes, context.lockedPrintTypes))
+    errors.add('freight_print_types', 'validation.print_types_locked');
+  else if (context.serviceRequiresDocuments && printTypes.length === 0) errors.add('freight_print_types', 'validation.print_type_required');
   errors.tooLong('pickup_instructions', values.pickup_instructions, INSTRUCTIONS_MAX);
   errors.tooLong('delivery_instructions', values.delivery_instructions, INSTRUCTIONS_MAX);
   errors.tooLong('comments', values.comments, COMMENTS_MAX);

@@ -23,6 +23,10 @@ export const addressBookCompanies = pgTable(
     state: text('state'),
     /** ISO 3166-1 alpha-2. */
     country: text('country').notNull(),
+    /** Department, dock or floor, printed under the name. */
+    section: text('section'),
+    /** business (B2B) or private (B2C): a private receiver is sent the carrier's delivery notice. */
+    company_model: text('company_model').notNull().default('business'),
     /** SENDER, PICK_UP, RECEIVER, DELIVERY. */
     types: text('types').array().notNull().default([]),
     active: boolean('active').notNull().default(true),

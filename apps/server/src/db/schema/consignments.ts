@@ -34,6 +34,9 @@ export interface AddressValue {
   contact_person: string | null;
   phone: string | null;
   email: string | null;
+  /** A booked place's department or dock and whether it is a private person. */
+  section?: string | null;
+  company_model?: 'business' | 'private';
 }
 
 /** Shipments (API name consignments); the list filters and sorts on these columns. */

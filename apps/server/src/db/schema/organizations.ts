@@ -49,6 +49,8 @@ export const sites = pgTable(
     country_code: text('country_code').notNull(),
     excluded_carrier_ids: integer('excluded_carrier_ids').array().notNull().default([]),
     is_active: smallint('is_active').notNull().default(1),
+    /** The freight documents every booking of the site prints, fixed by its administrator; null leaves the choice to the booker. */
+    locked_freight_print_types: text('locked_freight_print_types').array(),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import type { AddressBookType } from '@freight/contracts';
+import type { AddressBookType, CompanyModel } from '@freight/contracts';
 import type { Executor } from '../client';
 import { addressBookCompanies, addressBookContacts } from '../schema';
 
@@ -9,6 +9,12 @@ interface DemoEntry {
   zip: string;
   city: string;
   country: string;
+  /** Department, dock or floor under the name. */
+  section?: string;
+  /** Default business; a private person is told of the delivery by the carrier. */
+  companyModel?: CompanyModel;
+  /** Default active; an inactive company stays for the history but is not offered when booking. */
+  active?: boolean;
   types: AddressBookType[];
   /** The first contact is the default. */
   contacts: { name: string; email: string; phone: string }[];
@@ -86,6 +92,7 @@ const DEMO_ADDRESS_BOOK: DemoEntry[] = [
     zip: 'E14 5AB',
     city: 'London',
     country: 'GB',
+    section: 'Goods-in, dock 4',
     types: ['RECEIVER', 'DELIVERY'],
     contacts: [{ name: 'Oliver Smith', email: 'inbound@thamesretail.example', phone: '+442071234567' }],
   },
@@ -97,6 +104,27 @@ const DEMO_ADDRESS_BOOK: DemoEntry[] = [
     country: 'NO',
     types: ['DELIVERY'],
     contacts: [],
+  },
+  {
+    name: 'Karin Andersson',
+    address: 'Götgatan 22',
+    zip: '118 46',
+    city: 'Stockholm',
+    country: 'SE',
+    companyModel: 'private',
+    types: ['RECEIVER', 'DELIVERY'],
+    contacts: [{ name: 'Karin Andersson', email: 'karin.andersson@mail.example', phone: '+46701234567' }],
+  },
+  {
+    name: 'Lindholmen Packaging AB',
+    address: 'Lindholmspiren 5',
+    zip: '417 56',
+    city: 'Göteborg',
+    country: 'SE',
+    // Closed its Göteborg site; kept for the shipments it received.
+    active: false,
+    types: ['RECEIVER'],
+    contacts: [{ name: 'Per Holm', email: 'goods@lindholmenpackaging.example', phone: '+46317004400' }],
   },
 ];
 
@@ -114,6 +142,9 @@ export async function seedDemoAddressBook(db: Executor, organizationId: number, 
         zip: entry.zip,
         city: entry.city,
         country: entry.country,
+        section: entry.section ?? null,
+        company_model: entry.companyModel ?? 'business',
+        active: entry.active ?? true,
         types: entry.types,
       })
       .returning({ id: addressBookCompanies.id });

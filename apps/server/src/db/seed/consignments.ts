@@ -250,18 +250,25 @@ export function generateShipment(random: RandomSource, site: ShipmentSite, carri
       created_at: new Date(bookedAt),
       updated_at: new Date(lastChange),
     },
-    items: Array.from({ length: random.int(1, 3) }, () => ({
-      goods_type: random.pick(['Pallet', 'Parcel', 'Half pallet', 'Crate', 'Roll']),
-      package_type: random.pick(['EUR pallet', 'Carton', 'Crate']),
-      description: random.pick(['Machine parts', 'Furniture', 'Textiles', 'Food products', 'Electronics', 'Paper rolls']),
-      units: random.int(1, 6),
-      weight: Math.round((weight / 2) * 10) / 10,
-      length: 120,
-      width: 80,
-      height: random.int(40, 180),
-      stackable: random.next() < 0.8,
-      dangerous_goods: random.next() < 0.03,
-    })),
+    items: Array.from({ length: random.int(1, 3) }, () => {
+      const item = {
+        goods_type: random.pick(['Pallet', 'Parcel', 'Half pallet', 'Crate', 'Roll']),
+        package_type: random.pick(['EUR pallet', 'Carton', 'Crate']),
+        description: random.pick(['Machine parts', 'Furniture', 'Textiles', 'Food products', 'Electronics', 'Paper rolls']),
+        units: random.int(1, 6),
+        weight: Math.round((weight / 2) * 10) / 10,
+        length: 120 as number | null,
+        width: 80 as number | null,
+        height: random.int(40, 180) as number | null,
+        stackable: random.next() < 0.8,
+        dangerous_goods: random.next() < 0.03,
+        container_size: null as string | null,
+      };
+      // Sea freight goes in 40-foot standard containers (ISO 6346 42G1).
+      return carrier.mode === 'OCEAN' || carrier.mode === 'SEA'
+        ? { ...item, package_type: 'container', container_size: '42G1', length: null, width: null, height: null }
+        : item;
+    }),
     events,
   };
 }

@@ -5,6 +5,7 @@ import {
   ORGANIZATION_ADMIN_ROLE,
   presetReportOptions,
   type ApplicationKey,
+  type FreightPrintType,
   type UserLevel,
 } from '@freight/contracts';
 import { eq } from 'drizzle-orm';
@@ -74,6 +75,8 @@ interface DemoSite {
   post_code: string;
   phone: string;
   applications: ApplicationKey[];
+  /** The freight documents the site's administrator fixed for its bookings. */
+  lockedPrintTypes?: FreightPrintType[];
 }
 
 const ORGANIZATIONS: {
@@ -122,6 +125,7 @@ const ORGANIZATIONS: {
         post_code: '21122',
         phone: '+46406003300',
         applications: ['transport_booking', 'invoice_details', 'emissions'],
+        lockedPrintTypes: ['labels', 'waybill'],
       },
     ],
   },
@@ -269,6 +273,7 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
           city: site.city,
           vat_number: spec.vat,
           country_code: 'SE',
+          locked_freight_print_types: site.lockedPrintTypes ?? null,
         })
         .returning({ id: sites.id });
       if (!row) throw new Error('site not created');

@@ -158,6 +158,8 @@ export async function autocompleteRows(
       city: c.city,
       state: c.state,
       country: c.country,
+      section: c.section,
+      company_model: c.company_model,
       types: c.types,
       contact_person: ct.name,
       email: ct.email,

@@ -1,6 +1,7 @@
 import {
   ADDRESS_BOOK_TYPES,
   type AddressBookType,
+  type CompanyModel,
   type TAddressBookCompany,
   type TAddressBookCompanyDetail,
   type TAddressBookContact,
@@ -33,6 +34,8 @@ export function toContact(row: queries.ContactRow): TAddressBookContact {
   };
 }
 
+const companyModelOf = (value: string): CompanyModel => (value === 'private' ? 'private' : 'business');
+
 function toCompany(row: queries.CompanyRow, contacts: queries.ContactRow[]): TAddressBookCompany {
   const defaultContact = contacts.find((contact) => contact.is_default);
   return {
@@ -44,6 +47,8 @@ function toCompany(row: queries.CompanyRow, contacts: queries.ContactRow[]): TAd
     city: row.city,
     state: row.state,
     country: row.country,
+    section: row.section,
+    company_model: companyModelOf(row.company_model),
     types: row.types.filter((type): type is AddressBookType => (ADDRESS_BOOK_TYPES as readonly string[]).includes(type)),
     active: row.active,
     default_contact: defaultContact ? toContact(defaultContact) : null,
@@ -117,6 +122,8 @@ function companyValues(body: CompanyBody) {
     city: body.city,
     state: body.state,
     country: body.country,
+    section: body.section,
+    company_model: body.company_model,
     types: [...new Set(body.types)],
     active: body.active,
   };
@@ -168,6 +175,7 @@ export async function autocomplete(
   const rows = await queries.autocompleteRows(deps.db, scopeOf(ctx), query, query.limit * AUTOCOMPLETE_ROWS_PER_SUGGESTION);
   const suggestions = rows.map((row) => ({
     ...row,
+    company_model: companyModelOf(row.company_model),
     types: row.types.filter((type): type is AddressBookType => (ADDRESS_BOOK_TYPES as readonly string[]).includes(type)),
   }));
   return orderAddressSuggestions(suggestions, query.q, (suggestion) => suggestionText(query.field, suggestion)).slice(0, query.limit);

@@ -60,6 +60,7 @@ export async function findSiteSummaries(db: Executor, where: { visibility: SiteV
       organization_name: organizations.name,
       is_active: sites.is_active,
       applications: applicationsOfSite,
+      locked_freight_print_types: sites.locked_freight_print_types,
     })
     .from(sites)
     .innerJoin(organizations, eq(organizations.id, sites.organization_id))

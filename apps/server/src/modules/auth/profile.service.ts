@@ -1,4 +1,12 @@
-import { APPLICATION_KEYS, bookingDefaultsOf, GOD_USERS_ROLE, LOCALES, type Locale, type TUser } from '@freight/contracts';
+import {
+  APPLICATION_KEYS,
+  bookingDefaultsOf,
+  lockedPrintTypesOf,
+  GOD_USERS_ROLE,
+  LOCALES,
+  type Locale,
+  type TUser,
+} from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import { memberSiteIds, resolveActingSites } from '../../platform/auth';
 import { NotFoundError } from '../../platform/errors';
@@ -53,6 +61,7 @@ export async function loadUserProfile(db: Executor, userId: number): Promise<TUs
       ...site,
       is_active: site.is_active === 1 ? 1 : 0,
       applications: site.applications.filter(isApplicationKey),
+      locked_freight_print_types: lockedPrintTypesOf(site.locked_freight_print_types),
     })),
     sitesFilter,
     modes: user.modes,

@@ -8,12 +8,24 @@ import {
   carrierServices,
   countries,
   flowDrafts,
+  siteApplications,
+  sites,
 } from '../../db/schema';
 import { offeredCarriers } from '../carriers';
 
 export async function countryCodes(db: Executor): Promise<Set<string>> {
   const rows = await db.select({ code: countries.code }).from(countries);
   return new Set(rows.map((row) => row.code.toUpperCase()));
+}
+
+/** The print-type locks of the acting sites that book transport (null where a site does not lock). */
+export function bookingSitePrintLocks(db: Executor, organizationId: number, siteIds: readonly number[]) {
+  if (siteIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ locked: sites.locked_freight_print_types })
+    .from(sites)
+    .innerJoin(siteApplications, and(eq(siteApplications.site_id, sites.id), eq(siteApplications.application, 'transport_booking')))
+    .where(and(eq(sites.organization_id, organizationId), inArray(sites.id, [...siteIds])));
 }
 
 /** The additional services of a carrier service, groups before their options, in display order. */

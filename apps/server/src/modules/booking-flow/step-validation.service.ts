@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDutiableFlow, placeTimeZone, validateStep, zonedDateTime, type StepContext, type StepErrors } from '@freight/domain';
 import {
+  lockedPrintTypesOf,
   PORTAL_TIME_ZONE,
   type Locale,
   type StepValidationEndpoint,
@@ -50,13 +51,16 @@ async function stepContext(
   const pickup = values.pickup?.country ? values.pickup : values.consignor;
   const now = zonedDateTime(new Date(), placeTimeZone(pickup?.country, pickup?.zip) ?? PORTAL_TIME_ZONE);
   const serviceId = values.carrier_service_id ?? null;
-  const [countries, calculation, service, additionalServices, goodTypes] = await Promise.all([
+  const [countries, calculation, service, additionalServices, goodTypes, printLocks] = await Promise.all([
     queries.countryCodes(deps.db),
     STEPS_WITH_RESULT.includes(step) ? ownCalculation(deps, ctx, values.calculation_id) : null,
     serviceId !== null && step === 'delivery_terms' ? queries.findOfferedService(deps.db, serviceId) : null,
     serviceId !== null && step === 'create-booking' ? additionalServicesOf(deps.db, serviceId) : null,
     step === 'price-lyt' ? goodTypesByCode(deps.db) : undefined,
+    step === 'delivery_terms' ? queries.bookingSitePrintLocks(deps.db, actingOrganizationId(ctx), ctx.actor.siteIds) : [],
   ]);
+  // Booked for one site (as the booking is), that site's lock applies.
+  const lockedPrintTypes = printLocks.length === 1 ? lockedPrintTypesOf(printLocks[0]!.locked) : null;
   return {
     flowType: request.flow_type,
     today: now.date,
@@ -67,6 +71,7 @@ async function stepContext(
     // An e-mailed booking reaches the carrier's desk with its documents, so at least one is printed.
     serviceRequiresDocuments: service?.connector === 'email',
     goodTypes,
+    lockedPrintTypes,
   };
 }
 

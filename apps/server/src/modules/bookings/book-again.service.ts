@@ -1,4 +1,4 @@
-import type { TBookAgain, TBookingAddress, TFlowAddress, TFlowGoodsItem } from '@freight/contracts';
+import { isContainerSize, type TBookAgain, type TBookingAddress, type TFlowAddress, type TFlowGoodsItem } from '@freight/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
@@ -7,6 +7,9 @@ import * as queries from './bookings.queries';
 
 const flowAddress = (address: TBookingAddress): TFlowAddress => ({
   name: address.name,
+  section: address.section ?? null,
+  // Booked before parties had a model, an address was a business.
+  company_model: address.company_model ?? 'business',
   address: address.address,
   address2: address.address2 ?? null,
   zip: address.zip,
@@ -50,6 +53,7 @@ export async function bookAgain(deps: AppDeps, ctx: SignedInContext, uuid: strin
     load_meters: item.load_meters,
     pallet_spaces: item.pallet_spaces,
     volume: item.volume,
+    container_size: isContainerSize(item.container_size) ? item.container_size : null,
     stackable: item.stackable,
     non_stackable: item.stackable === false,
     dangerous_goods: item.dangerous_goods,

@@ -17,8 +17,21 @@ import {
   organizationBookingSettings,
   siteApplications,
   sites,
+  users,
 } from '../../db/schema';
 import { offeredCarriers } from '../carriers';
+import type { FreightPrintType } from '@freight/contracts';
+
+/** Keeps the booked print types as the user's booking default, beside their other defaults. */
+export async function rememberPrintTypes(db: Executor, userId: number, types: readonly FreightPrintType[]) {
+  await db
+    .update(users)
+    .set({
+      booking_defaults: sql`coalesce(${users.booking_defaults}, '{}'::jsonb) || jsonb_build_object('freight_print_types', ${JSON.stringify(types)}::jsonb)`,
+      updated_at: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
 
 export async function findBookingSite(db: Executor, organizationId: number, siteIds: readonly number[]) {
   if (siteIds.length === 0) return [];
@@ -27,6 +40,7 @@ export async function findBookingSite(db: Executor, organizationId: number, site
       id: sites.id,
       canBook: sql<boolean>`exists (select 1 from ${siteApplications} where ${siteApplications.site_id} = ${sites.id} and ${siteApplications.application} = 'transport_booking')`,
       invoiceDetails: sql<boolean>`exists (select 1 from ${siteApplications} where ${siteApplications.site_id} = ${sites.id} and ${siteApplications.application} = 'invoice_details')`,
+      lockedPrintTypes: sites.locked_freight_print_types,
     })
     .from(sites)
     .where(and(eq(sites.organization_id, organizationId), inArray(sites.id, [...siteIds])));

@@ -16,6 +16,9 @@ import {
   zonedInstant,
 } from '@freight/domain';
 import {
+  lockedPrintTypesOf,
+  samePrintTypes,
+  type FreightPrintType,
   type TAdHocBookingRequest,
   type TBooking,
   type TBookingAddress,
@@ -60,15 +63,32 @@ function blockerMessage(reason: TQuoteReason): FieldMessage {
   }
 }
 
+interface BookingSite {
+  id: number;
+  invoiceDetails: boolean;
+  /** The print types the site's administrator fixed for its bookings; null when the booker chooses. */
+  lockedPrintTypes: FreightPrintType[] | null;
+}
+
+/**
+ * A site that locks its print types books exactly those; only an unlocked choice is remembered as
+ * the booker's default (SPEC §3 Delivery terms freight_print_locked, freight_print_saved).
+ */
+function printTypesOf(site: BookingSite, request: BookingRequest): { rememberPrintTypes: boolean } {
+  if (site.lockedPrintTypes && !samePrintTypes(request.freight_print_types, site.lockedPrintTypes))
+    throw new ValidationError({ freight_print_types: ['validation.print_types_locked'] });
+  return { rememberPrintTypes: request.freight_print_saved && site.lockedPrintTypes === null };
+}
+
 /**
  * The one site a booking is made for: of the sites acted as, the one with transport booking. A
  * buyer acting as a purchase site beside it books for the order's lines there; two sites that
  * can both book leave it open, and none can book with none.
  */
-async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: number): Promise<{ id: number; invoiceDetails: boolean }> {
+async function bookingSite(deps: AppDeps, ctx: SignedInContext, organizationId: number): Promise<BookingSite> {
   const candidates = await queries.findBookingSite(deps.db, organizationId, ctx.actor.siteIds);
   const booking = candidates.filter((site) => site.canBook);
-  if (booking.length === 1) return booking[0]!;
+  if (booking.length === 1) return { ...booking[0]!, lockedPrintTypes: lockedPrintTypesOf(booking[0]!.lockedPrintTypes) };
   if (booking.length === 0 && candidates.length > 0) throw new ValidationError({ site: ['validation.booking_site_application'] });
   throw new ValidationError({ site: ['validation.booking_one_site'] });
 }
@@ -151,6 +171,7 @@ function documentBooking(
     goods: request.goods.map((item) => ({
       description: item.description,
       packageType: item.package_type,
+      containerSize: item.container_size ?? null,
       units: item.units,
       weightKg: item.weight,
       volumeM3: item.volume ?? null,
@@ -255,6 +276,8 @@ interface BookingPlan {
   additionalServices: { codes: string[]; values: Record<string, string> };
   /** The booking travels with a commercial invoice: dutiable goods, or a site with invoice details on. */
   invoiced: boolean;
+  /** The booked print types become the booker's default. */
+  rememberPrintTypes: boolean;
 }
 
 /**
@@ -311,6 +334,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
         sequence: index + 1,
         sscc: buildSscc(counters.prefix, counters.first + index),
         packageType: item.package_type,
+        containerSize: item.container_size ?? null,
         description: item.description,
         shippingMark: item.shipping_mark,
         weightKg: item.weight,
@@ -379,6 +403,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
         volume: item.volume ?? null,
         load_meters: item.load_meters ?? null,
         pallet_spaces: item.pallet_spaces ?? null,
+        container_size: item.container_size ?? null,
         stackable: item.non_stackable === true ? false : (item.stackable ?? true),
         dangerous_goods: item.dangerous_goods || Boolean(item.un_number),
       })),
@@ -409,6 +434,7 @@ async function book(deps: AppDeps, ctx: SignedInContext, plan: BookingPlan): Pro
       details,
     });
     await linkBookedOrderLines(tx, orderLines, consignment.id, bookingId);
+    if (plan.rememberPrintTypes) await queries.rememberPrintTypes(tx, ctx.actor.userId, request.freight_print_types);
     // After the booking, whose freight payer decides the shipment's scope 3 category.
     await recordShipmentEmissions(tx, [consignment.id]);
     await queries.insertPackages(
@@ -508,6 +534,7 @@ async function connectedService(deps: AppDeps, serviceId: number, offeredOnly: b
 export async function createBooking(deps: AppDeps, ctx: SignedInContext, request: TFlowBookingRequest): Promise<TBooking> {
   const organizationId = actingOrganizationId(ctx);
   const site = await bookingSite(deps, ctx, organizationId);
+  const { rememberPrintTypes } = printTypesOf(site, request);
   const siteId = site.id;
   const calculation = await findCalculation(deps, ctx, request.calculation_id);
   if (!calculation.quotes.some((quote) => quote.service.id === request.carrier_service_id)) {
@@ -547,6 +574,7 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
     pricedCalculationId: calculationId,
     additionalServices,
     invoiced,
+    rememberPrintTypes,
   });
 }
 
@@ -557,6 +585,7 @@ export async function createBooking(deps: AppDeps, ctx: SignedInContext, request
 export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, request: TAdHocBookingRequest): Promise<TBooking> {
   const organizationId = actingOrganizationId(ctx);
   const site = await bookingSite(deps, ctx, organizationId);
+  const { rememberPrintTypes } = printTypesOf(site, request);
   const siteId = site.id;
   const service = await connectedService(deps, request.carrier_service_id, true);
   checkPhones(request);
@@ -584,6 +613,7 @@ export async function createAdHocBooking(deps: AppDeps, ctx: SignedInContext, re
     pricedCalculationId: null,
     additionalServices,
     invoiced,
+    rememberPrintTypes,
   });
 }
 

@@ -15,6 +15,8 @@ const address = (name: string, city: string, country: string) => ({
   contact_person: null,
   phone: null,
   email: null,
+  section: null,
+  company_model: 'business' as const,
 });
 
 function booking(consigneeName: string, city: string): DocumentBooking {
@@ -45,6 +47,7 @@ function booking(consigneeName: string, city: string): DocumentBooking {
       {
         description: 'Machine parts',
         packageType: 'eur_pallet',
+        containerSize: null,
         units: 1,
         weightKg: 300,
         volumeM3: null,
@@ -58,6 +61,7 @@ function booking(consigneeName: string, city: string): DocumentBooking {
         sequence: 1,
         sscc: '373500000000000017',
         packageType: 'eur_pallet',
+        containerSize: null,
         description: 'Machine parts',
         shippingMark: null,
         weightKg: 300,

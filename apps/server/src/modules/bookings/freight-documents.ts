@@ -22,7 +22,9 @@ export function documentTexts(locale: Locale) {
   return {
     t,
     plural: (key: string, count: number, params: Params = {}) => translatePlural(locale, `documents.${key}`, count, params),
-    packageName: (type: string) => named('package_type', type),
+    /** A container prints with its size: "Container 40′ high cube (45G1)". */
+    packageName: (type: string, containerSize: string | null = null) =>
+      containerSize ? `${named('package_type', type)} ${named('container_size', containerSize)}` : named('package_type', type),
     referenceName: (key: string) => named('reference', key),
     reasonName: (reason: string) => named('reason', reason),
     surchargeName: (type: string) => named('surcharge', type),
@@ -34,6 +36,7 @@ export interface DocumentPackage {
   sequence: number;
   sscc: string;
   packageType: string;
+  containerSize: string | null;
   description: string;
   shippingMark: string | null;
   weightKg: number;
@@ -68,6 +71,7 @@ export interface DocumentBooking {
   goods: {
     description: string;
     packageType: string;
+    containerSize: string | null;
     units: number;
     weightKg: number;
     volumeM3: number | null;
@@ -95,15 +99,29 @@ export const kg = (value: number) => `${formatNumber(value, { maximumFractionDig
 export const packageDimensions = (item: DocumentPackage) =>
   item.lengthCm && item.widthCm && item.heightCm ? `${item.lengthCm} × ${item.widthCm} × ${item.heightCm} cm` : '';
 
+/** Where a label sends the goods, in at most four lines: the name, its department or dock, the street and the town. */
+export function placeLines(address: TBookingAddress): string[] {
+  const street = address.address2 ? `${address.address}, ${address.address2}` : address.address;
+  return [address.name, address.section, street, `${address.country}-${address.zip} ${address.city}`].filter((line): line is string =>
+    Boolean(line),
+  );
+}
+
 export function addressLines(address: TBookingAddress): string[] {
   return [
     address.name,
+    address.section,
     address.address,
     address.address2,
     `${address.country}-${address.zip} ${address.city}`,
     address.contact_person,
     [address.phone, address.email].filter(Boolean).join('  '),
   ].filter((line): line is string => Boolean(line));
+}
+
+/** A party's lines, marked when it is a private person (the carrier then notifies them, not a goods reception). */
+function partyLines(address: TBookingAddress, t: DocumentTexts['t']): string[] {
+  return address.company_model === 'private' ? [...addressLines(address), t('private_person')] : addressLines(address);
 }
 
 function newDocument(title: string, booking: DocumentBooking, size: string | [number, number], margin: number, printed: unknown = null) {
@@ -142,10 +160,10 @@ export async function renderLabels(booking: DocumentBooking, locale: Locale): Pr
       .stroke();
     doc.moveDown(0.8);
     doc.font(BOLD).fontSize(7).text(t('labels.from'), { width });
-    doc.font(REGULAR).fontSize(9).text(addressLines(booking.pickup).slice(0, 4).join('\n'), { width });
+    doc.font(REGULAR).fontSize(9).text(placeLines(booking.pickup).join('\n'), { width });
     doc.moveDown(0.6);
     doc.font(BOLD).fontSize(7).text(t('labels.to'), { width });
-    doc.font(BOLD).fontSize(13).text(addressLines(booking.delivery).slice(0, 4).join('\n'), { width });
+    doc.font(BOLD).fontSize(13).text(placeLines(booking.delivery).join('\n'), { width });
     doc.moveDown(0.6);
     doc
       .moveTo(left, doc.y)
@@ -169,7 +187,7 @@ export async function renderLabels(booking: DocumentBooking, locale: Locale): Pr
     doc
       .font(REGULAR)
       .fontSize(10)
-      .text(`${kg(item.weightKg)}   ${packageName(item.packageType)}   ${packageDimensions(item)}`, { width });
+      .text(`${kg(item.weightKg)}   ${packageName(item.packageType, item.containerSize)}   ${packageDimensions(item)}`, { width });
     doc.text(item.description, { width });
     if (item.shippingMark) doc.text(t('labels.mark', { mark: item.shippingMark }), { width });
     const barcode = await barcodePng({
@@ -217,8 +235,8 @@ export async function renderWaybill(booking: DocumentBooking, locale: Locale): P
     .filter(([, value]) => value)
     .map(([key, value]) => `${referenceName(key)}: ${value}`);
   drawPartyBoxes(doc, [
-    [t('waybill.sender'), addressLines(booking.consignor)],
-    [t('waybill.consignee'), addressLines(booking.consignee)],
+    [t('waybill.sender'), partyLines(booking.consignor, t)],
+    [t('waybill.consignee'), partyLines(booking.consignee, t)],
     [
       t('waybill.place_of_delivery'),
       [
@@ -257,7 +275,7 @@ export async function renderWaybill(booking: DocumentBooking, locale: Locale): P
       ...booking.goods.map((item) => [
         item.shippingMark ?? '',
         String(item.units),
-        packageName(item.packageType),
+        packageName(item.packageType, item.containerSize),
         [
           item.description,
           item.dangerousGoods
@@ -312,8 +330,8 @@ export async function renderPackageList(booking: DocumentBooking, locale: Locale
   doc.addPage();
   heading(doc, t('package_list.title'), booking, texts);
   drawPartyBoxes(doc, [
-    [t('sender'), addressLines(booking.consignor)],
-    [t('receiver'), addressLines(booking.consignee)],
+    [t('sender'), partyLines(booking.consignor, t)],
+    [t('receiver'), partyLines(booking.consignee, t)],
   ]);
   drawTable(
     doc,
@@ -328,7 +346,7 @@ export async function renderPackageList(booking: DocumentBooking, locale: Locale
     booking.packages.map((item) => [
       String(item.sequence),
       item.sscc,
-      packageName(item.packageType),
+      packageName(item.packageType, item.containerSize),
       item.description,
       kg(item.weightKg),
       packageDimensions(item),
@@ -368,7 +386,7 @@ export async function renderReceiptList(booking: DocumentBooking, locale: Locale
     booking.packages.map((item) => [
       String(item.sequence),
       item.sscc,
-      `${packageName(item.packageType)}, ${item.description}`,
+      `${packageName(item.packageType, item.containerSize)}, ${item.description}`,
       kg(item.weightKg),
       '☐',
     ]),

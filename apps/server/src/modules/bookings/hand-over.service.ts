@@ -55,7 +55,8 @@ async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
   const address = (title: string, value: typeof details.consignor) =>
     [
       `${title}:`,
-      `  ${value.name}`,
+      `  ${value.name}${value.company_model === 'private' ? ' (private person)' : ''}`,
+      ...(value.section ? [`  ${value.section}`] : []),
       `  ${value.address}${value.address2 ? `, ${value.address2}` : ''}`,
       `  ${value.country}-${value.zip} ${value.city}`,
       ...[value.contact_person, value.phone, value.email].filter(Boolean).map((entry) => `  ${entry}`),
@@ -75,7 +76,7 @@ async function bookingSummary(deps: AppDeps, loaded: Loaded): Promise<string> {
     'Goods:',
     ...items.map(
       (item) =>
-        `  ${item.units} × ${item.package_type ?? ''} ${item.description ?? ''}, ${item.weight ?? '?'} kg each${item.dangerous_goods ? ', dangerous goods' : ''}`,
+        `  ${item.units} × ${item.package_type ?? ''}${item.container_size ? ` ${item.container_size}` : ''} ${item.description ?? ''}, ${item.weight ?? '?'} kg each${item.volume !== null ? `, ${item.volume} m3` : ''}${item.pallet_spaces !== null ? `, ${item.pallet_spaces} pallet spaces` : ''}${item.dangerous_goods ? ', dangerous goods' : ''}`,
     ),
     line('Packages', packages.length),
     line('Total weight (kg)', consignment.total_weight),

@@ -2,7 +2,7 @@ import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import type { Locale } from '@freight/contracts';
 import { ssccElementString } from '@freight/domain';
-import { addressLines, documentTexts, kg, packageDimensions, type DocumentBooking, type DocumentPackage } from './freight-documents';
+import { placeLines, documentTexts, kg, packageDimensions, type DocumentBooking, type DocumentPackage } from './freight-documents';
 
 /** A thermal printer's 8 dots per millimetre (203 dpi), on the same 107 × 190 mm label as the PDF. */
 const DOTS_PER_MM = 8;
@@ -77,10 +77,10 @@ async function renderLabel(booking: DocumentBooking, item: DocumentPackage, loca
   label.text(booking.serviceName, 30);
   label.rule();
   label.text(t('labels.from'), 22, true);
-  label.text(addressLines(booking.pickup).slice(0, 4).join('  ·  '), 30);
+  label.text(placeLines(booking.pickup).join('  ·  '), 30);
   label.gap(14);
   label.text(t('labels.to'), 22, true);
-  for (const line of addressLines(booking.delivery).slice(0, 4)) label.text(line, 42, true);
+  for (const line of placeLines(booking.delivery)) label.text(line, 42, true);
   label.rule();
   label.text(t('booking', { number: booking.bookingNumber }), 30);
   if (booking.customerNumber) label.text(t('customer_number', { number: booking.customerNumber }), 30);
@@ -90,7 +90,10 @@ async function renderLabel(booking: DocumentBooking, item: DocumentPackage, loca
   }
   label.gap(14);
   label.text(t('labels.package', { sequence: item.sequence, total: booking.packages.length }), 54, true);
-  label.text([kg(item.weightKg), packageName(item.packageType), packageDimensions(item)].filter(Boolean).join('   '), 32);
+  label.text(
+    [kg(item.weightKg), packageName(item.packageType, item.containerSize), packageDimensions(item)].filter(Boolean).join('   '),
+    32,
+  );
   label.text(item.description, 32);
   if (item.shippingMark) label.text(t('labels.mark', { mark: item.shippingMark }), 32);
 

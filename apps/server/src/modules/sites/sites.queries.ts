@@ -25,6 +25,7 @@ export const siteColumns = {
   is_active: sites.is_active,
   organization_id: sites.organization_id,
   applications,
+  locked_freight_print_types: sites.locked_freight_print_types,
   updated_at: sites.updated_at,
 };
 

@@ -1,12 +1,13 @@
 import { isDeleteCommand, normalisePhone, siteContactProblems } from '@freight/domain';
-import type {
-  ApplicationKey,
-  TDeleteSiteBody,
-  TListQuery,
-  TSite,
-  TSiteBodyOutput,
-  TSitesApplicationsBody,
-  TSiteSummary,
+import {
+  lockedPrintTypesOf,
+  type ApplicationKey,
+  type TDeleteSiteBody,
+  type TListQuery,
+  type TSite,
+  type TSiteBodyOutput,
+  type TSitesApplicationsBody,
+  type TSiteSummary,
 } from '@freight/contracts';
 import { recordAudit } from '../../platform/audit';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
@@ -24,6 +25,7 @@ export function toSite(row: SiteRow): TSite {
     ...row,
     is_active: row.is_active === 1 ? 1 : 0,
     applications: row.applications as TSite['applications'],
+    locked_freight_print_types: lockedPrintTypesOf(row.locked_freight_print_types),
     updated_at: row.updated_at.toISOString(),
   };
 }
@@ -73,6 +75,7 @@ export async function loadSiteSummariesByOrganization(deps: AppDeps, ctx: Signed
       organization_id: site.organization_id,
       applications: site.applications,
       is_active: site.is_active,
+      locked_freight_print_types: site.locked_freight_print_types,
     };
     grouped.set(row.organization_id, [...(grouped.get(row.organization_id) ?? []), summary]);
   }
@@ -135,6 +138,10 @@ function siteValues(body: TSiteBodyOutput, excludedCarrierIds: number[]) {
     country_code: body.country_code,
     excluded_carrier_ids: excludedCarrierIds,
     is_active: body.is_active ? 1 : 0,
+    // Left out of the body, the lock stays as it is.
+    ...(body.locked_freight_print_types === undefined
+      ? {}
+      : { locked_freight_print_types: body.locked_freight_print_types && [...new Set(body.locked_freight_print_types)] }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type {
   AddressBookType,
+  CompanyModel,
   TAddressBookCompany,
   TAddressBookCompanyBody,
   TAddressBookContact,
@@ -10,6 +11,10 @@ import { isValidPostcode, postcodeFormat } from '@freight/domain';
 /** The fields of one address block of the quote and booking flow, as the user types them. */
 export interface AddressValue {
   name: string;
+  /** Department, dock or floor under the name. */
+  section: string;
+  /** A business, or a private person the carrier sends the delivery notice. */
+  company_model: CompanyModel;
   address: string;
   address2: string;
   zip: string;
@@ -23,11 +28,14 @@ export interface AddressValue {
 }
 
 export type AddressField = keyof AddressValue;
+/** The fields typed as text; the company model is chosen. */
+export type AddressTextField = Exclude<AddressField, 'company_model'>;
 /** A message per field, already in the user's language. */
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 
 export const ADDRESS_FIELDS = [
   'name',
+  'section',
   'address',
   'address2',
   'zip',
@@ -37,16 +45,31 @@ export const ADDRESS_FIELDS = [
   'contact_person',
   'email',
   'phone',
-] as const satisfies readonly AddressField[];
+] as const satisfies readonly AddressTextField[];
 
 export function emptyAddress(): AddressValue {
-  return { name: '', address: '', address2: '', zip: '', city: '', state: '', country: '', contact_person: '', email: '', phone: '' };
+  return {
+    name: '',
+    section: '',
+    company_model: 'business',
+    address: '',
+    address2: '',
+    zip: '',
+    city: '',
+    state: '',
+    country: '',
+    contact_person: '',
+    email: '',
+    phone: '',
+  };
 }
 
 /** Every field of an address from a picked suggestion: the company's address and the chosen contact. */
 export function addressFromSuggestion(suggestion: TAddressBookSuggestion): AddressValue {
   return {
     name: suggestion.name,
+    section: suggestion.section ?? '',
+    company_model: suggestion.company_model,
     address: suggestion.address,
     address2: suggestion.address2 ?? '',
     zip: suggestion.zip,
@@ -74,6 +97,8 @@ export function suggestionFromCompany(
     city: company.city,
     state: company.state,
     country: company.country,
+    section: company.section,
+    company_model: company.company_model,
     types: company.types,
     contact_person: contact?.name ?? null,
     email: contact?.email ?? null,
@@ -93,6 +118,8 @@ export function companyBodyFromAddress(value: AddressValue, types: AddressBookTy
     city: value.city,
     state: value.state,
     country: value.country,
+    section: value.section,
+    company_model: value.company_model,
     types,
     contact: contactName ? { name: contactName, email: value.email, phone: value.phone } : null,
   };
@@ -101,6 +128,7 @@ export function companyBodyFromAddress(value: AddressValue, types: AddressBookTy
 /** Where the server's field keys of a company body belong in an address block. */
 const SERVER_FIELDS: Record<string, AddressField> = {
   name: 'name',
+  section: 'section',
   address: 'address',
   address2: 'address2',
   zip: 'zip',

@@ -17,6 +17,8 @@ type SuggestionField = 'name' | 'address' | 'email';
 export interface AddressBookListParams {
   search: string;
   type: AddressBookType | null;
+  /** Inactive companies are listed only when asked for; they are never offered for a booking. */
+  withInactive?: boolean;
   page: number;
   pageSize: number;
 }
@@ -63,6 +65,7 @@ export function useAddressBookList(params: AddressBookListParams, enabled = true
       });
       if (params.search.trim()) query.set('filter[search]', params.search.trim());
       if (params.type) query.set('filter[type]', params.type);
+      if (!params.withInactive) query.set('filter[active]', '1');
       return api.get<TListAddressBookResponse>(`${BASE}?${query.toString()}`, { signal });
     },
     enabled,

@@ -50,6 +50,35 @@ describe('quote form', () => {
     });
   });
 
+  it('sends a volume and pallet spaces as typed, and a container size only for a container', () => {
+    const result = validateQuoteForm(
+      form({
+        goods: [
+          { ...newGoodsLine(), weight: '300', volume: '1,5', pallet_spaces: '2', container_size: '42G1' },
+          { ...newGoodsLine(), package_type: 'container', weight: '9000', container_size: '45G1' },
+        ],
+      }),
+      TODAY,
+    );
+    expect(result.issues).toEqual([]);
+    expect(result.request?.goods).toMatchObject([
+      { package_type: 'eur_pallet', volume: 1.5, pallet_spaces: 2, container_size: null },
+      { package_type: 'container', container_size: '45G1' },
+    ]);
+    expect(goodsTotals([{ ...newGoodsLine(), weight: '300', volume: '3', pallet_spaces: '2' }])).toMatchObject({
+      volumeM3: 3,
+      palletPlaces: 2,
+    });
+  });
+
+  it('asks for the size of a container and refuses a wrong volume, by field', () => {
+    const values = form({ goods: [{ ...newGoodsLine(), package_type: 'container', weight: '9000', volume: '0' }] });
+    expect(messages(values)).toEqual({
+      'goods.0.volume': 'validation.positive',
+      'goods.0.container_size': 'validation.container_size_required',
+    });
+  });
+
   it('adds up weight, volume and loading metres of every line', () => {
     const totals = goodsTotals([
       { ...newGoodsLine(), units: 2, weight: '300', height: '100', stackable: false },
@@ -57,8 +86,8 @@ describe('quote form', () => {
       { ...newGoodsLine(), weight: '' },
     ]);
     // Two non-stackable EUR pallets take two floor positions (0.8 ldm), the third pallet one (0.4);
-    // stackable parcels go among other freight and take none.
-    expect(totals).toEqual({ packages: 6, weightKg: 637.5, volumeM3: 1.992, loadingMetres: 1.2 });
+    // stackable parcels go among other freight and take none; so three pallet places.
+    expect(totals).toEqual({ packages: 6, weightKg: 637.5, volumeM3: 1.992, loadingMetres: 1.2, palletPlaces: 3 });
   });
 
   it('reads a stored draft defensively and moves a passed pickup day to today', () => {

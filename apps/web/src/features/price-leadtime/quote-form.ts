@@ -1,4 +1,6 @@
 import {
+  type ContainerSize,
+  isContainerSize,
   QUOTE_PACKAGE_TYPES,
   type QuotePackageType,
   type TPriceCalculation,
@@ -13,6 +15,7 @@ import {
   loadingMetres,
   packageCount,
   PALLET_FOOTPRINTS,
+  palletPlaces,
   toIsoDate,
   volumeM3,
 } from '@freight/domain';
@@ -40,6 +43,11 @@ export interface GoodsLineValues {
   depth: string;
   width: string;
   height: string;
+  /** m³ for the whole line, when the user states it instead of (or beside) the dimensions. */
+  volume: string;
+  pallet_spaces: string;
+  /** An ISO 6346 size-type code; only a container line has one. */
+  container_size: ContainerSize | '';
   stackable: boolean;
   dangerous_goods: boolean;
   un_number: string;
@@ -71,6 +79,9 @@ export const newGoodsLine = (): GoodsLineValues => ({
   depth: '',
   width: '',
   height: '',
+  volume: '',
+  pallet_spaces: '',
+  container_size: '',
   stackable: true,
   dangerous_goods: false,
   un_number: '',
@@ -95,6 +106,9 @@ export function toPriceRequest(values: QuoteFormValues): TPriceCalculationReques
       depth: decimalFromInput(line.depth),
       width: decimalFromInput(line.width),
       height: decimalFromInput(line.height),
+      volume: decimalFromInput(line.volume),
+      pallet_spaces: decimalFromInput(line.pallet_spaces),
+      container_size: line.package_type === 'container' ? line.container_size || null : null,
       stackable: line.stackable,
       dangerous_goods: line.dangerous_goods,
       un_number: line.dangerous_goods && line.un_number.trim() ? line.un_number : null,
@@ -140,7 +154,18 @@ function replaceIssue(issues: QuoteFormIssue[], path: string, message: string): 
 /** Every field a server 422 may name, for the current number of goods lines. */
 export function quoteFieldPaths(goodsCount: number): QuoteFieldPath[] {
   const placeFields = ['country', 'zip', 'city'] as const;
-  const goodsFields = ['package_type', 'units', 'weight', 'depth', 'width', 'height', 'un_number'] as const;
+  const goodsFields = [
+    'package_type',
+    'units',
+    'weight',
+    'depth',
+    'width',
+    'height',
+    'volume',
+    'pallet_spaces',
+    'container_size',
+    'un_number',
+  ] as const;
   return [
     ...placeFields.flatMap((field) => [`pickup.${field}`, `delivery.${field}`] as QuoteFieldPath[]),
     ...Array.from({ length: goodsCount }, (_, index) => goodsFields.map((field): QuoteFieldPath => `goods.${index}.${field}`)).flat(),
@@ -163,6 +188,8 @@ export function toGoodsLines(goods: readonly GoodsLineValues[]): GoodsLine[] {
     lengthCm: positive(line.depth),
     widthCm: positive(line.width),
     heightCm: positive(line.height),
+    volumeM3: positive(line.volume),
+    palletPlaces: positive(line.pallet_spaces),
     stackable: line.stackable,
     dangerousGoods: line.dangerous_goods,
   }));
@@ -173,12 +200,19 @@ export interface GoodsTotals {
   weightKg: number;
   volumeM3: number;
   loadingMetres: number;
+  palletPlaces: number;
 }
 
 /** Live totals under the goods lines, by the same rules the prices are calculated with. */
 export function goodsTotals(goods: readonly GoodsLineValues[]): GoodsTotals {
   const lines = toGoodsLines(goods);
-  return { packages: packageCount(lines), weightKg: actualWeightKg(lines), volumeM3: volumeM3(lines), loadingMetres: loadingMetres(lines) };
+  return {
+    packages: packageCount(lines),
+    weightKg: actualWeightKg(lines),
+    volumeM3: volumeM3(lines),
+    loadingMetres: loadingMetres(lines),
+    palletPlaces: palletPlaces(lines),
+  };
 }
 
 /** The standard footprint of a pallet type, shown as a hint in its blank length and width. */
@@ -198,7 +232,12 @@ function readPlace(value: unknown): PlaceValues {
     country: text(place.country),
     zip: text(place.zip),
     city: text(place.city),
-    address: address ? (Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(address[field])])) as unknown as AddressValue) : null,
+    address: address
+      ? {
+          ...(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(address[field])])) as Omit<AddressValue, 'company_model'>),
+          company_model: address.company_model === 'private' ? 'private' : 'business',
+        }
+      : null,
   };
 }
 
@@ -214,6 +253,9 @@ function readGoodsLine(value: unknown): GoodsLineValues {
     depth: text(line.depth),
     width: text(line.width),
     height: text(line.height),
+    volume: text(line.volume),
+    pallet_spaces: text(line.pallet_spaces),
+    container_size: packageType === 'container' && isContainerSize(line.container_size) ? line.container_size : '',
     stackable: line.stackable !== false,
     dangerous_goods: line.dangerous_goods === true,
     un_number: text(line.un_number),
@@ -256,6 +298,9 @@ export function formFromCalculation(calculation: TPriceCalculation, today: strin
       depth: measure(line.depth),
       width: measure(line.width),
       height: measure(line.height),
+      volume: measure(line.volume),
+      pallet_spaces: measure(line.pallet_spaces),
+      container_size: line.container_size ?? '',
       stackable: line.stackable !== false && line.non_stackable !== true,
       dangerous_goods: line.dangerous_goods,
       un_number: line.un_number ?? '',

@@ -1,4 +1,5 @@
 import type { TPurchaseOrderDetail } from '@freight/contracts';
+import { emptyAddress } from '../address-book';
 import type { OrderBooking } from '../transport-booking';
 
 /** Which lines a booking takes, and how many of each. */
@@ -23,6 +24,7 @@ export function orderBooking(order: TPurchaseOrderDetail, choice: BookingChoice)
   return {
     order: { number: order.order_number, site_id: order.site.id, currency: order.currency },
     consignor: {
+      ...emptyAddress(),
       name: order.supplier.name,
       address: pickup?.address ?? '',
       address2: pickup?.address2 ?? '',
@@ -35,6 +37,7 @@ export function orderBooking(order: TPurchaseOrderDetail, choice: BookingChoice)
       phone: pickup?.phone ?? '',
     },
     consignee: {
+      ...emptyAddress(),
       name: site.name,
       address: site.address,
       address2: '',

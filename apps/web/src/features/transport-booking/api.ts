@@ -23,6 +23,7 @@ import type {
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { updateSessionUser } from '../../lib/session';
 import { priceLeadtimeKeys } from '../price-leadtime';
 
 /** Cache keys of the transport booking feature. */
@@ -123,6 +124,12 @@ export function useBook(kind: 'quote' | 'ad_hoc') {
           { siteIds },
         )
         .then((answer) => answer.data),
+    // A choice to remember is the user's booking default from now on, as the server kept it.
+    onSuccess: (_booking, { request }) => {
+      if (!request.freight_print_saved) return;
+      const types = request.freight_print_types ?? [];
+      updateSessionUser((user) => ({ ...user, booking_defaults: { ...user.booking_defaults, freight_print_types: types } }));
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import {
   formFromCalculationRequest,
   fromFlowValues,
   invoiceDetailsOn,
+  lockedPrintTypes,
   placeStepErrors,
   senderAt,
   stepFieldPaths,
@@ -269,6 +270,31 @@ describe('the delivery window', () => {
     expect(stepFieldPaths('create_booking', defaultBookingForm('quote', 'SE', NOW), { invoiced: false })).toContain(
       'delivery_time_earliest',
     );
+  });
+});
+
+describe('the parties and print types', () => {
+  it('sends a private receiver and a section as the flow values, and reads them back', () => {
+    const values = filled();
+    values.consignee = { ...values.consignee, company_model: 'private', section: 'Floor 3', email: 'karin@mail.example' };
+    const flow = toFlowValues(values, false);
+    expect(flow.consignee).toMatchObject({ company_model: 'private', section: 'Floor 3' });
+    expect(flow.consignor).toMatchObject({ company_model: 'business', section: null });
+    expect(fromFlowValues(flow, 'quote', '2030-03-04')?.consignee).toMatchObject({ company_model: 'private', section: 'Floor 3' });
+    expect(toBookingRequest({ ...values, freight_print_saved: true }, false)).toMatchObject({ freight_print_saved: true });
+  });
+
+  it('takes the print-type lock of the one booking site acted as', () => {
+    const sites = [
+      { id: 1, applications: ['transport_booking' as const], locked_freight_print_types: ['labels' as const, 'waybill' as const] },
+      { id: 2, applications: ['transport_booking' as const], locked_freight_print_types: null },
+      { id: 3, applications: ['customs' as const], locked_freight_print_types: ['labels' as const] },
+    ];
+    expect(lockedPrintTypes(sites, [1])).toEqual(['labels', 'waybill']);
+    expect(lockedPrintTypes(sites, [1, 3])).toEqual(['labels', 'waybill']);
+    expect(lockedPrintTypes(sites, [2, 3])).toBeNull();
+    // Two booking sites leave the booking site open, as the server does.
+    expect(lockedPrintTypes(sites, [1, 2])).toBeNull();
   });
 });
 

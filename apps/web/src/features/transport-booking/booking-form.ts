@@ -116,6 +116,8 @@ export interface BookingFormValues {
   delivery_instructions: string;
   comments: string;
   freight_print_types: FreightPrintType[];
+  /** "Remember my choice": the print types become the user's booking default when booked. */
+  freight_print_saved: boolean;
   label_format: LabelFormat;
   invoice: InvoiceValues;
   /** Quantities of purchase order lines the shipment carries, when booked from an order. */
@@ -196,6 +198,7 @@ export function defaultBookingForm(
     delivery_instructions: '',
     comments: '',
     freight_print_types: [...defaults.freight_print_types],
+    freight_print_saved: false,
     label_format: defaults.label_format,
     invoice: emptyInvoice(todayIso(now)),
     purchase_lines: [],
@@ -209,7 +212,10 @@ const blankToNull = (text: string): string | null => (text.trim() === '' ? null 
 const decimal = decimalFromInput;
 
 function flowAddress(value: AddressValue): TFlowAddress {
-  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, blankToNull(value[field])])) as TFlowAddress;
+  return {
+    ...(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, blankToNull(value[field])])) as TFlowAddress),
+    company_model: value.company_model,
+  };
 }
 
 /** The places the price depends on: the pickup place when separate, else the consignor; likewise delivery. */
@@ -242,6 +248,9 @@ function flowGoods(values: BookingFormValues): NonNullable<TBookingFlowValuesInp
     width: decimal(line.width),
     height: decimal(line.height),
     load_meters: loadMetersShown ? decimal(line.load_meters) : null,
+    volume: decimal(line.volume),
+    pallet_spaces: decimal(line.pallet_spaces),
+    container_size: line.package_type === 'container' ? line.container_size || null : null,
     stackable: line.stackable,
     non_stackable: !line.stackable,
     dangerous_goods: line.dangerous_goods,
@@ -307,6 +316,7 @@ export function toFlowValues(values: BookingFormValues, invoiced: boolean): TBoo
     delivery_instructions: blankToNull(values.delivery_instructions),
     comments: blankToNull(values.comments),
     freight_print_types: values.freight_print_types,
+    freight_print_saved: values.freight_print_saved,
     label_format: values.label_format,
     additional_services: values.additional_services,
     additional_service_values: Object.fromEntries(
@@ -352,6 +362,7 @@ export function toBookingRequest(values: BookingFormValues, invoiced: boolean): 
     delivery_instructions: flow.delivery_instructions ?? null,
     comments: flow.comments ?? null,
     freight_print_types: values.freight_print_types,
+    freight_print_saved: values.freight_print_saved,
     label_format: values.label_format,
     additional_services: values.additional_services,
     additional_service_values: flow.additional_service_values ?? {},
@@ -376,6 +387,7 @@ function formAddress(value: TFlowAddress | null | undefined): AddressValue {
   const address = emptyAddress();
   if (!value) return address;
   for (const field of ADDRESS_FIELDS) address[field] = text(value[field]);
+  address.company_model = value.company_model ?? 'business';
   return address;
 }
 
@@ -399,6 +411,9 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
     width: text(line.width),
     height: text(line.height),
     load_meters: text(line.load_meters),
+    volume: text(line.volume),
+    pallet_spaces: text(line.pallet_spaces),
+    container_size: line.container_size ?? '',
     stackable: line.non_stackable !== true && line.stackable !== false,
     dangerous_goods: line.dangerous_goods === true,
     un_number: text(line.un_number),
@@ -445,6 +460,7 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
     delivery_instructions: text(values.delivery_instructions),
     comments: text(values.comments),
     freight_print_types: (values.freight_print_types ?? []).filter((type) => (FREIGHT_PRINT_TYPES as readonly string[]).includes(type)),
+    freight_print_saved: values.freight_print_saved === true,
     label_format: oneOf(LABEL_FORMATS, values.label_format, 'PNG'),
     invoice: invoice
       ? {
@@ -559,6 +575,9 @@ export function formFromCalculationRequest(
       width: measure(line.width),
       height: measure(line.height),
       load_meters: measure(line.load_meters),
+      volume: measure(line.volume),
+      pallet_spaces: measure(line.pallet_spaces),
+      container_size: line.container_size ?? '',
       stackable: line.stackable !== false && line.non_stackable !== true,
       dangerous_goods: line.dangerous_goods,
       un_number: line.un_number ?? '',
@@ -705,6 +724,19 @@ export function invoiceDetailsOn(sites: readonly Pick<TSiteSummary, 'id' | 'appl
   return sites.some(
     (site) => acting.includes(site.id) && site.applications.includes('transport_booking') && site.applications.includes('invoice_details'),
   );
+}
+
+/**
+ * The print types the booking site's administrator fixed (SPEC §3 freight_print_locked): of the
+ * sites acted as, the one with transport booking, as the server picks the booking site; null when
+ * the booker chooses.
+ */
+export function lockedPrintTypes(
+  sites: readonly Pick<TSiteSummary, 'id' | 'applications' | 'locked_freight_print_types'>[],
+  acting: readonly number[],
+): FreightPrintType[] | null {
+  const booking = sites.filter((site) => acting.includes(site.id) && site.applications.includes('transport_booking'));
+  return booking.length === 1 ? (booking[0]!.locked_freight_print_types ?? null) : null;
 }
 
 /** The step after `step` in a flow, or the step itself when it is the last. */

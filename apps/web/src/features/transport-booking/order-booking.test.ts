@@ -14,6 +14,8 @@ const address = (name: string, city: string, country: string) => ({
   contact_person: 'Li Wei',
   email: '',
   phone: '+8675586001234',
+  section: '',
+  company_model: 'business' as const,
 });
 
 const booking: OrderBooking = {

@@ -1,5 +1,5 @@
 import { ADDRESS_BOOK_TYPES, type AddressBookType, type TAddressBookCompany, type TAddressBookSuggestion } from '@freight/contracts';
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,9 +26,10 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
   const { t } = useTranslation('addressBook');
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState<AddressBookType | null>(type);
+  const [withInactive, setWithInactive] = useState(false);
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search, TYPING_PAUSE_MS);
-  const list = useAddressBookList({ search: debounced, type: typeFilter, page, pageSize: PAGE_SIZE });
+  const list = useAddressBookList({ search: debounced, type: typeFilter, withInactive, page, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<TAddressBookCompany | 'new' | null>(null);
   const [contactsOf, setContactsOf] = useState<TAddressBookCompany | null>(null);
 
@@ -71,6 +72,15 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
               {t('book.add')}
             </Button>
           </Group>
+          <Checkbox
+            size="xs"
+            label={t('book.show_inactive')}
+            checked={withInactive}
+            onChange={(event) => {
+              setWithInactive(event.currentTarget.checked);
+              setPage(1);
+            }}
+          />
 
           {list.isError && (
             <Alert color="red" variant="light" role="alert">
@@ -89,7 +99,8 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
             <Table verticalSpacing="xs" highlightOnHover>
               <Table.Tbody>
                 {rows.map((company) => (
-                  <Table.Tr key={company.id}>
+                  // An inactive company stays for the history, greyed, and cannot be chosen for a booking.
+                  <Table.Tr key={company.id} opacity={company.active ? undefined : 0.6} data-inactive={!company.active || undefined}>
                     <Table.Td>
                       <Group gap={6}>
                         <Text size="sm" fw={600}>
@@ -100,12 +111,22 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
                             {t(`types.${value}`)}
                           </Badge>
                         ))}
+                        {company.company_model === 'private' && (
+                          <Badge size="xs" variant="light" color="grape">
+                            {t('book.private')}
+                          </Badge>
+                        )}
                         {!company.active && (
                           <Badge size="xs" color="gray">
                             {t('book.inactive')}
                           </Badge>
                         )}
                       </Group>
+                      {company.section && (
+                        <Text size="xs" c="dimmed">
+                          {company.section}
+                        </Text>
+                      )}
                       <Text size="xs" c="dimmed">
                         {[company.address, company.address2, `${company.zip} ${company.city}`, company.country].filter(Boolean).join(', ')}
                       </Text>
@@ -131,7 +152,7 @@ export function AddressBookDialog({ type = null, onClose, onPick }: AddressBookD
                         >
                           {t('actions.edit', { ns: 'common' })}
                         </Button>
-                        {onPick && (
+                        {onPick && company.active && (
                           <Button
                             size="compact-sm"
                             onClick={() => onPick(suggestionFromCompany(company))}

@@ -15,6 +15,8 @@ i18next.addResourceBundle('en', 'addressBook', addressBook);
 const base = {
   address2: null,
   state: null,
+  section: null,
+  company_model: 'business',
   types: ['RECEIVER'],
   phone: null,
 } as const;

@@ -1,9 +1,16 @@
-import type { AddressBookType, TAddressBookSuggestion } from '@freight/contracts';
-import { Badge, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { COMPANY_MODELS, type AddressBookType, type CompanyModel, type TAddressBookSuggestion } from '@freight/contracts';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressFromSuggestion, postcodeProblem, type AddressField, type AddressFieldErrors, type AddressValue } from '../address-value';
+import {
+  addressFromSuggestion,
+  postcodeProblem,
+  type AddressField,
+  type AddressFieldErrors,
+  type AddressTextField,
+  type AddressValue,
+} from '../address-value';
 import { AddressBookAutocomplete } from './AddressBookAutocomplete';
 import { AddressBookDialog } from './AddressBookDialog';
 import { CountrySelect } from './CountrySelect';
@@ -46,7 +53,7 @@ export function AddressFields({
   const [zipLeft, setZipLeft] = useState(false);
   const [browsing, setBrowsing] = useState(false);
 
-  const set = (field: AddressField, text: string) => {
+  const set = (field: AddressTextField, text: string) => {
     onChange({ ...value, [field]: text });
     // A contact typed over is no longer the address book's default.
     if (picked && ['contact_person', 'email', 'phone'].includes(field)) setPicked(null);
@@ -62,8 +69,8 @@ export function AddressFields({
     error: errors[field],
     disabled,
   });
-  const text = (field: AddressField) => ({ ...common(field), value: value[field], onChange: (next: string) => set(field, next) });
-  const input = (field: AddressField) => ({
+  const text = (field: AddressTextField) => ({ ...common(field), value: value[field], onChange: (next: string) => set(field, next) });
+  const input = (field: AddressTextField) => ({
     ...common(field),
     value: value[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
@@ -71,6 +78,8 @@ export function AddressFields({
 
   const example = zipLeft ? postcodeProblem(value.country, value.zip) : null;
   const zipError = errors.zip ?? (example ? t('postcode', { example }) : undefined);
+  // A private receiver is told of the delivery by the carrier, so it needs a phone or an e-mail.
+  const privateReceiver = value.company_model === 'private' && (type === 'RECEIVER' || type === 'DELIVERY');
 
   return (
     <Stack gap="sm">
@@ -89,6 +98,15 @@ export function AddressFields({
       )}
       <AddressBookAutocomplete field="name" companyType={type} onPick={pick} maxLength={200} {...text('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput maxLength={100} {...input('section')} />
+        <Select
+          {...common('company_model')}
+          data={COMPANY_MODELS.map((model) => ({ value: model, label: t(`company_models.${model}`) }))}
+          value={value.company_model}
+          onChange={(model) => model && onChange({ ...value, company_model: model as CompanyModel })}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
         <AddressBookAutocomplete field="address" companyType={type} onPick={pick} maxLength={200} {...text('address')} />
         <TextInput maxLength={200} {...input('address2')} />
         <TextInput maxLength={20} {...input('zip')} error={zipError} onBlur={() => setZipLeft(true)} />
@@ -110,7 +128,7 @@ export function AddressFields({
         <AddressBookAutocomplete field="email" companyType={type} type="email" onPick={pick} maxLength={200} {...text('email')} />
         <TextInput
           type="tel"
-          description={t('phone_hint')}
+          description={privateReceiver ? t('private_hint') : t('phone_hint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...input('phone')}
         />

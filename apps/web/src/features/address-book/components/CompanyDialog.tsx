@@ -1,6 +1,12 @@
-import { ADDRESS_BOOK_TYPES, type TAddressBookCompany, type AddressBookType, ZAddressBookCompanyBody } from '@freight/contracts';
+import {
+  ADDRESS_BOOK_TYPES,
+  COMPANY_MODELS,
+  type TAddressBookCompany,
+  type AddressBookType,
+  ZAddressBookCompanyBody,
+} from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +17,10 @@ import { postcodeProblem } from '../address-value';
 import { useSaveCompany } from '../api';
 import { CountrySelect } from './CountrySelect';
 
-const FIELDS = ['name', 'address', 'address2', 'zip', 'city', 'state', 'country', 'types', 'active'] as const;
+const FIELDS = ['name', 'section', 'company_model', 'address', 'address2', 'zip', 'city', 'state', 'country', 'types', 'active'] as const;
 const TEXT_FIELDS = [
   ['name', 200],
+  ['section', 100],
   ['address', 200],
   ['address2', 200],
   ['zip', 20],
@@ -48,6 +55,8 @@ export function CompanyDialog({ company, defaultTypes = [], onClose }: CompanyDi
       resolver: zodResolver(schema),
       defaultValues: {
         name: company?.name ?? '',
+        section: company?.section ?? '',
+        company_model: company?.company_model ?? 'business',
         address: company?.address ?? '',
         address2: company?.address2 ?? '',
         zip: company?.zip ?? '',
@@ -104,6 +113,24 @@ export function CompanyDialog({ company, defaultTypes = [], onClose }: CompanyDi
           )}
         />
       </SimpleGrid>
+      <Controller
+        control={control}
+        name="company_model"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="company-model-label">
+              {t('fields.company_model')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="company-model-label"
+              data={COMPANY_MODELS.map((model) => ({ value: model, label: t(`company_models.${model}`) }))}
+              value={field.value ?? 'business'}
+              onChange={field.onChange}
+              fullWidth
+            />
+          </Stack>
+        )}
+      />
       <Controller
         control={control}
         name="types"

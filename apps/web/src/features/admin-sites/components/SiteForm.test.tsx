@@ -27,6 +27,7 @@ const LONDON: TSite = {
   is_active: 1,
   organization_id: 1,
   applications: [],
+  locked_freight_print_types: null,
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -1,9 +1,9 @@
 import type { ParseKeys } from 'i18next';
-import { siteKeyFromName, type TSite, type TSiteBody, ZSiteBody } from '@freight/contracts';
+import { FREIGHT_PRINT_TYPES, siteKeyFromName, type FreightPrintType, type TSite, type TSiteBody, ZSiteBody } from '@freight/contracts';
 import { siteContactProblems, type SiteContactField } from '@freight/domain';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
 import { CountrySelect } from '../../address-book';
@@ -26,6 +26,9 @@ export interface SiteFormValues {
   country_code: string;
   excluded_carrier_ids: string[];
   is_active: boolean;
+  /** Whether the site fixes the freight documents its bookings print, and which. */
+  lock_print_types: boolean;
+  locked_freight_print_types: FreightPrintType[];
 }
 
 const FIELDS: readonly Path<SiteFormValues>[] = [
@@ -41,6 +44,7 @@ const FIELDS: readonly Path<SiteFormValues>[] = [
   'country_code',
   'excluded_carrier_ids',
   'is_active',
+  'locked_freight_print_types',
 ];
 
 function valuesOf(site: TSite | null, organizationId: number | null): SiteFormValues {
@@ -57,6 +61,8 @@ function valuesOf(site: TSite | null, organizationId: number | null): SiteFormVa
     country_code: site?.country_code ?? '',
     excluded_carrier_ids: (site?.excluded_carrier_ids ?? []).map(String),
     is_active: site ? site.is_active === 1 : true,
+    lock_print_types: (site?.locked_freight_print_types ?? null) !== null,
+    locked_freight_print_types: site?.locked_freight_print_types ?? [],
   };
 }
 
@@ -75,6 +81,7 @@ function bodyOf(values: SiteFormValues, chooseOrganization: boolean): TSiteBody 
     country_code: values.country_code,
     excluded_carrier_ids: values.excluded_carrier_ids.map(Number),
     is_active: values.is_active ? 1 : 0,
+    locked_freight_print_types: values.lock_print_types ? values.locked_freight_print_types : null,
   };
 }
 
@@ -96,6 +103,7 @@ interface SiteFormProps {
 /** Every field of a site (SPEC §3) with the add-site masks and required fields of SPEC §5. */
 export function SiteForm({ site, chooseOrganization, organizationId, saving, onSubmit, onCancel }: SiteFormProps) {
   const { t } = useTranslation('adminSites');
+  const { t: tb } = useTranslation('booking');
   const errorText = useFieldErrorText('adminSites');
   const carriers = useCarriers();
   const organizations = useOrganizationChoices(chooseOrganization);
@@ -114,6 +122,7 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
     defaultValues: valuesOf(site, organizationId),
   });
   const { notice, trySave } = useServerErrors(FIELDS, setError);
+  const lockPrintTypes = useWatch({ control, name: 'lock_print_types' });
 
   const carrierOptions = useMemo(
     () => (carriers.data ?? []).map((carrier) => ({ value: String(carrier.id), label: carrier.name })),
@@ -252,6 +261,32 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
           )}
         />
         <SwitchField control={control} name="is_active" label={t('form.is_active')} description={t('form.is_active_hint')} />
+        <SwitchField
+          control={control}
+          name="lock_print_types"
+          label={t('form.lock_print_types')}
+          description={t('form.lock_print_types_hint')}
+        />
+        {lockPrintTypes && (
+          <Controller
+            control={control}
+            name="locked_freight_print_types"
+            render={({ field }) => (
+              <Checkbox.Group
+                label={t('form.locked_print_types')}
+                value={field.value}
+                onChange={(value) => field.onChange(value as FreightPrintType[])}
+                error={errorText(errors.locked_freight_print_types)}
+              >
+                <Group gap="md" mt={6}>
+                  {FREIGHT_PRINT_TYPES.map((type) => (
+                    <Checkbox key={type} value={type} label={tb(`print_types.${type}`)} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            )}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('actions.cancel', { ns: 'common' })}

@@ -56,6 +56,26 @@ describe('GoodsSection', () => {
     expect(screen.queryByRole('button', { name: /Remove goods line/ })).not.toBeInTheDocument();
   });
 
+  it('takes a volume instead of dimensions and pallet spaces, keeping what was typed', async () => {
+    const { user } = renderWithProviders(<Goods />);
+    const first = line(1);
+    await user.type(within(first).getByRole('textbox', { name: 'Volume' }), '2,5');
+    await user.type(within(first).getByRole('textbox', { name: 'Pallet spaces' }), '3');
+    expect(within(first).getByRole('textbox', { name: 'Volume' })).toHaveValue('2,5');
+    expect(total('volume')).toHaveTextContent('2,5 m³');
+    expect(total('pallet_spaces')).toHaveTextContent('3');
+  });
+
+  it('asks for a container size only for a container', async () => {
+    const { user } = renderWithProviders(<Goods />);
+    expect(screen.queryByRole('combobox', { name: 'Container size' })).not.toBeInTheDocument();
+    await user.click(within(line(1)).getByRole('combobox', { name: 'Package type' }));
+    await user.click(screen.getByRole('option', { name: 'Container' }));
+    await user.click(within(line(1)).getByRole('combobox', { name: 'Container size' }));
+    await user.click(screen.getByRole('option', { name: '40′ high cube (45G1)' }));
+    expect(within(line(1)).getByRole('combobox', { name: 'Container size' })).toHaveValue('40′ high cube (45G1)');
+  });
+
   it('asks for a UN number only for dangerous goods', async () => {
     const { user } = renderWithProviders(<Goods />);
     expect(screen.queryByRole('textbox', { name: 'UN number' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { QUOTE_PACKAGE_TYPES, type TPriceCalculationRequest } from '@freight/contracts';
+import { CONTAINER_SIZES, QUOTE_PACKAGE_TYPES, type TPriceCalculationRequest } from '@freight/contracts';
 import { ActionIcon, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -29,6 +29,7 @@ export function GoodsSection({ control, errors, stackable = 'visible', lineExtra
   const { fields, append, remove } = useFieldArray({ control, name: 'goods' });
   const goods = useWatch({ control, name: 'goods' });
   const packageOptions = QUOTE_PACKAGE_TYPES.map((value) => ({ value, label: t(`package_types.${value}`) }));
+  const containerOptions = CONTAINER_SIZES.map((value) => ({ value, label: t(`container_sizes.${value}`) }));
 
   return (
     <Stack gap="sm">
@@ -40,7 +41,7 @@ export function GoodsSection({ control, errors, stackable = 'visible', lineExtra
         return (
           <Fieldset key={field.id} legend={legend} variant="filled" radius="md" p={{ base: 'sm', sm: 'md' }} pt="xs">
             <Stack gap="sm">
-              <SimpleGrid cols={{ base: 2, sm: 3, lg: lineExtras ? 7 : 6 }} spacing="sm" verticalSpacing="xs">
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
                 <Controller
                   control={control}
                   name={`goods.${index}.package_type`}
@@ -107,6 +108,57 @@ export function GoodsSection({ control, errors, stackable = 'visible', lineExtra
                     )}
                   />
                 ))}
+                {/* Stated for the whole line: a volume typed instead of dimensions, or floor space the dimensions do not show. */}
+                <Controller
+                  control={control}
+                  name={`goods.${index}.volume`}
+                  render={({ field: input }) => (
+                    <DecimalInput
+                      label={t('goods.volume')}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      ref={input.ref}
+                      rightSection={t('units.m3')}
+                      // Room for the unit's longest name ("立方米").
+                      rightSectionWidth={52}
+                      error={errorText(lineErrors?.volume)}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`goods.${index}.pallet_spaces`}
+                  render={({ field: input }) => (
+                    <DecimalInput
+                      label={t('goods.pallet_spaces')}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      ref={input.ref}
+                      error={errorText(lineErrors?.pallet_spaces)}
+                    />
+                  )}
+                />
+                {line?.package_type === 'container' && (
+                  <Controller
+                    control={control}
+                    name={`goods.${index}.container_size`}
+                    render={({ field: input }) => (
+                      <Select
+                        label={t('goods.container_size')}
+                        data={containerOptions}
+                        value={input.value || null}
+                        onChange={(value) => input.onChange(value ?? '')}
+                        comboboxProps={{ withinPortal: true }}
+                        error={errorText(lineErrors?.container_size)}
+                        required
+                        // The sizes' names are long; two columns keep them whole.
+                        style={{ gridColumn: 'span 2' }}
+                      />
+                    )}
+                  />
+                )}
                 {lineExtras?.(index)}
               </SimpleGrid>
               <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">

@@ -16,10 +16,11 @@ export function GoodsTotals({ goods }: { goods: readonly GoodsLineValues[] }) {
       label: t('totals.loading_metres'),
       value: `${formatNumber(totals.loadingMetres)} ${t('units.ldm')}`,
     },
+    { key: 'pallet_spaces', label: t('totals.pallet_spaces'), value: formatNumber(totals.palletPlaces) },
   ];
   return (
     <Paper withBorder radius="md" px="md" py="sm" bg="var(--mantine-color-gray-0)" role="group" aria-label={t('totals.title')}>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="xs" aria-live="polite">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="lg" verticalSpacing="xs" aria-live="polite">
         {figures.map((figure) => (
           <Stack key={figure.key} gap={0} data-testid={`total-${figure.key}`}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -10,6 +10,7 @@ const site = (id: number, name: string, applications: TUser['sites'][number]['ap
   organization_name: 'Nordic Freight AB',
   applications,
   is_active: 1,
+  locked_freight_print_types: null,
 });
 
 const sites = [

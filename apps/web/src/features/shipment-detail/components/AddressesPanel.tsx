@@ -30,10 +30,11 @@ function partyLines(party: TConsignmentDetail['consignor']): Lines {
   return [party.name, party.address, place(party.zip, party.city), party.countrycode];
 }
 
-function addressLines(address: TConsignmentDetail['pickup_address']): Lines {
+function addressLines(address: TConsignmentDetail['pickup_address'], privatePerson: string): Lines {
   if (!address) return [];
   return [
-    address.name,
+    address.company_model === 'private' ? `${address.name ?? ''} (${privatePerson})` : address.name,
+    address.section ?? null,
     address.address,
     address.address2,
     place(address.zip, address.city),
@@ -49,8 +50,8 @@ export function AddressesPanel({ shipment, onOpen }: { shipment: TConsignmentDet
   const blocks: [AddressParty, Lines][] = [
     ['consignor', partyLines(shipment.consignor)],
     ['consignee', partyLines(shipment.consignee)],
-    ['pickup', addressLines(shipment.pickup_address)],
-    ['delivery', addressLines(shipment.delivery_address)],
+    ['pickup', addressLines(shipment.pickup_address, t('addresses.private_person'))],
+    ['delivery', addressLines(shipment.delivery_address, t('addresses.private_person'))],
   ];
   return (
     <Panel title={t('addresses.title')}>

@@ -1,4 +1,4 @@
-import { QUOTE_PACKAGE_TYPES, type TConsignmentDetail } from '@freight/contracts';
+import { isContainerSize, QUOTE_PACKAGE_TYPES, type TConsignmentDetail } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
 import { Badge, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconBoxMultiple, IconPlus, IconScale } from '@tabler/icons-react';
@@ -63,6 +63,7 @@ export function GoodsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail;
                   <Table.Th>{t('goods.dimensions')}</Table.Th>
                   <Table.Th ta="right">{t('goods.volume')}</Table.Th>
                   <Table.Th ta="right">{t('goods.load_meters')}</Table.Th>
+                  <Table.Th ta="right">{t('fields.pallet_spaces')}</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>{t('columns.actions', { ns: 'common' })}</VisuallyHidden>
                   </Table.Th>
@@ -78,6 +79,8 @@ export function GoodsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail;
                           {item.package_type && (
                             <Text size="xs" c="dimmed">
                               {packageType(item.package_type)}
+                              {item.container_size &&
+                                ` · ${isContainerSize(item.container_size) ? tq(`container_sizes.${item.container_size}`) : item.container_size}`}
                             </Text>
                           )}
                           {item.dangerous_goods && (
@@ -98,6 +101,7 @@ export function GoodsPanel({ shipment, onOpen }: { shipment: TConsignmentDetail;
                     <Table.Td>{dimensions(item) || '-'}</Table.Td>
                     <Table.Td ta="right">{formatNumber(item.volume)}</Table.Td>
                     <Table.Td ta="right">{formatNumber(item.load_meters)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(item.pallet_spaces)}</Table.Td>
                     <Table.Td ta="right">
                       <EditIcon
                         label={t('dialogs.item_edit_line', { line: index + 1 })}

@@ -4,14 +4,17 @@ import {
   FREIGHT_PRINT_TYPES,
   INCOTERMS,
   LABEL_FORMATS,
+  samePrintTypes,
   type BookingPayer,
   type FreightPrintType,
   type LabelFormat,
 } from '@freight/contracts';
-import { Checkbox, Group, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BookingFormValues } from '../booking-form';
+import { useSessionUser } from '../../../lib/session';
+import { lockedPrintTypes, type BookingFormValues } from '../booking-form';
 import { FormTextarea, FormTextInput, StepSection, useErrorAt } from './fields';
 import { Lockable } from './locks';
 
@@ -91,11 +94,28 @@ export function DeliveryTermsStep() {
 /** Which freight documents to print with the booking (SPEC §9 freight print types, all off by default), labels as PNG or PDF. */
 export function PrintTypesSection() {
   const { t } = useTranslation('booking');
-  const { control, watch } = useFormContext<BookingFormValues>();
-  const labels = watch('freight_print_types').includes('labels');
+  const { control, watch, setValue } = useFormContext<BookingFormValues>();
+  const chosen = watch('freight_print_types');
+  const labels = chosen.includes('labels');
   const errorAt = useErrorAt();
+  const user = useSessionUser();
+  const locked = user ? lockedPrintTypes(user.sites, user.sitesFilter) : null;
+  const lockKey = locked?.join(',') ?? null;
+  // The site fixes what prints, whatever a default, a template or a draft chose; the booker sees it.
+  useEffect(() => {
+    if (!locked) return;
+    if (!samePrintTypes(chosen, locked)) setValue('freight_print_types', locked, { shouldDirty: true });
+    // Nothing of the booker's own to remember where the site decides.
+    setValue('freight_print_saved', false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the lock's content, not its array identity
+  }, [lockKey, chosen]);
   return (
     <StepSection id="booking-print" title={t('terms.print_types')} description={t('terms.print_types_hint')}>
+      {locked && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('terms.print_types_locked')}
+        </Text>
+      )}
       <Lockable path="freight_print_types">
         <Controller
           control={control}
@@ -109,12 +129,27 @@ export function PrintTypesSection() {
             >
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt={4}>
                 {PRINT_TYPES_IN_ORDER.map((type) => (
-                  <Checkbox key={type} value={type} label={t(`print_types.${type}`)} />
+                  <Checkbox key={type} value={type} label={t(`print_types.${type}`)} disabled={locked !== null} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
           )}
         />
+        {!locked && (
+          <Controller
+            control={control}
+            name="freight_print_saved"
+            render={({ field }) => (
+              <Checkbox
+                mt="sm"
+                size="xs"
+                label={t('terms.print_types_saved')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+        )}
       </Lockable>
       {labels && (
         <Lockable path="label_format">
