@@ -117,9 +117,9 @@ describe('price calculation', () => {
   });
 
   it('reflects a markup another server process changed, once the database tells of it', async () => {
-    const before = byService(await quote(orgAdmin, palletToOslo()), 'DBS_SYSTEM')!;
     const another = await t.startAnotherServer();
     try {
+      const before = byService(await quote(orgAdmin, palletToOslo()), 'DBS_SYSTEM')!;
       await changeMarkup(another.app, before.service.id, 40);
       // Well within the few seconds a kept value lives without a notice.
       await vi.waitFor(
