@@ -3,18 +3,21 @@
  * API process per core unless --processes says otherwise) on a fresh database with the demo data
  * and extra shipments for the demo site user, then drives the shipment list, a shipment's page and
  * a quote with many connections at once and prints requests per second, p50/p99 and errors; then
- * the same while a large CSV import runs.
+ * the same while a large CSV import runs. Beside each figure it prints the CPU time one request
+ * costs in the API processes, in PostgreSQL's processes serving them and in the load client (run in
+ * a process of its own): on a shared, busy machine those stay true when latencies do not.
  *
  *   npm run bench:load                                 200 connections for 60 s, 20,000-row import
  *   npm run bench:load -- --connections 50 --seconds 20 --rows 5000 --shipments 20000 --processes 1
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openPostgres } from '../src/db/client';
 import { carrierServices, carriers, consignments, sites, users, userSites } from '../src/db/schema';
 import { generateShipment, randomSource, type CarrierChoice } from '../src/db/seed/consignments';
@@ -30,6 +33,10 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3400' },
     /** Which requests to drive, of list, detail and quote. */
     mix: { type: 'string', default: 'list,detail,quote' },
+    /** Also drive each request of the mix alone, for its own CPU time. */
+    each: { type: 'boolean', default: false },
+    /** Leave out the run during an import. */
+    'no-import': { type: 'boolean', default: false },
   },
 });
 const connections = Number(args.connections);
@@ -40,7 +47,7 @@ const processes = Number(args.processes ?? availableParallelism());
 const port = Number(args.port);
 const mix = args.mix.split(',').filter((kind) => ['list', 'detail', 'quote'].includes(kind));
 const base = `http://127.0.0.1:${port}`;
-const databaseName = 'freight_bench_load';
+const databaseName = `freight_bench_load_${process.pid}`;
 const databaseUrl = benchDatabaseUrl(databaseName);
 const DEMO_USER = 'user@demo.example';
 /** Imports are a site admin's work. */
@@ -140,9 +147,97 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU milliseconds per request in the API processes, PostgreSQL's and the load client's. */
+  apiMs: number;
+  databaseMs: number;
+  clientMs: number;
 }
 
-async function drive(token: string, siteIds: number[], shipmentUuid: string): Promise<Figures> {
+/** Linux counts a process's CPU in clock ticks of 10 ms (USER_HZ). */
+const TICK_MS = 10;
+
+/** Every process's parent, from /proc. */
+function parentsOfProcesses() {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The name in parentheses may hold spaces; the fields after it are fixed.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return parents;
+}
+
+/** CPU milliseconds (user and system, every thread) each process has used so far. */
+function cpuOfProcesses(pids: number[]) {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+    } catch {
+      used.set(pid, 0);
+    }
+  }
+  return used;
+}
+
+/** A process and all its descendants. */
+function processTree(root: number) {
+  const parents = parentsOfProcesses();
+  const tree = [root];
+  for (let index = 0; index < tree.length; index += 1) {
+    for (const [pid, parent] of parents) if (parent === tree[index]) tree.push(pid);
+  }
+  return tree;
+}
+
+/** PostgreSQL's server processes connected to the benchmark's database. */
+async function databaseBackends() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return rows.map((row) => row.pid);
+}
+
+/** CPU milliseconds the processes used between `start` and the answer's `stop`. */
+function cpuMeter(pids: number[]) {
+  const before = cpuOfProcesses(pids);
+  return () => {
+    const after = cpuOfProcesses(pids);
+    return pids.reduce((sum, pid) => sum + Math.max(0, after.get(pid)! - before.get(pid)!), 0);
+  };
+}
+
+/**
+ * Waits until the API processes are close to idle: the background worker's start-up work
+ * (delivery predictions over every shipment) would otherwise count as the requests' CPU.
+ */
+async function settle(server: ChildProcess) {
+  for (let waited = 0; waited < 120; waited += 1) {
+    const cpu = cpuMeter(processTree(server.pid!));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (cpu() < 100) return;
+  }
+}
+
+function runClient(options: autocannon.Options): Promise<{ result: autocannon.Result; cpuMs: number }> {
+  const client = fork(join(import.meta.dirname, 'load-driver.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  client.send(options);
+  return new Promise((resolve, reject) => {
+    client.once('message', (message) => resolve(message as { result: autocannon.Result; cpuMs: number }));
+    client.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the load client ended with ${code}`))));
+  });
+}
+
+async function drive(server: ChildProcess, token: string, siteIds: number[], shipmentUuid: string, kinds = mix): Promise<Figures> {
   const headers = { authorization: `Bearer ${token}`, 'x-site-ids': siteIds.join(','), 'content-type': 'application/json' };
   const quote = JSON.stringify({
     pickup: { country: 'SE', zip: '411 05', city: 'Göteborg' },
@@ -154,13 +249,19 @@ async function drive(token: string, siteIds: number[], shipmentUuid: string): Pr
     detail: { method: 'GET', path: `/api/consignments/${shipmentUuid}` },
     quote: { method: 'POST', path: '/api/price-calculation/multiple', body: quote },
   };
-  const result = await autocannon({
+  // Pools open their connections on demand: a short warm-up lets every one of them exist before
+  // the processes to measure are listed.
+  await runClient({ url: base, connections, duration: 2, headers, requests: kinds.map((kind) => requests[kind]!) });
+  const apiCpu = cpuMeter(processTree(server.pid!));
+  const databaseCpu = cpuMeter(await databaseBackends());
+  const { result, cpuMs } = await runClient({
     url: base,
     connections,
     duration: seconds,
     headers,
-    requests: mix.map((kind) => requests[kind]!),
+    requests: kinds.map((kind) => requests[kind]!),
   });
+  const answered = Math.max(1, result.requests.total);
   return {
     requests: result.requests.total,
     perSecond: result.requests.average,
@@ -168,13 +269,17 @@ async function drive(token: string, siteIds: number[], shipmentUuid: string): Pr
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    apiMs: apiCpu() / answered,
+    databaseMs: databaseCpu() / answered,
+    clientMs: cpuMs / answered,
   };
 }
 
 const describe = (label: string, figures: Figures) =>
   console.log(
     `  ${label.padEnd(22)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(0).padStart(5)} ms  p99 ${figures.p99.toFixed(0).padStart(5)} ms  ` +
-      `${figures.requests} requests, ${figures.errors} errors, ${figures.non2xx} not 2xx, ` +
+      `${figures.requests} requests, ${figures.errors} errors, ${figures.non2xx} not 2xx; ` +
+      `CPU a request: API ${figures.apiMs.toFixed(2)} ms, PostgreSQL ${figures.databaseMs.toFixed(2)} ms, client ${figures.clientMs.toFixed(2)} ms; ` +
       // On a shared machine the other processes' load explains much of p99.
       `load average ${loadavg()[0]!.toFixed(2)}`,
   );
@@ -201,8 +306,13 @@ async function main() {
       headers: { authorization: `Bearer ${token}`, 'x-site-ids': siteIds.join(',') },
     });
     const shipmentUuid = ((await list.json()) as { data: { uuid: string }[] }).data[0]!.uuid;
+    await settle(server);
 
-    describe('idle portal', await drive(token, siteIds, shipmentUuid));
+    describe('idle portal', await drive(server, token, siteIds, shipmentUuid));
+    if (args.each && mix.length > 1) {
+      for (const kind of mix) describe(`${kind} alone`, await drive(server, token, siteIds, shipmentUuid, [kind]));
+    }
+    if (args['no-import']) return;
 
     const form = new FormData();
     form.append('file', new Blob([importFile(importRows, 'Gothenburg_Warehouse')], { type: 'text/csv' }), 'load.csv');
@@ -216,7 +326,7 @@ async function main() {
       seconds: (performance.now() - importStarted) / 1000,
       body: response.ok ? '' : (await response.text()).slice(0, 300),
     }));
-    describe(`during ${importRows}-row import`, await drive(token, siteIds, shipmentUuid));
+    describe(`during ${importRows}-row import`, await drive(server, token, siteIds, shipmentUuid));
     const imported = await importing;
     console.log(
       `  import of ${importRows} rows answered ${imported.status} in ${imported.seconds.toFixed(1)} s (${(importRows / imported.seconds).toFixed(0)} rows/s)${imported.body ? `: ${imported.body}` : ''}`,

@@ -6,9 +6,10 @@
  *
  *   npm run bench:requests                               200 runs of each
  *   npm run bench:requests -- --runs 50 --show-sql       and each request's statements
- *   node --cpu-prof --import tsx apps/server/bench/requests.ts    a CPU profile of the same
+ *   npm run bench:requests -- --cpu-prof DIR             and a CPU profile of each request's runs in DIR
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '200' },
     'show-sql': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -32,8 +34,24 @@ const DEMO_PASSWORD = 'Freight-demo-1';
 const statements: string[] = [];
 let sqlMs = 0;
 
+/** Profiles this process's CPU from now until `stop`, which writes the profile (Chrome DevTools opens it). */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(path: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(join(path, '..'), { recursive: true });
+      writeFileSync(path, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function main() {
-  const databaseName = 'freight_bench_requests';
+  const databaseName = `freight_bench_requests_${process.pid}`;
   const dropDatabase = await recreateBenchDatabase(databaseName);
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-requests-'));
   const handle = openPostgres(benchDatabaseUrl(databaseName), 10, { logQuery: (query) => statements.push(query) });
@@ -89,9 +107,11 @@ async function main() {
       const sent = [...statements];
       sqlMs = 0;
       const started = performance.now();
+      const profiler = args['cpu-prof'] ? await startProfile() : null;
       const cpuBefore = process.cpuUsage();
       for (let run = 0; run < runs; run += 1) await inject();
       const cpu = process.cpuUsage(cpuBefore);
+      if (profiler) await profiler.stop(join(args['cpu-prof']!, `${name}.cpuprofile`));
       const perRequest = (performance.now() - started) / runs;
       const inDatabase = sqlMs / runs;
       // This process's CPU time (server, pg driver, inject) is what a busy machine does not distort.

@@ -59,6 +59,20 @@ interface Definition {
 }
 
 /**
+ * Runs `work` again when PostgreSQL ends it to break a deadlock: API processes starting together
+ * create the same queues at once, and pg-boss's create takes its locks in an order two can cross.
+ */
+async function untilNoDeadlock(work: () => Promise<void>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
  * The job queue (pg-boss) on the portal's own database, PostgreSQL or embedded, through the
  * portal's connection. Working processes sleep until a commit tells them of a job, and look on
  * their own only every `pollSeconds`, so an idle portal makes almost no queries.
@@ -114,8 +128,10 @@ export function createJobs(db: Database, log: FastifyBaseLogger, settings: JobsS
           retryBackoff: true,
           expireInSeconds: options.expireSeconds ?? 15 * 60,
         };
-        await boss.createQueue(name, queue);
-        await boss.updateQueue(name, queue);
+        await untilNoDeadlock(async () => {
+          await boss!.createQueue(name, queue);
+          await boss!.updateQueue(name, queue);
+        });
       }
       if (!work) return;
       for (const [name, { handler, options }] of definitions) {

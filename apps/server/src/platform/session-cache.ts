@@ -16,7 +16,7 @@ const RELISTEN_MS = 1000;
 const AUTH_WRITE =
   /^(?:insert into|update|delete from) "(?:users|roles|user_roles|role_permissions|user_sites|user_sites_filter|sites|companies|agent_organization_grants)"|^update "sessions" set (?!"last_seen_at" = \$1 where)|^delete from "sessions"/;
 
-export interface SessionCache {
+export interface ChangeCache {
   /** The value cached under `key`, or what `load` answers (cached unless something changed meanwhile). */
   get<T>(key: string, load: () => Promise<T | null>): Promise<T | null>;
   /** Forgets everything; the next request of every token reads the database. */
@@ -26,12 +26,24 @@ export interface SessionCache {
   stop(): Promise<void>;
 }
 
+/** The cache of what a bearer token stands for. */
+export type SessionCache = ChangeCache;
+
 /**
  * A short-lived cache of what a bearer token stands for (session, user, roles, permissions,
  * sites), so a request does not read them again. An entry is used only while this process hears
  * the database's change notices; any change to those tables, by any process, empties it.
  */
 export function createSessionCache(db: Database): SessionCache {
+  return createChangeCache(db, AUTH_CHANGE_CHANNEL, AUTH_WRITE);
+}
+
+/**
+ * A short-lived cache of values read from some tables, emptied by any change to them: `writes`
+ * matches this process's statements that change them (the cache empties before they run), and
+ * the database's triggers notify `channel` of every change, by any process, once committed.
+ */
+export function createChangeCache(db: Database, channel: string, writes: RegExp): ChangeCache {
   const entries = new Map<string, { value: unknown; expires: number }>();
   // Bumped by every change: a load that began before one is not kept.
   let generation = 0;
@@ -45,12 +57,12 @@ export function createSessionCache(db: Database): SessionCache {
     entries.clear();
   };
   const stopObserving = observeStatements(db, (statement) => {
-    if (AUTH_WRITE.test(statement)) clear();
+    if (writes.test(statement)) clear();
   });
 
   const subscribe = async () => {
     try {
-      unlisten = await listen(db, AUTH_CHANGE_CHANNEL, clear, () => {
+      unlisten = await listen(db, channel, clear, () => {
         listening = false;
         clear();
         scheduleRelisten();

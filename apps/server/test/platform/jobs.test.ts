@@ -138,4 +138,16 @@ describe('notification e-mails as jobs', () => {
       await another.close();
     }
   }, 120_000);
+
+  it('starts when several processes create the same new kinds of job at once', async () => {
+    const names = Array.from({ length: 6 }, (_, index) => `test-together-${index}`);
+    const ran: string[] = [];
+    const queues = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        startJobs((queue) => names.forEach((name) => queue.define<{ n: string }>(name, async ({ data }) => ran.push(data.n)))),
+      ),
+    );
+    await queues[0]!.send(names[5]!, { n: 'after' });
+    await vi.waitFor(() => expect(ran).toEqual(['after']), { timeout: 30_000, interval: 50 });
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isWorkingDay } from '@freight/domain';
 import type { TMarkup, TPriceCalculation, TPriceCalculationRequestInput, TQuote } from '@freight/contracts';
 import { carriers, sites } from '../../src/db/schema';
@@ -86,11 +86,11 @@ describe('price calculation', () => {
     expect(linesTotal(admin)).toBe(admin.price.total);
   });
 
-  it('reflects a changed markup in the next quote', async () => {
-    const before = byService(await quote(orgAdmin, palletToOslo()), 'DBS_SYSTEM')!;
-    const list = await call(t.app, 'GET', '/api/markups', { token: orgAdmin });
+  /** Sets the domestic regional markup rate of the service's markup, through `app`. */
+  async function changeMarkup(app: TestApp['app'], serviceId: number, rate: number) {
+    const list = await call(app, 'GET', '/api/markups', { token: orgAdmin });
     expect(list.statusCode).toBe(200);
-    const markup = (list.json().data as TMarkup[]).find((entry) => entry.carrier_service.includes(before.service.id))!;
+    const markup = (list.json().data as TMarkup[]).find((entry) => entry.carrier_service.includes(serviceId))!;
     const {
       id,
       organization_id: _organization,
@@ -99,16 +99,39 @@ describe('price calculation', () => {
       updated_at: _updated,
       ...body
     } = markup;
-    const changed = await call(t.app, 'PUT', `/api/markups/${id}`, {
+    const changed = await call(app, 'PUT', `/api/markups/${id}`, {
       token: orgAdmin,
-      body: { ...body, geography_specific_rates: { ...body.geography_specific_rates, DOM_REG: { rate: 25, fixed: 0 } } },
+      body: { ...body, geography_specific_rates: { ...body.geography_specific_rates, DOM_REG: { rate, fixed: 0 } } },
     });
     expect(changed.statusCode, changed.body).toBe(200);
+  }
+
+  it('reflects a changed markup in the next quote', async () => {
+    const before = byService(await quote(orgAdmin, palletToOslo()), 'DBS_SYSTEM')!;
+    await changeMarkup(t.app, before.service.id, 25);
 
     const after = byService(await quote(orgAdmin, palletToOslo()), 'DBS_SYSTEM')!;
     expect(after.price.admin!.carrier_price).toBe(before.price.admin!.carrier_price);
     expect(after.price.admin!.markup).toBe(Math.round(before.price.admin!.carrier_price * 0.25));
     expect(after.price.total).toBeGreaterThan(before.price.total);
+  });
+
+  it('reflects a markup another server process changed, once the database tells of it', async () => {
+    const another = await t.startAnotherServer();
+    try {
+      const before = byService(await quote(orgAdmin, palletToOslo()), 'DBS_SYSTEM')!;
+      await changeMarkup(another.app, before.service.id, 40);
+      // Well within the few seconds a kept value lives without a notice.
+      await vi.waitFor(
+        async () => {
+          const after = byService(await quote(orgAdmin, palletToOslo()), 'DBS_SYSTEM')!;
+          expect(after.price.admin!.markup).toBe(Math.round(before.price.admin!.carrier_price * 0.4));
+        },
+        { timeout: 3000, interval: 20 },
+      );
+    } finally {
+      await another.close();
+    }
   });
 
   it('does not offer a carrier the site excludes', async () => {

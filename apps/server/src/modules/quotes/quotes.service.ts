@@ -30,6 +30,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
+import { createChangeCache, type ChangeCache } from '../../platform/session-cache';
 import { carrierLogoUrl } from '../carriers';
 import { emissionsEstimator, factorSetCandidatesOf } from '../emissions';
 import type { UploadedFile } from '../../platform/form-body';
@@ -283,6 +284,34 @@ async function ratedServices(deps: AppDeps, day: string, serviceIds?: readonly n
   return serviceIds ? entry.rated.filter(({ row }) => serviceIds.includes(row.service.id)) : entry.rated;
 }
 
+/** This process's statements that change what a quote reads of an organization; triggers notify the rest. */
+const RATING_WRITE =
+  /^(?:insert into|update|delete from) "(?:organizations|organization_rate_settings|sites|markups|markup_carrier_services|booking_agreements|emission_factor_sets|emission_factor_set_mappings|emission_factors)"/;
+const RATING_CHANGE_CHANNEL = 'rating_change';
+const ratingCaches = new WeakMap<AppDeps['db'], ChangeCache>();
+
+/**
+ * What quotes read of an organization (settings, sites, markups, agreements, emission factor sets)
+ * is kept for a few seconds per database, emptied by any change to it, as sessions are: a quote
+ * then reads only the rate catalogue's fingerprint and stores itself.
+ */
+export function createRatingCache(deps: AppDeps): ChangeCache {
+  const cache = createChangeCache(deps.db, RATING_CHANGE_CHANNEL, RATING_WRITE);
+  ratingCaches.set(deps.db, cache);
+  return cache;
+}
+
+/** `load`'s answer, kept under `key` while nothing it is read from changes. */
+async function kept<T>(deps: AppDeps, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = ratingCaches.get(deps.db);
+  if (!cache) return load();
+  const entry = await cache.get(key, async () => ({ value: await load() }));
+  return entry!.value;
+}
+
+const actingSitesOf = (deps: AppDeps, organizationId: number, siteIds: readonly number[]) =>
+  kept(deps, `sites ${organizationId} ${siteIds.join(',')}`, () => queries.findSitesOfOrganization(deps.db, organizationId, siteIds));
+
 /** What every quote of one organization's request shares: its settings, sites, markups and agreements. */
 interface RatingContext {
   organizationId: number;
@@ -301,7 +330,7 @@ type SiteRow = Awaited<ReturnType<typeof queries.findSitesOfOrganization>>[numbe
 
 /** The site a calculation is made for, read once: checked against the request, then rated with. */
 async function siteRowMadeFor(deps: AppDeps, ctx: SignedInContext, requested: number | null | undefined): Promise<SiteRow> {
-  const acting = await queries.findSitesOfOrganization(deps.db, actingOrganizationId(ctx), ctx.actor.siteIds);
+  const acting = await actingSitesOf(deps, actingOrganizationId(ctx), ctx.actor.siteIds);
   if (requested !== null && requested !== undefined) {
     const named = acting.find((site) => site.id === requested);
     if (!named) throw new ValidationError({ site_id: ['validation.site_not_allowed'] });
@@ -327,12 +356,15 @@ async function ratingContext(deps: AppDeps, ctx: SignedInContext, known?: readon
   const organizationId = actingOrganizationId(ctx);
   const moment = new Date();
   const day = today(moment);
-  const agreements = (siteIds: number[]) => queries.findAgreementServiceIds(deps.db, organizationId, siteIds, day);
+  const agreements = (siteIds: number[]) =>
+    kept(deps, `agreements ${organizationId} ${siteIds.join(',')} ${day}`, () =>
+      queries.findAgreementServiceIds(deps.db, organizationId, siteIds, day),
+    );
   const [setting, actingSites, markupRows, emissionSets, knownAgreements] = await Promise.all([
-    queries.findOrganizationSetting(deps.db, organizationId),
-    known ?? queries.findSitesOfOrganization(deps.db, organizationId, ctx.actor.siteIds),
-    queries.findMarkupsOfOrganization(deps.db, organizationId),
-    factorSetCandidatesOf(deps.db, organizationId),
+    kept(deps, `setting ${organizationId}`, () => queries.findOrganizationSetting(deps.db, organizationId)),
+    known ?? actingSitesOf(deps, organizationId, ctx.actor.siteIds),
+    kept(deps, `markups ${organizationId}`, () => queries.findMarkupsOfOrganization(deps.db, organizationId)),
+    kept(deps, `emission sets ${organizationId}`, () => factorSetCandidatesOf(deps.db, organizationId)),
     known ? agreements(known.map((site) => site.id)) : null,
   ]);
   const siteIds = actingSites.map((site) => site.id);
