@@ -379,7 +379,7 @@ describe('the sums kept by month', () => {
   async function daysAndValuesKeptAndAfresh() {
     const columns = 'organization_id, day, site_id, source, mode, calculated';
     const figures = (rows: Record<string, unknown>[]) =>
-      rows.map((row) => ({ ...row, wtw: Number(row.wtw), ttw: Number(row.ttw), tkm: Number(row.tkm) }));
+      rows.map((row): Record<string, unknown> => ({ ...row, wtw: Number(row.wtw), ttw: Number(row.ttw), tkm: Number(row.tkm) }));
     const days = await t.deps.db.execute(
       sql.raw(`select ${columns}, sum(wtw)::text as wtw, sum(ttw)::text as ttw, sum(tkm)::text as tkm, count(*)::int as shipments
         from ${RECORDS} group by ${columns} order by ${columns}`),
