@@ -21,9 +21,12 @@ export async function recreateBenchDatabase(name: string): Promise<() => Promise
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.query(`create database "${name}"`);
+  await admin.end();
   return async () => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    const again = new pg.Client({ connectionString: benchServerUrl() });
+    await again.connect();
+    await again.query(`drop database if exists "${name}" with (force)`);
+    await again.end();
   };
 }
 
@@ -39,4 +42,14 @@ export async function openBenchDatabase(
   }
   const drop = await recreateBenchDatabase(name);
   return { handle: openPostgres(benchDatabaseUrl(name), 10), cleanup: drop };
+}
+
+/** The database `name` on the benchmark server as an earlier run left it, created when missing. */
+export async function openKeptBenchDatabase(name: string): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: benchServerUrl() });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+  return { handle: openPostgres(benchDatabaseUrl(name), 10), cleanup: async () => {} };
 }

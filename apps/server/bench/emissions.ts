@@ -5,6 +5,8 @@
  *
  *   npm run bench:emissions -- --n 1000000            PostgreSQL (BENCH_DATABASE_URL or local)
  *   npm run bench:emissions -- --db pglite --n 5000   embedded database
+ *   npm run bench:emissions -- --n 250000 --share 0.8 --keep
+ *       200,000 in the organization, quicker to fill; the database is kept for the next run
  */
 import { runOrganizationBench } from './organization-bench';
 

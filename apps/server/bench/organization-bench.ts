@@ -2,6 +2,8 @@
  * The frame of the benchmarks that measure one organization's screens at scale: a fresh database
  * with N shipments and their emission records, a fifth of them in one organization of ten sites,
  * its admin and a site user of two sites, and each endpoint asked over HTTP, p50 and p95 printed.
+ * With `--keep` (PostgreSQL) the filled database stays, and the next run with `--keep` and the same
+ * N measures on it again without filling, so that two versions of the code compare on the same data.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,7 @@ import { seedCarriers, seedCountries, seedPermissions } from '../src/db/seed/ref
 import { recordMissingShipmentEmissions } from '../src/modules/emissions';
 import { createFileStore } from '../src/platform/files';
 import { hashPassword } from '../src/platform/secrets';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, openKeptBenchDatabase } from './bench-database';
 
 type ShipmentRow = typeof consignments.$inferInsert;
 type GeneratedShipment = ReturnType<typeof generateShipment>['consignment'];
@@ -39,8 +41,6 @@ export interface OrganizationBench {
   budget: string;
 }
 
-/** The measured organization's share of all shipments: 200,000 of 1,000,000. */
-const MEASURED_SHARE = 0.2;
 const PASSWORD = 'Bench-password-1';
 const BATCH = 1000;
 const CITIES = ['Göteborg', 'Stockholm', 'Malmö', 'Jönköping', 'Borås', 'Uppsala', 'Helsingborg'];
@@ -53,6 +53,10 @@ function options() {
       organizations: { type: 'string', default: '20' },
       sites: { type: 'string', default: '10' },
       iterations: { type: 'string', default: '40' },
+      keep: { type: 'boolean', default: false },
+      // The measured organization's share of all shipments: 200,000 of 1,000,000; a larger share
+      // gives it as many shipments in a smaller, quicker to fill database.
+      share: { type: 'string', default: '0.2' },
     },
   });
   const kind = args.db === 'pglite' ? ('pglite' as const) : ('postgres' as const);
@@ -62,11 +66,13 @@ function options() {
     organizationCount: Math.max(2, Number(args.organizations)),
     sitesPerOrganization: Math.max(2, Number(args.sites)),
     iterations: Number(args.iterations),
+    keep: args.keep && kind === 'postgres',
+    share: Math.min(1, Math.max(0, Number(args.share))),
   };
 }
 type Options = ReturnType<typeof options>;
 
-async function fill(handle: DatabaseHandle, bench: OrganizationBench, { total, organizationCount, sitesPerOrganization }: Options) {
+async function fill(handle: DatabaseHandle, bench: OrganizationBench, { total, organizationCount, sitesPerOrganization, share }: Options) {
   const db = handle.db;
   await seedCountries(db);
   const roleIds = await seedRoles(db, await seedPermissions(db));
@@ -108,7 +114,7 @@ async function fill(handle: DatabaseHandle, bench: OrganizationBench, { total, o
 
   const random = randomSource(14083);
   const now = Date.now();
-  const measured = Math.round(total * MEASURED_SHARE);
+  const measured = Math.round(total * share);
   const started = performance.now();
   for (let start = 0; start < total; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, index) => {
@@ -162,9 +168,20 @@ export async function runOrganizationBench(bench: OrganizationBench) {
   const settings = options();
   const { kind, total, organizationCount, iterations } = settings;
   console.log(`${bench.title}: ${total.toLocaleString('en')} shipments, ${organizationCount} organizations, ${kind}`);
-  const { handle, cleanup } = await openBenchDatabase(kind, `${bench.databasePrefix}_${total}`);
+  const name = `${bench.databasePrefix}_${total}_${Math.round(settings.share * 100)}`;
+  let { handle, cleanup } = settings.keep ? await openKeptBenchDatabase(name) : await openBenchDatabase(kind, name);
   await handle.migrate();
-  const { measured, siteIds } = await fill(handle, bench, settings);
+  let done = settings.keep ? await filled(handle) : null;
+  if (!done) {
+    if (settings.keep) {
+      // A database an interrupted run left half filled starts again empty.
+      await handle.close();
+      ({ handle, cleanup } = await openBenchDatabase(kind, name));
+      await handle.migrate();
+    }
+    done = await fill(handle, bench, settings);
+  }
+  const { measured, siteIds } = done;
   console.log(`  the measured organization holds ${measured.toLocaleString('en')} shipments on ${siteIds.length} sites`);
 
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'freight-bench-files-')) });
@@ -203,5 +220,22 @@ export async function runOrganizationBench(bench: OrganizationBench) {
   console.log(`  (budget: ${bench.budget})`);
   await app.close();
   await handle.close();
-  await cleanup();
+  if (settings.keep) console.log(`  (database ${name} kept)`);
+  else await cleanup();
+}
+
+/** What an earlier run filled: the measured organization's shipments and sites; null when it did not finish. */
+async function filled(handle: DatabaseHandle): Promise<{ measured: number; siteIds: number[] } | null> {
+  const [admin] = await handle.db
+    .select({ organizationId: users.organization_id })
+    .from(users)
+    .where(eq(users.email, 'admin@bench.example'));
+  if (!admin?.organizationId) return null;
+  const own = await handle.db.select({ id: sites.id }).from(sites).where(eq(sites.organization_id, admin.organizationId)).orderBy(sites.id);
+  const [shipments] = await handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(consignments)
+    .where(eq(consignments.organization_id, admin.organizationId));
+  console.log('  measuring on the kept database');
+  return { measured: shipments!.n, siteIds: own.map((site) => site.id) };
 }

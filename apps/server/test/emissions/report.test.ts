@@ -364,10 +364,57 @@ describe('the sums kept by month', () => {
     };
   }
 
+  /** The records as one row source with the kept sums' column names. */
+  const RECORDS = `(
+    select organization_id, shipment_date as day, site_id, 'booked' as source, mode, carrier_name, origin_country, destination_country,
+           data_quality, error_reason is null as calculated, coalesce(co2e_wtw_kg, 0) as wtw, coalesce(co2e_ttw_kg, 0) as ttw, coalesce(tkm, 0) as tkm
+    from shipment_emissions
+    union all
+    select organization_id, shipment_date, site_id, 'outside', mode, carrier_name, origin_countrycode, destination_countrycode,
+           data_quality, error_reason is null, coalesce(co2e_wtw_kg, 0), coalesce(co2e_ttw_kg, 0), coalesce(tkm, 0)
+    from outside_shipments) records`;
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+  /** The day sums and the filter values, kept and counted afresh from the records, each in one order. */
+  async function daysAndValuesKeptAndAfresh() {
+    const columns = 'organization_id, day, site_id, source, mode, calculated';
+    const figures = (rows: Record<string, unknown>[]) =>
+      rows.map((row): Record<string, unknown> => ({ ...row, wtw: Number(row.wtw), ttw: Number(row.ttw), tkm: Number(row.tkm) }));
+    const days = await t.deps.db.execute(
+      sql.raw(`select ${columns}, sum(wtw)::text as wtw, sum(ttw)::text as ttw, sum(tkm)::text as tkm, count(*)::int as shipments
+        from ${RECORDS} group by ${columns} order by ${columns}`),
+    );
+    const keptDays = await t.deps.db.execute(
+      sql.raw(`select ${columns}, co2e_wtw_kg::text as wtw, co2e_ttw_kg::text as ttw, tkm::text as tkm, shipments
+        from emission_day_sums order by ${columns}`),
+    );
+    const values = await t.deps.db.execute(
+      sql.raw(`select organization_id, site_id, f.filter, f.value, count(*)::int as shipments
+        from ${RECORDS}
+        cross join lateral (values ('carrier', carrier_name), ('mode', mode), ('origin_country', origin_country),
+          ('destination_country', destination_country), ('source', source), ('data_quality', data_quality)) as f (filter, value)
+        where f.value is not null
+        group by organization_id, site_id, f.filter, f.value order by organization_id, site_id, f.filter, f.value`),
+    );
+    const keptValues = await t.deps.db.execute(
+      sql.raw(`select organization_id, site_id, filter, value, shipments
+        from emission_filter_values order by organization_id, site_id, filter, value`),
+    );
+    return {
+      days: { kept: figures(rowsOf(keptDays)), afresh: figures(rowsOf(days)) },
+      values: { kept: rowsOf(keptValues), afresh: rowsOf(values) },
+    };
+  }
+
   it('stay those of the records as records are added, changed and removed', async () => {
     const before = await keptAndAfresh();
     expect(before.kept.length).toBeGreaterThan(0);
     expect(before.kept).toEqual(before.afresh);
+    const daysAndValuesBefore = await daysAndValuesKeptAndAfresh();
+    expect(daysAndValuesBefore.days.kept.length).toBeGreaterThan(0);
+    expect(daysAndValuesBefore.days.kept).toEqual(daysAndValuesBefore.days.afresh);
+    expect(daysAndValuesBefore.values.kept.length).toBeGreaterThan(0);
+    expect(daysAndValuesBefore.values.kept).toEqual(daysAndValuesBefore.values.afresh);
 
     const [record] = await t.deps.db
       .select({ id: shipmentEmissions.consignment_id })
@@ -394,6 +441,33 @@ describe('the sums kept by month', () => {
     expect(after.kept).toEqual(after.afresh);
     // No group is left behind at nought.
     expect(after.kept.every((row) => (row.shipments as number) > 0)).toBe(true);
+    const daysAndValuesAfter = await daysAndValuesKeptAndAfresh();
+    expect(daysAndValuesAfter.days.kept).toEqual(daysAndValuesAfter.days.afresh);
+    expect(daysAndValuesAfter.values.kept).toEqual(daysAndValuesAfter.values.afresh);
+    expect(daysAndValuesAfter.days.kept.every((row) => (row.shipments as number) > 0)).toBe(true);
+    expect(daysAndValuesAfter.values.kept.every((row) => (row.shipments as number) > 0)).toBe(true);
+  });
+
+  it('lose a value no record holds any more, and count a new one', async () => {
+    const [record] = await t.deps.db
+      .select({ id: shipmentEmissions.consignment_id, carrier: shipmentEmissions.carrier_name })
+      .from(shipmentEmissions)
+      .where(eq(shipmentEmissions.site_id, gothenburg))
+      .limit(1);
+    await t.deps.db
+      .update(shipmentEmissions)
+      .set({ carrier_name: 'A carrier of one shipment' })
+      .where(eq(shipmentEmissions.consignment_id, record!.id));
+    const options = await get<TEmissionsFilterOptions>('/api/emissions/filter-options', user, [gothenburg]);
+    expect(options.carriers).toContain('A carrier of one shipment');
+    await t.deps.db
+      .update(shipmentEmissions)
+      .set({ carrier_name: record!.carrier })
+      .where(eq(shipmentEmissions.consignment_id, record!.id));
+    const again = await get<TEmissionsFilterOptions>('/api/emissions/filter-options', user, [gothenburg]);
+    expect(again.carriers).not.toContain('A carrier of one shipment');
+    const kept = await daysAndValuesKeptAndAfresh();
+    expect(kept.values.kept).toEqual(kept.values.afresh);
   });
 
   it('give the same figures as the records for a period that cuts months', async () => {

@@ -233,3 +233,55 @@ export const emissionSums = pgTable(
       .where(sql`${t.shipments} = 0`),
   ],
 );
+
+/**
+ * The emission records summed by day, site, source and mode only: the shape of the emissions
+ * screen's KPIs and shipment count when no other filter is set, so that a period of any length is
+ * a few rows a day instead of the month sums' many groups plus the records of the days a period
+ * cuts. Kept exact by the same kind of statement triggers as emission_sums.
+ */
+export const emissionDaySums = pgTable(
+  'emission_day_sums',
+  {
+    organization_id: integer('organization_id').notNull(),
+    site_id: integer('site_id'),
+    /** The shipment's day; null for records without one. */
+    day: day('day'),
+    source: text('source', { enum: ['booked', 'outside'] }).notNull(),
+    mode: text('mode', { enum: EMISSION_MODES }),
+    calculated: boolean('calculated').notNull(),
+    co2e_wtw_kg: numeric('co2e_wtw_kg', { mode: 'string' }).notNull(),
+    co2e_ttw_kg: numeric('co2e_ttw_kg', { mode: 'string' }).notNull(),
+    co2e_wtt_kg: numeric('co2e_wtt_kg', { mode: 'string' }).notNull(),
+    tkm: numeric('tkm', { mode: 'string' }).notNull(),
+    shipments: integer('shipments').notNull(),
+  },
+  (t) => [
+    unique('emission_day_sums_group_uq').on(t.organization_id, t.day, t.site_id, t.source, t.mode, t.calculated).nullsNotDistinct(),
+    index('emission_day_sums_empty_idx')
+      .on(t.organization_id)
+      .where(sql`${t.shipments} = 0`),
+  ],
+);
+
+/**
+ * Every value the emissions screen's filters can take, per organization and site, with how many
+ * records hold it: the filter options read these few rows instead of grouping all the sums. Kept
+ * by the same statement triggers; a value whose records have all gone is deleted.
+ */
+export const emissionFilterValues = pgTable(
+  'emission_filter_values',
+  {
+    organization_id: integer('organization_id').notNull(),
+    site_id: integer('site_id'),
+    filter: text('filter', { enum: ['carrier', 'mode', 'origin_country', 'destination_country', 'source', 'data_quality'] }).notNull(),
+    value: text('value').notNull(),
+    shipments: integer('shipments').notNull(),
+  },
+  (t) => [
+    unique('emission_filter_values_uq').on(t.organization_id, t.site_id, t.filter, t.value).nullsNotDistinct(),
+    index('emission_filter_values_empty_idx')
+      .on(t.organization_id)
+      .where(sql`${t.shipments} = 0`),
+  ],
+);

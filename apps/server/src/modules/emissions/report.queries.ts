@@ -2,7 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DataQuality, EmissionMode, EmissionSource, ShipmentEmissionsError } from '@freight/contracts';
 import { wholeMonthsOf } from '@freight/domain';
 import type { Executor } from '../../db/client';
-import { consignments, emissionFactorSets, emissionSums, organizations, outsideShipments, shipmentEmissions, sites } from '../../db/schema';
+import {
+  consignments,
+  emissionDaySums,
+  emissionFactorSets,
+  emissionFilterValues,
+  emissionSums,
+  organizations,
+  outsideShipments,
+  shipmentEmissions,
+  sites,
+} from '../../db/schema';
 
 /** Whose shipments a report reads: one organization, and in it these sites or all of them. */
 export interface ReportScope {
@@ -194,30 +204,22 @@ export async function filterValues(db: Executor, scope: ReportScope) {
     destination_countries: string[] | null;
     sources: EmissionSource[] | null;
     data_qualities: DataQuality[] | null;
-    first_month: string | null;
-    last_month: string | null;
+    first_day: string | null;
+    last_day: string | null;
   }>(
     await db.execute(sql`
-      select array_agg(distinct r.carrier_name order by r.carrier_name) filter (where r.carrier_name is not null) as carriers,
-             array_agg(distinct r.mode order by r.mode) filter (where r.mode is not null) as modes,
-             array_agg(distinct r.origin_country order by r.origin_country) filter (where r.origin_country is not null) as origin_countries,
-             array_agg(distinct r.destination_country order by r.destination_country) filter (where r.destination_country is not null) as destination_countries,
-             array_agg(distinct r.source order by r.source) as sources,
-             array_agg(distinct r.data_quality order by r.data_quality) filter (where r.data_quality is not null) as data_qualities,
-             min(r.month)::text as first_month,
-             max(r.month)::text as last_month
-      from ${emissionSums} r
+      select array_agg(distinct r.value order by r.value) filter (where r.filter = 'carrier') as carriers,
+             array_agg(distinct r.value order by r.value) filter (where r.filter = 'mode') as modes,
+             array_agg(distinct r.value order by r.value) filter (where r.filter = 'origin_country') as origin_countries,
+             array_agg(distinct r.value order by r.value) filter (where r.filter = 'destination_country') as destination_countries,
+             array_agg(distinct r.value order by r.value) filter (where r.filter = 'source') as sources,
+             array_agg(distinct r.value order by r.value) filter (where r.filter = 'data_quality') as data_qualities,
+             (select min(r.day) from ${emissionDaySums} r where r.organization_id = ${scope.organizationId} ${sitesOfSums(scope)})::text as first_day,
+             (select max(r.day) from ${emissionDaySums} r where r.organization_id = ${scope.organizationId} ${sitesOfSums(scope)})::text as last_day
+      from ${emissionFilterValues} r
       where r.organization_id = ${scope.organizationId} ${sitesOfSums(scope)}`),
   );
-  // The first and last day are looked up among the records of the first and last month only.
-  const [days] = rowsOf<{ first_day: string | null; last_day: string | null }>(
-    await db.execute(sql`
-      select (select min(r.shipment_date) from ${reportRows(scope)} r
-               where r.shipment_date >= ${row!.first_month}::date and r.shipment_date < ${row!.first_month}::date + interval '1 month')::text as first_day,
-             (select max(r.shipment_date) from ${reportRows(scope)} r
-               where r.shipment_date >= ${row!.last_month}::date and r.shipment_date < ${row!.last_month}::date + interval '1 month')::text as last_day`),
-  );
-  return { ...row!, ...days! };
+  return row!;
 }
 
 /** Names of sites of the organization, by id. */
@@ -230,9 +232,34 @@ export async function siteNames(db: Executor, organizationId: number, siteIds: n
   );
 }
 
+/**
+ * Whether the day sums (emission_day_sums) answer the filter: it names no carrier, country or
+ * data quality, which those sums do not keep.
+ */
+function daySumsAnswer(filter: ReportFilter): boolean {
+  return [filter.carriers, filter.originCountries, filter.destinationCountries, filter.dataQualities].every(
+    (values) => !values || values.length === 0,
+  );
+}
+
+/**
+ * The filtered shipments from `from` to `to` as summed rows, in the shape of summedRows: from the
+ * day sums when they answer the filter (a few rows a day, whatever the period cuts), else from the
+ * month sums and the records of the days the period cuts.
+ */
+function periodRows(scope: ReportScope, filter: ReportFilter, periods: { from: string; to: string }[]): SQL {
+  if (!daySumsAnswer(filter)) return summedRows(scope, filter, periods);
+  return sql`(
+    select r.day, r.source, r.site_id, r.mode, r.calculated, r.co2e_wtw_kg, r.co2e_ttw_kg, r.co2e_wtt_kg, r.tkm, r.shipments
+    from ${emissionDaySums} r
+    where r.organization_id = ${scope.organizationId} ${sitesOfSums(scope)}
+      and r.day between ${periods[0]!.from}::date and ${periods.at(-1)!.to}::date and ${attributeConditions(filter)}
+  )`;
+}
+
 /** The filtered sums of a period and of the period before it, in one pass. */
 export async function periodSums(db: Executor, scope: ReportScope, filter: ReportFilter, previous: { from: string; to: string }) {
-  // A whole month of the sums lies in one period, so its first day tells which.
+  // A whole month of the month sums lies in one period, so its first day tells which, as a day of the day sums does.
   const current = sql`r.day >= ${filter.from}::date`;
   const [row] = rowsOf<Sums & { not_calculated: number } & { [K in `previous_${keyof Sums}`]: number }>(
     await db.execute(sql`
@@ -247,7 +274,7 @@ export async function periodSums(db: Executor, scope: ReportScope, filter: Repor
              coalesce(sum(r.co2e_wtt_kg) filter (where not ${current}), 0)::float8 as previous_co2e_wtt_kg,
              coalesce(sum(r.tkm) filter (where not ${current}), 0)::float8 as previous_tkm,
              coalesce(sum(r.shipments) filter (where not ${current} and r.calculated), 0)::int as previous_shipments
-      from ${summedRows(scope, filter, [previous, { from: filter.from, to: filter.to }])} r`),
+      from ${periodRows(scope, filter, [previous, { from: filter.from, to: filter.to }])} r`),
   );
   return row!;
 }
@@ -339,7 +366,7 @@ export async function shipmentPage(
 
 export async function countShipments(db: Executor, scope: ReportScope, filter: ReportFilter): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select coalesce(sum(r.shipments), 0)::int as n from ${summedRows(scope, filter, [filter])} r`),
+    await db.execute(sql`select coalesce(sum(r.shipments), 0)::int as n from ${periodRows(scope, filter, [filter])} r`),
   );
   return row?.n ?? 0;
 }
