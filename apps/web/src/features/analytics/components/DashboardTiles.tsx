@@ -1,6 +1,6 @@
 import type { TAnalyticsDashboard, TAnalyticsTile } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Gauge } from '../../../components/Gauge';
@@ -72,7 +72,10 @@ export function DashboardTiles({ data, currency }: { data: TAnalyticsDashboard; 
                   {tile.value !== null && unit}
                 </Text>
               )}
-              <Trend tile={tile} previous={data.previous_period} />
+              {/* The gauge's figure sits inside its arc, whose ends reach below it. */}
+              <Box mt={gauge ? 24 : 0}>
+                <Trend tile={tile} previous={data.previous_period} />
+              </Box>
             </Stack>
           </Paper>
         );
