@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataResponse } from '../common/list';
 import { ZFormId } from '../common/numbers';
 import { ZIsoDate } from '../quotes/price-calculation';
+import type { ApplicationKey } from '../access';
 
 /**
  * Built-in analytics: figures of the shipments of the sites acted as, summed from the portal's
@@ -16,9 +17,20 @@ export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
 /**
  * What figures can be grouped by. `period` is the shipment day (booked, else created) grouped by
  * the interval and named by its first day; `lane` is 'origin country-destination country';
- * `exception_type` groups the exception measures only.
+ * `exception_type` groups the exception measures only; `emission_source` (booked here or brought
+ * in from a workbook) groups the footprint measures only, whose `mode` is the emission mode.
  */
-export const ANALYTICS_DIMENSIONS = ['period', 'site', 'carrier', 'mode', 'lane', 'direction', 'currency', 'exception_type'] as const;
+export const ANALYTICS_DIMENSIONS = [
+  'period',
+  'site',
+  'carrier',
+  'mode',
+  'lane',
+  'direction',
+  'currency',
+  'exception_type',
+  'emission_source',
+] as const;
 export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
 
 /**
@@ -51,8 +63,44 @@ export const ANALYTICS_MEASURES = [
   'co2e_kg',
   /** CO2e per shipment with an emissions figure. */
   'co2e_per_shipment',
+  /**
+   * The transport footprint of the emissions application, of booked and brought-in shipments,
+   * summed by whole months: CO2e well-to-wheel, split into tank-to-wheel and well-to-tank, in kg.
+   */
+  'footprint_co2e_kg',
+  'footprint_ttw_kg',
+  'footprint_wtt_kg',
+  'footprint_tkm',
+  /** g CO2e (well-to-wheel) per tonne-km. */
+  'footprint_intensity',
+  /** Shipments whose footprint was calculated. */
+  'footprint_shipments',
 ] as const;
 export type AnalyticsMeasure = (typeof ANALYTICS_MEASURES)[number];
+
+/**
+ * Which way a measure is better, for colouring its trend: up (more on time) or down (less
+ * lead time, cost, exceptions or CO2e). Measures of volume are neither.
+ */
+export const ANALYTICS_MEASURE_BETTER: Partial<Record<AnalyticsMeasure, 'up' | 'down'>> = {
+  on_time: 'up',
+  on_time_share: 'up',
+  late: 'down',
+  lead_time_avg: 'down',
+  lead_time_p50: 'down',
+  lead_time_p90: 'down',
+  price_per_shipment: 'down',
+  price_per_kg: 'down',
+  price_against_quote: 'down',
+  exceptions: 'down',
+  exception_rate: 'down',
+  co2e_kg: 'down',
+  co2e_per_shipment: 'down',
+  footprint_co2e_kg: 'down',
+  footprint_ttw_kg: 'down',
+  footprint_wtt_kg: 'down',
+  footprint_intensity: 'down',
+};
 
 /** Months the figures cover when no period is chosen (this month and the eleven before). */
 export const ANALYTICS_DEFAULT_MONTHS = 12;
@@ -138,8 +186,29 @@ export type TAnalyticsResult = z.infer<typeof ZAnalyticsResult>;
 export const ZAnalyticsResultResponse = dataResponse(ZAnalyticsResult);
 
 /** The built-in dashboards and their endpoints under /api/reports (SPEC §7). */
-export const ANALYTICS_DASHBOARDS = ['consignments', 'leadtime', 'cost', 'emissions'] as const;
+export const ANALYTICS_DASHBOARDS = ['consignments', 'leadtime', 'cost', 'emissions', 'footprint'] as const;
 export type AnalyticsDashboard = (typeof ANALYTICS_DASHBOARDS)[number];
+
+/**
+ * Dashboards of another capability, offered only to users with its application on a site acted
+ * as and its permission; their figures count only the sites with the application.
+ */
+export const ANALYTICS_DASHBOARD_ACCESS: Partial<Record<AnalyticsDashboard, { application: ApplicationKey; permission: string }>> = {
+  footprint: { application: 'emissions', permission: 'transport.emissions' },
+};
+
+/** Trend of a figure against the previous period (SPEC §3): none when equal or nothing to compare with. */
+export const ZAnalyticsTrend = z.enum(['UP', 'DOWN']).nullable();
+export type TAnalyticsTrend = z.infer<typeof ZAnalyticsTrend>;
+
+/** A headline figure of a dashboard: the period's value, the previous period's, and which way it went. */
+export const ZAnalyticsTile = z.object({
+  measure: z.enum(ANALYTICS_MEASURES),
+  value: z.number().nullable(),
+  previous: z.number().nullable(),
+  trend: ZAnalyticsTrend,
+});
+export type TAnalyticsTile = z.infer<typeof ZAnalyticsTile>;
 
 /** One chart of a dashboard: the query it answers and its rows. */
 export const ZAnalyticsChart = z.object({
@@ -158,6 +227,9 @@ export const ZAnalyticsDashboard = z.object({
   currency: z.string().nullable(),
   /** The lead-time distribution (leadtime dashboard): shipments per bucket of LEAD_TIME_BUCKETS. */
   histogram: z.array(z.number().int()).optional(),
+  /** The headline figures, each against the previous period of equal length. */
+  tiles: z.array(ZAnalyticsTile),
+  previous_period: z.object({ from: z.string(), to: z.string() }),
 });
 export type TAnalyticsDashboard = z.infer<typeof ZAnalyticsDashboard>;
 export const ZAnalyticsDashboardResponse = dataResponse(ZAnalyticsDashboard);

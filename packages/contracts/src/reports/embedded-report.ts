@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse } from '../common/list';
+import { dataResponse, listResponse } from '../common/list';
 import { ZId } from '../common/numbers';
 import { requiredText } from '../common/text';
 
@@ -33,6 +33,13 @@ export const ZEmbeddedReport = z.object({
 export type TEmbeddedReport = z.infer<typeof ZEmbeddedReport>;
 
 export const ZListEmbeddedReportsResponse = listResponse(ZEmbeddedReport);
+
+/** `GET /api/embedded-report/default`: the organization's default report (404 when it has none). */
+export const ZDefaultEmbeddedReportResponse = dataResponse(ZEmbeddedReport);
+
+/** `GET /api/embedded-report/not-default`: the reports of the Custom reports submenu, by name. */
+export const ZCustomEmbeddedReportsResponse = dataResponse(z.array(ZEmbeddedReport));
+export type TCustomEmbeddedReportsResponse = z.infer<typeof ZCustomEmbeddedReportsResponse>;
 export type TListEmbeddedReportsResponse = z.infer<typeof ZListEmbeddedReportsResponse>;
 
 /** Whether a text is a JSON object, the only shape report options take (SPEC §5 'Invalid JSON value'). */

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { average, costPerKg, LEAD_TIME_BUCKETS, leadTimeBucket, onTimeShare, percentileFromHistogram, priceAgainstQuote } from './measures';
+import {
+  average,
+  costPerKg,
+  intensityGPerTkm,
+  isGoodTrend,
+  LEAD_TIME_BUCKETS,
+  leadTimeBucket,
+  onTimeShare,
+  percentileFromHistogram,
+  previousMonths,
+  priceAgainstQuote,
+  trendAgainst,
+  wholeMonths,
+} from './measures';
 
 const histogram = (entries: Record<number, number>) => LEAD_TIME_BUCKETS.map((_, index) => entries[index] ?? 0);
 
@@ -60,5 +73,36 @@ describe('costPerKg and averages', () => {
     expect(priceAgainstQuote(1100, 1000)).toBeCloseTo(0.1);
     expect(priceAgainstQuote(900, 1000)).toBeCloseTo(-0.1);
     expect(priceAgainstQuote(900, 0)).toBeNull();
+  });
+});
+
+describe('intensityGPerTkm', () => {
+  it('is grams of CO2e per tonne-kilometre, and nothing without transport work', () => {
+    expect(intensityGPerTkm(62, 1000)).toBe(62);
+    expect(intensityGPerTkm(5, 0)).toBeNull();
+  });
+});
+
+describe('trends', () => {
+  it('goes UP or DOWN against the previous period, and nowhere when equal or unknown', () => {
+    expect(trendAgainst(12, 10)).toBe('UP');
+    expect(trendAgainst(8, 10)).toBe('DOWN');
+    expect(trendAgainst(10, 10)).toBeNull();
+    expect(trendAgainst(10, null)).toBeNull();
+  });
+
+  it('is good news when it goes the way the measure is better', () => {
+    expect(isGoodTrend('UP', 'up')).toBe(true);
+    expect(isGoodTrend('UP', 'down')).toBe(false);
+    expect(isGoodTrend('DOWN', 'down')).toBe(true);
+    expect(isGoodTrend('DOWN', undefined)).toBeNull();
+  });
+});
+
+describe('whole months', () => {
+  it('widens a period to the months it touches, and gives as many months before it', () => {
+    expect(wholeMonths({ from: '2025-12-15', to: '2026-02-03' })).toEqual({ from: '2025-12-01', to: '2026-02-28' });
+    expect(previousMonths({ from: '2025-12-01', to: '2026-02-28' })).toEqual({ from: '2025-09-01', to: '2025-11-30' });
+    expect(previousMonths({ from: '2024-03-01', to: '2024-03-31' })).toEqual({ from: '2024-02-01', to: '2024-02-29' });
   });
 });

@@ -68,3 +68,42 @@ export function costPerKg(amount: number, chargeableKg: number): number | null {
 export function priceAgainstQuote(booked: number, quoted: number): number | null {
   return quoted > 0 ? (booked - quoted) / quoted : null;
 }
+
+/** Grams of CO2e per tonne-kilometre from kg CO2e and tonne-km; null without transport work. */
+export function intensityGPerTkm(co2eKg: number, tkm: number): number | null {
+  return tkm > 0 ? (co2eKg * 1000) / tkm : null;
+}
+
+/** Which way a figure went against the previous period (SPEC §3 UP/DOWN); none when equal or either is unknown. */
+export function trendAgainst(value: number | null, previous: number | null): 'UP' | 'DOWN' | null {
+  if (value === null || previous === null || value === previous) return null;
+  return value > previous ? 'UP' : 'DOWN';
+}
+
+/** Whether a trend is good news for a measure that is better going `better`; null when neither. */
+export function isGoodTrend(trend: 'UP' | 'DOWN' | null, better: 'up' | 'down' | undefined): boolean | null {
+  if (!trend || !better) return null;
+  return (trend === 'UP') === (better === 'up');
+}
+
+const monthOffset = (day: string, months: number) => {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+};
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** A period (days YYYY-MM-DD, inclusive) widened to the whole months it touches, for figures kept by month. */
+export function wholeMonths(period: { from: string; to: string }): { from: string; to: string } {
+  return { from: monthOffset(period.from, 0), to: dayBefore(monthOffset(period.to, 1)) };
+}
+
+/** The as many whole months just before a period of whole months. */
+export function previousMonths(period: { from: string; to: string }): { from: string; to: string } {
+  const months =
+    (Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4))) * 12 +
+    Number(period.to.slice(5, 7)) -
+    Number(period.from.slice(5, 7)) +
+    1;
+  return { from: monthOffset(period.from, -months), to: dayBefore(period.from) };
+}

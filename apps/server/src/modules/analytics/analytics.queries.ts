@@ -2,7 +2,15 @@ import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension, AnalyticsInterval } from '@freight/contracts';
 import { LEAD_TIME_BUCKETS } from '@freight/domain';
 import type { Executor } from '../../db/client';
-import { consignmentExceptions, consignments, shipmentEmissions, shipmentRollups, sites } from '../../db/schema';
+import {
+  consignmentExceptions,
+  consignments,
+  emissionSums,
+  shipmentEmissions,
+  shipmentRollups,
+  siteApplications,
+  sites,
+} from '../../db/schema';
 import type { ShipmentTenancyColumns } from '../../platform/shipment-scope';
 
 /**
@@ -10,10 +18,12 @@ import type { ShipmentTenancyColumns } from '../../platform/shipment-scope';
  * service turns into the measures of the catalogue:
  * - `rollup`: shipment_rollups (counts, on time, lead-time buckets, weights, prices), never the shipments;
  * - `exceptions`: exceptions joined to their shipments, which are few beside the shipments;
- * - `emissions`: shipment_emissions, which already carries what reports group by.
+ * - `emissions`: shipment_emissions, which already carries what reports group by;
+ * - `footprint`: emission_sums, the emissions application's monthly sums of booked and brought-in
+ *   shipments, counted for the sites with that application only.
  * Every source knows how to express the dimensions and filters it supports.
  */
-export type AnalyticsSource = 'rollup' | 'exceptions' | 'emissions';
+export type AnalyticsSource = 'rollup' | 'exceptions' | 'emissions' | 'footprint';
 
 /** Base figures each source sums, by name. */
 const r = shipmentRollups;
@@ -45,12 +55,20 @@ export const BASE_FIGURES: Record<AnalyticsSource, Record<string, SQL>> = {
     co2e_kg: sumOf(sql`${shipmentEmissions.co2e_wtw_kg}`),
     co2e_shipments: sql`count(${shipmentEmissions.co2e_wtw_kg})::float8`,
   },
+  footprint: {
+    fp_wtw_kg: sumOf(sql`${emissionSums.co2e_wtw_kg}`),
+    fp_ttw_kg: sumOf(sql`${emissionSums.co2e_ttw_kg}`),
+    fp_wtt_kg: sumOf(sql`${emissionSums.co2e_wtt_kg}`),
+    fp_tkm: sumOf(sql`${emissionSums.tkm}`),
+    fp_shipments: sql`coalesce(sum(${emissionSums.shipments}) filter (where ${emissionSums.calculated}), 0)::float8`,
+  },
 };
 
 export const LEAD_BUCKET_FIGURES = bucketNames;
 
 const c = consignments;
 const se = shipmentEmissions;
+const es = emissionSums;
 /** A shipment's day as the rollups count it: booked, else created, in UTC. */
 const shipmentDay = sql`(coalesce(${c.booked_at}, ${c.created_at}) at time zone 'UTC')::date`;
 const laneOf = (from: SQL, to: SQL) => sql`case when ${from} is null or ${to} is null then '' else ${from} || '-' || ${to} end`;
@@ -98,7 +116,21 @@ const SOURCES: Record<AnalyticsSource, SourceColumns> = {
     },
     tenancy: { organizationId: se.organization_id, siteId: se.site_id },
   },
+  footprint: {
+    day: sql`${es.month}`,
+    dimensions: {
+      site: sql`${es.site_id}::text`,
+      carrier: sql`coalesce(${es.carrier_name}, '')`,
+      mode: sql`coalesce(${es.mode}, '')`,
+      lane: laneOf(sql`${es.origin_country}`, sql`${es.destination_country}`),
+      emission_source: sql`${es.source}`,
+    },
+    tenancy: { organizationId: es.organization_id, siteId: es.site_id },
+  },
 };
+
+/** Sources whose rows count only for the sites with an application. */
+const SOURCE_APPLICATIONS: Partial<Record<AnalyticsSource, string>> = { footprint: 'emissions' };
 
 export const ROLLUP_TENANCY: ShipmentTenancyColumns = SOURCES.rollup.tenancy;
 
@@ -151,6 +183,9 @@ function filterConditions(source: AnalyticsSource, filter: SourceFilter, byPerio
   const columns = SOURCES[source];
   const conditions: SQL[] = [];
   if (source === 'rollup') conditions.push(rollupPeriod(filter, byPeriod));
+  // Monthly sums: the months the period touches (the service widens a footprint's period to whole months).
+  else if (source === 'footprint')
+    conditions.push(sql`${es.month} >= ${monthStart(filter.from)}::date and ${es.month} <= ${filter.to}::date`);
   else conditions.push(sql`${columns.day} >= ${filter.from}::date and ${columns.day} <= ${filter.to}::date`);
   const within = (expression: SQL | undefined, values: readonly string[] | undefined) => {
     if (!values || values.length === 0) return;
@@ -209,8 +244,19 @@ export async function sumSource(
       ? sql`${r}`
       : source === 'exceptions'
         ? sql`${consignmentExceptions} join ${c} on ${c.id} = ${consignmentExceptions.consignment_id}`
-        : sql`${se}`;
-  const where = and(scope(columns.tenancy), ...filterConditions(source, filter, dimensions.includes('period')));
+        : source === 'footprint'
+          ? sql`${es}`
+          : sql`${se}`;
+  const application = SOURCE_APPLICATIONS[source];
+  const where = and(
+    scope(columns.tenancy),
+    ...(application
+      ? [
+          sql`${columns.tenancy.siteId} in (select ${siteApplications.site_id} from ${siteApplications} where ${siteApplications.application} = ${application})`,
+        ]
+      : []),
+    ...filterConditions(source, filter, dimensions.includes('period')),
+  );
   const groupBy =
     groups.length > 0
       ? sql` group by ${sql.join(

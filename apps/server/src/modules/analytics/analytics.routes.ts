@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ANALYTICS_DASHBOARD_ACCESS,
   ANALYTICS_DASHBOARDS,
   ZAnalyticsDashboardParams,
   ZAnalyticsDashboardResponse,
@@ -32,8 +33,9 @@ export function analyticsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => ({ data: await analytics.getFilterOptions(deps, signedIn(request)) }),
   });
   for (const dashboard of ANALYTICS_DASHBOARDS) {
+    const permission = ANALYTICS_DASHBOARD_ACCESS[dashboard]?.permission;
     api.get(`/api/reports/${dashboard}`, {
-      config,
+      config: permission ? { ...config, permission } : config,
       schema: { tags, querystring: ZAnalyticsFilter, response: { 200: ZAnalyticsDashboardResponse, ...errorResponses } },
       handler: async (request) => ({ data: await analytics.getDashboard(deps, signedIn(request), dashboard, request.query) }),
     });

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_DASHBOARD_ACCESS,
   ANALYTICS_DEFAULT_MONTHS,
   ANALYTICS_ROWS_MAX,
   type AnalyticsDashboard,
@@ -12,11 +13,14 @@ import {
   type TAnalyticsQuery,
   type TAnalyticsResult,
   type TAnalyticsRow,
+  type TAnalyticsTile,
 } from '@freight/contracts';
+import { previousMonths, previousPeriod, trendAgainst, wholeMonths } from '@freight/domain';
 import type { AppDeps } from '../../platform/deps';
-import { ValidationError, NotFoundError } from '../../platform/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
-import { plainScope } from '../../platform/shipment-scope';
+import { plainScope, type ShipmentTenancyColumns } from '../../platform/shipment-scope';
+import { scopeOf, tenantScope } from '../../platform/tenancy';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import { interfaceText } from '../translations';
 import * as queries from './analytics.queries';
@@ -74,17 +78,26 @@ function periodsOf(from: string, to: string, interval: TAnalyticsFilter['interva
  * measures. A measure whose source cannot group by a dimension is refused (422).
  */
 export async function runQuery(deps: AppDeps, ctx: SignedInContext, query: CatalogueQuery): Promise<TAnalyticsResult> {
-  const filter = sourceFilter(query.filter);
   const needed = figuresNeeded(query.measures);
+  // Footprint figures are kept by month, so a query of them covers whole months, all its figures alike.
+  const monthly = needed.has('footprint');
+  const filter = sourceFilter(monthly ? { ...query.filter, ...wholeMonths(periodOf(query.filter)) } : query.filter);
   for (const source of needed.keys()) {
     if (!query.dimensions.every((dimension) => queries.sourceSupports(source, dimension))) {
       throw new ValidationError({ dimensions: ['validation.analytics_dimension'] });
     }
   }
+  if (monthly && query.dimensions.includes('period') && filter.interval !== 'month') {
+    throw new ValidationError({ interval: ['validation.analytics_dimension'] });
+  }
   const groups = new Map<string, { keys: Record<string, string>; figures: Record<string, number> }>();
-  const scope = (columns: Parameters<typeof plainScope>[1]) => plainScope(ctx, columns);
   const results = await Promise.all(
-    [...needed].map(async ([source, figures]) => queries.sumSource(deps.db, source, scope, query.dimensions, [...figures], filter)),
+    [...needed].map(async ([source, figures]) => {
+      // Shipments reach agents and shares; footprint sums are only ever the organization's own sites'.
+      const scope = (columns: ShipmentTenancyColumns) =>
+        source === 'footprint' ? tenantScope(scopeOf(ctx), columns) : plainScope(ctx, columns);
+      return queries.sumSource(deps.db, source, scope, query.dimensions, [...figures], filter);
+    }),
   );
   for (const rows of results) {
     for (const row of rows) {
@@ -180,7 +193,58 @@ const DASHBOARDS: Record<AnalyticsDashboard, ChartDefinition[]> = {
     { key: 'co2e_by_carrier', dimensions: ['carrier'], measures: ['co2e_kg', 'co2e_per_shipment'], limit: TOP },
     { key: 'co2e_by_lane', dimensions: ['lane'], measures: ['co2e_kg'], limit: TOP },
   ],
+  footprint: [
+    { key: 'footprint_by_period', dimensions: ['period'], measures: ['footprint_ttw_kg', 'footprint_wtt_kg', 'footprint_co2e_kg'] },
+    { key: 'footprint_by_mode', dimensions: ['mode'], measures: ['footprint_co2e_kg', 'footprint_intensity', 'footprint_tkm'] },
+    { key: 'footprint_by_source', dimensions: ['emission_source'], measures: ['footprint_co2e_kg', 'footprint_shipments'] },
+    {
+      key: 'footprint_by_carrier',
+      dimensions: ['carrier'],
+      measures: ['footprint_co2e_kg', 'footprint_intensity', 'footprint_tkm'],
+      limit: TOP,
+    },
+    { key: 'footprint_by_lane', dimensions: ['lane'], measures: ['footprint_co2e_kg', 'footprint_intensity'], limit: TOP },
+  ],
 };
+
+/** The headline figures of each dashboard, for the period against the previous one. */
+const TILES: Record<AnalyticsDashboard, AnalyticsMeasure[]> = {
+  consignments: ['shipments', 'on_time_share', 'exceptions', 'exception_rate'],
+  leadtime: ['on_time_share', 'lead_time_avg', 'lead_time_p90', 'delivered'],
+  cost: ['booked_price', 'price_per_shipment', 'price_per_kg', 'price_against_quote'],
+  emissions: ['co2e_kg', 'co2e_per_shipment'],
+  footprint: ['footprint_co2e_kg', 'footprint_ttw_kg', 'footprint_wtt_kg', 'footprint_intensity', 'footprint_shipments'],
+};
+
+/** A dashboard of another capability is for users with its permission (its application decides what it counts). */
+function checkAccess(ctx: SignedInContext, dashboard: AnalyticsDashboard) {
+  const access = ANALYTICS_DASHBOARD_ACCESS[dashboard];
+  if (access && !ctx.actor.isGodUser && !ctx.actor.permissions.has(access.permission)) throw new ForbiddenError();
+}
+
+/** The period a dashboard covers: whole months for the footprint, whose figures are kept by month. */
+function dashboardFilter(dashboard: AnalyticsDashboard, filter: TAnalyticsFilter): TAnalyticsFilter {
+  return dashboard === 'footprint' ? { ...filter, ...wholeMonths(periodOf(filter)), interval: 'month' } : filter;
+}
+
+/** The dashboard's headline figures and the period they are compared with, of equal length just before. */
+async function tilesOf(deps: AppDeps, ctx: SignedInContext, dashboard: AnalyticsDashboard, filter: TAnalyticsFilter) {
+  const period = periodOf(filter);
+  const previous = dashboard === 'footprint' ? previousMonths(period) : previousPeriod(period.from, period.to);
+  const measures = TILES[dashboard];
+  const [now, before] = await Promise.all(
+    [period, previous].map((range) => runQuery(deps, ctx, { measures, dimensions: [], filter: { ...filter, ...range } })),
+  );
+  // A period with nothing in it sums to nought and has no shares or averages.
+  const valueIn = (result: TAnalyticsResult, measure: AnalyticsMeasure) =>
+    result.rows[0] ? (result.rows[0].values[measure] ?? null) : MEASURES[measure].value({});
+  const tiles: TAnalyticsTile[] = measures.map((measure) => {
+    const value = valueIn(now!, measure);
+    const earlier = valueIn(before!, measure);
+    return { measure, value, previous: earlier, trend: trendAgainst(value, earlier) };
+  });
+  return { tiles, previous_period: previous };
+}
 
 /**
  * Prices are summed in one currency only: the one chosen, or else the one most shipments in the
@@ -199,15 +263,19 @@ export async function getDashboard(
   dashboard: AnalyticsDashboard,
   given: TAnalyticsFilter,
 ): Promise<TAnalyticsDashboard> {
-  const filter = dashboard === 'cost' ? await withCurrency(deps, ctx, given) : given;
-  const charts: TAnalyticsChart[] = await Promise.all(
-    DASHBOARDS[dashboard].map(async (chart) => {
-      const result = await runQuery(deps, ctx, { ...chart, filter });
-      return { key: chart.key, dimensions: result.dimensions, measures: result.measures, rows: result.rows };
-    }),
-  );
+  checkAccess(ctx, dashboard);
+  const filter = dashboardFilter(dashboard, dashboard === 'cost' ? await withCurrency(deps, ctx, given) : given);
+  const [charts, tiles] = await Promise.all([
+    Promise.all(
+      DASHBOARDS[dashboard].map(async (chart): Promise<TAnalyticsChart> => {
+        const result = await runQuery(deps, ctx, { ...chart, filter });
+        return { key: chart.key, dimensions: result.dimensions, measures: result.measures, rows: result.rows };
+      }),
+    ),
+    tilesOf(deps, ctx, dashboard, filter),
+  ]);
   const period = { ...periodOf(filter), interval: filter.interval };
-  if (dashboard !== 'leadtime') return { dashboard, period, charts, currency: filter.currency?.[0] ?? null };
+  if (dashboard !== 'leadtime') return { dashboard, period, charts, currency: filter.currency?.[0] ?? null, ...tiles };
   const [histogram] = await queries.sumSource(
     deps.db,
     'rollup',
@@ -221,15 +289,17 @@ export async function getDashboard(
     period,
     charts,
     currency: null,
+    ...tiles,
     histogram: queries.LEAD_BUCKET_FIGURES.map((name) => Number(histogram?.[name] ?? 0)),
   };
 }
 
 /** One chart's rows for its export, with the dashboard's own choice of currency. */
 export async function getChart(deps: AppDeps, ctx: SignedInContext, dashboard: AnalyticsDashboard, key: string, given: TAnalyticsFilter) {
+  checkAccess(ctx, dashboard);
   const chart = DASHBOARDS[dashboard].find((candidate) => candidate.key === key);
   if (!chart) throw new NotFoundError();
-  const filter = dashboard === 'cost' ? await withCurrency(deps, ctx, given) : given;
+  const filter = dashboardFilter(dashboard, dashboard === 'cost' ? await withCurrency(deps, ctx, given) : given);
   return runQuery(deps, ctx, { ...chart, filter });
 }
 

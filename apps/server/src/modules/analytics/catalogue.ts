@@ -1,5 +1,5 @@
 import type { AnalyticsMeasure } from '@freight/contracts';
-import { average, costPerKg, onTimeShare, percentileFromHistogram, priceAgainstQuote } from '@freight/domain';
+import { average, costPerKg, intensityGPerTkm, onTimeShare, percentileFromHistogram, priceAgainstQuote } from '@freight/domain';
 import { LEAD_BUCKET_FIGURES, type AnalyticsSource } from './analytics.queries';
 
 type Figures = Record<string, number>;
@@ -46,6 +46,15 @@ export const MEASURES: Record<AnalyticsMeasure, MeasureDefinition> = {
     needs: { emissions: ['co2e_kg', 'co2e_shipments'] },
     value: (f) => average(fig(f, 'co2e_kg'), fig(f, 'co2e_shipments')),
   },
+  footprint_co2e_kg: plain('footprint', 'fp_wtw_kg'),
+  footprint_ttw_kg: plain('footprint', 'fp_ttw_kg'),
+  footprint_wtt_kg: plain('footprint', 'fp_wtt_kg'),
+  footprint_tkm: plain('footprint', 'fp_tkm'),
+  footprint_intensity: {
+    needs: { footprint: ['fp_wtw_kg', 'fp_tkm'] },
+    value: (f) => intensityGPerTkm(fig(f, 'fp_wtw_kg'), fig(f, 'fp_tkm')),
+  },
+  footprint_shipments: plain('footprint', 'fp_shipments'),
 };
 
 /** The base figures of each source that a set of measures needs. */

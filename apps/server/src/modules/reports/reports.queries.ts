@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ANALYTICS_REPORT_NAME } from '@freight/contracts';
 import type { Executor } from '../../db/client';
 import { embeddedReports, organizations } from '../../db/schema';
 import { paginate, type ListDefinition, type ListPlan } from '../../platform/list-query';
@@ -44,6 +45,26 @@ export async function listReports(db: Executor, plan: ListPlan) {
     db.$count(embeddedReports, plan.where),
   ]);
   return { rows, total };
+}
+
+/** The default report of the organizations in scope: the one changed last, should there be several. */
+export async function findDefaultReport(db: Executor, scope: SQL): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(embeddedReports)
+    .where(and(scope, eq(embeddedReports.is_default, 1)))
+    .orderBy(desc(embeddedReports.updated_at), desc(embeddedReports.id))
+    .limit(1);
+  return row;
+}
+
+/** Reports that are neither default nor the analytics report (the Custom reports submenu), by name. */
+export async function findCustomReports(db: Executor, scope: SQL): Promise<ReportRow[]> {
+  return db
+    .select()
+    .from(embeddedReports)
+    .where(and(scope, eq(embeddedReports.is_default, 0), sql`lower(trim(${embeddedReports.name})) <> ${ANALYTICS_REPORT_NAME}`))
+    .orderBy(asc(embeddedReports.name), asc(embeddedReports.id));
 }
 
 export async function findReport(db: Executor, scope: SQL, id: number): Promise<ReportRow | undefined> {

@@ -45,6 +45,20 @@ export async function listReports(deps: AppDeps, ctx: SignedInContext, query: TL
   return { data: rows.map(toReport), meta: listMeta(total, plan) };
 }
 
+const menuReports = (ctx: SignedInContext) => queries.reportsOf(scopeOf(ctx), { organizationNamed: false });
+
+/** The default report of the organization the user looks at; 404 when it has none. */
+export async function getDefaultReport(deps: AppDeps, ctx: SignedInContext): Promise<TEmbeddedReport> {
+  const row = await queries.findDefaultReport(deps.db, menuReports(ctx));
+  if (!row) throw new NotFoundError();
+  return toReport(row);
+}
+
+/** The reports of the Custom reports submenu (SPEC §2): neither default nor analytics. */
+export async function listCustomReports(deps: AppDeps, ctx: SignedInContext): Promise<TEmbeddedReport[]> {
+  return (await queries.findCustomReports(deps.db, menuReports(ctx))).map(toReport);
+}
+
 async function findKept(deps: AppDeps, ctx: SignedInContext, id: number): Promise<queries.ReportRow> {
   const row = await queries.findReport(deps.db, queries.organizationReports(scopeOf(ctx)), id);
   if (!row) throw new NotFoundError();

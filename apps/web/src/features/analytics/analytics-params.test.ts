@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsParams, drillDownQuery, NO_ANALYTICS_FILTERS } from './analytics-params';
+import { analyticsParams, drillDownQuery, emissionsDrillDownQuery, NO_ANALYTICS_FILTERS } from './analytics-params';
 
 describe('the analytics query', () => {
   it('sends the chosen filters, repeating lists', () => {
@@ -45,5 +45,38 @@ describe('a drill-down', () => {
       'shipments',
     );
     expect(week.get('period')).toBe('2025-03-03,2025-03-09');
+  });
+});
+
+describe('a footprint drill-down', () => {
+  const period = { from: '2025-01-01', to: '2025-12-31' };
+
+  it('opens the emissions screen on the bar’s month, lane and source, the dashboard’s filters kept', () => {
+    const month = emissionsDrillDownQuery(
+      { ...NO_ANALYTICS_FILTERS, carriers: ['DSV'], sites: ['4'] },
+      period,
+      { dimensions: ['period'] },
+      { keys: { period: '2025-02-01' }, values: {} },
+    );
+    expect(month.toString()).toBe('from=2025-02-01&to=2025-02-28&site_id=4&carrier=DSV');
+    const lane = emissionsDrillDownQuery(NO_ANALYTICS_FILTERS, period, { dimensions: ['lane'] }, { keys: { lane: 'SE-DE' }, values: {} });
+    expect(Object.fromEntries(lane)).toEqual({ from: '2025-01-01', to: '2025-12-31', origin_country: 'SE', destination_country: 'DE' });
+    const source = emissionsDrillDownQuery(
+      { ...NO_ANALYTICS_FILTERS, modes: ['sea'] },
+      period,
+      { dimensions: ['emission_source'] },
+      { keys: { emission_source: 'outside' }, values: {} },
+    );
+    expect(source.toString()).toBe('from=2025-01-01&to=2025-12-31&mode=sea&source=outside');
+  });
+
+  it('leaves a group of unknown value open', () => {
+    const unknown = emissionsDrillDownQuery(
+      NO_ANALYTICS_FILTERS,
+      period,
+      { dimensions: ['carrier'] },
+      { keys: { carrier: '' }, values: {} },
+    );
+    expect(unknown.toString()).toBe('from=2025-01-01&to=2025-12-31');
   });
 });

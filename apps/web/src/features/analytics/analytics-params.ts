@@ -111,3 +111,41 @@ export function drillDownQuery(
   params.set('snoozed', 'all');
   return params;
 }
+
+/**
+ * The emissions screen's query that lists the records a footprint bar or slice sums: the
+ * dashboard's filters and period (whole months), and the bar's own group. A group of unknown
+ * value cannot be named there and is left open; several lanes chosen become their origins and
+ * destinations, which the screen can only filter apart.
+ */
+export function emissionsDrillDownQuery(
+  state: AnalyticsFilterState,
+  period: { from: string; to: string },
+  chart: Pick<TAnalyticsChart, 'dimensions'>,
+  row: TAnalyticsRow,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const keys = row.keys;
+  params.set('from', keys.period ? later(keys.period, period.from) : period.from);
+  params.set('to', keys.period ? earlier(periodEnd(keys.period, 'month'), period.to) : period.to);
+  const lists: Record<string, string[]> = { site_id: state.sites, carrier: state.carriers, mode: state.modes };
+  for (const dimension of chart.dimensions) {
+    const value = keys[dimension] ?? '';
+    if (!value) continue;
+    if (dimension === 'site') lists.site_id = [value];
+    if (dimension === 'carrier') lists.carrier = [value];
+    if (dimension === 'mode') lists.mode = [value];
+    if (dimension === 'emission_source') lists.source = [value];
+    if (dimension === 'lane') {
+      const [origin, destination] = value.split('-');
+      lists.origin_country = [origin ?? ''];
+      lists.destination_country = [destination ?? ''];
+    }
+  }
+  if (state.lanes.length > 0 && !chart.dimensions.includes('lane')) {
+    lists.origin_country = [...new Set(state.lanes.map((lane) => lane.split('-')[0] ?? ''))];
+    lists.destination_country = [...new Set(state.lanes.map((lane) => lane.split('-')[1] ?? ''))];
+  }
+  for (const [name, values] of Object.entries(lists)) for (const value of values) params.append(name, value);
+  return params;
+}

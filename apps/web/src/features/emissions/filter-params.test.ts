@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emissionsParams, isFiltered, NO_FILTERS, tonnesOf, withParams } from './filter-params';
+import { emissionsParams, filtersFromParams, isFiltered, NO_FILTERS, tonnesOf, withParams } from './filter-params';
 
 describe('the emissions filters as a query', () => {
   it('sends nothing for the default view, so the server takes the last twelve months', () => {
@@ -25,5 +25,18 @@ describe('the emissions filters as a query', () => {
 
   it('draws charts in tonnes', () => {
     expect(tonnesOf([{ key: 'road', co2e_wtw_kg: 1534.6, co2e_ttw_kg: 1200, tkm: 10, shipments: 2 }])).toEqual([1.535]);
+  });
+});
+
+describe('filters from the page address', () => {
+  it('reads what a drill-down link sets, and sends it on unchanged', () => {
+    const query = 'from=2026-01-01&to=2026-01-31&site_id=3&carrier=DSV&mode=road&origin_country=SE&destination_country=DE&source=outside';
+    const state = filtersFromParams(new URLSearchParams(query));
+    expect(state).toMatchObject({ range: '2026-01-01,2026-01-31', sites: ['3'], carriers: ['DSV'], sources: ['outside'] });
+    expect(emissionsParams(state).toString()).toBe(query);
+  });
+
+  it('keeps the default view without a whole period', () => {
+    expect(filtersFromParams(new URLSearchParams('from=2026-01-01'))).toEqual(NO_FILTERS);
   });
 });

@@ -35,6 +35,18 @@ const LIST_PARAMS = [
   ['qualities', 'data_quality'],
 ] as const;
 
+/**
+ * Filters given in the page's address, as a dashboard's drill-down links to the screen: the
+ * same names as the endpoints take, the period as `from` and `to`.
+ */
+export function filtersFromParams(params: URLSearchParams): EmissionsFilterState {
+  const from = params.get('from');
+  const to = params.get('to');
+  const state: EmissionsFilterState = { ...NO_FILTERS, range: from && to ? `${from},${to}` : '' };
+  for (const [field, name] of LIST_PARAMS) state[field] = params.getAll(name).filter(Boolean);
+  return state;
+}
+
 /** The query string of the emissions endpoints: a key repeated for each chosen value. */
 export function emissionsParams(state: EmissionsFilterState, extra: Record<string, string | number> = {}): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,4 +1,5 @@
 import {
+  isAnalyticsReport,
   MENU_ITEMS,
   routePath,
   visibleMenu,
@@ -12,13 +13,18 @@ import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedReports } from '../report-builder';
-import { useEmbeddedReports } from '../reports';
+import { useCustomReports, useEmbeddedReports } from '../reports';
 
 /** The sidebar menu of the signed-in user for the active tab. */
 export function useVisibleMenu(user: TUser, mode: MenuMode): VisibleMenuItem[] {
   const { data: reports } = useEmbeddedReports(mode === 'client');
+  // The submenu lists what the server counts as custom reports; the full list only says whether analytics is one.
+  const { data: customReports } = useCustomReports(mode === 'client');
   const { data: savedReports } = useSavedReports(mode === 'client' && user.permissions.reports === true);
-  return useMemo(() => visibleMenu(user, user.sitesFilter, reports ?? [], mode, savedReports ?? []), [user, reports, mode, savedReports]);
+  return useMemo(() => {
+    const menuReports = [...(reports ?? []).filter(isAnalyticsReport), ...(customReports ?? [])];
+    return visibleMenu(user, user.sitesFilter, menuReports, mode, savedReports ?? []);
+  }, [user, reports, customReports, mode, savedReports]);
 }
 
 export function menuItemPath(item: VisibleMenuItem): string {

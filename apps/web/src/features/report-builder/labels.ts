@@ -40,7 +40,12 @@ export function useDimensionValueLabel(options: TAnalyticsFilterOptions | undefi
       case 'site':
         return options?.sites.find((site) => String(site.id) === key)?.name ?? key;
       case 'mode':
-        return t(`adminCarriers:transport_modes.${key}` as ParseKeys<'adminCarriers'>, { defaultValue: key });
+        // Footprint figures group by emission mode (road, sea …), the others by shipment mode.
+        return t(`adminCarriers:transport_modes.${key}` as ParseKeys<'adminCarriers'>, {
+          defaultValue: t(`analytics:emission_modes.${key}` as ParseKeys<'analytics'>, { defaultValue: key }),
+        });
+      case 'emission_source':
+        return t(`analytics:emission_sources.${key}` as ParseKeys<'analytics'>, { defaultValue: key });
       case 'direction':
         return t(`analytics:directions.${key}` as ParseKeys<'analytics'>, { defaultValue: key });
       default:

@@ -2,6 +2,7 @@ import {
   LIST_PAGE_SIZE_MAX,
   type TEmbeddedReport,
   type TEmbeddedReportInput,
+  type TCustomEmbeddedReportsResponse,
   type TListEmbeddedReportsResponse,
   type TReportEmbed,
 } from '@freight/contracts';
@@ -14,6 +15,7 @@ const BASE = '/embedded-report';
 export const reportKeys = {
   all: ['reports'] as const,
   embedded: () => [...reportKeys.all, 'embedded'] as const,
+  custom: () => [...reportKeys.all, 'custom'] as const,
   organization: (organizationId: number) => [...reportKeys.all, 'organization', organizationId] as const,
   embed: (id: number) => [...reportKeys.all, 'embed', id] as const,
 };
@@ -31,6 +33,24 @@ export function useEmbeddedReports(enabled = true) {
           signal,
           quiet: true,
         });
+        return answer.data;
+      } catch (error) {
+        if (!signal.aborted) console.error('Reports could not be loaded', error);
+        throw error;
+      }
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The reports of the Custom reports submenu, as the server picks them (neither default nor analytics). */
+export function useCustomReports(enabled = true) {
+  return useQuery({
+    queryKey: reportKeys.custom(),
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await api.get<TCustomEmbeddedReportsResponse>(`${BASE}/not-default`, { signal, quiet: true });
         return answer.data;
       } catch (error) {
         if (!signal.aborted) console.error('Reports could not be loaded', error);

@@ -1,2 +1,2 @@
-export { useEmbeddedReports } from './api';
+export { useCustomReports, useEmbeddedReports } from './api';
 export { OrganizationReports } from './components/OrganizationReports';

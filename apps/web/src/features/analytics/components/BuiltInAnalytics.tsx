@@ -1,7 +1,10 @@
 import {
+  ANALYTICS_DASHBOARD_ACCESS,
   ANALYTICS_DASHBOARDS,
   ANALYTICS_INTERVALS,
+  EMISSION_MODES,
   routePath,
+  selectedApplications,
   type AnalyticsDashboard,
   type ChartKind,
   type TAnalyticsChart,
@@ -10,13 +13,15 @@ import {
 import { LEAD_TIME_BUCKETS } from '@freight/domain';
 import { Alert, Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChartSeries } from '../../../components/ChartBlock/ChartBlock';
+import { useSessionUser } from '../../../lib/session';
 import { downloadChartData, useAnalyticsDashboard, useAnalyticsFilterOptions } from '../api';
-import { drillDownQuery, NO_ANALYTICS_FILTERS, type AnalyticsFilterState } from '../analytics-params';
+import { drillDownQuery, emissionsDrillDownQuery, NO_ANALYTICS_FILTERS, type AnalyticsFilterState } from '../analytics-params';
 import { AnalyticsChartCard } from './AnalyticsChartCard';
+import { DashboardTiles } from './DashboardTiles';
 
 /** How each chart is drawn: its kind, the measures it shows as series, and how a value is scaled for the axis. */
 const CHARTS: Record<string, { kind: ChartKind; series: string[]; scale?: 'percent' | 'money'; titleKey?: string }[]> = {
@@ -39,9 +44,32 @@ const CHARTS: Record<string, { kind: ChartKind; series: string[]; scale?: 'perce
   co2e_by_period: [{ kind: 'filled-line', series: ['co2e_kg'] }],
   co2e_by_carrier: [{ kind: 'horizontal-bar', series: ['co2e_kg'] }],
   co2e_by_lane: [{ kind: 'horizontal-bar', series: ['co2e_kg'] }],
+  footprint_by_period: [{ kind: 'stacked-bar', series: ['footprint_ttw_kg', 'footprint_wtt_kg'] }],
+  footprint_by_mode: [
+    { kind: 'doughnut', series: ['footprint_co2e_kg'] },
+    { kind: 'bar', series: ['footprint_intensity'], titleKey: 'footprint_intensity_by_mode' },
+  ],
+  footprint_by_source: [{ kind: 'pie', series: ['footprint_co2e_kg'] }],
+  footprint_by_carrier: [
+    { kind: 'horizontal-bar', series: ['footprint_co2e_kg'] },
+    { kind: 'horizontal-bar', series: ['footprint_intensity'], titleKey: 'footprint_intensity_by_carrier' },
+  ],
+  footprint_by_lane: [{ kind: 'horizontal-bar', series: ['footprint_co2e_kg'] }],
 };
 
-const WIDE = new Set(['volume_by_period', 'on_time_by_carrier', 'on_time_by_period', 'cost_by_period', 'co2e_by_period']);
+const WIDE = new Set([
+  'volume_by_period',
+  'on_time_by_carrier',
+  'on_time_by_period',
+  'cost_by_period',
+  'co2e_by_period',
+  'footprint_by_period',
+]);
+
+/** Filters a dashboard's figures cannot be narrowed by: footprint records know no direction or price. */
+const NOT_FILTERED_BY: Partial<Record<AnalyticsDashboard, readonly (keyof AnalyticsFilterState)[]>> = {
+  footprint: ['direction', 'currency'],
+};
 
 /** Shares as percent and prices from the minor unit, for the axis; two decimals at most. */
 function scaled(value: number | null | undefined, scale?: 'percent' | 'money'): number {
@@ -54,15 +82,33 @@ function scaled(value: number | null | undefined, scale?: 'percent' | 'money'): 
 export function BuiltInAnalytics() {
   const { t, i18n } = useTranslation('analytics');
   const navigate = useNavigate();
-  const [dashboard, setDashboard] = useState<AnalyticsDashboard>('consignments');
+  const user = useSessionUser();
+  const [chosen, setDashboard] = useState<AnalyticsDashboard>('consignments');
   const [filters, setFilters] = useState<AnalyticsFilterState>(NO_ANALYTICS_FILTERS);
+  // Dashboards of another capability only for users with its application on a site acted as and its permission.
+  const dashboards = useMemo(() => {
+    const applications = user ? selectedApplications(user.sites, user.sitesFilter) : new Set<string>();
+    return ANALYTICS_DASHBOARDS.filter((key) => {
+      const access = ANALYTICS_DASHBOARD_ACCESS[key];
+      return !access || (applications.has(access.application) && user?.permissions[access.permission] === true);
+    });
+  }, [user]);
+  const dashboard = dashboards.includes(chosen) ? chosen : 'consignments';
+  const footprint = dashboard === 'footprint';
+  const shown = (filter: keyof AnalyticsFilterState) => !NOT_FILTERED_BY[dashboard]?.includes(filter);
   const options = useAnalyticsFilterOptions();
   const figures = useAnalyticsDashboard(dashboard, filters);
   const change = (next: Partial<AnalyticsFilterState>) => setFilters((current) => ({ ...current, ...next }));
+  const switchTo = (next: AnalyticsDashboard) => {
+    // Footprint modes are emission modes (road, sea …), the others' are shipment modes: a choice of one means nothing to the other.
+    if ((next === 'footprint') !== footprint) change({ modes: [] });
+    for (const filter of NOT_FILTERED_BY[next] ?? []) change({ [filter]: NO_ANALYTICS_FILTERS[filter] });
+    setDashboard(next);
+  };
 
   const periodLabel = (key: string) => {
     const date = new Date(`${key}T00:00:00Z`);
-    return filters.interval === 'month'
+    return (figures.data?.period.interval ?? filters.interval) === 'month'
       ? new Intl.DateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(date)
       : key;
   };
@@ -75,6 +121,8 @@ export function BuiltInAnalytics() {
         if (dimension === 'period') return periodLabel(value);
         if (dimension === 'site') return siteName(value);
         if (dimension === 'direction') return t(`directions.${value as 'inbound'}`);
+        if (dimension === 'emission_source') return t(`emission_sources.${value as 'booked'}`);
+        if (dimension === 'mode' && footprint) return t(`emission_modes.${value as 'road'}`, { defaultValue: value });
         return value;
       })
       .join(' · ');
@@ -90,6 +138,11 @@ export function BuiltInAnalytics() {
       const select = (index: number, seriesIndex: number) => {
         const row = chart.rows[index];
         if (!row) return;
+        // Footprint records include shipments booked elsewhere, which only the emissions screen lists.
+        if (footprint) {
+          void navigate(`${routePath('transport.emissions')}?${emissionsDrillDownQuery(filters, data.period, chart, row).toString()}`);
+          return;
+        }
         const query = drillDownQuery(filters, data.period, chart, row, view.series[seriesIndex] ?? view.series[0]!);
         void navigate(`${routePath('transport.shipments')}?${query.toString()}`);
       };
@@ -151,14 +204,16 @@ export function BuiltInAnalytics() {
             onChange={(event) => change({ to: event.currentTarget.value })}
             w={160}
           />
-          <Select
-            label={t('filters.interval')}
-            data={ANALYTICS_INTERVALS.map((value) => ({ value, label: t(`intervals.${value}`) }))}
-            value={filters.interval}
-            onChange={(value) => value && change({ interval: value as AnalyticsFilterState['interval'] })}
-            allowDeselect={false}
-            w={120}
-          />
+          {!footprint && (
+            <Select
+              label={t('filters.interval')}
+              data={ANALYTICS_INTERVALS.map((value) => ({ value, label: t(`intervals.${value}`) }))}
+              value={filters.interval}
+              onChange={(value) => value && change({ interval: value as AnalyticsFilterState['interval'] })}
+              allowDeselect={false}
+              w={120}
+            />
+          )}
           <MultiSelect
             label={t('filters.site')}
             placeholder={t('filters.all')}
@@ -181,7 +236,7 @@ export function BuiltInAnalytics() {
           <MultiSelect
             label={t('filters.mode')}
             placeholder={t('filters.all')}
-            data={options.data?.modes ?? []}
+            data={footprint ? EMISSION_MODES.map((value) => ({ value, label: t(`emission_modes.${value}`) })) : (options.data?.modes ?? [])}
             value={filters.modes}
             onChange={(modes) => change({ modes })}
             clearable
@@ -197,15 +252,17 @@ export function BuiltInAnalytics() {
             clearable
             w={180}
           />
-          <Select
-            label={t('filters.direction')}
-            placeholder={t('filters.all')}
-            data={(['inbound', 'outbound'] as const).map((value) => ({ value, label: t(`directions.${value}`) }))}
-            value={filters.direction || null}
-            onChange={(value) => change({ direction: value ?? '' })}
-            clearable
-            w={150}
-          />
+          {shown('direction') && (
+            <Select
+              label={t('filters.direction')}
+              placeholder={t('filters.all')}
+              data={(['inbound', 'outbound'] as const).map((value) => ({ value, label: t(`directions.${value}`) }))}
+              value={filters.direction || null}
+              onChange={(value) => change({ direction: value ?? '' })}
+              clearable
+              w={150}
+            />
+          )}
           {dashboard === 'cost' && (
             <Select
               label={t('filters.currency')}
@@ -220,9 +277,9 @@ export function BuiltInAnalytics() {
           </Button>
         </Group>
       </Card>
-      <Tabs value={dashboard} onChange={(value) => value && setDashboard(value as AnalyticsDashboard)}>
+      <Tabs value={dashboard} onChange={(value) => value && switchTo(value as AnalyticsDashboard)}>
         <Tabs.List>
-          {ANALYTICS_DASHBOARDS.map((key) => (
+          {dashboards.map((key) => (
             <Tabs.Tab key={key} value={key}>
               {t(`tabs.${key}`)}
             </Tabs.Tab>
@@ -230,7 +287,7 @@ export function BuiltInAnalytics() {
         </Tabs.List>
       </Tabs>
       <Text size="sm" c="dimmed">
-        {t('drill_hint')}
+        {footprint && data ? t('footprint_hint', data.period) : t('drill_hint')}
         {data?.currency && dashboard === 'cost' ? ` ${t('currency_note', { currency: data.currency })}` : ''}
       </Text>
       {figures.isError && (
@@ -250,6 +307,7 @@ export function BuiltInAnalytics() {
           </Text>
         </Card>
       )}
+      {data && data.tiles.length > 0 && <DashboardTiles data={data} currency={data.currency} />}
       {data && !empty && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {data.charts.flatMap((chart) => renderChart(data, chart))}

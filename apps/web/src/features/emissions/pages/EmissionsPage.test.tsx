@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import emissions from '@freight/locales/en/emissions.json';
 import shipment from '@freight/locales/en/shipment.json';
+import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../components/test-utils';
 import EmissionsPage from './EmissionsPage';
 
@@ -113,9 +114,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The screen at an address, whose query holds filters when a dashboard's drill-down opens it. */
+function open(address = '/transport/emissions') {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[address]}>
+      <EmissionsPage />
+    </MemoryRouter>,
+  );
+}
+
 describe('the emissions screen', () => {
   it('shows the KPIs with their change against the previous period', async () => {
-    renderWithProviders(<EmissionsPage />);
+    open();
     await waitFor(() => expect(screen.getByTestId('kpi-co2e_wtw_kg')).toHaveTextContent(/^12[.,]3 t$/));
     expect(screen.getByTestId('kpi-intensity_g_per_tkm')).toHaveTextContent('125 g/t-km');
     expect(screen.getByTestId('kpi-shipments')).toHaveTextContent('42');
@@ -123,8 +133,13 @@ describe('the emissions screen', () => {
     expect(screen.getByText('3 shipments in the period could not be calculated and are not counted.')).toBeInTheDocument();
   });
 
+  it('starts from the filters in its address, as a dashboard’s drill-down sets them', async () => {
+    open('/transport/emissions?from=2025-09-01&to=2025-09-30&carrier=DSV&source=outside');
+    await waitFor(() => expect(requests).toContain('/api/emissions/figures/kpi?from=2025-09-01&to=2025-09-30&carrier=DSV&source=outside'));
+  });
+
   it('asks for the chosen mode only', async () => {
-    const { user } = renderWithProviders(<EmissionsPage />);
+    const { user } = open();
     await waitFor(() => expect(screen.getByTestId('kpi-shipments')).toHaveTextContent('42'));
     await user.click(within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', { name: /^Mode/ }));
     await user.click(await screen.findByRole('option', { name: 'Air' }));
@@ -137,7 +152,7 @@ describe('the emissions screen', () => {
   });
 
   it('lists the shipments and opens one’s emission details', async () => {
-    const { user } = renderWithProviders(<EmissionsPage />);
+    const { user } = open();
     const table = await screen.findByRole('table', { name: 'Shipments' });
     expect(await within(table).findByText('DHL Freight')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Emission details of 0030000042' }));
@@ -147,7 +162,7 @@ describe('the emissions screen', () => {
 
   it('exports the shipments in the order on screen', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }));
-    const { user } = renderWithProviders(<EmissionsPage />);
+    const { user } = open();
     const table = await screen.findByRole('table', { name: 'Shipments' });
     await within(table).findByText('DHL Freight');
     await user.click(within(screen.getByRole('columnheader', { name: /CO₂e WTW \(kg\)/ })).getByRole('button'));

@@ -2,6 +2,7 @@ import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/co
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { EmissionsUploadActions } from '../../emissions-upload';
@@ -12,12 +13,13 @@ import { EmissionsShipmentsTable } from '../components/EmissionsShipmentsTable';
 import { GriReportMenu } from '../components/GriReportMenu';
 import { KpiCards } from '../components/KpiCards';
 import { ModeShiftCard } from '../components/ModeShiftCard';
-import { NO_FILTERS, type EmissionsFilterState } from '../filter-params';
+import { filtersFromParams, type EmissionsFilterState } from '../filter-params';
 
 /** `/transport/emissions`: the transport footprint of the sites acted as, filtered, charted, per shipment and as a GRI report. */
 export default function EmissionsPage() {
   const { t } = useTranslation('emissions');
-  const [filters, setFilters] = useState<EmissionsFilterState>(NO_FILTERS);
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<EmissionsFilterState>(() => filtersFromParams(searchParams));
   const options = useFilterOptions();
   const kpi = useKpi(filters);
   const charts = useCharts(filters);

@@ -53,6 +53,12 @@ const DASHBOARD = {
       rows: [{ keys: { carrier: 'DSV' }, values: { on_time: 9, late: 3 } }],
     },
   ],
+  tiles: [
+    { measure: 'shipments', value: 1234, previous: 1000, trend: 'UP' },
+    { measure: 'on_time_share', value: 0.75, previous: 0.8, trend: 'DOWN' },
+    { measure: 'exceptions', value: 4, previous: null, trend: null },
+  ],
+  previous_period: { from: '2024-01-01', to: '2024-12-31' },
 };
 
 const LIST_META = { total: 1, from: 1, to: 1, last_page: 1, current_page: 1, per_page: 1000 };
@@ -95,6 +101,18 @@ describe('Analytics page', () => {
     open();
     expect(await screen.findByRole('region', { name: 'On-time delivery by carrier' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Shipments' })).toBeInTheDocument();
+  });
+
+  it('shows the headline figures shortened with k, each with its trend in words, and the on-time share as a gauge', async () => {
+    serve([]);
+    open();
+    expect(await screen.findByTestId('tile-value-shipments')).toHaveTextContent('1.3k');
+    expect(screen.getByTestId('tile-shipments')).toHaveTextContent('Up +23,4 % against 2024-01-01 – 2024-12-31');
+    expect(screen.getByRole('meter', { name: 'On-time share 75 %' })).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.getByTestId('tile-on_time_share')).toHaveTextContent('Down −5 pp against 2024-01-01 – 2024-12-31 (worse)');
+    expect(screen.getByTestId('tile-exceptions')).toHaveTextContent('Nothing to compare with in 2024-01-01 – 2024-12-31');
+    // The footprint is only for users with the emissions application.
+    expect(screen.queryByRole('tab', { name: 'Footprint' })).not.toBeInTheDocument();
   });
 
   it('says when the report’s service is not configured on the server', async () => {
