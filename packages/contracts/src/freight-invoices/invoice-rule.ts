@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_SURCHARGE_TYPES } from '../bookings/flow';
-import { dataResponse } from '../common/list';
+import { dataResponse, listResponse } from '../common/list';
 import { ZId } from '../common/numbers';
 import { requiredText } from '../common/text';
 
@@ -67,11 +67,9 @@ export const ZInvoiceRule = z.object({
 export type TInvoiceRule = z.infer<typeof ZInvoiceRule>;
 export const ZInvoiceRuleResponse = dataResponse(ZInvoiceRule);
 
-/** The ordered rules of one organization; few enough to show whole. */
-export const ZListInvoiceRulesResponse = z.object({ data: z.array(ZInvoiceRule) });
+/** The ordered rules of one organization; few enough to show on one page. */
+export const ZListInvoiceRulesResponse = listResponse(ZInvoiceRule);
 export type TListInvoiceRulesResponse = z.infer<typeof ZListInvoiceRulesResponse>;
-
-export const ZInvoiceRulesQuery = z.object({ organization_id: z.coerce.number().int().positive().optional() });
 
 /** The organization's rules in their new order: every rule once. */
 export const ZReorderInvoiceRulesBody = z.object({
