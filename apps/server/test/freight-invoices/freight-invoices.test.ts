@@ -97,9 +97,9 @@ function workbook(rows: (string | number)[][]) {
   for (const row of rows) sheet.addRow(row);
   return book.xlsx.writeBuffer();
 }
-async function upload(rows: (string | number)[][], token = orgAdmin, locale = 'en') {
+async function upload(rows: (string | number)[][], token = orgAdmin, locale = 'en', siteIds?: number[]) {
   const form = multipartForm([{ name: 'file', filename: 'invoice.xlsx', content: Buffer.from(await workbook(rows)) }]);
-  return call(t.app, 'POST', '/api/freight-invoices/upload', { token, locale, body: form.body, headers: form.headers });
+  return call(t.app, 'POST', '/api/freight-invoices/upload', { token, locale, siteIds, body: form.body, headers: form.headers });
 }
 
 describe('invoice rules', () => {
@@ -267,14 +267,20 @@ describe('receiving carriers’ invoices', () => {
   });
 
   it('matches shipments only on the sites the sender acts as', async () => {
-    const refused = await upload([['UP-SCOPE', '2026-11-21', carrierName, 'SEK', elsewhere.number, 'Freight', 100]], user);
-    // A user without the invoice permission is refused before the workbook is read.
-    expect([403, 422]).toContain(refused.statusCode);
-    const siteAdmin = (await signIn(t.app, 'siteadmin@demo.example')).token;
-    const scoped = await upload([['UP-SCOPE', '2026-11-21', carrierName, 'SEK', elsewhere.number, 'Freight', 100]], siteAdmin);
-    if (scoped.statusCode === 422) expect(Object.keys(scoped.json().errors)).toEqual(['rows.2.shipment_number']);
-    const forOrganization = await upload([['UP-SCOPE', '2026-11-21', carrierName, 'SEK', elsewhere.number, 'Freight', 100]]);
-    expect(forOrganization.statusCode, forOrganization.body).toBe(200);
+    const row = ['UP-SCOPE', '2026-11-21', carrierName, 'SEK', elsewhere.number, 'Freight', 100];
+    expect((await upload([row], user)).statusCode).toBe(403);
+    const actingAsUserSites = await upload(
+      [row],
+      orgAdmin,
+      'en',
+      userAccount.sites.map((site) => site.id),
+    );
+    expect(actingAsUserSites.statusCode).toBe(422);
+    expect(actingAsUserSites.json().errors).toEqual({
+      'rows.2.shipment_number': [`There is no shipment ${elsewhere.number} on the sites you act as.`],
+    });
+    const actingAsAll = await upload([row]);
+    expect(actingAsAll.statusCode, actingAsAll.body).toBe(200);
     expect((await call(t.app, 'GET', `/api/consignments/${elsewhere.uuid}/freight-invoices`, { token: user })).statusCode).toBe(404);
   });
 
