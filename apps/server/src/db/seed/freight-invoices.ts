@@ -123,16 +123,14 @@ export async function seedDemoFreightInvoices(db: Executor) {
         source: 'integration',
       })
       .returning({ id: freightInvoices.id });
-    await db
-      .insert(freightInvoiceLines)
-      .values(
-        lines.map((line) => ({
-          invoice_id: invoice!.id,
-          consignment_id: shipment.id,
-          surcharge_type: line.surchargeType,
-          amount: line.amount,
-        })),
-      );
+    await db.insert(freightInvoiceLines).values(
+      lines.map((line) => ({
+        invoice_id: invoice!.id,
+        consignment_id: shipment.id,
+        surcharge_type: line.surchargeType,
+        amount: line.amount,
+      })),
+    );
     await db.insert(freightInvoiceChecks).values({
       invoice_id: invoice!.id,
       consignment_id: shipment.id,

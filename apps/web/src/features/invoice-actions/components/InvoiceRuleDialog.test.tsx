@@ -46,7 +46,9 @@ describe('InvoiceRuleDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Deviation above (%)' }), '12,5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/invoice-rules'), { timeout: 5000 });
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true'), {
+      timeout: 5000,
+    });
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/invoice-rules')!;
     expect(JSON.parse(init!.body as string)).toEqual({
       name: 'Dispute big ones',
