@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { demoUsers } from '../demo-users';
+import { DEMO_PASSWORD, demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -37,9 +37,15 @@ async function invoiceWorkbook(rows: (string | number)[][]) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-test('an admin adds a rule, an uploaded invoice is held by it, and a user approves it', async ({ page, signIn }) => {
+test('an admin adds a rule, an uploaded invoice is held by it, and a user approves it', async ({ page, browser, signIn }) => {
   const id = runId();
-  const shipment = await uninvoicedShipment(page, (await signIn(demoUsers.user.email)).token);
+  // The user works in a browser of their own, signed in beside the admin.
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  const login = await userPage.request.post('/api/login', { data: { email: demoUsers.user.email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const userToken = ((await login.json()) as { data: { token: string } }).data.token;
+  const shipment = await uninvoicedShipment(userPage, userToken);
   const booked = shipment.price.amount! / 100;
 
   await signIn(demoUsers.organizationAdmin.email);
@@ -50,18 +56,17 @@ test('an admin adds a rule, an uploaded invoice is held by it, and a user approv
   await page.getByRole('button', { name: 'Add rule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add invoice rule' });
   await dialog.getByRole('textbox', { name: /^Name/ }).fill(ruleName);
-  await dialog.getByRole('textbox', { name: 'Surcharge type' }).click();
+  await dialog.getByRole('combobox', { name: 'Surcharge type' }).click();
   await page.getByRole('option', { name: 'Road tax' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(ruleName) });
   await expect(row).toContainText('charges Road tax');
   // A new rule comes last; the admin moves it to the top so it is tried first.
-  for (let moves = 0; moves < 10; moves += 1) {
-    const up = row.getByRole('button', { name: `Move ${ruleName} up` });
-    if (await up.isDisabled()) break;
-    await up.click();
-    await expect(up).toBeEnabled();
+  const position = row.getByRole('cell').first();
+  for (let at = Number(await position.textContent()); at > 1; at -= 1) {
+    await row.getByRole('button', { name: `Move ${ruleName} up` }).click();
+    await expect(position).toHaveText(String(at - 1));
   }
   await expect(row.getByRole('cell').first()).toHaveText('1');
 
@@ -79,16 +84,15 @@ test('an admin adds a rule, an uploaded invoice is held by it, and a user approv
   });
   await expect(page.getByText('1 new invoice received; 1 shipments on hold.')).toBeVisible();
 
-  await signIn(demoUsers.user.email);
-  await page.goto(`/transport/shipments/${shipment.uuid}`);
-  const panel = page.getByRole('region', { name: 'Freight invoice' });
+  await userPage.goto(`/transport/shipments/${shipment.uuid}`);
+  const panel = userPage.getByRole('region', { name: 'Freight invoice' });
   await expect(panel).toContainText(`Invoice E2E-${id}`, { timeout: 30_000 });
   await expect(panel).toContainText('On hold');
   await expect(panel).toContainText(`Rule “${ruleName}”: Hold for review.`);
   await expect(panel.getByText('Road tax', { exact: true }).last()).toBeVisible();
 
   await panel.getByRole('button', { name: 'Approve' }).click();
-  const decision = page.getByRole('dialog', { name: `Approve invoice E2E-${id}` });
+  const decision = userPage.getByRole('dialog', { name: `Approve invoice E2E-${id}` });
   await decision.getByRole('textbox', { name: /^Comment/ }).fill('Road tax agreed with the carrier');
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(decision).toBeHidden();
@@ -96,4 +100,5 @@ test('an admin adds a rule, an uploaded invoice is held by it, and a user approv
   await expect(panel).toContainText(`Approved by ${demoUsers.user.name}`);
   await expect(panel).toContainText('Road tax agreed with the carrier');
   await expect(panel.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await userContext.close();
 });
