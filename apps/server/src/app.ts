@@ -28,6 +28,7 @@ import { registerAdminDashboard } from './modules/admin-dashboard';
 import { registerAgents } from './modules/agents';
 import { registerFlowTemplates } from './modules/flow-templates';
 import { registerTemplateTypes } from './modules/template-types';
+import { registerFreightInvoices } from './modules/freight-invoices';
 import { registerIdentityProviders } from './modules/identity-providers';
 import { registerManualPriceRequests } from './modules/manual-price-requests';
 import { registerPriceShares } from './modules/price-shares';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerAddressBook(app, deps);
   registerFlowTemplates(app, deps);
   registerTemplateTypes(app, deps);
+  registerFreightInvoices(app, deps);
   registerPriceShares(app, deps);
   registerManualPriceRequests(app, deps);
   registerCustoms(app, deps);

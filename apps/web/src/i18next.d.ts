@@ -26,6 +26,7 @@ import type faq from '@freight/locales/en/faq.json';
 import type home from '@freight/locales/en/home.json';
 import type emissionsUpload from '@freight/locales/en/emissionsUpload.json';
 import type imports from '@freight/locales/en/imports.json';
+import type invoiceActions from '@freight/locales/en/invoiceActions.json';
 import type manualPriceRequests from '@freight/locales/en/manualPriceRequests.json';
 import type cannedResponses from '@freight/locales/en/cannedResponses.json';
 import type customs from '@freight/locales/en/customs.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       shipments: typeof shipments;
       shipment: typeof shipment;
       imports: typeof imports;
+      invoiceActions: typeof invoiceActions;
       addressBook: typeof addressBook;
       adminSites: typeof adminSites;
       adminOrganizations: typeof adminOrganizations;

@@ -72,7 +72,10 @@ export const PERMISSION_TREE: PermissionNode[] = [
       { key: 'transport.booking' },
       { key: 'transport.priceleadtime' },
       { key: 'transport.bookings' },
-      { key: 'transport.shipments', children: [{ key: 'transport.shipments.export' }] },
+      {
+        key: 'transport.shipments',
+        children: [{ key: 'transport.shipments.export' }, { key: 'transport.shipments.freight_invoices' }],
+      },
       { key: 'transport.emissions' },
     ],
   },
@@ -84,7 +87,13 @@ export const PERMISSION_TREE: PermissionNode[] = [
   { key: 'faq' },
   {
     key: 'settings',
-    children: [{ key: 'settings.sites' }, { key: 'settings.organization' }, { key: 'settings.applications' }, { key: 'settings.users' }],
+    children: [
+      { key: 'settings.sites' },
+      { key: 'settings.organization' },
+      { key: 'settings.applications' },
+      { key: 'settings.users' },
+      { key: 'settings.invoice_actions' },
+    ],
   },
   {
     key: 'admin',

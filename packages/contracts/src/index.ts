@@ -79,3 +79,5 @@ export * from './purchase/orders';
 export * from './registrations/registration';
 export * from './purchase/imports';
 export * from './purchase/order-documents';
+export * from './freight-invoices/invoice-rule';
+export * from './freight-invoices/freight-invoice';

@@ -83,7 +83,7 @@ describe('visibleMenu per demo user', () => {
       'custom_reports[report_3]',
       'notifications',
       'faq',
-      'settings[sites,organization,profile,applications,import_rules,markups,template_types,emission_factors,sign_in_providers]',
+      'settings[sites,organization,profile,applications,import_rules,markups,invoice_actions,template_types,emission_factors,sign_in_providers]',
     ]);
   });
 
@@ -141,7 +141,7 @@ describe('visibleMenu per demo user', () => {
       'purchase[purchase_orders,purchase_suppliers,purchase_articles,purchase_statistics]',
       'notifications',
       'faq',
-      'settings[sites,organization,profile,applications,import_rules,markups,template_types,emission_factors,sign_in_providers]',
+      'settings[sites,organization,profile,applications,import_rules,markups,invoice_actions,template_types,emission_factors,sign_in_providers]',
     ]);
     const organization = menu.at(-1)!.children.find((item) => item.key === 'organization');
     expect(organization?.params).toEqual({ id: 1 });

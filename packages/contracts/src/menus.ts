@@ -129,6 +129,14 @@ export const MENU_ITEMS: readonly MenuItemRule[] = [
       },
       // Markups are priced into the organization's quotes, so they share its settings permission.
       { key: 'markups', route: 'settings.markups', minLevel: 'organization-admin', permission: 'settings.organization', client: true },
+      // Carriers' freight invoices are approved, held or disputed by the organization's own rules.
+      {
+        key: 'invoice_actions',
+        route: 'settings.invoice_actions',
+        minLevel: 'organization-admin',
+        permission: 'settings.invoice_actions',
+        client: true,
+      },
       // The kinds the organization groups its quote and booking templates by.
       {
         key: 'template_types',

@@ -302,6 +302,12 @@ export const WEB_ROUTES = {
   }),
   'settings.import_rules': route({ path: '/settings/import-rules', access: 'organizationAdmin', layout: 'default', title: 'import_rules' }),
   'settings.markups': route({ path: '/settings/markups', access: 'organizationAdmin', layout: 'default', title: 'markups' }),
+  'settings.invoice_actions': route({
+    path: '/settings/invoice-actions',
+    access: 'organizationAdmin',
+    layout: 'default',
+    title: 'invoice_actions',
+  }),
   'settings.template_types': route({
     path: '/settings/template-types',
     access: 'organizationAdmin',

@@ -18,6 +18,7 @@ export const DELETE_KINDS = [
   'customs_product',
   'template_type',
   'saved_report',
+  'invoice_rule',
 ] as const;
 export type DeleteKind = (typeof DELETE_KINDS)[number];
 

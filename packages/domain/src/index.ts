@@ -20,3 +20,4 @@ export * from './customs';
 export * from './purchase';
 export * from './delivery-prediction';
 export * from './analytics';
+export * from './freight-invoices';

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'faq',
   'home',
   'imports',
+  'invoiceActions',
   'manualPriceRequests',
   'notifications',
   'priceShares',

@@ -31,6 +31,7 @@ type Role = keyof typeof demoUsers;
 const DIALOGS: { route: WebRouteName; button: string; as: Role }[] = [
   { route: 'settings.markups', button: 'Add markup', as: 'organizationAdmin' },
   { route: 'settings.import_rules', button: 'Add rule', as: 'organizationAdmin' },
+  { route: 'settings.invoice_actions', button: 'Add rule', as: 'organizationAdmin' },
   { route: 'settings.sign_in', button: 'Add provider', as: 'organizationAdmin' },
   { route: 'admin.sftp_accounts', button: 'Add account', as: 'god' },
   { route: 'admin.agents', button: 'Add company', as: 'god' },

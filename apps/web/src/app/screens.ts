@@ -37,6 +37,7 @@ import { sharedTrackingScreens } from '../features/shared-tracking/screens';
 import { signInProvidersScreens } from '../features/sign-in-providers/screens';
 import { prefetchShipment } from '../features/shipment-detail';
 import { shipmentDetailScreens } from '../features/shipment-detail/screens';
+import { invoiceActionsScreens } from '../features/invoice-actions/screens';
 import { shipmentImportScreens } from '../features/shipment-import/screens';
 import { shipmentsScreens } from '../features/shipments/screens';
 import { siteApplicationsScreens } from '../features/site-applications/screens';
@@ -96,7 +97,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
   'settings.notifications': { load: settingsScreens.NotificationSettingsPage, namespaces: ['settings', 'notifications'] },
   'transport.shipments.detail': {
     load: shipmentDetailScreens.ShipmentDetailPage,
-    namespaces: ['shipment', 'components', 'booking', 'cannedResponses', 'customs', 'purchase'],
+    namespaces: ['shipment', 'components', 'booking', 'cannedResponses', 'customs', 'purchase', 'invoiceActions'],
     prefetch: ({ uuid }) => {
       if (uuid) prefetchShipment(uuid);
     },
@@ -127,6 +128,7 @@ export const SCREENS: Partial<Record<WebRouteName, LazyView>> = {
     namespaces: ['imports', 'components'],
   },
   'settings.markups': { load: ratesAdminScreens.MarkupsPage, namespaces: ['ratesAdmin', 'components'] },
+  'settings.invoice_actions': { load: invoiceActionsScreens.InvoiceActionsPage, namespaces: ['invoiceActions', 'components'] },
   'settings.template_types': { load: flowTemplatesScreens.TemplateTypesPage, namespaces: ['templates', 'components'] },
   'settings.emission_factors': { load: emissionFactorsScreens.OrganizationFactorSetsPage, namespaces: ['emissionFactors'] },
   'settings.emission_factor_set': { load: emissionFactorsScreens.OrganizationFactorSetPage, namespaces: ['emissionFactors', 'components'] },

@@ -104,7 +104,7 @@ export function useFieldNamer(): FieldNamer {
 
 /** The texts of a screen whose own contract keys (`validation.service_code`) its field errors may use. */
 export type FieldErrorNamespace =
-  'adminCarriers' | 'adminDictionaries' | 'adminSftp' | 'adminSites' | 'ratesAdmin' | 'reports' | 'signInProviders';
+  'adminCarriers' | 'adminDictionaries' | 'adminSftp' | 'adminSites' | 'invoiceActions' | 'ratesAdmin' | 'reports' | 'signInProviders';
 
 /** A field's error as a form keeps it, also one set on an array or a group of fields. */
 export interface FieldErrorLike {

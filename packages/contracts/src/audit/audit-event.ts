@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'report',
   'site_exception_settings',
   'template_type',
+  'invoice_rule',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -14,6 +14,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   'price_request_answered',
   'purchase_orders',
   'shipment_message',
+  'freight_invoice',
 ] as const;
 export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
 
@@ -37,6 +38,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationEventType, Notifi
   price_request_answered: 'both',
   purchase_orders: 'both',
   shipment_message: 'portal',
+  freight_invoice: 'portal',
 };
 
 /** E-mails one by one as things happen, or gathered into one message a day. */

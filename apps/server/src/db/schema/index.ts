@@ -27,3 +27,4 @@ export * from './purchase';
 export * from './registrations';
 export * from './shipment-chat';
 export * from './delivery-prediction';
+export * from './freight-invoices';

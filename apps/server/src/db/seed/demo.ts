@@ -44,7 +44,9 @@ const ROLE_GRANTS: Record<string, (keys: string[]) => string[]> = {
   [GOD_USERS_ROLE]: (keys) => keys,
   [ORGANIZATION_ADMIN_ROLE]: CLIENT_PERMISSIONS,
   'Site Admin': (keys) =>
-    CLIENT_PERMISSIONS(keys).filter((key) => !['settings.organization', 'settings.applications', 'settings.users'].includes(key)),
+    CLIENT_PERMISSIONS(keys).filter(
+      (key) => !['settings.organization', 'settings.applications', 'settings.users', 'settings.invoice_actions'].includes(key),
+    ),
   User: (keys) => CLIENT_PERMISSIONS(keys).filter((key) => !key.startsWith('settings.') || key === 'settings'),
 };
 

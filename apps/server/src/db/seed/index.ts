@@ -20,6 +20,7 @@ import { seedDemoRegistrations } from './registrations';
 import { seedDemoShipmentChat } from './shipment-chat';
 import { seedDemoTemplateTypes } from './template-types';
 import { seedDemoSavedReports } from './saved-reports';
+import { seedDemoFreightInvoices } from './freight-invoices';
 import { seedCarriers, seedCountries, seedPermissions, seedTrackingReference } from './reference';
 
 /**
@@ -58,6 +59,7 @@ export async function seedDatabase(db: Database, files: FileStore, options: { de
       await seedDemoShipmentChat(tx);
       await seedDemoTemplateTypes(tx);
       await seedDemoSavedReports(tx);
+      await seedDemoFreightInvoices(tx);
     }
   });
   return true;

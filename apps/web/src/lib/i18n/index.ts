@@ -24,6 +24,7 @@ export type Namespace =
   | 'ratesAdmin'
   | 'booking'
   | 'templates'
+  | 'invoiceActions'
   | 'priceShares'
   | 'manualPriceRequests'
   | 'cannedResponses'

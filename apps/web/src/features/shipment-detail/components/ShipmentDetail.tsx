@@ -8,6 +8,7 @@ import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { MessagesPanel } from '../../canned-responses';
 import { ShipmentCustomsPanel } from '../../customs';
+import { FreightInvoicePanel } from '../../invoice-actions';
 import { ShipmentOrderLines } from '../../purchase';
 import { TrackingTimeline, RouteMap } from '../../shared-tracking';
 import { shipmentClocks } from '../places';
@@ -133,6 +134,7 @@ export function ShipmentDetail({ scope, uuid }: { scope: ShipmentScope; uuid: st
               <DetailsPanel shipment={shipment} onOpen={setDialog} />
               <DocumentsPanel shipment={shipment} onOpen={setDialog} />
               {scope === 'sites' && <ShipmentCustomsPanel uuid={shipment.uuid} organizationId={shipment.organization_id} />}
+              {scope === 'sites' && <FreightInvoicePanel uuid={shipment.uuid} />}
               {shipment.source === 'booking' && <HandOverPanel uuid={shipment.uuid} />}
               <SharePanel shipment={shipment} />
             </Stack>
