@@ -8,6 +8,7 @@ import {
   type TUser,
 } from '@freight/contracts';
 import { clearDraft, readDraft, writeDraft } from '../../lib/draft-storage';
+import { emptyAddress, type AddressValue } from '../address-book';
 import { defaultBookingForm, type BookingFormValues } from './booking-form';
 
 /** A step's last validation (SPEC §4: each step has a valid flag and errors). */
@@ -96,6 +97,13 @@ export function readStoredBooking(value: unknown, flowType: FlowType): StoredBoo
   merged.terms = { ...base.terms, ...record(values.terms) };
   merged.invoice = { ...base.invoice, ...record(values.invoice) };
   merged.goods = merged.goods.map((line) => ({ ...base.goods[0]!, ...line }));
+  // An address kept before a field was added lacks it; it takes the field's default, as a new one does.
+  for (const side of ['consignor', 'consignee', 'pickup', 'delivery'] as const) {
+    const address = values[side];
+    if (address === null || typeof address !== 'object') continue;
+    const kept = Object.entries(record(address)).filter(([, field]) => field !== null && field !== undefined);
+    merged[side] = { ...emptyAddress(), ...Object.fromEntries(kept) } as AddressValue;
+  }
   if (!Array.isArray(merged.purchase_lines)) merged.purchase_lines = [];
   if (typeof merged.purchase_site_id !== 'number') merged.purchase_site_id = null;
   const step = (FLOW_STEPS as readonly unknown[]).includes(stored.step) ? (stored.step as FlowStep) : 'address';
