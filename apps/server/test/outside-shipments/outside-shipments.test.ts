@@ -293,7 +293,7 @@ describe('outside shipments: verify and import', () => {
     ]);
 
     const calculated = await post('/api/emissions/upload', await workbook(chain('LEGS-2'), headers));
-    expect(calculated.statusCode).toBe(200);
+    expect(calculated.statusCode, calculated.body).toBe(200);
     const back = await readBack(calculated.rawPayload);
     const wtwColumn = (back[0] as string[]).indexOf('CO2e WTW (kg)');
     expect(wtwColumn).toBeGreaterThan(0);
