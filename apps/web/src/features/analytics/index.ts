@@ -1,2 +1,3 @@
 export { BuiltInAnalytics } from './components/BuiltInAnalytics';
 export { useAnalyticsFilterOptions } from './api';
+export { useDimensionValueLabel } from './dimension-labels';

@@ -1,7 +1,5 @@
-import type { AnalyticsDimension, AnalyticsInterval, AnalyticsMeasure, TAnalyticsFilterOptions } from '@freight/contracts';
+import type { AnalyticsMeasure } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
 
 const SHARES: readonly AnalyticsMeasure[] = ['on_time_share', 'price_against_quote', 'exception_rate'];
 const PRICES: readonly AnalyticsMeasure[] = ['booked_price', 'price_per_shipment', 'price_per_kg', 'quoted_price'];
@@ -22,34 +20,4 @@ export function chartValue(measure: AnalyticsMeasure, value: number | null): num
   if (SHARES.includes(measure)) return Math.round(value * 1000) / 10;
   if (PRICES.includes(measure)) return value / 100;
   return value;
-}
-
-/** The words for a grouping's value: a site's name, a mode, a month in the reader's language. */
-export function useDimensionValueLabel(options: TAnalyticsFilterOptions | undefined, interval: AnalyticsInterval) {
-  const { t, i18n } = useTranslation(['reportBuilder', 'analytics', 'adminCarriers']);
-  const monthFormat = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return (dimension: AnalyticsDimension | null, key: string): string => {
-    if (dimension === null) return t('reportBuilder:all_shipments');
-    if (key === '') return t('analytics:unknown');
-    switch (dimension) {
-      case 'period': {
-        const day = new Date(`${key}T00:00:00Z`);
-        return interval === 'month' ? monthFormat.format(day) : dayFormat.format(day);
-      }
-      case 'site':
-        return options?.sites.find((site) => String(site.id) === key)?.name ?? key;
-      case 'mode':
-        // Footprint figures group by emission mode (road, sea …), the others by shipment mode.
-        return t(`adminCarriers:transport_modes.${key}` as ParseKeys<'adminCarriers'>, {
-          defaultValue: t(`analytics:emission_modes.${key}` as ParseKeys<'analytics'>, { defaultValue: key }),
-        });
-      case 'emission_source':
-        return t(`analytics:emission_sources.${key}` as ParseKeys<'analytics'>, { defaultValue: key });
-      case 'direction':
-        return t(`analytics:directions.${key}` as ParseKeys<'analytics'>, { defaultValue: key });
-      default:
-        return key;
-    }
-  };
 }

@@ -15,6 +15,7 @@ import { Alert, Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Tab
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDimensionValueLabel } from '../dimension-labels';
 import { useNavigate } from 'react-router';
 import type { ChartSeries } from '../../../components/ChartBlock/ChartBlock';
 import { useSessionUser } from '../../../lib/session';
@@ -112,18 +113,13 @@ export function BuiltInAnalytics() {
       ? new Intl.DateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(date)
       : key;
   };
-  const siteName = (id: string) => options.data?.sites.find((site) => String(site.id) === id)?.name ?? id;
+  const valueLabel = useDimensionValueLabel(options.data, figures.data?.period.interval ?? filters.interval);
   const labelOf = (chart: TAnalyticsChart, keys: Record<string, string>) =>
     chart.dimensions
       .map((dimension) => {
         const value = keys[dimension] ?? '';
-        if (!value) return t('unknown');
-        if (dimension === 'period') return periodLabel(value);
-        if (dimension === 'site') return siteName(value);
-        if (dimension === 'direction') return t(`directions.${value as 'inbound'}`);
-        if (dimension === 'emission_source') return t(`emission_sources.${value as 'booked'}`);
-        if (dimension === 'mode' && footprint) return t(`emission_modes.${value as 'road'}`, { defaultValue: value });
-        return value;
+        // A chart's axis takes the short month; every other value reads as it does in the report builder.
+        return dimension === 'period' && value ? periodLabel(value) : valueLabel(dimension, value);
       })
       .join(' · ');
 

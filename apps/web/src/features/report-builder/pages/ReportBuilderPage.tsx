@@ -13,13 +13,13 @@ import { PageTitle } from '../../../layouts/PageTitle';
 import { api, ApiError } from '../../../lib/api';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
-import { useAnalyticsFilterOptions } from '../../analytics';
+import { useAnalyticsFilterOptions, useDimensionValueLabel } from '../../analytics';
 import { savedReportExportPath, useDeleteReport, useReportFigures, useSavedReport } from '../api';
 import { DefinitionPanel } from '../components/DefinitionPanel';
 import { PivotTable } from '../components/PivotTable';
 import { SaveReportDialog } from '../components/SaveReportDialog';
 import { NEW_REPORT_DEFINITION, pivotOf } from '../definition';
-import { chartValue, useDimensionValueLabel } from '../labels';
+import { chartValue } from '../labels';
 
 /** `/reports/builder` composes a new report; `/reports/saved/{id}` opens a saved one to read or change. */
 export default function ReportBuilderPage() {

@@ -1,16 +1,21 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '@freight/locales/en/common.json';
 import analytics from '@freight/locales/en/analytics.json';
 import reports from '@freight/locales/en/reports.json';
+import adminCarriers from '@freight/locales/en/adminCarriers.json';
+import shipment from '@freight/locales/en/shipment.json';
 import { renderWithProviders } from '../../../components/test-utils';
 import AnalyticsPage from './AnalyticsPage';
 
 i18next.addResourceBundle('en', 'common', common);
 i18next.addResourceBundle('en', 'reports', reports);
 i18next.addResourceBundle('en', 'analytics', analytics);
+i18next.addResourceBundle('en', 'adminCarriers', adminCarriers);
+i18next.addResourceBundle('en', 'shipment', shipment);
 
 const embedded = vi.hoisted(() => ({ setAccessToken: vi.fn(async () => {}), configs: [] as { accessToken: string }[] }));
 
@@ -51,6 +56,13 @@ const DASHBOARD = {
       dimensions: ['carrier'],
       measures: ['on_time', 'late'],
       rows: [{ keys: { carrier: 'DSV' }, values: { on_time: 9, late: 3 } }],
+    },
+    { key: 'volume_by_mode', dimensions: ['mode'], measures: ['shipments'], rows: [{ keys: { mode: 'ROAD' }, values: { shipments: 12 } }] },
+    {
+      key: 'exceptions_by_type',
+      dimensions: ['exception_type'],
+      measures: ['exceptions'],
+      rows: [{ keys: { exception_type: 'DAMAGE' }, values: { exceptions: 2 } }],
     },
   ],
   tiles: [
@@ -113,6 +125,22 @@ describe('Analytics page', () => {
     expect(screen.getByTestId('tile-exceptions')).toHaveTextContent('Nothing to compare with in 2024-01-01 – 2024-12-31');
     // The footprint is only for users with the emissions application.
     expect(screen.queryByRole('tab', { name: 'Footprint' })).not.toBeInTheDocument();
+  });
+
+  it('names modes and exception types in the reader’s words, not as codes', async () => {
+    serve([]);
+    open();
+    const figuresOf = async (title: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: `Chart actions: ${title}` }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Show figures' }));
+      return screen.getByRole('region', { name: title });
+    };
+    const byMode = await figuresOf('Shipments by mode');
+    expect(byMode).toHaveTextContent('Road');
+    expect(byMode).not.toHaveTextContent('ROAD');
+    const byType = await figuresOf('Exceptions by type');
+    expect(byType).toHaveTextContent('Damage');
+    expect(byType).not.toHaveTextContent('DAMAGE');
   });
 
   it('says when the report’s service is not configured on the server', async () => {
