@@ -1,13 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { carriers, freightInvoiceRules, organizations } from '../../db/schema';
+import { workingOrganizationScope, type Scope } from '../../platform/tenancy';
 
 export type InvoiceRuleRow = typeof freightInvoiceRules.$inferSelect & { carrier_name: string | null };
 type RuleValues = Omit<typeof freightInvoiceRules.$inferInsert, 'id' | 'organization_id' | 'position'>;
-
-/** The rules a caller keeps: one organization's, or any for a god user (null). */
-const within = (organizationId: number | null): SQL | undefined =>
-  organizationId === null ? undefined : eq(freightInvoiceRules.organization_id, organizationId);
 
 const selectRules = (db: Executor) =>
   db
@@ -34,8 +31,11 @@ export async function listRules(db: Executor, organizationId: number) {
   return rows.map(flatten);
 }
 
-export async function findRule(db: Executor, id: number, organizationId: number | null) {
-  const [row] = await selectRules(db).where(and(eq(freightInvoiceRules.id, id), within(organizationId)));
+/** A rule the scope keeps: of the organization worked in, or of any for the platform. */
+export async function findRule(db: Executor, id: number, scope: Scope) {
+  const [row] = await selectRules(db).where(
+    and(eq(freightInvoiceRules.id, id), workingOrganizationScope(scope, { organizationId: freightInvoiceRules.organization_id })),
+  );
   return row ? flatten(row) : null;
 }
 

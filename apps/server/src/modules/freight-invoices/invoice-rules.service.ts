@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import { filterIds, listMeta } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { workingOrganizationId } from '../../platform/tenancy';
+import { platformScope, scopeOf, workingOrganizationId, type Scope } from '../../platform/tenancy';
 import * as queries from './invoice-rules.queries';
 
 function present(row: queries.InvoiceRuleRow): TInvoiceRule {
@@ -35,7 +35,7 @@ function present(row: queries.InvoiceRuleRow): TInvoiceRule {
 const audited = ({ carrier_name: _name, ...rule }: queries.InvoiceRuleRow) => rule;
 
 /** God users keep any organization's rules; organization admins their own. */
-const recordScope = (ctx: SignedInContext) => (ctx.actor.isGodUser ? null : workingOrganizationId(ctx.actor));
+const recordScope = (ctx: SignedInContext): Scope => (ctx.actor.isGodUser ? platformScope(ctx) : scopeOf(ctx));
 
 /** The organization a god user names, or the one the caller works in. */
 async function organizationFor(deps: AppDeps, ctx: SignedInContext, requested: number | undefined) {
