@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { InvoiceSurchargeType } from '@freight/contracts';
 import { checkInvoice, decideInvoice, STATUS_OF_ACTION } from '@freight/domain';
+import { invoiceRuleConditions } from '../../modules/freight-invoices';
 import type { Executor } from '../client';
 import {
   carriers,
@@ -99,14 +100,7 @@ export async function seedDemoFreightInvoices(db: Executor) {
       bookedTypes: ['freight', 'fuel_surcharge'],
     });
     const decision = decideInvoice(
-      rules.map((rule) => ({
-        id: rule.id,
-        carrierId: rule.carrier_id,
-        surchargeType: rule.surcharge_type,
-        deviationPercentAbove: rule.deviation_percent_above,
-        deviationAmountAbove: rule.deviation_amount_above,
-        action: rule.action,
-      })),
+      rules.map(invoiceRuleConditions),
       { carrierId: shipment.carrier_id!, currency: 'SEK', bookedAmount: booked.amount },
       check,
     );

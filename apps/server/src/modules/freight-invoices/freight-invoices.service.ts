@@ -104,7 +104,13 @@ const hasAtMostDigits = (amount: number, digits: number) => {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
-const toConditions = (rule: ruleQueries.InvoiceRuleRow): InvoiceRuleConditions => ({
+/** A stored rule as the domain's decision reads it. */
+export const invoiceRuleConditions = (
+  rule: Pick<
+    ruleQueries.InvoiceRuleRow,
+    'id' | 'carrier_id' | 'surcharge_type' | 'deviation_percent_above' | 'deviation_amount_above' | 'action'
+  >,
+): InvoiceRuleConditions => ({
   id: rule.id,
   carrierId: rule.carrier_id,
   surchargeType: rule.surcharge_type,
@@ -228,7 +234,7 @@ async function receive(deps: AppDeps, sender: Sender, drafts: DraftInvoice[], pr
         const organizationRules = rules.get(invoice.organizationId) ?? [];
         const comparable = booked && booked.currency === currency ? booked.amount : null;
         const decision = decideInvoice(
-          organizationRules.map(toConditions),
+          organizationRules.map(invoiceRuleConditions),
           { carrierId: invoice.carrier.id, currency, bookedAmount: comparable },
           check,
         );
