@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Gauge } from '../../../components/Gauge';
 import { changeText, figureKind, formatFigure, trendTone } from '../figures';
 
-// Shade 9 keeps small trend text above WCAG's 4.5:1 contrast on white; shade 7 falls short.
-const TONE_COLORS = { good: 'teal.9', bad: 'red.9', neutral: 'dimmed' } as const;
+// Without a shade, the theme darkens coloured text to WCAG's 4.5:1; a shade of 7 falls short.
+const TONE_COLORS = { good: 'teal', bad: 'red', neutral: 'dimmed' } as const;
 
 function Trend({ tile, previous }: { tile: TAnalyticsTile; previous: TAnalyticsDashboard['previous_period'] }) {
   const { t } = useTranslation('analytics');
@@ -37,7 +37,7 @@ function Trend({ tile, previous }: { tile: TAnalyticsTile; previous: TAnalyticsD
         size={16}
         aria-hidden
         style={{ flex: 'none' }}
-        color={`var(--mantine-color-${tone === 'good' ? 'teal-9' : tone === 'bad' ? 'red-9' : 'gray-6'})`}
+        color={`var(--mantine-color-${tone === 'good' ? 'teal-text' : tone === 'bad' ? 'red-text' : 'dimmed'})`}
       />
       <Text size="xs" c={TONE_COLORS[tone]}>
         {t(`kpi.trend_${tile.trend}`, { change, ...previous })}

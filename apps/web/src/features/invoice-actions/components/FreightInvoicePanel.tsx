@@ -68,14 +68,14 @@ function InvoiceCheck({
         <Figure
           label={t('panel.deviation')}
           value={deviation}
-          tone={invoice.deviation_amount !== null && invoice.deviation_amount !== 0 ? 'orange.9' : undefined}
+          tone={invoice.deviation_amount !== null && invoice.deviation_amount !== 0 ? 'orange' : undefined}
         />
       </SimpleGrid>
       {invoice.unbooked_types.length > 0 && (
         <Group gap={6}>
           <Text size="sm">{t('panel.unbooked')}</Text>
           {invoice.unbooked_types.map((type) => (
-            <Badge key={type} variant="outline" color="orange" radius="sm">
+            <Badge key={type} variant="light" color="orange" radius="sm">
               {t(`surcharges.${type}`)}
             </Badge>
           ))}
