@@ -63,6 +63,8 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server's warnings and errors belong in the run's output: a failure then says why.
+    stdout: 'pipe',
     env: {
       PORT: String(PORT),
       // Sign-in providers send the browser back to this origin, the one the tests browse.

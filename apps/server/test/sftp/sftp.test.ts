@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { Client, utils, type SFTPWrapper } from 'ssh2';
+import { Client, type SFTPWrapper } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditEvent, TSftpAccount, TSftpUpload } from '@freight/contracts';
+import { appSecrets } from '../../src/db/schema';
+import { generateKeyPair } from '../../src/modules/sftp/host-key';
 import { fingerprintOf } from '../../src/modules/sftp/public-keys';
 import { startSftpServer, type RunningSftpServer } from '../../src/modules/sftp';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
@@ -13,12 +16,28 @@ let siteAdmin: string;
 let siteAdminSites: number[];
 let nordicId: number;
 
-const carrierKey = utils.generateKeyPairSync('ed25519', { comment: 'carrier-integration' });
-const strangerKey = utils.generateKeyPairSync('ed25519');
+const carrierKey = generateKeyPair('carrier-integration');
+const strangerKey = generateKeyPair('');
+// Written by ssh2 with the public key's leading zero byte dropped, as it does for about one key in a hundred.
+const UNREADABLE_HOST_KEY = [
+  '-----BEGIN OPENSSH PRIVATE KEY-----',
+  'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMgAAAAtz',
+  'c2gtZWQyNTUxOQAAAB8gurFPBDVv+d3EcEjtPgcOC6sYrKC8rI4CDzoRVrmpAAAA',
+  'kNMEXgXTBF4FAAAAC3NzaC1lZDI1NTE5AAAAHyC6sU8ENW/53cRwSO0+Bw4Lqxis',
+  'oLysjgIPOhFWuakAAAA/X/0IV4k5FTztz5EqrBg9c1gIeb1H/RWMbLwzwwRAwUgg',
+  'urFPBDVv+d3EcEjtPgcOC6sYrKC8rI4CDzoRVrmpAAAADmZyZWlnaHQtcG9ydGFs',
+  'AQ==',
+  '-----END OPENSSH PRIVATE KEY-----',
+  '',
+].join('\n');
 const PASSWORD = 'Sftp-upload-2026';
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.deps.db
+    .insert(appSecrets)
+    .values({ name: 'sftp_host_key', value: UNREADABLE_HOST_KEY })
+    .onConflictDoUpdate({ target: appSecrets.name, set: { value: UNREADABLE_HOST_KEY } });
   sftpServer = await startSftpServer(t.deps, { port: 0, host: '127.0.0.1', log: t.app.log });
   god = (await signIn(t.app, 'god@demo.example')).token;
   const admin = await signIn(t.app, 'siteadmin@demo.example');
@@ -89,6 +108,15 @@ const shipmentsMatching = async (search: string) => {
 };
 
 describe('SFTP accounts', () => {
+  it('replaces a stored host key that cannot be read, so the server starts and admins see its fingerprint', async () => {
+    const [stored] = await t.deps.db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'sftp_host_key'));
+    expect(stored!.value).not.toBe(UNREADABLE_HOST_KEY);
+    const connection = await call(t.app, 'GET', '/api/sftp-accounts/connection', { token: god });
+    expect(connection.statusCode).toBe(200);
+    expect(connection.json().data).toMatchObject({ enabled: true, host_key_algorithm: 'ssh-ed25519' });
+    expect(connection.json().data.host_key_fingerprint).toMatch(/^SHA256:/);
+  });
+
   it('refuses a bad username, a weak password and a malformed key, naming each field', async () => {
     const response = await createAccount({
       organization_id: nordicId,

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { resolveBrandColor, storeBrandColor, storedBrandColor } from '../lib/brand-color';
@@ -17,7 +18,9 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user) storeBrandColor(brandColor);
   }, [user, brandColor]);
-  const theme = useMemo(() => createAppTheme(brandColor), [brandColor]);
+  const { t } = useTranslation('common');
+  const closeLabel = t('actions.close');
+  const theme = useMemo(() => createAppTheme(brandColor, closeLabel), [brandColor, closeLabel]);
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

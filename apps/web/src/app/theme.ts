@@ -17,7 +17,7 @@ function readableOn(color: string, background: string): string {
 }
 
 /** The theme in an organization's brand colour (SPEC §9). */
-export function createAppTheme(brandColor: string) {
+export function createAppTheme(brandColor: string, closeLabel: string) {
   return createTheme({
     primaryColor: 'brand',
     // Shade 8 holds the brand colour itself and keeps white text on it above 4.5:1.
@@ -32,6 +32,8 @@ export function createAppTheme(brandColor: string) {
     fontFamily:
       'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
     headings: { fontWeight: '650' },
+    // A toast's close button is an icon alone; screen readers need its name.
+    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
   });
 }
 

@@ -1,9 +1,9 @@
-import { utils } from 'ssh2';
 import { describe, expect, it } from 'vitest';
+import { generateKeyPair } from './host-key';
 import { readPublicKey } from './public-keys';
 
 describe('readPublicKey', () => {
-  const pair = utils.generateKeyPairSync('ed25519', { comment: 'carrier@example' });
+  const pair = generateKeyPair('carrier@example');
 
   it('reads an OpenSSH line with its comment and a SHA256 fingerprint', () => {
     const key = readPublicKey(pair.public);

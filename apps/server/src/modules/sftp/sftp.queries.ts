@@ -175,3 +175,11 @@ export async function findSecret(db: Executor, name: string) {
 export async function insertSecretOnce(db: Executor, name: string, value: string) {
   await db.insert(appSecrets).values({ name, value }).onConflictDoNothing();
 }
+
+/** Replaces a secret only while it still holds `expected`, so two processes agree on one successor. */
+export async function replaceSecret(db: Executor, name: string, expected: string, value: string) {
+  await db
+    .update(appSecrets)
+    .set({ value })
+    .where(and(eq(appSecrets.name, name), eq(appSecrets.value, expected)));
+}
