@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { MAIL_CATCHER_PORT } from './e2e/mail-catcher';
 
-const PORT = 3100;
+// Two runs on one machine (two checkouts, say) each name their own ports.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -72,6 +73,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '1',
       SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
+      SFTP_PORT: process.env.E2E_SFTP_PORT ?? '2222',
       LOG_LEVEL: 'warn',
     },
   },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 /** The port of the SMTP server the portal under test sends its e-mail to. */
-export const MAIL_CATCHER_PORT = 3125;
+export const MAIL_CATCHER_PORT = Number(process.env.E2E_MAIL_PORT ?? 3125);
 
 const mailDir = () => join(process.env.E2E_DATA_DIR!, 'mail');
 
