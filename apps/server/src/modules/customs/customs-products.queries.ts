@@ -97,26 +97,26 @@ export async function deleteProduct(db: Executor, scope: Scope, id: number) {
   return rows.length > 0;
 }
 
-/** Articles of an organization matching what is typed in a goods line's article field. */
-export function productChoices(db: Executor, organizationId: number, typed: string, limit: number) {
+/** Articles of the library matching what is typed in a goods line's article field. */
+export function productChoices(db: Executor, scope: Scope, typed: string, limit: number) {
   const pattern = `%${escapeLike(typed)}%`;
   return db
     .select()
     .from(p)
-    .where(and(eq(p.organization_id, organizationId), typed ? or(ilike(p.article_number, pattern), ilike(p.name, pattern)) : undefined))
+    .where(and(productsOf(scope), typed ? or(ilike(p.article_number, pattern), ilike(p.name, pattern)) : undefined))
     .orderBy(articleKey)
     .limit(limit);
 }
 
 /** The library's articles with these numbers (compared in any case), to learn saved goods lines into. */
-export function productsByArticle(db: Executor, organizationId: number, articleNumbers: string[]) {
+export function productsByArticle(db: Executor, scope: Scope, articleNumbers: string[]) {
   if (articleNumbers.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(p)
     .where(
       and(
-        eq(p.organization_id, organizationId),
+        productsOf(scope),
         inArray(
           articleKey,
           articleNumbers.map((number) => number.trim().toUpperCase()),
@@ -135,15 +135,15 @@ export async function insertLearntProducts(db: Executor, organizationId: number,
 }
 
 /** Changes a known article, found by its number in any case. */
-export async function updateLearntProduct(db: Executor, organizationId: number, values: ProductValues) {
+export async function updateLearntProduct(db: Executor, scope: Scope, values: ProductValues) {
   await db
     .update(p)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(p.organization_id, organizationId), sql`${articleKey} = upper(${values.article_number})`));
+    .where(and(productsOf(scope), sql`${articleKey} = upper(${values.article_number})`));
 }
 
-/** Codes an organization declared on its goods lines, starting with the typed digits or on lines of the typed words, most used first. */
-export function usedCodes(db: Executor, organizationId: number, typed: { digits: string | null; words: string[] }, limit: number) {
+/** Codes the organization declared on its goods lines, starting with the typed digits or on lines of the typed words, most used first. */
+export function usedCodes(db: Executor, scope: Scope, typed: { digits: string | null; words: string[] }, limit: number) {
   const i = customsDeclarationItems;
   const count = sql<number>`count(*)::int`;
   const matches: (SQL | undefined)[] = typed.digits
@@ -152,21 +152,21 @@ export function usedCodes(db: Executor, organizationId: number, typed: { digits:
   return db
     .select({ code: sql<string>`${i.commodity_code}`, lines: count })
     .from(i)
-    .where(and(eq(i.organization_id, organizationId), isNotNull(i.commodity_code), ...matches))
+    .where(and(workingOrganizationScope(scope, { organizationId: i.organization_id }), isNotNull(i.commodity_code), ...matches))
     .groupBy(i.commodity_code)
     .orderBy(desc(count), asc(i.commodity_code))
     .limit(limit);
 }
 
 /** The library's codes starting with the typed digits, or of articles named with the typed words. */
-export function libraryCodes(db: Executor, organizationId: number, typed: { digits: string | null; words: string[] }, limit: number) {
+export function libraryCodes(db: Executor, scope: Scope, typed: { digits: string | null; words: string[] }, limit: number) {
   const matches: (SQL | undefined)[] = typed.digits
     ? [like(p.commodity_code, `${escapeLike(typed.digits)}%`)]
     : typed.words.map((word) => or(ilike(p.name, `%${escapeLike(word)}%`), ilike(p.article_number, `%${escapeLike(word)}%`)));
   return db
     .select({ code: sql<string>`${p.commodity_code}`, article: p.article_number })
     .from(p)
-    .where(and(eq(p.organization_id, organizationId), isNotNull(p.commodity_code), ...matches))
+    .where(and(productsOf(scope), isNotNull(p.commodity_code), ...matches))
     .orderBy(articleKey)
     .limit(limit);
 }

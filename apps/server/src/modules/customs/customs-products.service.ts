@@ -13,7 +13,7 @@ import { NotFoundError, ValidationError, type FieldMessage } from '../../platfor
 import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { scopeOf, workingOrganizationId, type Scope } from '../../platform/tenancy';
+import { scopeOf, systemScope, workingOrganizationId, type Scope } from '../../platform/tenancy';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import * as queries from './customs-products.queries';
 import { describeCode, HS_NOMENCLATURE } from './nomenclature';
@@ -105,9 +105,9 @@ export function exportBatches(deps: AppDeps, ctx: SignedInContext, query: TListQ
 const CHOICES_LIMIT = 20;
 const SUGGESTIONS_LIMIT = 15;
 
-/** Articles of an organization's library to pick on a goods line. */
-export async function productChoices(db: Executor, organizationId: number, typed: string): Promise<TCustomsProduct[]> {
-  return (await queries.productChoices(db, organizationId, typed, CHOICES_LIMIT)).map(toProduct);
+/** Articles of the library to pick on a goods line. */
+export async function productChoices(db: Executor, scope: Scope, typed: string): Promise<TCustomsProduct[]> {
+  return (await queries.productChoices(db, scope, typed, CHOICES_LIMIT)).map(toProduct);
 }
 
 /**
@@ -115,7 +115,7 @@ export async function productChoices(db: Executor, organizationId: number, typed
  * the number of lines declared with them, then its library's codes, then the HS headings and
  * subheadings matching the digits or words typed.
  */
-export async function codeSuggestionsFor(db: Executor, organizationId: number, typed: string): Promise<TCustomsCodeSuggestion[]> {
+export async function codeSuggestionsFor(db: Executor, scope: Scope, typed: string): Promise<TCustomsCodeSuggestion[]> {
   const compact = typed.replace(/[.\s]/g, '');
   const digits = /^\d+$/.test(compact) ? compact : null;
   const words = digits
@@ -125,8 +125,8 @@ export async function codeSuggestionsFor(db: Executor, organizationId: number, t
         .filter((word) => word.length > 1)
         .slice(0, 5);
   const [used, library] = await Promise.all([
-    queries.usedCodes(db, organizationId, { digits, words }, SUGGESTIONS_LIMIT),
-    queries.libraryCodes(db, organizationId, { digits, words }, SUGGESTIONS_LIMIT),
+    queries.usedCodes(db, scope, { digits, words }, SUGGESTIONS_LIMIT),
+    queries.libraryCodes(db, scope, { digits, words }, SUGGESTIONS_LIMIT),
   ]);
   return rankCodeSuggestions(
     used.map((entry) => ({ ...entry, description: describeCode(entry.code) })),
@@ -138,7 +138,7 @@ export async function codeSuggestionsFor(db: Executor, organizationId: number, t
 
 /** Code suggestions in the organization the user works in, for its library's articles. */
 export function suggestCodes(deps: AppDeps, ctx: SignedInContext, typed: string) {
-  return codeSuggestionsFor(deps.db, workingOrganizationId(ctx.actor), typed);
+  return codeSuggestionsFor(deps.db, scopeOf(ctx), typed);
 }
 
 /**
@@ -147,10 +147,11 @@ export function suggestCodes(deps: AppDeps, ctx: SignedInContext, typed: string)
  * mass. A blank never clears a value. Runs on the caller's executor, inside its transaction.
  */
 export async function learnFromGoodsLines(db: Executor, organizationId: number, lines: readonly LearnableLine[]) {
+  const library = systemScope(organizationId);
   const numbers = [...new Set(lines.flatMap((line) => (line.article_number?.trim() ? [line.article_number.trim()] : [])))];
   if (numbers.length === 0) return;
-  const known = await queries.productsByArticle(db, organizationId, numbers);
+  const known = await queries.productsByArticle(db, library, numbers);
   const { added, changed } = learnArticles(known, lines);
   await queries.insertLearntProducts(db, organizationId, added);
-  for (const article of changed) await queries.updateLearntProduct(db, organizationId, article);
+  for (const article of changed) await queries.updateLearntProduct(db, library, article);
 }

@@ -46,7 +46,7 @@ import { readUploadedFile, type UploadedFile } from '../../platform/form-body';
 import { translate } from '../../platform/i18n';
 import { listMeta, planList } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
-import { narrowedToSites, scopeOf } from '../../platform/tenancy';
+import { narrowedToSites, scopeOf, systemScope, type Scope } from '../../platform/tenancy';
 import { visibleConsignments } from '../../platform/shipment-scope';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import { publishEvents, type wordNotice } from '../notifications';
@@ -609,13 +609,13 @@ export async function deleteItem(deps: AppDeps, ctx: SignedInContext, itemId: nu
 /** Articles of the declaration's organization's library, to pick on one of its goods lines. */
 export async function declarationProducts(deps: AppDeps, ctx: SignedInContext, id: number, typed: string) {
   const row = await load(deps, deps.db, await readerOf(deps, ctx), id);
-  return productChoices(deps.db, row.declaration.organization_id, typed);
+  return productChoices(deps.db, declarationLibrary(row.declaration), typed);
 }
 
 /** Commodity codes for a goods line of the declaration, from its organization's lines and library first. */
 export async function declarationCodeSuggestions(deps: AppDeps, ctx: SignedInContext, id: number, typed: string) {
   const row = await load(deps, deps.db, await readerOf(deps, ctx), id);
-  return codeSuggestionsFor(deps.db, row.declaration.organization_id, typed);
+  return codeSuggestionsFor(deps.db, declarationLibrary(row.declaration), typed);
 }
 
 // --- Status -------------------------------------------------------------------------------
@@ -895,4 +895,12 @@ export async function declarationSummary(deps: AppDeps, ctx: SignedInContext, id
   const declaration = await getDeclaration(deps, ctx, id);
   const content = await renderDeclarationSummary(declaration, ctx.locale, new Date());
   return { content, filename: `${safeFilename(declaration.lrn)}.pdf`, contentType: 'application/pdf' };
+}
+
+/**
+ * The library a declaration's goods lines draw on is its organization's, whoever works on it (an
+ * agent of another company too): the declaration was found in the reader's scope first.
+ */
+function declarationLibrary(declaration: { organization_id: number }): Scope {
+  return systemScope(declaration.organization_id);
 }

@@ -10,6 +10,7 @@ import {
   emissionFactorSets,
   emissionRecalculations,
 } from '../../db/schema';
+import { workingOrganizationScope, type Scope } from '../../platform/tenancy';
 
 /** Whose sets: the platform's (null) or one organization's own. */
 export type SetOwner = number | null;
@@ -45,15 +46,18 @@ export async function findOwnedSet(db: Executor, owner: SetOwner, id: number): P
   return row;
 }
 
-/** A set an organization's users may read: the platform's or their organization's own. */
-export async function findVisibleSet(db: Executor, organizationId: number, id: number): Promise<FactorSetRow | undefined> {
+/** A set the scope may read: the platform's or that of the organization worked in. */
+export async function findVisibleSet(db: Executor, scope: Scope, id: number): Promise<FactorSetRow | undefined> {
   const [row] = await db
     .select()
     .from(emissionFactorSets)
     .where(
       and(
         eq(emissionFactorSets.id, id),
-        or(isNull(emissionFactorSets.organization_id), eq(emissionFactorSets.organization_id, organizationId)),
+        or(
+          isNull(emissionFactorSets.organization_id),
+          workingOrganizationScope(scope, { organizationId: emissionFactorSets.organization_id }),
+        ),
       ),
     )
     .limit(1);

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import type { SignedInContext } from '../../platform/request-context';
 import { readSpreadsheet, type SheetFile } from '../../platform/spreadsheet';
-import { workingOrganizationId } from '../../platform/tenancy';
+import { scopeOf, workingOrganizationId } from '../../platform/tenancy';
 import * as queries from './factor-sets.queries';
 import { recalculateInBackground } from './recalculation';
 
@@ -94,10 +94,9 @@ export async function getManagedSet(deps: AppDeps, manager: SetManager, id: numb
 
 /** A set as a user of the organization reads it: the platform's or the organization's own. */
 export async function getVisibleSet(deps: AppDeps, ctx: SignedInContext, id: number): Promise<TEmissionFactorSetDetail> {
-  const organizationId = workingOrganizationId(ctx.actor);
-  const row = await queries.findVisibleSet(deps.db, organizationId, id);
+  const row = await queries.findVisibleSet(deps.db, scopeOf(ctx), id);
   if (!row) throw new NotFoundError();
-  return detail(deps, row, organizationId);
+  return detail(deps, row, workingOrganizationId(ctx.actor));
 }
 
 /**

@@ -6,6 +6,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { useRecordForm } from '../../../components/forms/record-form';
 import { Modal } from '../../../components/Modal/Modal';
@@ -24,15 +25,17 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
   const { t } = useTranslation('addressBook');
   const company = useAddressBookCompany(companyId);
   const makeDefault = useMakeDefaultContact();
-  const remove = useDeleteContact();
   const [editing, setEditing] = useState<TAddressBookContact | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TAddressBookContact | null>(null);
+  const deletion = useDeleteWithNotice(useDeleteContact(), {
+    variables: (contact: TAddressBookContact) => contact.id,
+    deleted: (contact) => t('contacts.deleted', { name: contact.name }),
+  });
   const contacts = company.data?.contacts ?? [];
 
   return (
     <>
       <Modal
-        opened={editing === null && deleting === null}
+        opened={editing === null && deletion.target === null}
         onClose={onClose}
         title={t('contacts.title', { name: company.data?.name ?? '' })}
         size="middle"
@@ -99,7 +102,7 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            onClick={() => setDeleting(contact)}
+                            onClick={() => deletion.ask(contact)}
                             aria-label={t('contacts.delete_named', { name: contact.name })}
                           >
                             <IconTrash size={16} aria-hidden />
@@ -140,22 +143,7 @@ export function ContactsDialog({ companyId, onClose, onPick }: ContactsDialogPro
           onClose={() => setEditing(null)}
         />
       )}
-      <DeleteModal
-        opened={deleting !== null}
-        kind="contact"
-        name={deleting?.name ?? ''}
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('contacts.deleted', { name: deleting.name }) });
-              setDeleting(null);
-            },
-          });
-        }}
-      />
+      <DeleteModal {...deletion.modal} kind="contact" name={deletion.target?.name ?? ''} />
     </>
   );
 }

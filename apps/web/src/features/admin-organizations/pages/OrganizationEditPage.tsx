@@ -23,14 +23,14 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { FormNotice } from '../../../components/forms/FormNotice';
 import { RecordCard, RecordPage, RecordSection } from '../../../layouts/RecordPage';
-import { refusalMessage } from '../../../lib/api-error';
 import { useAuthorizedImage } from '../../../lib/authorized-image';
 import { contractResolver, useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCurrentRouteName } from '../../../lib/route-handle';
@@ -121,8 +121,11 @@ function OrganizationForm({
   const errorText = useFieldErrorText('adminSites');
   const countries = useCountries();
   const save = useSaveOrganization();
-  const remove = useDeleteOrganization();
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteWithNotice(useDeleteOrganization(), {
+    variables: (deleted: TOrganizationDetail) => deleted.id,
+    deleted: () => t('deleted'),
+    onDeleted: () => void navigate(routePath('admin.organizations')),
+  });
   const logo = useAuthorizedImage(organization?.logo_url);
   const {
     control,
@@ -168,18 +171,6 @@ function OrganizationForm({
       if (!organization) void navigate(routePath('admin.organization', { id: saved.data.id }));
     });
   });
-
-  const confirmDelete = () => {
-    if (!organization) return;
-    remove.mutate(organization.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('deleted') });
-        void navigate(routePath('admin.organizations'));
-      },
-      onError: (error) =>
-        notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
-    });
-  };
 
   return (
     <RecordCard>
@@ -277,7 +268,12 @@ function OrganizationForm({
             ))}
           <Group justify="space-between" gap="sm">
             {isAdminArea && organization ? (
-              <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={() => deletion.ask(organization)}
+              >
                 {t('delete')}
               </Button>
             ) : (
@@ -289,14 +285,7 @@ function OrganizationForm({
           </Group>
         </Stack>
       </form>
-      <DeleteModal
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        kind="organization"
-        name={organization?.name ?? ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteModal {...deletion.modal} kind="organization" name={deletion.target?.name ?? ''} />
     </RecordCard>
   );
 }

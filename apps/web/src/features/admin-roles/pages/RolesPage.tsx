@@ -1,13 +1,12 @@
 import { isBuiltInRole, type TListRolesResponse } from '@freight/contracts';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { ListPage } from '../../../layouts/ListPage';
-import { refusalMessage } from '../../../lib/api-error';
 import { useDeleteRole, useRoleList } from '../api';
 import { type EditedRole, RoleEditModal } from '../components/RoleEditModal';
 
@@ -18,9 +17,9 @@ const NO_ROLES: Role[] = [];
 export default function RolesPage() {
   const { t } = useTranslation('adminRoles');
   const roles = useRoleList();
-  const remove = useDeleteRole();
   const [editing, setEditing] = useState<EditedRole | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Role | null>(null);
+  const deletion = useDeleteWithNotice(useDeleteRole(), { variables: (role: Role) => role.id, deleted: () => t('deleted') });
+  const askToDelete = deletion.ask;
 
   const columns = useMemo<DataTableColumn<Role>[]>(
     () => [
@@ -55,7 +54,7 @@ export default function RolesPage() {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                onClick={() => setDeleting(role)}
+                onClick={() => askToDelete(role)}
                 aria-label={t('delete_label', { name: role.name })}
               >
                 <IconTrash size={18} aria-hidden />
@@ -65,19 +64,8 @@ export default function RolesPage() {
         ),
       },
     ],
-    [t],
+    [t, askToDelete],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? String(error) }),
-    });
-  };
 
   return (
     <>
@@ -100,14 +88,7 @@ export default function RolesPage() {
         />
       </ListPage>
       {editing !== null && <RoleEditModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="role"
-        name={deleting?.name ?? ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteModal {...deletion.modal} kind="role" name={deletion.target?.name ?? ''} />
     </>
   );
 }

@@ -1,14 +1,12 @@
-import { hasLevel, routePath, type TManagedUser, type WebRouteName } from '@freight/contracts';
-import type { DeleteDecision } from '@freight/domain';
+import { hasLevel, routePath, type TManagedUser, type TSite, type WebRouteName } from '@freight/contracts';
 import { ActionIcon, Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconApps, IconBellRinging, IconTrash, IconUserMinus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { RecordCard, RecordPage, RecordSection } from '../../../layouts/RecordPage';
-import { refusalMessage } from '../../../lib/api-error';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
 import { useDeleteSite, useRemoveSiteUser, useSaveSite, useSite, useSiblingSites, useSiteUsers } from '../api';
@@ -32,13 +30,22 @@ export default function SiteEditPage() {
   const id = route === 'admin.sites.create' ? null : Number(params.id);
   const site = useSite(id);
   const save = useSaveSite();
-  const remove = useDeleteSite();
-  const [deleting, setDeleting] = useState(false);
-  const siblings = useSiblingSites(deleting && site.data ? site.data : null);
+  const deletion = useDeleteWithNotice(useDeleteSite(), {
+    variables: (deleted: TSite, decision) => ({
+      id: deleted.id,
+      command: decision?.command ?? null,
+      moveToSiteId: decision?.moveToSiteId ?? null,
+    }),
+    deleted: () => t('deleted'),
+    onDeleted: () => void navigate(routePath(listRoute)),
+  });
+  const siblings = useSiblingSites(deletion.target);
   const mayManageUsers = user !== null && hasLevel(user.level, 'organization-admin');
   const siteUsers = useSiteUsers(id, mayManageUsers);
-  const removeUser = useRemoveSiteUser(id ?? 0);
-  const [removingUser, setRemovingUser] = useState<TManagedUser | null>(null);
+  const userRemoval = useDeleteWithNotice(useRemoveSiteUser(id ?? 0), {
+    variables: (member: TManagedUser) => member.id,
+    deleted: (member) => t('users.removed', { name: member.name }),
+  });
 
   const title = id === null ? t('create_title') : site.data ? t('edit_title', { name: site.data.name }) : t('edit');
 
@@ -46,32 +53,6 @@ export default function SiteEditPage() {
     const saved = await save.mutateAsync({ id, body });
     notifications.show({ color: 'green', message: id === null ? t('created') : t('saved') });
     if (id === null) void navigate(routePath(isAdminArea ? 'admin.sites.edit' : 'settings.sites.edit', { id: saved.data.id }));
-  };
-
-  const confirmDelete = (decision: DeleteDecision) => {
-    if (id === null) return;
-    remove.mutate(
-      { id, command: decision.command, moveToSiteId: decision.moveToSiteId },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('deleted') });
-          void navigate(routePath(listRoute));
-        },
-        onError: (error) =>
-          notifications.show({ color: 'red', message: refusalMessage(error) ?? (error instanceof Error ? error.message : String(error)) }),
-      },
-    );
-  };
-
-  const confirmRemoveUser = () => {
-    if (!removingUser) return;
-    removeUser.mutate(removingUser.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('users.removed', { name: removingUser.name }) });
-        setRemovingUser(null);
-      },
-      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? String(error) }),
-    });
   };
 
   return (
@@ -101,7 +82,7 @@ export default function SiteEditPage() {
                 {t('exceptions.manage')}
               </Button>
             )}
-            <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>
+            <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => deletion.ask(site.data)}>
               {t('delete')}
             </Button>
           </>
@@ -147,7 +128,7 @@ export default function SiteEditPage() {
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        onClick={() => setRemovingUser(member)}
+                        onClick={() => userRemoval.ask(member)}
                         aria-label={t('users.remove_label', { name: member.name })}
                       >
                         <IconUserMinus size={18} aria-hidden />
@@ -161,23 +142,8 @@ export default function SiteEditPage() {
         </RecordSection>
       )}
 
-      <DeleteModal
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        kind="site"
-        name={site.data?.name ?? ''}
-        moveTargets={siblings.data ?? []}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-      <DeleteModal
-        opened={removingUser !== null}
-        onClose={() => setRemovingUser(null)}
-        kind="site_user"
-        name={removingUser?.name ?? ''}
-        loading={removeUser.isPending}
-        onConfirm={confirmRemoveUser}
-      />
+      <DeleteModal {...deletion.modal} kind="site" name={deletion.target?.name ?? ''} moveTargets={siblings.data ?? []} />
+      <DeleteModal {...userRemoval.modal} kind="site_user" name={userRemoval.target?.name ?? ''} />
     </RecordPage>
   );
 }

@@ -2,11 +2,12 @@ import { assignableRoles, routePath, type TManagedUser, type TManagedUserBody, u
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
 import { FormNotice } from '../../../components/forms/FormNotice';
 import { RecordCard, RecordPage } from '../../../layouts/RecordPage';
@@ -96,10 +97,14 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
   const organizations = useOrganizationChoices(isGodUser);
   const roles = useRoles();
   const save = useSaveUser();
-  const remove = useDeleteUser();
   const invite = useInviteUser();
   const setActive = useSetUserActive();
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteWithNotice(useDeleteUser(), {
+    variables: (deleted: TManagedUser) => deleted.id,
+    deleted: () => t('deleted'),
+    onDeleted: (deleted) =>
+      void navigate(isAdminArea ? routePath('admin.users') : routePath('settings.organization.edit', { id: deleted.organization.id })),
+  });
   const presetOrganization = search.get('organization_id') ?? (me ? String(me.organization.id) : null);
   const {
     control,
@@ -174,17 +179,6 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
         onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? String(error) }),
       },
     );
-  };
-
-  const confirmDelete = () => {
-    if (!user) return;
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('deleted') });
-        void navigate(isAdminArea ? routePath('admin.users') : routePath('settings.organization.edit', { id: user.organization.id }));
-      },
-      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? String(error) }),
-    });
   };
 
   return (
@@ -269,7 +263,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
               {user && (
-                <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting(true)}>
+                <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => deletion.ask(user)}>
                   {t('delete')}
                 </Button>
               )}
@@ -292,14 +286,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
           </Group>
         </Stack>
       </form>
-      <DeleteModal
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        kind="user"
-        name={user?.name ?? ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteModal {...deletion.modal} kind="user" name={deletion.target?.name ?? ''} />
     </RecordCard>
   );
 }

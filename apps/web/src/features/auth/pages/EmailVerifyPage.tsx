@@ -1,12 +1,10 @@
 import { routePath } from '@freight/contracts';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Button } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useVerifyEmail } from '../api';
-import { AuthHeading } from '../components/AuthHeading';
-import { BackToSignIn } from '../components/BackToSignIn';
+import { EmailLinkOutcome, useSendOnce } from '../components/EmailLinkOutcome';
 
 /** Opened from the link in the confirmation e-mail: confirms at once and says how it went. */
 export default function EmailVerifyPage() {
@@ -16,45 +14,24 @@ export default function EmailVerifyPage() {
   const verify = useVerifyEmail();
   const { mutate: confirmEmail } = verify;
   const linkComplete = /^\d+$/.test(id) && token !== '';
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // A ref, not state: the confirmation must be posted once even when effects run twice.
-    if (!linkComplete || sent.current) return;
-    sent.current = true;
-    confirmEmail({ id: Number(id), token });
-  }, [id, token, linkComplete, confirmEmail]);
-
-  const failure = linkComplete ? (verify.error?.message ?? null) : t('verify.missing_token');
+  useSendOnce(
+    linkComplete,
+    useCallback(() => confirmEmail({ id: Number(id), token }), [confirmEmail, id, token]),
+  );
 
   return (
-    <>
-      <AuthHeading title={t('verify.title')} />
-      {failure ? (
-        <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('verify.failed_title')} role="alert">
-            {failure}
-          </Alert>
-          <Button component={Link} to={routePath('email.resend')} variant="light" fullWidth>
-            {t('verify.resend')}
-          </Button>
-        </Stack>
-      ) : verify.isSuccess ? (
-        <Stack gap="md">
-          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('verify.success_title')} role="status">
-            {verify.data.message}
-          </Alert>
-          <Button component={Link} to={routePath('login')} fullWidth>
-            {t('actions.sign_in', { ns: 'common' })}
-          </Button>
-        </Stack>
-      ) : (
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text>{t('verify.pending')}</Text>
-        </Group>
-      )}
-      {!verify.isSuccess && <BackToSignIn />}
-    </>
+    <EmailLinkOutcome
+      title={t('verify.title')}
+      failure={linkComplete ? (verify.error?.message ?? null) : t('verify.missing_token')}
+      failedTitle={t('verify.failed_title')}
+      afterFailure={
+        <Button component={Link} to={routePath('email.resend')} variant="light" fullWidth>
+          {t('verify.resend')}
+        </Button>
+      }
+      done={verify.isSuccess ? verify.data.message : null}
+      doneTitle={t('verify.success_title')}
+      pendingText={t('verify.pending')}
+    />
   );
 }

@@ -1,12 +1,8 @@
-import { routePath } from '@freight/contracts';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useConfirmIdentityLink } from '../api';
-import { AuthHeading } from '../components/AuthHeading';
-import { BackToSignIn } from '../components/BackToSignIn';
+import { EmailLinkOutcome, useSendOnce } from '../components/EmailLinkOutcome';
 
 /** Opened from the e-mail that asks an existing user to confirm their provider account: links it at once. */
 export default function IdentityLinkPage() {
@@ -14,38 +10,19 @@ export default function IdentityLinkPage() {
   const { token = '' } = useParams();
   const confirm = useConfirmIdentityLink();
   const { mutate: link } = confirm;
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // The link works once, even when effects run twice.
-    if (!token || sent.current) return;
-    sent.current = true;
-    link({ token });
-  }, [token, link]);
+  useSendOnce(
+    token !== '',
+    useCallback(() => link({ token }), [link, token]),
+  );
 
   return (
-    <>
-      <AuthHeading title={t('sso.link.title')} />
-      {confirm.error ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('sso.link.failed_title')} role="alert">
-          {confirm.error.message}
-        </Alert>
-      ) : confirm.isSuccess ? (
-        <Stack gap="md">
-          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('sso.link.done_title')} role="status">
-            {confirm.data.message}
-          </Alert>
-          <Button component={Link} to={routePath('login')} fullWidth>
-            {t('actions.sign_in', { ns: 'common' })}
-          </Button>
-        </Stack>
-      ) : (
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text>{t('sso.link.pending')}</Text>
-        </Group>
-      )}
-      {!confirm.isSuccess && <BackToSignIn />}
-    </>
+    <EmailLinkOutcome
+      title={t('sso.link.title')}
+      failure={confirm.error?.message ?? null}
+      failedTitle={t('sso.link.failed_title')}
+      done={confirm.isSuccess ? confirm.data.message : null}
+      doneTitle={t('sso.link.done_title')}
+      pendingText={t('sso.link.pending')}
+    />
   );
 }

@@ -1,15 +1,14 @@
 import type { TCustomsProduct } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { actionsColumn } from '../../../components/DataTable/columns';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { ListPage } from '../../../layouts/ListPage';
-import { refusalMessage } from '../../../lib/api-error';
 import { PRODUCTS_ENDPOINT, PRODUCTS_TABLE_ID, useDeleteProduct } from '../api';
 import { ProductDialog } from '../components/ProductDialog';
 
@@ -19,9 +18,11 @@ import { ProductDialog } from '../components/ProductDialog';
  */
 export default function CustomsProductsPage() {
   const { t, i18n } = useTranslation('customs');
-  const remove = useDeleteProduct();
   const [editing, setEditing] = useState<TCustomsProduct | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TCustomsProduct | null>(null);
+  const deletion = useDeleteWithNotice(useDeleteProduct(), {
+    variables: (product: TCustomsProduct) => product.id,
+    deleted: () => t('products.deleted'),
+  });
 
   const columns = useMemo<DataTableColumn<TCustomsProduct>[]>(
     () => [
@@ -60,26 +61,13 @@ export default function CustomsProductsPage() {
       actionsColumn<TCustomsProduct>({
         title: t('columns.actions', { ns: 'common' }),
         edit: { label: (row) => t('products.edit_label', { article: row.article_number }), onClick: setEditing },
-        remove: { label: (row) => t('products.delete_label', { article: row.article_number }), onClick: setDeleting },
+        remove: { label: (row) => t('products.delete_label', { article: row.article_number }), onClick: deletion.ask },
       }),
     ],
     // The texts follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
   );
-
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('products.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        const message = refusalMessage(error);
-        if (message) notifications.show({ color: 'red', message });
-      },
-    });
 
   return (
     <>
@@ -107,14 +95,7 @@ export default function CustomsProductsPage() {
         </Text>
       </ListPage>
       {editing !== null && <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="customs_product"
-        name={deleting?.article_number ?? ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteModal {...deletion.modal} kind="customs_product" name={deletion.target?.article_number ?? ''} />
     </>
   );
 }

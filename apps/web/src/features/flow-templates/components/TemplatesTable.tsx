@@ -1,14 +1,13 @@
 import type { FlowKind, TFlowTemplate } from '@freight/contracts';
 import { formatDate } from '@freight/domain';
 import { ActionIcon, Anchor, Group, Select, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
-import { refusalMessage } from '../../../lib/api-error';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { TEMPLATES_ENDPOINT, templatesTableId, useDeleteFlowTemplate } from '../api';
 import { routeText } from '../route-text';
 import { templateFormPath, templatePagePath } from '../template-paths';
@@ -18,9 +17,13 @@ import { RenameTemplateDialog } from './RenameTemplateDialog';
 /** The saved templates of one kind: open one in its form, rename it, or remove it. */
 export function TemplatesTable({ kind }: { kind: FlowKind }) {
   const { t } = useTranslation('templates');
-  const remove = useDeleteFlowTemplate();
   const [renaming, setRenaming] = useState<TFlowTemplate | null>(null);
-  const [deleting, setDeleting] = useState<TFlowTemplate | null>(null);
+  const deletion = useDeleteWithNotice(useDeleteFlowTemplate(), {
+    variables: (template: TFlowTemplate) => template.id,
+    deleted: (template) => t('list.deleted', { name: template.name }),
+    failed: t('errors.delete_failed'),
+  });
+  const askToDelete = deletion.ask;
   const types = useTemplateTypes();
   const [typeId, setTypeId] = useState<string | null>(null);
 
@@ -114,7 +117,7 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                onClick={() => setDeleting(template)}
+                onClick={() => askToDelete(template)}
                 aria-label={t('list.delete_label', { name: template.name })}
               >
                 <IconTrash size={18} aria-hidden />
@@ -124,7 +127,7 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
         ),
       },
     ],
-    [t, kind],
+    [t, kind, askToDelete],
   );
 
   return (
@@ -152,23 +155,7 @@ export function TemplatesTable({ kind }: { kind: FlowKind }) {
         defaultSort={{ key: 'updated_at', order: 'desc' }}
       />
       <RenameTemplateDialog template={renaming} onClose={() => setRenaming(null)} />
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="template"
-        name={deleting?.name ?? ''}
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('list.deleted', { name: deleting.name }) });
-              setDeleting(null);
-            },
-            onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('errors.delete_failed') }),
-          });
-        }}
-      />
+      <DeleteModal {...deletion.modal} kind="template" name={deletion.target?.name ?? ''} />
     </>
   );
 }

@@ -1,22 +1,25 @@
 import type { TTemplateType } from '@freight/contracts';
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { ListPage } from '../../../layouts/ListPage';
-import { refusalMessage } from '../../../lib/api-error';
 import { TemplateTypeDialog } from '../components/TemplateTypeDialog';
 import { TEMPLATE_TYPES_ENDPOINT, TEMPLATE_TYPES_TABLE, useDeleteTemplateType } from '../template-types-api';
 
 /** `/settings/template-types`: the kinds of templates the organization groups its quote and booking templates by. */
 export default function TemplateTypesPage() {
   const { t } = useTranslation('templates');
-  const remove = useDeleteTemplateType();
   const [editing, setEditing] = useState<TTemplateType | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TTemplateType | null>(null);
+  const deletion = useDeleteWithNotice(useDeleteTemplateType(), {
+    variables: (type: TTemplateType) => type.id,
+    deleted: (type) => t('types.deleted', { name: type.name }),
+    failed: t('errors.delete_failed'),
+  });
+  const askToDelete = deletion.ask;
 
   const columns = useMemo<DataTableColumn<TTemplateType>[]>(
     () => [
@@ -56,7 +59,7 @@ export default function TemplateTypesPage() {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                onClick={() => setDeleting(type)}
+                onClick={() => askToDelete(type)}
                 aria-label={t('types.delete_label', { name: type.name })}
               >
                 <IconTrash size={18} aria-hidden />
@@ -66,7 +69,7 @@ export default function TemplateTypesPage() {
         ),
       },
     ],
-    [t],
+    [t, askToDelete],
   );
 
   return (
@@ -91,23 +94,7 @@ export default function TemplateTypesPage() {
         />
       </ListPage>
       {editing !== null && <TemplateTypeDialog type={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="template_type"
-        name={deleting?.name ?? ''}
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('types.deleted', { name: deleting.name }) });
-              setDeleting(null);
-            },
-            onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('errors.delete_failed') }),
-          });
-        }}
-      />
+      <DeleteModal {...deletion.modal} kind="template_type" name={deletion.target?.name ?? ''} />
     </>
   );
 }

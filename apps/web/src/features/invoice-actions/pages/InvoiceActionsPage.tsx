@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, StatusBadge, type BadgeLook } from '../../../components/DataTable/columns';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { WorkbookImport } from '../../../components/WorkbookImport';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
@@ -20,11 +21,15 @@ export const ACTION_COLORS = { approve: 'green', hold: 'yellow', dispute: 'red' 
 export default function InvoiceActionsPage() {
   const { t } = useTranslation('invoiceActions');
   const rules = useInvoiceRules();
-  const remove = useDeleteInvoiceRule();
   const reorder = useReorderInvoiceRules();
   const upload = useInvoiceUpload();
   const [editing, setEditing] = useState<TInvoiceRule | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TInvoiceRule | null>(null);
+  const deletion = useDeleteWithNotice(useDeleteInvoiceRule(), {
+    variables: (rule: TInvoiceRule) => rule.id,
+    deleted: (rule) => t('rules.deleted', { name: rule.name }),
+    failed: t('rules.delete_failed'),
+  });
+  const askToDelete = deletion.ask;
   const list = useMemo(() => rules.data ?? [], [rules.data]);
 
   const columns = useMemo<DataTableColumn<TInvoiceRule>[]>(() => {
@@ -108,10 +113,10 @@ export default function InvoiceActionsPage() {
       actionsColumn<TInvoiceRule>({
         title: t('columns.actions', { ns: 'common' }),
         edit: { label: (rule) => t('rules.edit_label', { name: rule.name }), onClick: setEditing },
-        remove: { label: (rule) => t('rules.delete_label', { name: rule.name }), onClick: setDeleting },
+        remove: { label: (rule) => t('rules.delete_label', { name: rule.name }), onClick: askToDelete },
       }),
     ];
-  }, [t, list, reorder]);
+  }, [t, list, reorder, askToDelete]);
 
   return (
     <>
@@ -155,23 +160,7 @@ export default function InvoiceActionsPage() {
         />
       </ListPage>
       {editing !== null && <InvoiceRuleDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="invoice_rule"
-        name={deleting?.name ?? ''}
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('rules.deleted', { name: deleting.name }) });
-              setDeleting(null);
-            },
-            onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('rules.delete_failed') }),
-          });
-        }}
-      />
+      <DeleteModal {...deletion.modal} kind="invoice_rule" name={deletion.target?.name ?? ''} />
     </>
   );
 }

@@ -1,18 +1,17 @@
 import type { TBookingAgreement } from '@freight/contracts';
 import { isOfferedCarrierName } from '@freight/domain';
 import { Alert, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { useTableSelection } from '../../../components/DataTable/selection';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { Modal } from '../../../components/Modal/Modal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useCarriers } from '../../carriers';
 import { useAgreements, useDeleteAgreements, useOrganizations } from '../api';
-import { refusalMessage } from '../../../lib/api-error';
 import { carrierServiceOptions } from '../carrier-services';
 import { agreementName, useAgreementColumns } from '../components/agreement-columns';
 import { AgreementDialog, type ServiceGroup } from '../components/AgreementDialog';
@@ -28,10 +27,13 @@ export default function AgreementsPage() {
   const agreements = useAgreements(organizationFilter);
   const organizations = useOrganizations();
   const carriers = useCarriers();
-  const remove = useDeleteAgreements();
   // null: closed; 'new': adding; an agreement: editing it.
   const [editing, setEditing] = useState<TBookingAgreement | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TBookingAgreement | null>(null);
+  const deletion = useDeleteWithNotice(useDeleteAgreements(), {
+    variables: (agreements: TBookingAgreement[]) => agreements.map((agreement) => agreement.id),
+    deleted: (agreements) =>
+      agreements.length === 1 ? t('agreements.deleted') : t('agreements.deleted_many', { count: agreements.length }),
+  });
   const selection = useTableSelection();
   const [batch, setBatch] = useState<'extend' | 'delete' | null>(null);
 
@@ -58,23 +60,7 @@ export default function AgreementsPage() {
       .toSorted((a, b) => a.group.localeCompare(b.group, i18n.language));
   }, [carriers.data, offeredCarriers, i18n.language]);
 
-  const columns = useAgreementColumns({ onEdit: setEditing, onDelete: setDeleting });
-
-  const deleteAgreements = (ids: number[], onDone: () => void) => {
-    remove.mutate(ids, {
-      onSuccess: () => {
-        notifications.show({
-          color: 'green',
-          message: ids.length === 1 ? t('agreements.deleted') : t('agreements.deleted_many', { count: ids.length }),
-        });
-        onDone();
-      },
-      onError: (error) => {
-        const message = refusalMessage(error);
-        if (message) notifications.show({ color: 'red', message });
-      },
-    });
-  };
+  const columns = useAgreementColumns({ onEdit: setEditing, onDelete: (agreement) => deletion.ask([agreement]) });
 
   const batchActions = selected.length > 0 && (
     <Group gap="xs">
@@ -187,15 +173,12 @@ export default function AgreementsPage() {
             </Button>
             <Button
               color="red"
-              loading={remove.isPending}
+              loading={deletion.pending}
               onClick={() =>
-                deleteAgreements(
-                  selected.map((agreement) => agreement.id),
-                  () => {
-                    setBatch(null);
-                    selection.restart();
-                  },
-                )
+                deletion.run(selected, () => {
+                  setBatch(null);
+                  selection.restart();
+                })
               }
             >
               {t('agreements.delete_many.confirm')}
@@ -203,14 +186,7 @@ export default function AgreementsPage() {
           </Group>
         </Stack>
       </Modal>
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="agreement"
-        name={deleting ? agreementName(deleting) : ''}
-        loading={remove.isPending}
-        onConfirm={() => deleting && deleteAgreements([deleting.id], () => setDeleting(null))}
-      />
+      <DeleteModal {...deletion.modal} kind="agreement" name={deletion.target?.map(agreementName).join(', ') ?? ''} />
     </Container>
   );
 }

@@ -1,16 +1,15 @@
 import type { TMarkup } from '@freight/contracts';
 import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';
 import { useCarriers } from '../../carriers';
 import { useActingOrganization, useDeleteMarkup, useMarkups } from '../api';
-import { refusalMessage } from '../../../lib/api-error';
 import { carrierServiceOptions } from '../carrier-services';
 import { filledGeographyKeys, GeographyMap } from '../components/GeographyMap';
 import { MarkupDialog } from '../components/MarkupDialog';
@@ -32,10 +31,13 @@ export default function MarkupsPage() {
   const organizationId = isGodUser ? (acting.data?.id ?? null) : null;
   const markups = useMarkups(organizationId, !isGodUser || acting.isSuccess);
   const carriers = useCarriers();
-  const remove = useDeleteMarkup();
   // null: closed; 'new': adding; a markup: editing it.
   const [editing, setEditing] = useState<TMarkup | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TMarkup | null>(null);
+  const deletion = useDeleteWithNotice(useDeleteMarkup(), {
+    variables: (markup: TMarkup) => markup.id,
+    deleted: () => t('markups.deleted'),
+  });
+  const askToDelete = deletion.ask;
 
   const rows = markups.data ?? NO_MARKUPS;
   const services = useMemo(() => carrierServiceOptions(carriers.data ?? [], i18n.language), [carriers.data, i18n.language]);
@@ -117,7 +119,7 @@ export default function MarkupsPage() {
               <ActionIcon variant="subtle" onClick={() => setEditing(markup)} aria-label={t('markups.edit_label', { name })}>
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(markup)} aria-label={t('markups.delete_label', { name })}>
+              <ActionIcon variant="subtle" color="red" onClick={() => askToDelete(markup)} aria-label={t('markups.delete_label', { name })}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
@@ -125,22 +127,8 @@ export default function MarkupsPage() {
         },
       },
     ],
-    [t],
+    [t, askToDelete],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('markups.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        const message = refusalMessage(error);
-        if (message) notifications.show({ color: 'red', message });
-      },
-    });
-  };
 
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
@@ -197,14 +185,7 @@ export default function MarkupsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="markup"
-        name={deleting ? serviceNames(deleting).join(', ') : ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteModal {...deletion.modal} kind="markup" name={deletion.target ? serviceNames(deletion.target).join(', ') : ''} />
     </Container>
   );
 }

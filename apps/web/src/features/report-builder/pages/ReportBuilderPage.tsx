@@ -1,6 +1,5 @@
 import { hasLevel, routePath, type AnalyticsMeasure, type TSavedReport, type TSavedReportDefinition } from '@freight/contracts';
 import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ChartBlock } from '../../../components/ChartBlock/ChartBlock';
 import { downloadBlob } from '../../../components/DataTable/http';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { api, ApiError } from '../../../lib/api';
 import { useCurrentRouteName } from '../../../lib/route-handle';
@@ -52,10 +52,13 @@ function Builder({ report }: { report: TSavedReport | null }) {
   const user = useSessionUser();
   const [definition, setDefinition] = useState<TSavedReportDefinition>(report?.definition ?? NEW_REPORT_DEFINITION);
   const [saving, setSaving] = useState<'edit' | 'new' | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const options = useAnalyticsFilterOptions();
   const figures = useReportFigures(definition);
-  const remove = useDeleteReport();
+  const deletion = useDeleteWithNotice(useDeleteReport(), {
+    variables: (deleted: TSavedReport) => deleted.id,
+    deleted: (deleted) => t('reportBuilder:deleted', { name: deleted.name }),
+    onDeleted: () => void navigate(routePath('reports.builder')),
+  });
   const label = useDimensionValueLabel(options.data, definition.interval);
   const changed = report !== null && JSON.stringify(report.definition) !== JSON.stringify(definition);
   const exporter = useMutation({
@@ -99,16 +102,6 @@ function Builder({ report }: { report: TSavedReport | null }) {
     setSaving(null);
     if (saved.id !== report?.id) void navigate(routePath('reports.saved', { id: saved.id }));
   };
-  const confirmDelete = () => {
-    if (!report) return;
-    remove.mutate(report.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('reportBuilder:deleted', { name: report.name }) });
-        void navigate(routePath('reports.builder'));
-      },
-    });
-  };
-
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg', lg: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={title} />
@@ -124,7 +117,7 @@ function Builder({ report }: { report: TSavedReport | null }) {
           </Stack>
           <Group gap="xs">
             {report?.editable && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => deletion.ask(report)}>
                 {t('reportBuilder:delete')}
               </Button>
             )}
@@ -189,14 +182,7 @@ function Builder({ report }: { report: TSavedReport | null }) {
           onSaved={onSaved}
         />
       )}
-      <DeleteModal
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        kind="saved_report"
-        name={report?.name ?? ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteModal {...deletion.modal} kind="saved_report" name={deletion.target?.name ?? ''} />
     </Container>
   );
 }

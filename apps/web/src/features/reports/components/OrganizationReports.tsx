@@ -1,12 +1,11 @@
 import { isAnalyticsReport, type TEmbeddedReport } from '@freight/contracts';
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { RecordSection } from '../../../layouts/RecordPage';
-import { refusalMessage } from '../../../lib/api-error';
 import { useDeleteReport, useOrganizationReports } from '../api';
 import { ReportDialog } from './ReportDialog';
 
@@ -16,20 +15,11 @@ type Editing = { report: TEmbeddedReport | null } | null;
 export function OrganizationReports({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation('reports');
   const reports = useOrganizationReports(organizationId);
-  const remove = useDeleteReport();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<TEmbeddedReport | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('admin.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? String(error) }),
-    });
-  };
+  const deletion = useDeleteWithNotice(useDeleteReport(), {
+    variables: (report: TEmbeddedReport) => report.id,
+    deleted: () => t('admin.deleted'),
+  });
 
   return (
     <RecordSection
@@ -71,7 +61,7 @@ export function OrganizationReports({ organizationId }: { organizationId: number
                         variant="subtle"
                         color="red"
                         aria-label={`${t('admin.delete')} ${report.name}`}
-                        onClick={() => setDeleting(report)}
+                        onClick={() => deletion.ask(report)}
                       >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
@@ -84,14 +74,7 @@ export function OrganizationReports({ organizationId }: { organizationId: number
         </Table>
       )}
       {editing && <ReportDialog organizationId={organizationId} report={editing.report} onClose={() => setEditing(null)} />}
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="report"
-        name={deleting?.name ?? ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteModal {...deletion.modal} kind="report" name={deletion.target?.name ?? ''} />
     </RecordSection>
   );
 }

@@ -1,14 +1,13 @@
 import { IMPORT_RULE_KINDS, type TImportRule } from '@freight/contracts';
 import type { DeleteKind } from '@freight/domain';
 import { ActionIcon, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { useDeleteImportRule, useImportRules } from '../api';
-import { refusalMessage } from '../../../lib/api-error';
 import type { RuleSite } from '../rule-sites';
 import { useRuleText } from '../rule-text';
 import { RecalculateButton } from './RecalculateButton';
@@ -29,12 +28,15 @@ const DELETE_KIND: Record<TImportRule['kind'], DeleteKind> = {
 export function RulesSection({ sites }: { sites: readonly RuleSite[] }) {
   const { t } = useTranslation('imports');
   const rules = useImportRules();
-  const remove = useDeleteImportRule();
   const text = useRuleText(sites);
   const [kind, setKind] = useState<KindFilter>('all');
   // null: closed; 'new': adding; a rule: editing it.
   const [editing, setEditing] = useState<TImportRule | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TImportRule | null>(null);
+  const deletion = useDeleteWithNotice(useDeleteImportRule(), {
+    variables: (rule: TImportRule) => rule.id,
+    deleted: () => t('rules.deleted'),
+  });
+  const askToDelete = deletion.ask;
 
   const all = useMemo(() => rules.data ?? [], [rules.data]);
   const shown = useMemo(() => (kind === 'all' ? all : all.filter((rule) => rule.kind === kind)), [all, kind]);
@@ -75,7 +77,7 @@ export function RulesSection({ sites }: { sites: readonly RuleSite[] }) {
             <ActionIcon
               variant="subtle"
               color="red"
-              onClick={() => setDeleting(rule)}
+              onClick={() => askToDelete(rule)}
               aria-label={t('rules.delete_label', { name: text.condition(rule) })}
             >
               <IconTrash size={18} aria-hidden />
@@ -84,22 +86,8 @@ export function RulesSection({ sites }: { sites: readonly RuleSite[] }) {
         ),
       },
     ],
-    [t, text],
+    [t, text, askToDelete],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('rules.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        const message = refusalMessage(error);
-        if (message) notifications.show({ color: 'red', message });
-      },
-    });
-  };
 
   const filters: KindFilter[] = ['all', ...IMPORT_RULE_KINDS];
   // Four kinds side by side do not fit a phone's width.
@@ -163,12 +151,9 @@ export function RulesSection({ sites }: { sites: readonly RuleSite[] }) {
         />
       )}
       <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind={deleting ? DELETE_KIND[deleting.kind] : 'site_mapping_rule'}
-        name={deleting ? text.condition(deleting) : ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+        {...deletion.modal}
+        kind={deletion.target ? DELETE_KIND[deletion.target.kind] : 'site_mapping_rule'}
+        name={deletion.target ? text.condition(deletion.target) : ''}
       />
     </Card>
   );
