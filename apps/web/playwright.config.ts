@@ -62,7 +62,9 @@ export default defineConfig({
     command: 'node apps/server/dist/main.js',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    // Migrating and seeding a fresh database takes about half a minute of CPU, which on a
+    // shared machine can stretch past a few minutes: a bound for a hang, like those above.
+    timeout: 600_000,
     reuseExistingServer: false,
     // The server's warnings and errors belong in the run's output: a failure then says why.
     stdout: 'pipe',
