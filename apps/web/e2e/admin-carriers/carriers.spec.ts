@@ -1,8 +1,6 @@
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('a god user creates a carrier with a service and a detector through the screens', async ({ page, signIn }) => {
   await signIn(demoUsers.god.email);
   const name = `Fjord Haulage ${Date.now().toString(36)}`;

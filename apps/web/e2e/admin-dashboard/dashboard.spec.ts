@@ -1,12 +1,10 @@
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('the admin dashboard charts the demo organizations’ activity', async ({ page, signIn }) => {
   await signIn(demoUsers.god.email);
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const shipmentsChart = page.getByRole('region', { name: 'Shipments per week' });
   await expect(shipmentsChart.locator('canvas')).toBeVisible();
@@ -32,7 +30,7 @@ test('the dashboard leads to the agents, whose grants a god user sees', async ({
   await page.goto('/admin/dashboard');
   // The page's own link, not the admin menu's entry of the same name.
   await page.getByRole('main').getByRole('link', { name: 'Agents', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
   const row = page.getByRole('table', { name: 'Companies' }).locator('tbody tr').filter({ hasText: 'Baltic Customs Agents' });
   await expect(row).toContainText('Anders Agentsson');
   // The demo agent declares Nordic Freight AB's goods.

@@ -14,7 +14,7 @@ export class SftpAccountsPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/admin/sftp-accounts');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible();
   }
 
   async openNew(): Promise<void> {

@@ -2,8 +2,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { SftpAccountsPage } from './SftpAccountsPage';
 
-test.describe.configure({ timeout: 120_000 });
-
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG9eKi7Xaml4ADG1RJny3MvoBAfRH6pHbVNlHDPrukrx carrier@example';
 
 test('a god user creates an SFTP account and finds it listed with its key', async ({ page, signIn }) => {

@@ -1,8 +1,6 @@
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('a text a god user changes in Spanish reaches another user after a reload', async ({ page, signIn, browser, baseURL }) => {
   const { token } = await signIn(demoUsers.god.email);
   const label = `Preguntas ${Date.now().toString(36)}`;

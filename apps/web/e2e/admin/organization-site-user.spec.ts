@@ -4,8 +4,6 @@ import { latestMailTo } from '../mail-catcher';
 import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 
-test.describe.configure({ timeout: 90_000 });
-
 /**
  * A god user sets up a new client: the organization, its first site (the masks of SPEC §5 catch
  * a bad phone number and postcode first) and a user of that site, who signs in through the link
@@ -87,7 +85,7 @@ test('a god user creates an organization, a site and a user of that site, who si
 
   // The welcome e-mail's link lets the new user choose a password and sign in.
   const email = `liga-${suffix}@baltic.example`;
-  await expect.poll(() => latestMailTo(email), { timeout: 15_000 }).not.toBeNull();
+  await expect.poll(() => latestMailTo(email)).not.toBeNull();
   const link = /https?:\/\/[^\s"<>]+\/password\/welcome\/[\w-]+/.exec(latestMailTo(email)!)?.[0];
   expect(link, 'welcome link').toBeTruthy();
   const context = await browser.newContext();

@@ -2,8 +2,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { ShipmentsPage } from '../pages/ShipmentsPage';
 
-test.describe.configure({ timeout: 120_000 });
-
 /**
  * A logistics manager reads on-time delivery by carrier for the last year, narrows the dashboard
  * to the carrier with the most late deliveries, and opens exactly its late shipments.
@@ -15,7 +13,7 @@ test('a user filters analytics by the carrier with the most late deliveries and 
   await signIn(demoUsers.user.email);
   await page.goto('/analytics');
   const chart = page.getByRole('region', { name: 'On-time delivery by carrier' });
-  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toBeVisible();
   await chart.getByRole('button', { name: 'Chart actions: On-time delivery by carrier' }).click();
   await page.getByRole('menuitem', { name: 'Show figures' }).click();
 
@@ -41,5 +39,5 @@ test('a user filters analytics by the carrier with the most late deliveries and 
 
   await expect(page).toHaveURL(/\/transport\/shipments\?.*late=1/);
   const shipments = new ShipmentsPage(page);
-  await expect(shipments.total).toHaveText(ShipmentsPage.shown(worst.late), { timeout: 30_000 });
+  await expect(shipments.total).toHaveText(ShipmentsPage.shown(worst.late));
 });

@@ -73,7 +73,7 @@ test('an invited colleague signs in through the provider page with an account of
     await page.getByRole('button', { name: /^Invite to sign in with/ }).click();
     await expect(page.getByText(`An invitation is on its way to ${email}.`)).toBeVisible();
 
-    await expect.poll(() => latestMailTo(email)?.includes('/login/invite/') ?? false, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => latestMailTo(email)?.includes('/login/invite/') ?? false).toBe(true);
     const link = /https?:\/\/[^\s"<>]+\/login\/invite\/[\w.-]+/.exec(latestMailTo(email)!)![0];
     const context = await browser.newContext();
     const invited = await context.newPage();

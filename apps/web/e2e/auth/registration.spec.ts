@@ -6,7 +6,7 @@ import { LoginPage } from '../pages/LoginPage';
 
 /** The path of the first link in the newest e-mail to an address that matches `pattern`, once it has arrived. */
 async function linkInMailTo(address: string, pattern: RegExp): Promise<string> {
-  await expect.poll(() => pattern.test(latestMailTo(address) ?? ''), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => pattern.test(latestMailTo(address) ?? '')).toBe(true);
   return new URL(pattern.exec(latestMailTo(address)!)![0]).pathname;
 }
 

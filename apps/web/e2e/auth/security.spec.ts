@@ -6,8 +6,6 @@ import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
 import { ShipmentPage } from '../pages/ShipmentPage';
 import { ShipmentsPage } from '../pages/ShipmentsPage';
 
-test.describe.configure({ timeout: 120_000 });
-
 /** Collects every Content Security Policy violation the page reports, from its console and its events. */
 async function watchPolicyViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -62,9 +60,9 @@ test('the main screens run under the Content Security Policy and no script can r
   await login.signIn(demoUsers.god.email);
   await new HomePage(page).expectWelcome(demoUsers.god.name);
   await page.goto('/admin/carriers');
-  await expect(page.getByRole('heading', { level: 1, name: 'Carriers' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Carriers' })).toBeVisible();
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectTokenHidden(page);
 
   expect(violations).toEqual([]);

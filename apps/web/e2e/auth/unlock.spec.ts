@@ -4,8 +4,6 @@ import { latestMailTo } from '../mail-catcher';
 import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 
-test.describe.configure({ timeout: 120_000 });
-
 const PASSWORD = 'Harbour-crane-2026';
 
 function linkIn(mail: string, path: RegExp): URL {
@@ -31,7 +29,7 @@ async function newUser(
   } finally {
     await admin.dispose();
   }
-  await expect.poll(() => latestMailTo(email), { timeout: 15_000 }).not.toBeNull();
+  await expect.poll(() => latestMailTo(email)).not.toBeNull();
   const token = linkIn(latestMailTo(email)!, /\/password\/welcome\/[\w-]+/)
     .pathname.split('/')
     .pop();
@@ -73,7 +71,7 @@ test('after repeated wrong passwords the owner signs in at once through the e-ma
   await login.signIn(email, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: 'Too many sign-in attempts' })).toContainText('link we e-mailed');
 
-  await expect.poll(() => latestMailTo(email)?.includes('Sign in to Freight Portal again') ?? false, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => latestMailTo(email)?.includes('Sign in to Freight Portal again') ?? false).toBe(true);
   const { pathname, search } = linkIn(latestMailTo(email)!, /\/login\?unlock=[\w-]+/);
   await page.goto(pathname + search);
   await expect(page.getByRole('status').filter({ hasText: 'the link from your e-mail lets you in right away' })).toBeVisible();

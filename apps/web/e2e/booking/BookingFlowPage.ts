@@ -25,7 +25,7 @@ export class BookingFlowPage {
 
   async goto(path = '/transport/transport-booking/form'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible();
   }
 
   section(name: string): Locator {
@@ -64,7 +64,7 @@ export class BookingFlowPage {
 
   /** The active step's title, as the stepper shows it. */
   async expectStep(title: string): Promise<void> {
-    await expect(this.page.locator('.mantine-Stepper-step[data-progress]').first()).toContainText(title, { timeout: 30_000 });
+    await expect(this.page.locator('.mantine-Stepper-step[data-progress]').first()).toContainText(title);
   }
 
   /**

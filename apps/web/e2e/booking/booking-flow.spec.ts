@@ -5,8 +5,6 @@ import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
 import { ShipmentsPage } from '../pages/ShipmentsPage';
 import { BookingFlowPage, type Party } from './BookingFlowPage';
 
-test.describe.configure({ timeout: 180_000 });
-
 const CONSIGNOR = {
   name: 'Nordic Freight AB',
   address: 'Lundbyvägen 12',
@@ -45,7 +43,7 @@ async function addressAndGoods(booking: BookingFlowPage, consignee: Party = CONS
   await booking.fillGoods(1, { packageType: 'EUR pallet', units: 1, weightKg: 300, heightCm: 120 });
   await booking.page.getByRole('button', { name: 'Get prices' }).click();
   await booking.expectStep('Price & leadtime');
-  await expect(booking.quotes.first()).toBeVisible({ timeout: 30_000 });
+  await expect(booking.quotes.first()).toBeVisible();
 }
 
 /** Picks the cheapest service offered and leaves the result step, taking a customs service if asked. */
@@ -69,7 +67,7 @@ async function chooseCheapest(booking: BookingFlowPage): Promise<string> {
   await page.getByRole('button', { name: 'Continue to booking' }).click();
   const customs = page.getByRole('dialog', { name: 'Customs clearance needed' });
   const next = page.locator('.mantine-Stepper-step[data-progress]');
-  await expect(customs.or(next.filter({ hasText: 'Finalize form & create booking' }))).toBeVisible({ timeout: 30_000 });
+  await expect(customs.or(next.filter({ hasText: 'Finalize form & create booking' }))).toBeVisible();
   if (await customs.isVisible()) {
     await customs.getByRole('radio').first().check();
     await customs.getByRole('button', { name: 'Choose this service' }).click();
@@ -142,7 +140,7 @@ test('a user books the cheapest service for a pallet from Gothenburg to Oslo thr
   await booking.bookForSite('Gothenburg Warehouse');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible();
   const number = (await page.getByTestId('booking-number').textContent()) ?? '';
   expect(number).toMatch(/^BK\d{10}$/);
   // The delivery window reads on Oslo's clock, with the zone named.
@@ -158,9 +156,9 @@ test('a user books the cheapest service for a pallet from Gothenburg to Oslo thr
   const shipments = new ShipmentsPage(page);
   await shipments.goto();
   await shipments.search.fill(number);
-  await expect(shipments.rows).toHaveCount(1, { timeout: 20_000 });
+  await expect(shipments.rows).toHaveCount(1);
   await shipments.rows.first().getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(number, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
   await expect(page.getByText('BOOKED').first()).toBeVisible();
   await expect(page.getByTestId('hand-over-panel')).toBeVisible();
   await expect(page.getByText(confirmedWindow, { exact: true }).first()).toBeVisible();
@@ -197,7 +195,7 @@ test('a refresh in the middle of a booking loses nothing', async ({ page, signIn
   await booking.goto('/transport/transport-booking');
   const drafts = page.getByRole('list', { name: 'Unfinished bookings' });
   const draft = drafts.getByRole('listitem', { name: 'Gothenburg → Bergen' });
-  await expect(draft).toBeVisible({ timeout: 20_000 });
+  await expect(draft).toBeVisible();
   await draft.getByRole('link', { name: 'Resume' }).click();
   await booking.expectStep('Finalize form & create booking');
   await page.getByRole('button', { name: 'Back' }).click();
@@ -216,7 +214,7 @@ test('an ad-hoc booking with any known carrier, without a quote', async ({ page,
   const booking = new BookingFlowPage(page);
   await booking.bookAdHoc(CONSIGNOR, 2);
 
-  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible();
   await expect(page.getByTestId('booking-number')).toHaveText(/^BK\d{10}$/);
   await expect(page.getByRole('button', { name: /^Download BK\d{10}-label-1\.png$/ })).toBeVisible();
   await expect(page.getByTestId('hand-over')).toBeVisible();
@@ -242,7 +240,7 @@ test('a quote from Price & LeadTime books on the first try, the sender prefilled
   await page.getByRole('link', { name: 'Continue to booking' }).click();
 
   const booking = new BookingFlowPage(page);
-  await expect(page).toHaveURL(/\/transport\/transport-booking\/form\?calculation=[0-9a-f-]{36}&service=\d+$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/transport\/transport-booking\/form\?calculation=[0-9a-f-]{36}&service=\d+$/);
   // The receiver is still to be named, so the flow opens at the addresses, nothing ticked yet.
   await booking.expectStep('Address');
   await expect(page.locator('.mantine-Stepper-step[data-completed]')).toHaveCount(0);
@@ -266,7 +264,7 @@ test('a quote from Price & LeadTime books on the first try, the sender prefilled
   await page.getByRole('button', { name: 'Continue to booking' }).click();
   const customsDialog = page.getByRole('dialog', { name: 'Customs clearance needed' });
   const finalize = page.locator('.mantine-Stepper-step[data-progress]').filter({ hasText: 'Finalize form & create booking' });
-  await expect(customsDialog.or(finalize)).toBeVisible({ timeout: 30_000 });
+  await expect(customsDialog.or(finalize)).toBeVisible();
   if (await customsDialog.isVisible()) {
     await customsDialog.getByRole('radio').first().check();
     await customsDialog.getByRole('button', { name: 'Choose this service' }).click();
@@ -305,7 +303,7 @@ test('a quote from Price & LeadTime books on the first try, the sender prefilled
   await expect(booking.section('Addresses')).toContainText('Lilla Bommen 1');
   await booking.bookForSite('Gothenburg Warehouse');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible();
   await expect(page.getByTestId('booking-number')).toHaveText(/^BK\d{10}$/);
 });
 
@@ -433,7 +431,7 @@ test('a booked shipment is booked again with the same service through the short 
   await page.getByRole('link', { name: `Book ${first.booking_number} again` }).click();
 
   const booking = new BookingFlowPage(page);
-  await expect(page.getByText(`Booking again: ${first.booking_number}`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`Booking again: ${first.booking_number}`)).toBeVisible();
   await booking.expectStep('Address');
   await expect(booking.section('Consignee').getByRole('textbox', { name: 'Company name' })).toHaveValue('Stockholm Retail AB');
   await booking.next.click();
@@ -452,7 +450,7 @@ test('a booked shipment is booked again with the same service through the short 
   await booking.bookForSite('Gothenburg Warehouse');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible();
   const number = (await page.getByTestId('booking-number').textContent()) ?? '';
   expect(number).toMatch(/^BK\d{10}$/);
   expect(number).not.toBe(first.booking_number);

@@ -3,8 +3,6 @@ import { mrnCheckCharacter } from '@freight/domain';
 import { DEMO_PASSWORD, demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 180_000 });
-
 /** A second person in a browser of their own, signed in through the API, which sets its cookies. */
 async function openAs(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -32,7 +30,7 @@ test('a shipper starts a declaration from a shipment, the agent completes, lodge
   await page.goto(`/transport/shipments/${shipment.uuid}`);
   const panel = page.getByRole('region', { name: 'Customs declarations' });
   await panel.getByRole('button', { name: 'Start customs declaration' }).click();
-  await expect(page).toHaveURL(/\/customs\/\d+$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/customs\/\d+$/);
   const heading = page.getByRole('heading', { level: 1, name: /^CD\d{4}-[0-9A-F]{10}$/ });
   await expect(heading).toBeVisible();
   const lrn = (await heading.textContent())!.trim();

@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('a shipper downloads the summary of a declaration as PDF', async ({ page, signIn }) => {
   const shipper = await signIn(demoUsers.user.email);
   const answer = await page.request.get('/api/customs/declarations?pageSize=1', {
@@ -12,7 +10,7 @@ test('a shipper downloads the summary of a declaration as PDF', async ({ page, s
   const [declaration] = (await answer.json()).data as { id: number; lrn: string }[];
 
   await page.goto(`/customs/${declaration!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: declaration!.lrn })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: declaration!.lrn })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Summary PDF' }).click();
   const file = await download;

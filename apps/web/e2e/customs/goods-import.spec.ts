@@ -4,8 +4,6 @@ import type { Page, TestInfo } from '@playwright/test';
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 180_000 });
-
 /** The template the page hands out, filled with the given rows by their headers, saved for upload. */
 async function filledTemplate(page: Page, testInfo: TestInfo, name: string, rows: Record<string, string | number>[]) {
   const downloading = page.waitForEvent('download');
@@ -41,7 +39,7 @@ test('a shipper fills the goods lines template, is shown the wrong cell, correct
 
   await page.goto(`/customs/${id}`);
   const items = page.getByRole('region', { name: 'Goods items' });
-  await expect(items.getByText('No goods lines yet.')).toBeVisible({ timeout: 20_000 });
+  await expect(items.getByText('No goods lines yet.')).toBeVisible();
 
   const lines: Record<string, string | number>[] = [
     {

@@ -1,14 +1,12 @@
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('a shipper adds an article to the product library, picks it on a goods line and sees the line filled', async ({ page, signIn }) => {
   const shipper = await signIn(demoUsers.user.email);
   const articleNumber = `MUG-${Date.now().toString(36).toUpperCase()}`;
 
   await page.goto('/customs/products');
-  await expect(page.getByRole('heading', { level: 1, name: 'Product library' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Product library' })).toBeVisible();
   await page.getByRole('button', { name: 'Add article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add article' });
   await dialog.getByRole('textbox', { name: 'Article number' }).fill(articleNumber);

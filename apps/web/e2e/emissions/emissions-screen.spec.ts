@@ -2,12 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 150_000 });
-
 test('a sustainability manager reads the emissions, opens a shipment’s figures and downloads the GRI report', async ({ page, signIn }) => {
   await signIn(demoUsers.organizationAdmin.email);
   await page.goto('/transport/emissions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Emissions' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Emissions' })).toBeVisible();
 
   // Every demo shipment has its emission record: the last twelve months are never empty.
   await expect(page.getByTestId('kpi-shipments')).toHaveText(/^[1-9][\d,.\s]*$/);

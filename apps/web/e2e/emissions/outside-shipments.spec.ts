@@ -3,8 +3,6 @@ import ExcelJS from 'exceljs';
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 180_000 });
-
 const shipmentsOf = async (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 test('shipments booked elsewhere come in from the template workbook and count on the emissions screen and in the GRI report', async ({
@@ -13,7 +11,7 @@ test('shipments booked elsewhere come in from the template workbook and count on
 }, testInfo) => {
   await signIn(demoUsers.user.email);
   await page.goto('/transport/emissions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Emissions' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Emissions' })).toBeVisible();
   const shipmentsKpi = page.getByTestId('kpi-shipments');
   await expect(shipmentsKpi).toHaveText(/^[1-9][\d,.\s]*$/);
   const before = await shipmentsOf(await shipmentsKpi.textContent());
@@ -70,13 +68,13 @@ test('shipments booked elsewhere come in from the template workbook and count on
     await page.getByRole('option', { name: 'Gothenburg Warehouse' }).click();
   }
   await dialog.getByRole('button', { name: 'Check workbook' }).click();
-  await expect(dialog).toContainText('2 of 2 rows can be imported', { timeout: 30_000 });
+  await expect(dialog).toContainText('2 of 2 rows can be imported');
   await dialog.getByRole('button', { name: 'Import 2 shipments' }).click();
-  await expect(dialog.getByText('Import finished')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByText('Import finished')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   // The screen counts them at once, beside the shipments booked in the portal.
-  await expect.poll(async () => shipmentsOf(await shipmentsKpi.textContent()), { timeout: 30_000 }).toBe(before + 2);
+  await expect.poll(async () => shipmentsOf(await shipmentsKpi.textContent())).toBe(before + 2);
 
   await page.getByRole('button', { name: 'GRI report' }).click();
   const griDownload = page.waitForEvent('download');

@@ -2,8 +2,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { ImportRulesPage } from '../pages/ImportRulesPage';
 
-test.describe.configure({ timeout: 120_000 });
-
 const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
 test('an organization admin adds a direction rule and re-applies the rules to an imported shipment', async ({ page, signIn }) => {
@@ -29,7 +27,7 @@ test('an organization admin adds a direction rule and re-applies the rules to an
   await expect(result).toContainText(/(^|\D)1 changed direction/);
 
   // Applied once, the rule changes nothing the second time.
-  await expect(result).toBeHidden({ timeout: 20_000 });
+  await expect(result).toBeHidden();
   await expect(await rules.reapply()).toContainText(/(^|\D)0 changed direction/);
 });
 

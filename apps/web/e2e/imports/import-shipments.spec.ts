@@ -4,9 +4,6 @@ import { ImportShipmentsDialog } from '../pages/ImportShipmentsDialog';
 import { ShipmentPage } from '../pages/ShipmentPage';
 import { ShipmentsPage } from '../pages/ShipmentsPage';
 
-// Uploads, list searches and the detail page load one after another; a busy machine needs time.
-test.describe.configure({ timeout: 120_000 });
-
 // Imported into the Malmö terminal, which no other browser test lists, so their counts stay put.
 const SITE_KEY = 'Malmo_Terminal';
 const UNKNOWN_CARRIER = 'Nordlys Linjetransport AS';
@@ -80,13 +77,13 @@ test('an organization admin imports a carrier file, imports it again as duplicat
   await importer.close();
 
   await shipments.search.fill(first);
-  await expect(shipments.total).toHaveText('1', { timeout: 20_000 });
+  await expect(shipments.total).toHaveText('1');
   await shipments.expectLoaded();
   await expect(shipments.shipmentLinks()).toHaveText(first);
   await shipments.shipmentLinks().click();
 
   const detail = new ShipmentPage(page);
-  await expect(detail.timeline).toBeVisible({ timeout: 20_000 });
+  await expect(detail.timeline).toBeVisible();
   await expect(detail.timeline).toContainText(`Picked up at the Malmö terminal ${run}`);
   await expect(detail.timeline).toContainText('Shipment information received');
 });
@@ -107,7 +104,7 @@ test('a file with a wrong row shows the row and its reason, and nothing lands', 
   await importer.open();
   await importer.importCsv(`wrong-${run}.csv`, file);
 
-  await expect(importer.nothingImported).toBeVisible({ timeout: 20_000 });
+  await expect(importer.nothingImported).toBeVisible();
   await expect(importer.rejectedRows).toHaveCount(1);
   // The header is line 1, so the second shipment is line 3 of the file.
   await expect(importer.rejectedRow(3)).toContainText('eta_at');
@@ -119,6 +116,6 @@ test('a file with a wrong row shows the row and its reason, and nothing lands', 
   // The good row of the refused file did not land either.
   await shipments.search.fill(good);
   await shipments.expectLoaded();
-  await expect(shipments.total).toHaveText('0', { timeout: 20_000 });
+  await expect(shipments.total).toHaveText('0');
   await expect(shipments.rows.first()).toContainText('No shipments match these filters');
 });

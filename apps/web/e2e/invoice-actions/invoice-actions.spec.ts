@@ -3,8 +3,6 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 180_000 });
-
 const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
 interface Shipment {
@@ -50,7 +48,7 @@ test('an admin adds a rule, an uploaded invoice is held by it, and a user approv
 
   await signIn(demoUsers.organizationAdmin.email);
   await page.goto('/settings/invoice-actions');
-  await expect(page.getByRole('heading', { name: 'Invoice actions', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Invoice actions', level: 1 })).toBeVisible();
 
   const ruleName = `Hold road tax ${id}`;
   await page.getByRole('button', { name: 'Add rule' }).click();
@@ -86,7 +84,7 @@ test('an admin adds a rule, an uploaded invoice is held by it, and a user approv
 
   await userPage.goto(`/transport/shipments/${shipment.uuid}`);
   const panel = userPage.getByRole('region', { name: 'Freight invoice' });
-  await expect(panel).toContainText(`Invoice E2E-${id}`, { timeout: 30_000 });
+  await expect(panel).toContainText(`Invoice E2E-${id}`);
   await expect(panel).toContainText('On hold');
   await expect(panel).toContainText(`Rule “${ruleName}”: Hold for review.`);
   await expect(panel.getByText('Road tax', { exact: true }).last()).toBeVisible();

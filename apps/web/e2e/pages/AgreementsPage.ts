@@ -24,7 +24,7 @@ export class AgreementsPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/admin/booking/agreements');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible();
   }
 
   private async choose(scope: Locator, label: string, option: string): Promise<void> {

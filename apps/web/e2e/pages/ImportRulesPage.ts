@@ -29,7 +29,7 @@ export class ImportRulesPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/settings/import-rules');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible();
   }
 
   /** Picks an option of a select in the open dialog. */
@@ -61,7 +61,7 @@ export class ImportRulesPage {
     await this.page.getByRole('button', { name: 'Re-apply rules to existing shipments' }).click();
     const confirm = this.page.getByRole('dialog', { name: 'Re-apply rules to existing shipments' });
     await confirm.getByRole('button', { name: 'Re-apply rules' }).click();
-    await expect(confirm).toBeHidden({ timeout: 20_000 });
+    await expect(confirm).toBeHidden();
     const notification = this.page.locator('.mantine-Notification-root', { hasText: 'Rules re-applied' });
     await expect(notification).toBeVisible();
     return notification;

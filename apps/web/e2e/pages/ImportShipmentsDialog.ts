@@ -27,7 +27,7 @@ export class ImportShipmentsDialog {
 
   async open(): Promise<void> {
     await this.openButton.click();
-    await expect(this.dialog).toBeVisible({ timeout: 20_000 });
+    await expect(this.dialog).toBeVisible();
   }
 
   /** Chooses a CSV file made of the given text and imports it. */
@@ -42,7 +42,7 @@ export class ImportShipmentsDialog {
   }
 
   async expectFigures(expected: Record<ImportFigure, number>): Promise<void> {
-    await expect(this.finished).toBeVisible({ timeout: 20_000 });
+    await expect(this.finished).toBeVisible();
     for (const [key, value] of Object.entries(expected)) await expect(this.figure(key as ImportFigure), key).toHaveText(String(value));
   }
 

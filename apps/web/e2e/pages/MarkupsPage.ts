@@ -18,7 +18,7 @@ export class MarkupsPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/settings/markups');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible();
   }
 
   async openNew(): Promise<void> {

@@ -26,7 +26,7 @@ export class PriceLeadTimePage {
 
   async goto(): Promise<void> {
     await this.page.goto('/transport/priceleadtime');
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible();
   }
 
   private async choose(scope: Locator, label: string, option: string): Promise<void> {
@@ -50,8 +50,8 @@ export class PriceLeadTimePage {
 
   async getPrices(): Promise<void> {
     await this.page.getByRole('button', { name: 'Get prices' }).click();
-    await expect(this.page).toHaveURL(/[?&]calculation=[0-9a-f-]{36}/, { timeout: 30_000 });
-    await expect(this.quotes.first()).toBeVisible({ timeout: 20_000 });
+    await expect(this.page).toHaveURL(/[?&]calculation=[0-9a-f-]{36}/);
+    await expect(this.quotes.first()).toBeVisible();
   }
 
   /** Sorts the services; the sort is a segmented control whose radios hide behind their labels. */

@@ -36,7 +36,7 @@ export class Shell {
     await expect(async () => {
       await link.click();
       await expect(this.page).toHaveURL(path, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass();
   }
 
   /** The labels of the top-level menu entries, in order. */

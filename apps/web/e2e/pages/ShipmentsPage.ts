@@ -27,13 +27,13 @@ export class ShipmentsPage {
 
   /** The page's code and texts load on demand, which takes a while on a busy machine. */
   async expectOpen(): Promise<void> {
-    await expect(this.heading).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading).toBeVisible();
     await this.expectLoaded();
   }
 
   /** The table shows rows or its empty text rather than skeletons. */
   async expectLoaded(): Promise<void> {
-    await expect(this.table).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    await expect(this.table).toHaveAttribute('aria-busy', 'false');
   }
 
   /** A figure as the page shows it, in Swedish notation ('1 234'). */

@@ -1,8 +1,6 @@
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('a shared price result opens without signing in, shows the prices read-only, and stops working once revoked', async ({
   page,
   signIn,
@@ -23,7 +21,7 @@ test('a shared price result opens without signing in, shows the prices read-only
   expect(calculation.quotes.length).toBeGreaterThan(0);
 
   await page.goto(`/transport/price-leadtime/form?calculation=${calculation.id}`);
-  await expect(page.getByTestId('quote').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('quote').first()).toBeVisible();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this result' });
   await dialog.getByRole('button', { name: 'Create link' }).click();
@@ -36,7 +34,7 @@ test('a shared price result opens without signing in, shows the prices read-only
   const visitor = await browser.newContext();
   const shared = await visitor.newPage();
   await shared.goto(link);
-  await expect(shared.getByRole('heading', { level: 1, name: 'Prices from Nordic Freight AB' })).toBeVisible({ timeout: 20_000 });
+  await expect(shared.getByRole('heading', { level: 1, name: 'Prices from Nordic Freight AB' })).toBeVisible();
   await expect(shared.getByTestId('route-summary')).toContainText('SE 41101 Göteborg');
   await expect(shared.getByTestId('route-summary')).toContainText('NO 0150 Oslo');
   await expect(shared.getByTestId('quote')).toHaveCount(calculation.quotes.length);
@@ -48,7 +46,7 @@ test('a shared price result opens without signing in, shows the prices read-only
   await expect(dialog.getByTestId('share-link')).toContainText('Revoked');
 
   await shared.reload();
-  await expect(shared.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible({ timeout: 20_000 });
+  await expect(shared.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
   await expect(shared.getByTestId('quote')).toHaveCount(0);
   await visitor.close();
 });

@@ -2,8 +2,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/Shell';
 
-test.describe.configure({ timeout: 120_000 });
-
 /** A 64 × 48 PNG: a yellow box on green. */
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAYAAAChS3wfAAAABHNCSVQICAgIfAhkiAAAAAFzUkdCAK7OHOkAAACcSURBVGiB7dmxDcMwEMDAKMg+nsAzGMgi2SxLeLBkiC+uENlLIIhv9FrH5/o9NuapBTQF0AKaAmgBTQG0gKYAWkBTAC2geU0vuN/2KXF+1+j89hNQAC2gKYAW0BRAC2gKoAU0BdACmgJoAU0BtICmAFpAUwAtoCmAFtAUQAtoxv8C0728ZvsJKIAW0BRAC2gKoAU0BdACmgJoAc0fSzIGPEdjgXcAAAAASUVORK5CYII=',
@@ -15,7 +13,7 @@ test('a buyer adds an article with a photo, sees it in the gallery and on the li
   const number = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await page.goto('/home');
   await new Shell(page).openSubmenuEntry('Purchase', 'Articles', /\/purchase\/articles$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add article' });
@@ -62,7 +60,7 @@ test('a buyer adds an article with a photo, sees it in the gallery and on the li
   await page.goto(`/purchase/orders/${order.id}`);
   const line = page.getByRole('region', { name: 'Lines' }).getByRole('row').filter({ hasText: number });
   const thumbnail = line.getByRole('button', { name: `Photos of ${number}` });
-  await expect(thumbnail.locator('img[alt="Ceramic vase Tide"]')).toBeVisible({ timeout: 20_000 });
+  await expect(thumbnail.locator('img[alt="Ceramic vase Tide"]')).toBeVisible();
   await thumbnail.click();
   await expect(
     page.getByRole('dialog', { name: `Photos of ${number}` }).getByRole('img', { name: 'Ceramic vase Tide, photo 1' }),

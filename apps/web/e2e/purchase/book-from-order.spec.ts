@@ -3,8 +3,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { PurchaseOrderPages } from './PurchaseOrderPages';
 
-test.describe.configure({ timeout: 240_000 });
-
 test('a buyer enters an order of three articles, splits it into two deliveries, books the first from the order and tracks it', async ({
   page,
   signIn,
@@ -13,7 +11,7 @@ test('a buyer enters an order of three articles, splits it into two deliveries, 
   const orders = new PurchaseOrderPages(page);
   await page.goto('/purchase/orders');
   await page.getByRole('link', { name: 'New order' }).click();
-  await expect(orders.heading).toHaveText('New purchase order', { timeout: 20_000 });
+  await expect(orders.heading).toHaveText('New purchase order');
 
   const number = `PO-E2E-${Date.now()}`;
   const header = page.getByRole('region', { name: 'Order' });
@@ -26,7 +24,7 @@ test('a buyer enters an order of three articles, splits it into two deliveries, 
   // 125.00 + 120.00 + 39.96, computed as the server will store it.
   await expect(orders.lines.getByText('Total: 284,96 EUR')).toBeVisible();
   await page.getByRole('button', { name: 'Save order' }).click();
-  await expect(orders.heading).toHaveText(`Purchase order ${number}`, { timeout: 20_000 });
+  await expect(orders.heading).toHaveText(`Purchase order ${number}`);
 
   // The lamps come later: line 3 goes to a delivery of its own.
   await orders.lines.getByRole('textbox', { name: 'Quantity of line 3' }).fill('4');
@@ -36,7 +34,7 @@ test('a buyer enters an order of three articles, splits it into two deliveries, 
 
   await orders.lines.getByRole('button', { name: 'Book delivery 1' }).click();
   const booking = new BookingFlowPage(page);
-  await expect(booking.heading).toHaveText('Ad-hoc booking', { timeout: 20_000 });
+  await expect(booking.heading).toHaveText('Ad-hoc booking');
   await expect(page.getByText(`This booking carries 2 lines of purchase order ${number}`)).toBeVisible();
   await expect(booking.section('Consignor').getByRole('textbox', { name: 'Company name' })).toHaveValue('Porto Têxteis Lda');
   await expect(booking.section('Consignee').getByRole('textbox', { name: 'City' })).toHaveValue('Stockholm');
@@ -51,13 +49,13 @@ test('a buyer enters an order of three articles, splits it into two deliveries, 
   await page.getByRole('option').first().click();
   await booking.section('Documents to print').getByRole('checkbox', { name: 'Transport labels' }).check();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeVisible();
   const bookingNumber = (await page.getByTestId('booking-number').textContent())!.trim();
 
   await page.goto('/purchase/orders');
   await page.getByRole('searchbox', { name: 'Search' }).fill(number);
   await page.getByRole('table', { name: 'Purchase orders' }).getByRole('link', { name: number }).click();
-  await expect(orders.heading).toHaveText(`Purchase order ${number}`, { timeout: 20_000 });
+  await expect(orders.heading).toHaveText(`Purchase order ${number}`);
   await orders.expectLedger('TXT-310', { delivery: 1, booked: 10, open: 0 });
   await orders.expectLedger('TXT-320', { delivery: 1, booked: 6, open: 0 });
   await orders.expectLedger('LMP-100', { delivery: 2, booked: 0, open: 4 });
@@ -66,7 +64,5 @@ test('a buyer enters an order of three articles, splits it into two deliveries, 
 
   await orders.shipments.getByRole('link', { name: `Track ${bookingNumber}` }).click();
   await expect(page).toHaveURL(/\/transport\/shipments\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('region', { name: 'Purchase order lines' }).getByRole('link', { name: `${number} line 1` })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('region', { name: 'Purchase order lines' }).getByRole('link', { name: `${number} line 1` })).toBeVisible();
 });

@@ -3,8 +3,6 @@ import type { Page } from '@playwright/test';
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 120_000 });
-
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** The first bytes of a Windows program. */
 const PROGRAM = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]);
@@ -36,7 +34,7 @@ test('a buyer keeps documents and comments on an order: upload, download, a refu
   expect(order).toBeDefined();
 
   await page.goto(`/purchase/orders/${order!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Purchase order ${order!.order_number}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Purchase order ${order!.order_number}` })).toBeVisible();
   const documents = page.getByRole('region', { name: 'Documents' });
   await expect(documents.getByRole('button', { name: `Order confirmation ${order!.order_number}.pdf`, exact: true })).toBeVisible();
 
@@ -67,7 +65,7 @@ test('a buyer keeps documents and comments on an order: upload, download, a refu
   await comments.getByRole('button', { name: 'Add comment' }).click();
   await expect(comments.getByText(text)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Comments' }).getByText(text)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Comments' }).getByText(text)).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: 'Comments' })

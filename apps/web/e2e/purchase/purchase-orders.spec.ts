@@ -2,8 +2,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/Shell';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('a buyer finds an order, splits part of a line into a second delivery and sees the quantities booked on its shipments', async ({
   page,
   signIn,
@@ -11,7 +9,7 @@ test('a buyer finds an order, splits part of a line into a second delivery and s
   await signIn(demoUsers.user.email);
   await page.goto('/home');
   await new Shell(page).openSubmenuEntry('Purchase', 'Purchase orders', /\/purchase\/orders$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Purchase orders' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase orders' })).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Purchase orders' });
   await expect(table.getByRole('link', { name: 'PO-24004' })).toBeVisible();

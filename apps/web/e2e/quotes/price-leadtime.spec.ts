@@ -2,8 +2,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('a user compares carriers for a pallet from Gothenburg to Oslo, picks the cheapest and keeps the result over a reload', async ({
   page,
   signIn,
@@ -47,7 +45,7 @@ test('a user compares carriers for a pallet from Gothenburg to Oslo, picks the c
   await expect(page).toHaveURL(/[?&]service=\d+/);
 
   await page.reload();
-  await expect(plt.quotes.first()).toBeVisible({ timeout: 20_000 });
+  await expect(plt.quotes.first()).toBeVisible();
   expect((await plt.services())[0]).toBe(cheapest);
   expect(await plt.amounts()).toEqual(amounts);
   await expect(plt.quote(cheapest).getByRole('button', { name: `Chosen: ${cheapest}` })).toHaveAttribute('aria-pressed', 'true');

@@ -3,8 +3,6 @@ import ExcelJS from 'exceljs';
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 120_000 });
-
 const HEADER = 'Reference;Pickup country;Pickup postcode;Delivery country;Delivery postcode;Package type;Units;Weight kg';
 
 test('a user prices a quote file and downloads the cheapest and fastest offer of each line', async ({ page, signIn }) => {

@@ -4,8 +4,6 @@ import { AgreementsPage } from '../pages/AgreementsPage';
 import { MarkupsPage } from '../pages/MarkupsPage';
 import { Shell } from '../pages/Shell';
 
-test.describe.configure({ timeout: 120_000 });
-
 const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
 // No demo markup covers this service, and no price is calculated for it, so other specs are unaffected.
@@ -17,7 +15,7 @@ test('an organization admin adds, changes and deletes a markup', async ({ page, 
   await page.goto('/home');
   const shell = new Shell(page);
   await shell.openSubmenuEntry('Settings', 'Markups', /\/settings\/markups$/);
-  await expect(markups.heading).toBeVisible({ timeout: 20_000 });
+  await expect(markups.heading).toBeVisible();
   await expect(markups.row('DHL Freight Pall')).toBeVisible();
 
   await markups.openNew();

@@ -2,8 +2,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/Shell';
 
-test.describe.configure({ timeout: 90_000 });
-
 /**
  * A user composes a report from the analytics figures, saves it as their own, finds it in the
  * Custom reports submenu and opens it to the same table.

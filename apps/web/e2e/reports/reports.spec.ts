@@ -2,8 +2,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { Shell } from '../pages/Shell';
 
-test.describe.configure({ timeout: 90_000 });
-
 /**
  * An organization admin adds an embedded report to the organization: the options are checked
  * as JSON on leaving the field, the report lands in the Custom reports submenu, and its page says

@@ -16,7 +16,7 @@ test('the column picker keeps three columns, pins at most three and its layout s
   test.setTimeout(90_000);
   await signIn(demoUsers.user.email);
   await page.goto('/transport/shipments');
-  await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table')).toBeVisible();
   const boxes = await openColumns(page);
 
   // Hide columns from the end until the rule stops it: three stay selected and locked.
@@ -41,8 +41,8 @@ test('the column picker keeps three columns, pins at most three and its layout s
   const headersBefore = await page.getByRole('columnheader').allInnerTexts();
   await page.keyboard.press('Escape');
   await page.reload();
-  await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => page.getByRole('columnheader').allInnerTexts(), { timeout: 20_000 }).toEqual(headersBefore);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect.poll(() => page.getByRole('columnheader').allInnerTexts()).toEqual(headersBefore);
   await openColumns(page);
   await expect(columnMenu(page).getByRole('checkbox', { checked: true })).toHaveCount(4);
   await expect(columnMenu(page).getByRole('button', { name: /^Unpin / })).toHaveCount(3);

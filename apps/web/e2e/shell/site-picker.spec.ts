@@ -19,7 +19,7 @@ test('a plain user acts as several sites, keeps at least one, and the menu follo
   const [gothenburg] = siteIds;
   const shell = new Shell(page);
   await page.goto('/customs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Customs declarations' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Customs declarations' })).toBeVisible();
   await expect(shell.menuGroup('Customs')).toBeVisible();
   await slowDownSiteFilter(page);
 

@@ -9,7 +9,7 @@ test.describe('on a phone', () => {
     await signIn(demoUsers.user.email);
     await page.goto('/transport/shipments');
     const cards = page.getByRole('list', { name: 'Shipments' }).getByRole('link');
-    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+    await expect(cards.first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Shipments' })).toHaveCount(0);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
 
@@ -22,7 +22,7 @@ test.describe('on a phone', () => {
     const number = (await first.locator('strong').textContent())?.trim();
     await first.tap();
     await expect(page).toHaveURL(href!);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(number!, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(number!);
   });
 });
 

@@ -16,17 +16,14 @@ test('a shipment under way shows its predicted delivery and is flagged probably 
   // The server learns from the demo's delivered shipments as it starts.
   let shipment: Row | undefined;
   await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/api/consignments?pageSize=200&filter[status]=PICKED_UP,IN_TRANSIT,OUT_FOR_DELIVERY', {
-          headers,
-        });
-        const { data } = (await response.json()) as { data: Row[] };
-        shipment = data.find((row) => row.predicted_delivery);
-        return shipment !== undefined;
-      },
-      { timeout: 60_000 },
-    )
+    .poll(async () => {
+      const response = await page.request.get('/api/consignments?pageSize=200&filter[status]=PICKED_UP,IN_TRANSIT,OUT_FOR_DELIVERY', {
+        headers,
+      });
+      const { data } = (await response.json()) as { data: Row[] };
+      shipment = data.find((row) => row.predicted_delivery);
+      return shipment !== undefined;
+    })
     .toBe(true);
   const predicted = shipment!.predicted_delivery!.date;
 
@@ -48,6 +45,6 @@ test('a shipment under way shows its predicted delivery and is flagged probably 
   await expect(shipments.heading).toBeVisible();
   // A generous bound: on a busy machine the table can take long to settle.
   const row = shipments.rows.filter({ hasText: shipment!.shipment_number });
-  await expect(row.getByTestId('probably-late')).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByTestId('probably-late')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Probably late' })).toBeChecked();
 });

@@ -2,8 +2,6 @@ import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('a quote saved as a template with its pickup locked opens from the templates list, keeps the pickup and still prices', async ({
   page,
   signIn,
@@ -13,7 +11,7 @@ test('a quote saved as a template with its pickup locked opens from the template
   const name = `Gothenburg pallets ${Date.now()}`;
 
   await page.goto('/transport/price-leadtime/form');
-  await expect(page.getByRole('heading', { level: 1, name: 'Quote & Booking' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote & Booking' })).toBeVisible();
   await plt.fillPlace('Pickup', { country: 'Sweden', zip: '41101', city: 'Gothenburg' });
   await plt.fillPlace('Delivery', { country: 'Norway', zip: '0150', city: 'Oslo' });
   await plt.fillGoods({ packageType: 'EUR pallet', units: 2, weightKg: 300 });

@@ -31,6 +31,13 @@ import {
   type OrderFormValues,
 } from '../order-form';
 
+/**
+ * The lines sit low on the page, where a list opened below has little room: allowed to flip, it
+ * opened below, then jumped above the field, and then slid down as typing narrowed it, so the
+ * article under the pointer kept changing. Below the field it stays put, and the page scrolls.
+ */
+const LINE_ARTICLE_DROPDOWN = { withinPortal: true, position: 'bottom-start', middlewares: { flip: false } } as const;
+
 const resolver = contractResolver<OrderFormValues, TPurchaseOrderBodyInput, TPurchaseOrderBody>(
   ZPurchaseOrderBody,
   (values) => toOrderBody(values) as TPurchaseOrderBody,
@@ -231,7 +238,7 @@ function OrderForm({ id, initial }: { id: number | null; initial: OrderFormValue
                                 onChange={(value) => field.onChange(value ?? '')}
                                 searchable
                                 error={errorText(lineErrors?.article_id)}
-                                comboboxProps={{ withinPortal: true }}
+                                comboboxProps={LINE_ARTICLE_DROPDOWN}
                               />
                             )}
                           />
