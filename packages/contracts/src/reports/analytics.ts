@@ -19,6 +19,8 @@ export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
  * the interval and named by its first day; `lane` is 'origin country-destination country';
  * `exception_type` groups the exception measures only; `emission_source` (booked here or brought
  * in from a workbook) groups the footprint measures only, whose `mode` is the emission mode.
+ * `supplier` (its id) and `purchase_status` (the order's status as the order list shows it) group
+ * the purchase measures only, whose `period` is the day the order was made and `site` its site.
  */
 export const ANALYTICS_DIMENSIONS = [
   'period',
@@ -30,6 +32,8 @@ export const ANALYTICS_DIMENSIONS = [
   'currency',
   'exception_type',
   'emission_source',
+  'supplier',
+  'purchase_status',
 ] as const;
 export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
 
@@ -75,6 +79,29 @@ export const ANALYTICS_MEASURES = [
   'footprint_intensity',
   /** Shipments whose footprint was calculated. */
   'footprint_shipments',
+  /**
+   * Purchase orders of the sites with the purchase application, by the day they were made;
+   * drafts are not orders yet and never count. Values are in the currency's minor unit.
+   */
+  'purchase_orders',
+  /** The line amounts of orders not cancelled. */
+  'purchase_order_value',
+  /**
+   * Order lines whose goods the supplier was due to hand over: picked up, or still waiting after
+   * their cargo-ready date (the confirmed one, else the one asked for). On time when first picked
+   * up by that date.
+   */
+  'purchase_lines_due',
+  'purchase_lines_on_time',
+  'purchase_lines_late',
+  'purchase_on_time_share',
+  /** Of orders sent or confirmed: what is not yet received, by value (pro rata to each line) and quantity. */
+  'purchase_open_value',
+  'purchase_open_quantity',
+  /** Lines of orders sent or confirmed not shipped by their cargo-ready date or not received by the must-arrive-by date. */
+  'purchase_overdue_lines',
+  /** Days from the order to its lines' first pickup, the supplier's part of the lead time. */
+  'purchase_lead_time_avg',
 ] as const;
 export type AnalyticsMeasure = (typeof ANALYTICS_MEASURES)[number];
 
@@ -100,6 +127,11 @@ export const ANALYTICS_MEASURE_BETTER: Partial<Record<AnalyticsMeasure, 'up' | '
   footprint_ttw_kg: 'down',
   footprint_wtt_kg: 'down',
   footprint_intensity: 'down',
+  purchase_lines_on_time: 'up',
+  purchase_lines_late: 'down',
+  purchase_on_time_share: 'up',
+  purchase_overdue_lines: 'down',
+  purchase_lead_time_avg: 'down',
 };
 
 /** Months the figures cover when no period is chosen (this month and the eleven before). */
@@ -186,7 +218,7 @@ export type TAnalyticsResult = z.infer<typeof ZAnalyticsResult>;
 export const ZAnalyticsResultResponse = dataResponse(ZAnalyticsResult);
 
 /** The built-in dashboards and their endpoints under /api/reports (SPEC §7). */
-export const ANALYTICS_DASHBOARDS = ['consignments', 'leadtime', 'cost', 'emissions', 'footprint'] as const;
+export const ANALYTICS_DASHBOARDS = ['consignments', 'leadtime', 'cost', 'emissions', 'footprint', 'purchase/orders'] as const;
 export type AnalyticsDashboard = (typeof ANALYTICS_DASHBOARDS)[number];
 
 /**
@@ -195,6 +227,7 @@ export type AnalyticsDashboard = (typeof ANALYTICS_DASHBOARDS)[number];
  */
 export const ANALYTICS_DASHBOARD_ACCESS: Partial<Record<AnalyticsDashboard, { application: ApplicationKey; permission: string }>> = {
   footprint: { application: 'emissions', permission: 'transport.emissions' },
+  'purchase/orders': { application: 'purchase', permission: 'purchase' },
 };
 
 /** Trend of a figure against the previous period (SPEC §3): none when equal or nothing to compare with. */
@@ -223,7 +256,7 @@ export const ZAnalyticsDashboard = z.object({
   dashboard: z.enum(ANALYTICS_DASHBOARDS),
   period: ZAnalyticsResult.shape.period,
   charts: z.array(ZAnalyticsChart),
-  /** The currency prices are summed in (cost dashboard): the one chosen, else the most used. */
+  /** The currency prices or order values are summed in (cost and purchase dashboards): the one chosen, else the most used. */
   currency: z.string().nullable(),
   /** The lead-time distribution (leadtime dashboard): shipments per bucket of LEAD_TIME_BUCKETS. */
   histogram: z.array(z.number().int()).optional(),
@@ -234,14 +267,12 @@ export const ZAnalyticsDashboard = z.object({
 export type TAnalyticsDashboard = z.infer<typeof ZAnalyticsDashboard>;
 export const ZAnalyticsDashboardResponse = dataResponse(ZAnalyticsDashboard);
 
-/** `GET /api/reports/{dashboard}/export?chart=key&…filters`: one chart's rows as .xlsx. */
+/** `GET /api/reports/{dashboard}/export?chart=key&…filters` (a dashboard may be two segments, `purchase/orders`): one chart's rows as .xlsx. */
 export const ZAnalyticsExportQuery = z
   .object({ ...analyticsFilterFields, chart: z.string().trim().min(1, { message: 'validation.required' }).max(60) })
   .strict()
   .superRefine(checkAnalyticsPeriod);
 export type TAnalyticsExportQuery = z.output<typeof ZAnalyticsExportQuery>;
-
-export const ZAnalyticsDashboardParams = z.object({ dashboard: z.enum(ANALYTICS_DASHBOARDS, { message: 'validation.invalid_value' }) });
 
 /** What the filters offer: values found in the rollups of the sites acted as. */
 export const ZAnalyticsFilterOptions = z.object({
@@ -250,6 +281,8 @@ export const ZAnalyticsFilterOptions = z.object({
   modes: z.array(z.string()),
   lanes: z.array(z.string()),
   currencies: z.array(z.string()),
+  /** The organization's suppliers, for users with the purchase permission, to name the supplier dimension's values. */
+  suppliers: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type TAnalyticsFilterOptions = z.infer<typeof ZAnalyticsFilterOptions>;
 export const ZAnalyticsFilterOptionsResponse = dataResponse(ZAnalyticsFilterOptions);

@@ -166,6 +166,8 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_number_uq').on(t.organization_id, t.order_number),
     index('purchase_orders_site_updated_idx').on(t.organization_id, t.site_id, t.updated_at.desc(), t.id.desc()),
     index('purchase_orders_supplier_idx').on(t.organization_id, t.supplier_id),
+    // Analytics find the orders of a period by when they were made.
+    index('purchase_orders_created_idx').on(t.organization_id, t.created_at),
     index('purchase_orders_parent_idx')
       .on(t.parent_order_id)
       .where(sql`${t.parent_order_id} is not null`),

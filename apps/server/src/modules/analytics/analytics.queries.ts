@@ -6,12 +6,15 @@ import {
   consignmentExceptions,
   consignments,
   emissionSums,
+  purchaseSuppliers,
   shipmentEmissions,
   shipmentRollups,
   siteApplications,
   sites,
 } from '../../db/schema';
 import type { ShipmentTenancyColumns } from '../../platform/shipment-scope';
+import { workingOrganizationScope, type Scope } from '../../platform/tenancy';
+import { PURCHASE_COLUMNS, PURCHASE_FIGURES, PURCHASE_FROM, purchasePeriod } from './purchase-source';
 
 /**
  * The catalogue's SQL side. Figures come from three sources, each summing base figures that the
@@ -20,10 +23,11 @@ import type { ShipmentTenancyColumns } from '../../platform/shipment-scope';
  * - `exceptions`: exceptions joined to their shipments, which are few beside the shipments;
  * - `emissions`: shipment_emissions, which already carries what reports group by;
  * - `footprint`: emission_sums, the emissions application's monthly sums of booked and brought-in
- *   shipments, counted for the sites with that application only.
+ *   shipments, counted for the sites with that application only;
+ * - `purchase`: purchase orders and their lines' ledgers, for the sites with the purchase application only.
  * Every source knows how to express the dimensions and filters it supports.
  */
-export type AnalyticsSource = 'rollup' | 'exceptions' | 'emissions' | 'footprint';
+export type AnalyticsSource = 'rollup' | 'exceptions' | 'emissions' | 'footprint' | 'purchase';
 
 /** Base figures each source sums, by name. */
 const r = shipmentRollups;
@@ -62,6 +66,7 @@ export const BASE_FIGURES: Record<AnalyticsSource, Record<string, SQL>> = {
     fp_tkm: sumOf(sql`${emissionSums.tkm}`),
     fp_shipments: sql`coalesce(sum(${emissionSums.shipments}) filter (where ${emissionSums.calculated}), 0)::float8`,
   },
+  purchase: PURCHASE_FIGURES,
 };
 
 export const LEAD_BUCKET_FIGURES = bucketNames;
@@ -127,10 +132,11 @@ const SOURCES: Record<AnalyticsSource, SourceColumns> = {
     },
     tenancy: { organizationId: es.organization_id, siteId: es.site_id },
   },
+  purchase: PURCHASE_COLUMNS,
 };
 
 /** Sources whose rows count only for the sites with an application. */
-const SOURCE_APPLICATIONS: Partial<Record<AnalyticsSource, string>> = { footprint: 'emissions' };
+const SOURCE_APPLICATIONS: Partial<Record<AnalyticsSource, string>> = { footprint: 'emissions', purchase: 'purchase' };
 
 export const ROLLUP_TENANCY: ShipmentTenancyColumns = SOURCES.rollup.tenancy;
 
@@ -186,6 +192,7 @@ function filterConditions(source: AnalyticsSource, filter: SourceFilter, byPerio
   // Monthly sums: the months the period touches (the service widens a footprint's period to whole months).
   else if (source === 'footprint')
     conditions.push(sql`${es.month} >= ${monthStart(filter.from)}::date and ${es.month} <= ${filter.to}::date`);
+  else if (source === 'purchase') conditions.push(purchasePeriod(filter.from, filter.to));
   else conditions.push(sql`${columns.day} >= ${filter.from}::date and ${columns.day} <= ${filter.to}::date`);
   const within = (expression: SQL | undefined, values: readonly string[] | undefined) => {
     if (!values || values.length === 0) return;
@@ -246,7 +253,9 @@ export async function sumSource(
         ? sql`${consignmentExceptions} join ${c} on ${c.id} = ${consignmentExceptions.consignment_id}`
         : source === 'footprint'
           ? sql`${es}`
-          : sql`${se}`;
+          : source === 'purchase'
+            ? PURCHASE_FROM
+            : sql`${se}`;
   const application = SOURCE_APPLICATIONS[source];
   const where = and(
     scope(columns.tenancy),
@@ -287,4 +296,13 @@ export async function filterOptions(db: Executor, scope: SQL) {
   ]);
   const siteList = (siteRows as unknown as { rows: { id: number; name: string }[] }).rows;
   return { sites: siteList, carriers, modes, lanes, currencies };
+}
+
+/** The suppliers of the organization worked in, by name, to name the supplier dimension's values. */
+export async function supplierNames(db: Executor, scope: Scope) {
+  return db
+    .select({ id: purchaseSuppliers.id, name: purchaseSuppliers.name })
+    .from(purchaseSuppliers)
+    .where(workingOrganizationScope(scope, { organizationId: purchaseSuppliers.organization_id }))
+    .orderBy(purchaseSuppliers.name, purchaseSuppliers.id);
 }

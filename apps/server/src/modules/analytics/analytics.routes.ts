@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ANALYTICS_DASHBOARD_ACCESS,
   ANALYTICS_DASHBOARDS,
-  ZAnalyticsDashboardParams,
   ZAnalyticsDashboardResponse,
   ZAnalyticsExportQuery,
   ZAnalyticsFilter,
@@ -39,23 +38,23 @@ export function analyticsRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, querystring: ZAnalyticsFilter, response: { 200: ZAnalyticsDashboardResponse, ...errorResponses } },
       handler: async (request) => ({ data: await analytics.getDashboard(deps, signedIn(request), dashboard, request.query) }),
     });
+    api.get(`/api/reports/${dashboard}/export`, {
+      config: permission ? { ...config, permission } : config,
+      schema: { tags, querystring: ZAnalyticsExportQuery, response: errorResponses },
+      handler: async (request, reply) => {
+        const ctx = signedIn(request);
+        const { chart, ...filter } = request.query;
+        const result = await analytics.getChart(deps, ctx, dashboard, chart, filter);
+        const columns = await analytics.chartExportColumns(deps, ctx, result);
+        return sendXlsx(
+          reply,
+          `${dashboard.replace('/', '_')}_${chart}`,
+          columns,
+          (async function* () {
+            yield result.rows;
+          })(),
+        );
+      },
+    });
   }
-  api.get('/api/reports/:dashboard/export', {
-    config,
-    schema: { tags, params: ZAnalyticsDashboardParams, querystring: ZAnalyticsExportQuery, response: errorResponses },
-    handler: async (request, reply) => {
-      const ctx = signedIn(request);
-      const { chart, ...filter } = request.query;
-      const result = await analytics.getChart(deps, ctx, request.params.dashboard, chart, filter);
-      const columns = await analytics.chartExportColumns(deps, ctx.locale, result);
-      return sendXlsx(
-        reply,
-        `${request.params.dashboard}_${chart}`,
-        columns,
-        (async function* () {
-          yield result.rows;
-        })(),
-      );
-    },
-  });
 }

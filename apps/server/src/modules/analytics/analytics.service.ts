@@ -5,7 +5,6 @@ import {
   type AnalyticsDashboard,
   type AnalyticsDimension,
   type AnalyticsMeasure,
-  type Locale,
   type TAnalyticsChart,
   type TAnalyticsDashboard,
   type TAnalyticsFilter,
@@ -72,6 +71,16 @@ function periodsOf(from: string, to: string, interval: TAnalyticsFilter['interva
   return periods;
 }
 
+/** Sources of another capability's data: only its permission's holders may sum them, in a dashboard or a query of their own. */
+const SOURCE_PERMISSIONS: Partial<Record<queries.AnalyticsSource, string>> = { purchase: 'purchase' };
+
+function checkSourceAccess(ctx: SignedInContext, sources: Iterable<queries.AnalyticsSource>) {
+  for (const source of sources) {
+    const permission = SOURCE_PERMISSIONS[source];
+    if (permission && !ctx.actor.isGodUser && !ctx.actor.permissions.has(permission)) throw new ForbiddenError();
+  }
+}
+
 /**
  * Runs a query of the catalogue for the sites the user acts as: each source sums the base
  * figures its measures need by the dimensions, and the groups are joined and worked out into
@@ -79,6 +88,7 @@ function periodsOf(from: string, to: string, interval: TAnalyticsFilter['interva
  */
 export async function runQuery(deps: AppDeps, ctx: SignedInContext, query: CatalogueQuery): Promise<TAnalyticsResult> {
   const needed = figuresNeeded(query.measures);
+  checkSourceAccess(ctx, needed.keys());
   // Footprint figures are kept by month, so a query of them covers whole months, all its figures alike.
   const monthly = needed.has('footprint');
   const filter = sourceFilter(monthly ? { ...query.filter, ...wholeMonths(periodOf(query.filter)) } : query.filter);
@@ -93,9 +103,9 @@ export async function runQuery(deps: AppDeps, ctx: SignedInContext, query: Catal
   const groups = new Map<string, { keys: Record<string, string>; figures: Record<string, number> }>();
   const results = await Promise.all(
     [...needed].map(async ([source, figures]) => {
-      // Shipments reach agents and shares; footprint sums are only ever the organization's own sites'.
+      // Shipments reach agents and shares; footprint sums and purchase orders are only ever the organization's own sites'.
       const scope = (columns: ShipmentTenancyColumns) =>
-        source === 'footprint' ? tenantScope(scopeOf(ctx), columns) : plainScope(ctx, columns);
+        source === 'footprint' || source === 'purchase' ? tenantScope(scopeOf(ctx), columns) : plainScope(ctx, columns);
       return queries.sumSource(deps.db, source, scope, query.dimensions, [...figures], filter);
     }),
   );
@@ -205,6 +215,24 @@ const DASHBOARDS: Record<AnalyticsDashboard, ChartDefinition[]> = {
     },
     { key: 'footprint_by_lane', dimensions: ['lane'], measures: ['footprint_co2e_kg', 'footprint_intensity'], limit: TOP },
   ],
+  'purchase/orders': [
+    { key: 'orders_by_period', dimensions: ['period'], measures: ['purchase_order_value', 'purchase_orders'] },
+    { key: 'orders_by_status', dimensions: ['purchase_status'], measures: ['purchase_orders', 'purchase_order_value'] },
+    { key: 'value_by_supplier', dimensions: ['supplier'], measures: ['purchase_order_value', 'purchase_orders'], limit: TOP },
+    {
+      key: 'on_time_by_supplier',
+      dimensions: ['supplier'],
+      measures: ['purchase_lines_on_time', 'purchase_lines_late', 'purchase_on_time_share', 'purchase_lines_due'],
+      limit: TOP,
+    },
+    {
+      key: 'open_by_supplier',
+      dimensions: ['supplier'],
+      measures: ['purchase_open_value', 'purchase_open_quantity', 'purchase_overdue_lines'],
+      limit: TOP,
+    },
+    { key: 'lead_time_by_supplier', dimensions: ['supplier'], measures: ['purchase_lead_time_avg', 'purchase_lines_due'], limit: TOP },
+  ],
 };
 
 /** The headline figures of each dashboard, for the period against the previous one. */
@@ -214,6 +242,14 @@ const TILES: Record<AnalyticsDashboard, AnalyticsMeasure[]> = {
   cost: ['booked_price', 'price_per_shipment', 'price_per_kg', 'price_against_quote'],
   emissions: ['co2e_kg', 'co2e_per_shipment'],
   footprint: ['footprint_co2e_kg', 'footprint_ttw_kg', 'footprint_wtt_kg', 'footprint_intensity', 'footprint_shipments'],
+  'purchase/orders': [
+    'purchase_orders',
+    'purchase_order_value',
+    'purchase_on_time_share',
+    'purchase_open_value',
+    'purchase_overdue_lines',
+    'purchase_lead_time_avg',
+  ],
 };
 
 /** A dashboard of another capability is for users with its permission (its application decides what it counts). */
@@ -246,13 +282,17 @@ async function tilesOf(deps: AppDeps, ctx: SignedInContext, dashboard: Analytics
   return { tiles, previous_period: previous };
 }
 
+/** Dashboards whose money is summed in one currency, and what picks the currency when none is chosen. */
+const CURRENCY_COUNTED_BY: Partial<Record<AnalyticsDashboard, AnalyticsMeasure>> = { cost: 'priced', 'purchase/orders': 'purchase_orders' };
+
 /**
- * Prices are summed in one currency only: the one chosen, or else the one most shipments in the
- * filter were priced in.
+ * Prices and order values are summed in one currency only: the one chosen, or else the one most
+ * shipments or orders in the filter were priced in.
  */
-async function withCurrency(deps: AppDeps, ctx: SignedInContext, filter: TAnalyticsFilter): Promise<TAnalyticsFilter> {
-  if (filter.currency?.length) return filter;
-  const counted = await runQuery(deps, ctx, { measures: ['priced'], dimensions: ['currency'], filter, limit: 1 });
+async function withCurrency(deps: AppDeps, ctx: SignedInContext, dashboard: AnalyticsDashboard, filter: TAnalyticsFilter) {
+  const countedBy = CURRENCY_COUNTED_BY[dashboard];
+  if (!countedBy || filter.currency?.length) return filter;
+  const counted = await runQuery(deps, ctx, { measures: [countedBy], dimensions: ['currency'], filter, limit: 1 });
   const currency = counted.rows[0]?.keys.currency;
   return currency ? { ...filter, currency: [currency] } : filter;
 }
@@ -264,7 +304,7 @@ export async function getDashboard(
   given: TAnalyticsFilter,
 ): Promise<TAnalyticsDashboard> {
   checkAccess(ctx, dashboard);
-  const filter = dashboardFilter(dashboard, dashboard === 'cost' ? await withCurrency(deps, ctx, given) : given);
+  const filter = dashboardFilter(dashboard, await withCurrency(deps, ctx, dashboard, given));
   const [charts, tiles] = await Promise.all([
     Promise.all(
       DASHBOARDS[dashboard].map(async (chart): Promise<TAnalyticsChart> => {
@@ -299,19 +339,34 @@ export async function getChart(deps: AppDeps, ctx: SignedInContext, dashboard: A
   checkAccess(ctx, dashboard);
   const chart = DASHBOARDS[dashboard].find((candidate) => candidate.key === key);
   if (!chart) throw new NotFoundError();
-  const filter = dashboardFilter(dashboard, dashboard === 'cost' ? await withCurrency(deps, ctx, given) : given);
+  const filter = dashboardFilter(dashboard, await withCurrency(deps, ctx, dashboard, given));
   return runQuery(deps, ctx, { ...chart, filter });
 }
 
-/** The export's columns: the chart's dimensions and measures, headed in the reader's language. */
-export async function chartExportColumns(deps: AppDeps, locale: Locale, result: TAnalyticsResult): Promise<ExportColumn<TAnalyticsRow>[]> {
-  const text = await interfaceText(deps, locale, 'analytics');
+/** The export's columns: the chart's dimensions and measures, headed in the reader's language, suppliers and order statuses by name. */
+export async function chartExportColumns(
+  deps: AppDeps,
+  ctx: SignedInContext,
+  result: TAnalyticsResult,
+): Promise<ExportColumn<TAnalyticsRow>[]> {
+  const [text, purchaseText, suppliers] = await Promise.all([
+    interfaceText(deps, ctx.locale, 'analytics'),
+    interfaceText(deps, ctx.locale, 'purchase'),
+    result.dimensions.includes('supplier') ? queries.supplierNames(deps.db, scopeOf(ctx)) : Promise.resolve([]),
+  ]);
   const t = (key: string) => text(key) ?? key;
+  const supplierNames = new Map(suppliers.map((supplier) => [String(supplier.id), supplier.name]));
+  const named = (dimension: AnalyticsDimension, key: string) =>
+    dimension === 'supplier'
+      ? (supplierNames.get(key) ?? key)
+      : dimension === 'purchase_status'
+        ? (purchaseText(`status.${key}`) ?? key)
+        : key;
   return [
     ...result.dimensions.map((dimension) => ({
       key: dimension,
       header: t(`dimensions.${dimension}`),
-      value: (row: TAnalyticsRow) => row.keys[dimension] || t('unknown'),
+      value: (row: TAnalyticsRow) => (row.keys[dimension] ? named(dimension, row.keys[dimension]) : t('unknown')),
     })),
     ...result.measures.map((measure) => ({
       key: measure,
@@ -324,5 +379,11 @@ export async function chartExportColumns(deps: AppDeps, locale: Locale, result: 
 
 export async function getFilterOptions(deps: AppDeps, ctx: SignedInContext): Promise<TAnalyticsFilterOptions> {
   const scope = plainScope(ctx, { organizationId: queries.ROLLUP_TENANCY.organizationId, siteId: queries.ROLLUP_TENANCY.siteId });
-  return queries.filterOptions(deps.db, scope);
+  // Supplier names only for those who may see purchase orders.
+  const buyer = ctx.actor.isGodUser || ctx.actor.permissions.has('purchase');
+  const [options, suppliers] = await Promise.all([
+    queries.filterOptions(deps.db, scope),
+    buyer ? queries.supplierNames(deps.db, scopeOf(ctx)) : Promise.resolve([]),
+  ]);
+  return { ...options, suppliers };
 }

@@ -12,6 +12,10 @@ export interface MeasureDefinition {
 
 const fig = (figures: Figures, name: string) => figures[name] ?? 0;
 const rollup = (needs: readonly string[], value: MeasureDefinition['value']): MeasureDefinition => ({ needs: { rollup: needs }, value });
+const purchase = (needs: readonly string[], value: MeasureDefinition['value']): MeasureDefinition => ({
+  needs: { purchase: needs },
+  value,
+});
 const plain = (source: AnalyticsSource, name: string): MeasureDefinition => ({ needs: { [source]: [name] }, value: (f) => fig(f, name) });
 const histogram = (figures: Figures) => LEAD_BUCKET_FIGURES.map((name) => fig(figures, name));
 
@@ -55,6 +59,20 @@ export const MEASURES: Record<AnalyticsMeasure, MeasureDefinition> = {
     value: (f) => intensityGPerTkm(fig(f, 'fp_wtw_kg'), fig(f, 'fp_tkm')),
   },
   footprint_shipments: plain('footprint', 'fp_shipments'),
+  purchase_orders: plain('purchase', 'po_orders'),
+  purchase_order_value: plain('purchase', 'po_amount'),
+  purchase_lines_due: plain('purchase', 'po_lines_due'),
+  purchase_lines_on_time: plain('purchase', 'po_lines_on_time'),
+  purchase_lines_late: purchase(['po_lines_due', 'po_lines_on_time'], (f) => fig(f, 'po_lines_due') - fig(f, 'po_lines_on_time')),
+  purchase_on_time_share: purchase(['po_lines_due', 'po_lines_on_time'], (f) =>
+    onTimeShare(fig(f, 'po_lines_on_time'), fig(f, 'po_lines_due')),
+  ),
+  purchase_open_value: plain('purchase', 'po_open_amount'),
+  purchase_open_quantity: plain('purchase', 'po_open_quantity'),
+  purchase_overdue_lines: plain('purchase', 'po_overdue_lines'),
+  purchase_lead_time_avg: purchase(['po_lead_days_total', 'po_picked_lines'], (f) =>
+    average(fig(f, 'po_lead_days_total'), fig(f, 'po_picked_lines')),
+  ),
 };
 
 /** The base figures of each source that a set of measures needs. */

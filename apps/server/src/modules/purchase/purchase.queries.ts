@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { parseDateRangeParam } from '@freight/domain';
+import { ValidationError } from '../../platform/errors';
 import {
   bookings,
   consignments,
@@ -403,6 +405,14 @@ export async function listOrders(db: Executor, scope: Scope, buildPlan: (definit
       },
       must_arrive_by: { column: purchaseOrders.must_arrive_by, type: 'date' },
       created_at: { column: sql`${purchaseOrders.created_at}::date`, type: 'date' },
+      // 'first,last' day the order was made (UTC), inclusive, as analytics count orders by period.
+      ordered: {
+        build: (value) => {
+          const [from, to] = parseDateRangeParam(String(value));
+          if (!from || !to) throw new ValidationError({ ordered: ['validation.invalid'] });
+          return sql`${purchaseOrders.created_at} >= (${from}::date)::timestamp at time zone 'UTC' and ${purchaseOrders.created_at} < (${to}::date + 1)::timestamp at time zone 'UTC'`;
+        },
+      },
       late: { build: (value) => (String(value) === '1' || String(value) === 'true' ? selection.late : undefined) },
     },
     search: [purchaseOrders.order_number, purchaseSuppliers.name],

@@ -39,7 +39,7 @@ export function savedReportsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request, reply) => {
       const ctx = signedIn(request);
       const { result } = await savedReports.runSavedReport(deps, ctx, request.params.id);
-      const columns = await chartExportColumns(deps, ctx.locale, result);
+      const columns = await chartExportColumns(deps, ctx, result);
       // The file is named by the report's id: a name may hold what a file name or sheet cannot.
       return sendXlsx(
         reply,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsParams, drillDownQuery, emissionsDrillDownQuery, NO_ANALYTICS_FILTERS } from './analytics-params';
+import { analyticsParams, drillDownQuery, emissionsDrillDownQuery, NO_ANALYTICS_FILTERS, purchaseDrillDownQuery } from './analytics-params';
 
 describe('the analytics query', () => {
   it('sends the chosen filters, repeating lists', () => {
@@ -78,5 +78,50 @@ describe('a footprint drill-down', () => {
       { keys: { carrier: '' }, values: {} },
     );
     expect(unknown.toString()).toBe('from=2025-01-01&to=2025-12-31');
+  });
+});
+
+describe('a purchase bar’s drill-down', () => {
+  const period = { from: '2026-01-01', to: '2026-03-15', interval: 'month' as const };
+  const state = { ...NO_ANALYTICS_FILTERS, sites: ['4', '5'] };
+
+  it('lists the orders made in the bar’s month of the chosen sites and currency, never drafts', () => {
+    const query = purchaseDrillDownQuery(
+      state,
+      period,
+      'EUR',
+      { dimensions: ['period'] },
+      { keys: { period: '2026-03-01' }, values: {} },
+      'purchase_orders',
+    );
+    expect(query.get('ordered')).toBe('2026-03-01,2026-03-15');
+    expect(query.getAll('site_id')).toEqual(['4', '5']);
+    expect(query.get('currency')).toBe('EUR');
+    expect(query.getAll('status')).not.toContain('draft');
+    expect(query.getAll('status')).toContain('partly_shipped');
+    expect(query.has('late')).toBe(false);
+  });
+
+  it('narrows to the bar’s supplier and status, and to late orders for a bar of overdue lines', () => {
+    const bySupplier = purchaseDrillDownQuery(
+      state,
+      period,
+      null,
+      { dimensions: ['supplier'] },
+      { keys: { supplier: '17' }, values: {} },
+      'purchase_overdue_lines',
+    );
+    expect(bySupplier.get('supplier_id')).toBe('17');
+    expect(bySupplier.get('late')).toBe('1');
+    expect(bySupplier.get('ordered')).toBe('2026-01-01,2026-03-15');
+    const byStatus = purchaseDrillDownQuery(
+      state,
+      period,
+      null,
+      { dimensions: ['purchase_status'] },
+      { keys: { purchase_status: 'sent' }, values: {} },
+      'purchase_orders',
+    );
+    expect(byStatus.getAll('status')).toEqual(['sent']);
   });
 });

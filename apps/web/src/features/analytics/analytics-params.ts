@@ -1,4 +1,4 @@
-import type { AnalyticsInterval, TAnalyticsChart, TAnalyticsRow } from '@freight/contracts';
+import { PURCHASE_ORDER_STATUSES, type AnalyticsInterval, type TAnalyticsChart, type TAnalyticsRow } from '@freight/contracts';
 
 /** What the analytics filters hold; empty lists filter nothing. */
 export interface AnalyticsFilterState {
@@ -147,5 +147,36 @@ export function emissionsDrillDownQuery(
     lists.destination_country = [...new Set(state.lanes.map((lane) => lane.split('-')[1] ?? ''))];
   }
   for (const [name, values] of Object.entries(lists)) for (const value of values) params.append(name, value);
+  return params;
+}
+
+/** Statuses of orders the purchase figures count: drafts are not orders yet. */
+const COUNTED_PURCHASE_STATUSES = PURCHASE_ORDER_STATUSES.filter((status) => status !== 'draft');
+
+/**
+ * The purchase order list's query that shows the orders a purchase bar or slice counts: those
+ * made in the dashboard's period (or the bar's), of its sites and currency, the bar's supplier or
+ * status (never drafts), and for a bar of overdue lines the orders the list marks late, which are
+ * exactly those with an overdue line.
+ */
+export function purchaseDrillDownQuery(
+  state: AnalyticsFilterState,
+  period: { from: string; to: string; interval: AnalyticsInterval },
+  currency: string | null,
+  chart: Pick<TAnalyticsChart, 'dimensions'>,
+  row: TAnalyticsRow,
+  measure: string,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const keys = row.keys;
+  const from = keys.period ? later(keys.period, period.from) : period.from;
+  const to = keys.period ? earlier(periodEnd(keys.period, period.interval), period.to) : period.to;
+  params.set('ordered', `${from},${to}`);
+  const sites = keys.site ? [keys.site] : state.sites;
+  for (const site of sites) params.append('site_id', site);
+  if (keys.supplier) params.set('supplier_id', keys.supplier);
+  for (const status of keys.purchase_status ? [keys.purchase_status] : COUNTED_PURCHASE_STATUSES) params.append('status', status);
+  if (currency) params.set('currency', currency);
+  if (measure === 'purchase_overdue_lines') params.set('late', '1');
   return params;
 }

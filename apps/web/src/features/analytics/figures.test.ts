@@ -16,6 +16,14 @@ describe('a dashboard figure', () => {
     expect(formatFigure('lead_time_avg', 3.25)).toBe('3,3');
     expect(formatFigure('shipments', null)).toBe('–');
   });
+
+  it('shows purchase order values in major units, the on-time share in per cent and lead time in days', () => {
+    expect(formatFigure('purchase_order_value', 4_300_000)).toBe('43k');
+    expect(formatFigure('purchase_open_value', 28_050)).toBe('280,5');
+    expect(formatFigure('purchase_on_time_share', 0.5)).toBe('50 %');
+    expect(formatFigure('purchase_lead_time_avg', 8.04)).toBe('8');
+    expect(formatFigure('purchase_open_quantity', 24)).toBe('24');
+  });
 });
 
 describe('a tile’s trend', () => {

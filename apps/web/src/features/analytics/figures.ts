@@ -1,9 +1,16 @@
 import { ANALYTICS_MEASURE_BETTER, type AnalyticsMeasure, type TAnalyticsTile } from '@freight/contracts';
 import { formatNumber, formatThousands, isGoodTrend } from '@freight/domain';
 
-const SHARES: readonly AnalyticsMeasure[] = ['on_time_share', 'price_against_quote', 'exception_rate'];
-const PRICES: readonly AnalyticsMeasure[] = ['booked_price', 'price_per_shipment', 'price_per_kg', 'quoted_price'];
-const DAYS: readonly AnalyticsMeasure[] = ['lead_time_avg', 'lead_time_p50', 'lead_time_p90'];
+const SHARES: readonly AnalyticsMeasure[] = ['on_time_share', 'price_against_quote', 'exception_rate', 'purchase_on_time_share'];
+const PRICES: readonly AnalyticsMeasure[] = [
+  'booked_price',
+  'price_per_shipment',
+  'price_per_kg',
+  'quoted_price',
+  'purchase_order_value',
+  'purchase_open_value',
+];
+const DAYS: readonly AnalyticsMeasure[] = ['lead_time_avg', 'lead_time_p50', 'lead_time_p90', 'purchase_lead_time_avg'];
 
 export type FigureKind = 'share' | 'price' | 'days' | 'amount';
 

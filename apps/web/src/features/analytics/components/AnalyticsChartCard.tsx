@@ -15,10 +15,11 @@ interface AnalyticsChartCardProps {
   height?: number;
   onSelect?: (index: number, seriesIndex: number) => void;
   onExport: () => void;
+  opens?: 'shipments' | 'orders';
 }
 
 /** One chart of a dashboard with its actions: its figures shown as a table, as .xlsx, and itself as PNG. */
-export function AnalyticsChartCard({ title, onExport, ...chart }: AnalyticsChartCardProps) {
+export function AnalyticsChartCard({ title, onExport, opens, ...chart }: AnalyticsChartCardProps) {
   const { t } = useTranslation('analytics');
   const frame = useRef<HTMLDivElement>(null);
   const [figures, setFigures] = useState(false);
@@ -50,7 +51,7 @@ export function AnalyticsChartCard({ title, onExport, ...chart }: AnalyticsChart
       <div ref={frame}>
         <ChartBlock {...chart} label={title} height={chart.height ?? 240} />
       </div>
-      {figures && <ChartFigures labels={chart.labels} series={chart.series} onSelect={chart.onSelect} />}
+      {figures && <ChartFigures labels={chart.labels} series={chart.series} onSelect={chart.onSelect} opens={opens} />}
     </Card>
   );
 }

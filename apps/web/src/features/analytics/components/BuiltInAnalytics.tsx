@@ -3,6 +3,7 @@ import {
   ANALYTICS_DASHBOARDS,
   ANALYTICS_INTERVALS,
   EMISSION_MODES,
+  PURCHASE_CURRENCY_CODES,
   routePath,
   selectedApplications,
   type AnalyticsDashboard,
@@ -20,7 +21,13 @@ import { useNavigate } from 'react-router';
 import type { ChartSeries } from '../../../components/ChartBlock/ChartBlock';
 import { useSessionUser } from '../../../lib/session';
 import { downloadChartData, useAnalyticsDashboard, useAnalyticsFilterOptions } from '../api';
-import { drillDownQuery, emissionsDrillDownQuery, NO_ANALYTICS_FILTERS, type AnalyticsFilterState } from '../analytics-params';
+import {
+  drillDownQuery,
+  emissionsDrillDownQuery,
+  NO_ANALYTICS_FILTERS,
+  purchaseDrillDownQuery,
+  type AnalyticsFilterState,
+} from '../analytics-params';
 import { AnalyticsChartCard } from './AnalyticsChartCard';
 import { DashboardTiles } from './DashboardTiles';
 
@@ -56,6 +63,18 @@ const CHARTS: Record<string, { kind: ChartKind; series: string[]; scale?: 'perce
     { kind: 'horizontal-bar', series: ['footprint_intensity'], titleKey: 'footprint_intensity_by_carrier' },
   ],
   footprint_by_lane: [{ kind: 'horizontal-bar', series: ['footprint_co2e_kg'] }],
+  orders_by_period: [
+    { kind: 'filled-line', series: ['purchase_order_value'], scale: 'money' },
+    { kind: 'rounded-bar', series: ['purchase_orders'], titleKey: 'orders_count_by_period' },
+  ],
+  orders_by_status: [{ kind: 'doughnut', series: ['purchase_orders'] }],
+  value_by_supplier: [{ kind: 'horizontal-bar', series: ['purchase_order_value'], scale: 'money' }],
+  on_time_by_supplier: [{ kind: 'stacked-bar', series: ['purchase_lines_on_time', 'purchase_lines_late'] }],
+  open_by_supplier: [
+    { kind: 'horizontal-bar', series: ['purchase_open_value'], scale: 'money' },
+    { kind: 'bar', series: ['purchase_overdue_lines'], titleKey: 'overdue_by_supplier' },
+  ],
+  lead_time_by_supplier: [{ kind: 'bar', series: ['purchase_lead_time_avg'] }],
 };
 
 const WIDE = new Set([
@@ -65,12 +84,20 @@ const WIDE = new Set([
   'cost_by_period',
   'co2e_by_period',
   'footprint_by_period',
+  'on_time_by_supplier',
 ]);
 
-/** Filters a dashboard's figures cannot be narrowed by: footprint records know no direction or price. */
+/** Filters a dashboard's figures cannot be narrowed by: footprint records know no direction or price, purchase orders no carriage. */
 const NOT_FILTERED_BY: Partial<Record<AnalyticsDashboard, readonly (keyof AnalyticsFilterState)[]>> = {
   footprint: ['direction', 'currency'],
+  'purchase/orders': ['carriers', 'modes', 'lanes', 'direction'],
 };
+
+/** Dashboards whose money is summed in one currency the reader can choose. */
+const IN_ONE_CURRENCY: readonly AnalyticsDashboard[] = ['cost', 'purchase/orders'];
+
+/** A dashboard's words are found under its key, `purchase/orders` as `purchase_orders`. */
+const textKey = (dashboard: AnalyticsDashboard) => dashboard.replace('/', '_') as 'consignments';
 
 /** Shares as percent and prices from the minor unit, for the axis; two decimals at most. */
 function scaled(value: number | null | undefined, scale?: 'percent' | 'money'): number {
@@ -96,6 +123,7 @@ export function BuiltInAnalytics() {
   }, [user]);
   const dashboard = dashboards.includes(chosen) ? chosen : 'consignments';
   const footprint = dashboard === 'footprint';
+  const purchase = dashboard === 'purchase/orders';
   const shown = (filter: keyof AnalyticsFilterState) => !NOT_FILTERED_BY[dashboard]?.includes(filter);
   const options = useAnalyticsFilterOptions();
   const figures = useAnalyticsDashboard(dashboard, filters);
@@ -139,6 +167,18 @@ export function BuiltInAnalytics() {
           void navigate(`${routePath('transport.emissions')}?${emissionsDrillDownQuery(filters, data.period, chart, row).toString()}`);
           return;
         }
+        if (purchase) {
+          const query = purchaseDrillDownQuery(
+            filters,
+            data.period,
+            data.currency,
+            chart,
+            row,
+            view.series[seriesIndex] ?? view.series[0]!,
+          );
+          void navigate(`${routePath('purchase.orders')}?${query.toString()}`);
+          return;
+        }
         const query = drillDownQuery(filters, data.period, chart, row, view.series[seriesIndex] ?? view.series[0]!);
         void navigate(`${routePath('transport.shipments')}?${query.toString()}`);
       };
@@ -152,6 +192,7 @@ export function BuiltInAnalytics() {
             height={view.kind === 'horizontal-bar' ? Math.max(200, chart.rows.length * 30) : 260}
             onSelect={select}
             onExport={() => void downloadChartData(dashboard, chart.key, filters)}
+            opens={purchase ? 'orders' : 'shipments'}
           />
         </div>
       );
@@ -219,35 +260,43 @@ export function BuiltInAnalytics() {
             clearable
             w={220}
           />
-          <MultiSelect
-            label={t('filters.carrier')}
-            placeholder={t('filters.all')}
-            data={options.data?.carriers ?? []}
-            value={filters.carriers}
-            onChange={(carriers) => change({ carriers })}
-            searchable
-            clearable
-            w={220}
-          />
-          <MultiSelect
-            label={t('filters.mode')}
-            placeholder={t('filters.all')}
-            data={footprint ? EMISSION_MODES.map((value) => ({ value, label: t(`emission_modes.${value}`) })) : (options.data?.modes ?? [])}
-            value={filters.modes}
-            onChange={(modes) => change({ modes })}
-            clearable
-            w={180}
-          />
-          <MultiSelect
-            label={t('filters.lane')}
-            placeholder={t('filters.all')}
-            data={options.data?.lanes ?? []}
-            value={filters.lanes}
-            onChange={(lanes) => change({ lanes })}
-            searchable
-            clearable
-            w={180}
-          />
+          {shown('carriers') && (
+            <MultiSelect
+              label={t('filters.carrier')}
+              placeholder={t('filters.all')}
+              data={options.data?.carriers ?? []}
+              value={filters.carriers}
+              onChange={(carriers) => change({ carriers })}
+              searchable
+              clearable
+              w={220}
+            />
+          )}
+          {shown('modes') && (
+            <MultiSelect
+              label={t('filters.mode')}
+              placeholder={t('filters.all')}
+              data={
+                footprint ? EMISSION_MODES.map((value) => ({ value, label: t(`emission_modes.${value}`) })) : (options.data?.modes ?? [])
+              }
+              value={filters.modes}
+              onChange={(modes) => change({ modes })}
+              clearable
+              w={180}
+            />
+          )}
+          {shown('lanes') && (
+            <MultiSelect
+              label={t('filters.lane')}
+              placeholder={t('filters.all')}
+              data={options.data?.lanes ?? []}
+              value={filters.lanes}
+              onChange={(lanes) => change({ lanes })}
+              searchable
+              clearable
+              w={180}
+            />
+          )}
           {shown('direction') && (
             <Select
               label={t('filters.direction')}
@@ -259,10 +308,10 @@ export function BuiltInAnalytics() {
               w={150}
             />
           )}
-          {dashboard === 'cost' && (
+          {IN_ONE_CURRENCY.includes(dashboard) && (
             <Select
               label={t('filters.currency')}
-              data={options.data?.currencies ?? []}
+              data={purchase ? [...PURCHASE_CURRENCY_CODES] : (options.data?.currencies ?? [])}
               value={filters.currency || data?.currency || null}
               onChange={(value) => change({ currency: value ?? '' })}
               w={110}
@@ -277,14 +326,14 @@ export function BuiltInAnalytics() {
         <Tabs.List>
           {dashboards.map((key) => (
             <Tabs.Tab key={key} value={key}>
-              {t(`tabs.${key}`)}
+              {t(`tabs.${textKey(key)}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
       <Text size="sm" c="dimmed">
-        {footprint && data ? t('footprint_hint', data.period) : t('drill_hint')}
-        {data?.currency && dashboard === 'cost' ? ` ${t('currency_note', { currency: data.currency })}` : ''}
+        {footprint && data ? t('footprint_hint', data.period) : purchase ? t('purchase_hint') : t('drill_hint')}
+        {data?.currency && IN_ONE_CURRENCY.includes(dashboard) ? ` ${t('currency_note', { currency: data.currency })}` : ''}
       </Text>
       {figures.isError && (
         <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>

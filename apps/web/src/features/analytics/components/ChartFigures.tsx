@@ -8,13 +8,15 @@ interface ChartFiguresProps {
   series: readonly ChartSeries[];
   /** Opens the shipments a figure counts, as a click on its bar does. */
   onSelect?: (index: number, seriesIndex: number) => void;
+  /** What a figure opens: shipments, or purchase orders for the purchase dashboard. */
+  opens?: 'shipments' | 'orders';
 }
 
 /**
  * A chart's figures as a table, shown on request: the same numbers as the bars, each opening its
  * shipments, so the drill-down works from the keyboard and a screen reader too.
  */
-export function ChartFigures({ labels, series, onSelect }: ChartFiguresProps) {
+export function ChartFigures({ labels, series, onSelect, opens = 'shipments' }: ChartFiguresProps) {
   const { t } = useTranslation('analytics');
   return (
     <ScrollArea type="auto" mah={360} mt="sm">
@@ -44,7 +46,7 @@ export function ChartFigures({ labels, series, onSelect }: ChartFiguresProps) {
                         component="button"
                         type="button"
                         fz="sm"
-                        aria-label={t('figure_shipments', { figure, category, series: entry.label })}
+                        aria-label={t(opens === 'orders' ? 'figure_orders' : 'figure_shipments', { figure, category, series: entry.label })}
                         onClick={() => onSelect(index, seriesIndex)}
                       >
                         {figure}

@@ -54,7 +54,7 @@ export function DashboardTiles({ data, currency }: { data: TAnalyticsDashboard; 
     <SimpleGrid cols={{ base: 1, xs: 2, lg: Math.min(5, data.tiles.length) }} spacing="md" role="list" aria-label={t('kpi.label')}>
       {data.tiles.map((tile) => {
         const label = t(`measures.${tile.measure}`);
-        const gauge = tile.measure === 'on_time_share' && tile.value !== null;
+        const gauge = (tile.measure === 'on_time_share' || tile.measure === 'purchase_on_time_share') && tile.value !== null;
         const unit = figureKind(tile.measure) === 'price' && currency ? ` ${currency}` : '';
         return (
           <Paper key={tile.measure} withBorder radius="lg" p="md" role="listitem" data-testid={`tile-${tile.measure}`}>

@@ -1,10 +1,10 @@
 import { PURCHASE_ORDER_STATUSES, routePath, type TPurchaseOrder } from '@freight/contracts';
-import { formatDate, formatMoney } from '@freight/domain';
+import { formatDate, formatMoney, parseDateRangeParam } from '@freight/domain';
 import { Anchor, Badge, Button, Card, Container, Group, MultiSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { WorkbookImport } from '../../../components/WorkbookImport';
 import { PageTitle } from '../../../layouts/PageTitle';
@@ -19,12 +19,32 @@ export default function PurchaseOrdersPage() {
   const { t } = useTranslation('purchase');
   const importOrders = useOrdersImport();
   const suppliers = useSupplierOptions();
-  const [statuses, setStatuses] = useState<string[]>([]);
-  const [supplier, setSupplier] = useState<string | null>(null);
-  const [lateOnly, setLateOnly] = useState(false);
+  // A drill-down from Analytics names its filters in the address: the visible ones start from it,
+  // and the period, sites and currency it counted stay until the buyer shows all orders.
+  const [address, setAddress] = useSearchParams();
+  const [statuses, setStatuses] = useState<string[]>(() => address.getAll('status'));
+  const [supplier, setSupplier] = useState<string | null>(() => address.get('supplier_id'));
+  const [lateOnly, setLateOnly] = useState(() => address.get('late') === '1');
+  const [ordered, setOrdered] = useState(() => parseDateRangeParam(address.get('ordered')));
+  const [siteIds, setSiteIds] = useState<string[]>(() => (ordered[0] ? address.getAll('site_id') : []));
+  const [currency, setCurrency] = useState(() => (ordered[0] ? (address.get('currency') ?? '') : ''));
+  const fromAnalytics = ordered[0] !== null && ordered[1] !== null;
+  const showAll = () => {
+    setOrdered([null, null]);
+    setSiteIds([]);
+    setCurrency('');
+    setAddress({}, { replace: true });
+  };
   const filters = useMemo(
-    () => ({ status: statuses, supplier_id: supplier ?? '', late: lateOnly ? '1' : '' }),
-    [statuses, supplier, lateOnly],
+    () => ({
+      status: statuses,
+      supplier_id: supplier ?? '',
+      late: lateOnly ? '1' : '',
+      ordered: ordered[0] && ordered[1] ? `${ordered[0]},${ordered[1]}` : '',
+      site_id: siteIds,
+      currency,
+    }),
+    [statuses, supplier, lateOnly, ordered, siteIds, currency],
   );
 
   const columns = useMemo<DataTableColumn<TPurchaseOrder>[]>(
@@ -152,6 +172,17 @@ export default function PurchaseOrdersPage() {
                 mb={6}
               />
             </Group>
+            {fromAnalytics && (
+              <Group gap="sm">
+                <Text size="sm" c="dimmed" data-testid="orders-from-analytics">
+                  {t('filters.from_analytics', { from: formatDate(ordered[0]), to: formatDate(ordered[1]) })}
+                  {currency ? ` · ${currency}` : ''}
+                </Text>
+                <Button size="xs" variant="subtle" onClick={showAll}>
+                  {t('filters.clear_analytics')}
+                </Button>
+              </Group>
+            )}
             <DataTable
               tableId={ORDERS_TABLE_ID}
               label={t('title')}

@@ -13,6 +13,10 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../../components/MultiSelect/MultiSelect';
+import { useSessionUser } from '../../../lib/session';
+
+/** Purchase figures and groupings, offered only to those with the purchase permission, as the server answers them. */
+const PURCHASE_DIMENSIONS: readonly AnalyticsDimension[] = ['supplier', 'purchase_status'];
 
 interface DefinitionPanelProps {
   definition: TSavedReportDefinition;
@@ -25,14 +29,20 @@ export function DefinitionPanel({ definition, onChange, options }: DefinitionPan
   const { t } = useTranslation(['reportBuilder', 'analytics', 'adminCarriers']);
   const set = <K extends keyof TSavedReportDefinition>(key: K, value: TSavedReportDefinition[K]) =>
     onChange({ ...definition, [key]: value });
-  const dimensionOptions = ANALYTICS_DIMENSIONS.map((dimension) => ({ value: dimension, label: t(`analytics:dimensions.${dimension}`) }));
+  const buyer = useSessionUser()?.permissions.purchase === true;
+  const dimensionOptions = ANALYTICS_DIMENSIONS.filter((dimension) => buyer || !PURCHASE_DIMENSIONS.includes(dimension)).map(
+    (dimension) => ({ value: dimension, label: t(`analytics:dimensions.${dimension}`) }),
+  );
   const textOptions = (values: readonly string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
       <MultiSelect
         label={t('reportBuilder:fields.measures')}
-        data={ANALYTICS_MEASURES.map((measure) => ({ value: measure, label: t(`analytics:measures.${measure}`) }))}
+        data={ANALYTICS_MEASURES.filter((measure) => buyer || !measure.startsWith('purchase_')).map((measure) => ({
+          value: measure,
+          label: t(`analytics:measures.${measure}`),
+        }))}
         value={definition.measures}
         onChange={(value) => set('measures', value as TSavedReportDefinition['measures'])}
         max={SAVED_REPORT_MEASURES_MAX}

@@ -1,0 +1,1 @@
+CREATE INDEX "purchase_orders_created_idx" ON "purchase_orders" USING btree ("organization_id","created_at");
