@@ -18,7 +18,7 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22a
 
 // A bound for a hang, not for speed: the god user reaches some sixty screens, each loaded and
 // checked, and on a shared machine each load can take most of a minute.
-test.describe.configure({ timeout: 3_600_000 });
+test.describe.configure({ timeout: 1_800_000 });
 
 /** Routes that forward elsewhere are checked where they land. */
 const PAGES = WEB_ROUTE_NAMES.filter((name) => !(WEB_ROUTES[name] as WebRouteDefinition).redirectTo);
