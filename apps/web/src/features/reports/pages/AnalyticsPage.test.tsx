@@ -80,7 +80,7 @@ function serve(reportsOfMenu: unknown[], embeds: (() => unknown)[] = []) {
     const body = url.endsWith('/embed')
       ? { data: embeds.shift()!() }
       : url.includes('/reports/filter-options')
-        ? { data: { sites: [], carriers: ['DSV'], modes: [], lanes: [], currencies: [] } }
+        ? { data: { sites: [], carriers: ['DSV'], modes: [], lanes: [], currencies: [], suppliers: [] } }
         : url.includes('/reports/')
           ? { data: DASHBOARD }
           : { data: reportsOfMenu, meta: LIST_META };
