@@ -7,6 +7,7 @@
  *
  *   npm run bench:analytics -- --n 1000000            PostgreSQL (BENCH_DATABASE_URL or local)
  *   npm run bench:analytics -- --db pglite --n 5000   embedded database
+ *   npm run bench:analytics -- --n 1000000 --keep     the filled database stays for the next run
  */
 import { runOrganizationBench } from './organization-bench';
 
@@ -34,7 +35,9 @@ await runOrganizationBench({
       quoted_price_amount: random.next() < 0.8 ? Math.round(shipment.price_amount * (0.9 + random.next() * 0.1)) : null,
     };
   },
-  analyse: ['shipment_rollups'],
+  analyse: ['shipment_rollups', 'emission_sums'],
+  // The footprint counts the sites with the emissions application only.
+  applications: ['emissions'],
   scenarios: [
     ['shipments, last 12 months', '/api/reports/consignments'],
     ['shipments, one carrier', `/api/reports/consignments?carrier=${encodeURIComponent('DHL Freight')}`],
@@ -42,6 +45,7 @@ await runOrganizationBench({
     ['lead time, last 12 months', '/api/reports/leadtime'],
     ['cost, last 12 months', '/api/reports/cost'],
     ['emissions, last 12 months', '/api/reports/emissions'],
+    ['footprint, last 12 months', '/api/reports/footprint'],
     ['query: on time by carrier and lane', '/api/reports/query?measures=on_time_share,shipments&dimensions=carrier,lane'],
     ['filter options', '/api/reports/filter-options'],
   ],

@@ -5,15 +5,27 @@
  * With `--keep` (PostgreSQL) the filled database stays, and the next run with `--keep` and the same
  * N measures on it again without filling, so that two versions of the code compare on the same data.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { carrierServices, carriers, consignments, organizations, sites, userRoles, users, userSites } from '../src/db/schema';
+import type { ApplicationKey } from '@freight/contracts';
+import {
+  carrierServices,
+  carriers,
+  consignmentExceptions,
+  consignments,
+  organizations,
+  siteApplications,
+  sites,
+  userRoles,
+  users,
+  userSites,
+} from '../src/db/schema';
 import { generateShipment, randomSource, type CarrierChoice, type RandomSource, type ShipmentSite } from '../src/db/seed/consignments';
 import { seedRoles } from '../src/db/seed/demo';
 import { seedEmissionFactors } from '../src/db/seed/emissions';
@@ -35,6 +47,8 @@ export interface OrganizationBench {
   shipment?: (generated: GeneratedShipment, random: RandomSource) => ShipmentRow;
   /** Tables to analyse once filled, besides the shipments and their emission records. */
   analyse?: string[];
+  /** Applications every site has, such as the emissions application the footprint counts for. */
+  applications?: ApplicationKey[];
   /** What is asked, by label and path. */
   scenarios: [label: string, path: string][];
   /** The budget line printed after the figures. */
@@ -108,6 +122,11 @@ async function fill(handle: DatabaseHandle, bench: OrganizationBench, { total, o
         })
         .returning({ id: sites.id });
       own.push({ organizationId: organization!.id, siteId: site!.id, home: ['SE', city, '10000'] });
+      if (bench.applications?.length) {
+        await db
+          .insert(siteApplications)
+          .values(bench.applications.map((application) => ({ organization_id: organization!.id, site_id: site!.id, application })));
+      }
     }
     byOrganization.push(own);
   }
@@ -130,7 +149,13 @@ async function fill(handle: DatabaseHandle, bench: OrganizationBench, { total, o
   const recording = performance.now();
   await recordMissingShipmentEmissions(db);
   console.log(`  recorded their emissions in ${((performance.now() - recording) / 1000).toFixed(1)} s`);
-  for (const table of ['consignments', 'shipment_emissions', ...(bench.analyse ?? [])]) {
+  // An exception for every shipment left in exception, as the demo seed opens them.
+  await db.execute(
+    sql`insert into ${consignmentExceptions} (organization_id, consignment_id, type, opened_at)
+      select ${consignments.organization_id}, ${consignments.id}, 'DAMAGE', coalesce(${consignments.pickup_at}, ${consignments.created_at})
+      from ${consignments} where ${consignments.has_open_exception}`,
+  );
+  for (const table of ['consignments', 'shipment_emissions', 'consignment_exceptions', ...(bench.analyse ?? [])]) {
     await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
   }
 
@@ -200,23 +225,45 @@ export async function runOrganizationBench(bench: OrganizationBench) {
     { name: `org admin, ${siteIds.length} sites`, token: await tokenOf('admin@bench.example'), siteIds },
     { name: 'site user, 2 sites', token: await tokenOf('user@bench.example'), siteIds: siteIds.slice(0, 2) },
   ];
-  console.log(`\n  ${'scenario'.padEnd(48)}     p50      p95   (ms, ${iterations} runs each)`);
+  const databaseCpu = () => (kind === 'postgres' ? backendCpu(handle) : Promise.resolve(null));
+  console.log(
+    `\n  load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  console.log(`  ${'scenario'.padEnd(48)}     p50      p95   API cpu  DB cpu   (ms, ${iterations} runs each; cpu per request)`);
   for (const actor of actors) {
     const headers = { authorization: `Bearer ${actor.token}`, 'x-site-ids': actor.siteIds.join(',') };
     for (const [label, path] of bench.scenarios) {
       const warm = await fetch(`${base}${path}`, { headers });
       if (!warm.ok) throw new Error(`${label}: ${warm.status} ${await warm.text()}`);
       const samples: number[] = [];
+      const apiBefore = process.cpuUsage();
+      const databaseBefore = await databaseCpu();
       for (let i = 0; i < iterations; i += 1) {
         const started = performance.now();
         const response = await fetch(`${base}${path}`, { headers });
         await response.arrayBuffer();
         samples.push(performance.now() - started);
       }
+      const api = process.cpuUsage(apiBefore);
+      const databaseAfter = await databaseCpu();
+      const database = databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore;
       samples.sort((a, b) => a - b);
-      console.log(`  ${`${actor.name}: ${label}`.padEnd(48)} ${ms(percentile(samples, 50))} ${ms(percentile(samples, 95))}`);
+      console.log(
+        `  ${`${actor.name}: ${label}`.padEnd(48)} ${ms(percentile(samples, 50))} ${ms(percentile(samples, 95))}` +
+          ` ${ms((api.user + api.system) / 1000 / iterations)} ${database === null ? '     n/a' : ms(database / iterations)}`,
+      );
     }
   }
+  console.log(
+    `  load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} after measuring`,
+  );
+  console.log(
+    "  (API cpu: the bench process, which also sends the requests; DB cpu: the bench database's connections, not parallel workers)",
+  );
   console.log(`  (budget: ${bench.budget})`);
   await app.close();
   await handle.close();
@@ -238,4 +285,22 @@ async function filled(handle: DatabaseHandle): Promise<{ measured: number; siteI
     .where(eq(consignments.organization_id, admin.organizationId));
   console.log('  measuring on the kept database');
   return { measured: shipments!.n, siteIds: own.map((site) => site.id) };
+}
+
+/**
+ * CPU time the PostgreSQL server has spent for the bench database's connections, in milliseconds,
+ * read from /proc (clock ticks of 10 ms); null when the server runs elsewhere.
+ */
+async function backendCpu(handle: DatabaseHandle): Promise<number | null> {
+  const result = await handle.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+  let ticks = 0;
+  for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks * 10;
 }
