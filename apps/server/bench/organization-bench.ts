@@ -248,7 +248,11 @@ export async function runOrganizationBench(bench: OrganizationBench) {
       }
       const api = process.cpuUsage(apiBefore);
       const databaseAfter = await databaseCpu();
-      const database = databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore;
+      // Connections the pool opened meanwhile count from their start; those it closed are missed.
+      const database =
+        databaseBefore === null || databaseAfter === null
+          ? null
+          : [...databaseAfter].reduce((sum, [pid, spent]) => sum + spent - (databaseBefore.get(pid) ?? 0), 0);
       samples.sort((a, b) => a - b);
       console.log(
         `  ${`${actor.name}: ${label}`.padEnd(48)} ${ms(percentile(samples, 50))} ${ms(percentile(samples, 95))}` +
@@ -288,19 +292,19 @@ async function filled(handle: DatabaseHandle): Promise<{ measured: number; siteI
 }
 
 /**
- * CPU time the PostgreSQL server has spent for the bench database's connections, in milliseconds,
+ * CPU time the PostgreSQL server has spent for each of the bench database's connections, in ms,
  * read from /proc (clock ticks of 10 ms); null when the server runs elsewhere.
  */
-async function backendCpu(handle: DatabaseHandle): Promise<number | null> {
+async function backendCpu(handle: DatabaseHandle): Promise<Map<number, number> | null> {
   const result = await handle.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
-  let ticks = 0;
+  const spent = new Map<number, number>();
   for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      spent.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       return null;
     }
   }
-  return ticks * 10;
+  return spent;
 }
