@@ -9,7 +9,7 @@
  *   npm run bench:quotes -- --db pglite       embedded database
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TPriceCalculationRequestInput, TPriceListDocument } from '@freight/contracts';
@@ -191,6 +191,8 @@ function percentile(sorted: number[], p: number): number {
 }
 const ms = (value: number) => value.toFixed(2).padStart(8);
 const cpuMs = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
+/** The machine's load over the last minute: on a shared machine it says how far the clock figures mean anything. */
+const load = () => `load average ${loadavg()[0]!.toFixed(1)}`;
 
 /** A consignment from western Sweden to one of the lanes' destinations. */
 function consignment(random: ReturnType<typeof randomSource>): TPriceCalculationRequestInput {
@@ -248,7 +250,7 @@ async function main() {
   }
   const quoteCpuMs = cpuMs(process.cpuUsage(quotesCpu)) / iterations;
   samples.sort((a, b) => a - b);
-  console.log(`\n  one pallet Göteborg → Oslo, ${offered} of ${services} services quoted (ms, ${iterations} runs)`);
+  console.log(`\n  one pallet Göteborg → Oslo, ${offered} of ${services} services quoted (ms, ${iterations} runs, ${load()})`);
   console.log(
     `  ${'HTTP'.padEnd(8)} p50 ${ms(percentile(samples, 50))}   p95 ${ms(percentile(samples, 95))}   p99 ${ms(percentile(samples, 99))}   (budget: p95 < 100 ms)`,
   );
@@ -276,9 +278,15 @@ async function main() {
   ].join('\n');
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
-  const memoryBefore = process.memoryUsage().rss;
-  let memoryPeak = memoryBefore;
-  const sampler = setInterval(() => (memoryPeak = Math.max(memoryPeak, process.memoryUsage().rss)), 100);
+  const memoryBefore = process.memoryUsage();
+  let memoryPeak = memoryBefore.rss;
+  let heapPeak = memoryBefore.heapUsed;
+  const sample = () => {
+    const now = process.memoryUsage();
+    memoryPeak = Math.max(memoryPeak, now.rss);
+    heapPeak = Math.max(heapPeak, now.heapUsed);
+  };
+  const sampler = setInterval(sample, 100);
   const fileCpu = process.cpuUsage();
   const fileStarted = performance.now();
   const fileResponse = await fetch(`${base}/api/price-calculation/file`, {
@@ -291,11 +299,12 @@ async function main() {
   const seconds = (performance.now() - fileStarted) / 1000;
   const fileCpuSeconds = cpuMs(process.cpuUsage(fileCpu)) / 1000;
   clearInterval(sampler);
-  const peakMb = (Math.max(memoryPeak, process.memoryUsage().rss) - memoryBefore) / 1024 / 1024;
+  sample();
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log(
-    `\n  ${fileLines.toLocaleString('en')}-line quote file: ${seconds.toFixed(1)} s, ${(fileLines / seconds).toFixed(0)} lines per second, ${(workbook.byteLength / 1024).toFixed(0)} kB answer, peak RSS +${peakMb.toFixed(0)} MB`,
+    `\n  ${fileLines.toLocaleString('en')}-line quote file: ${seconds.toFixed(1)} s, ${(fileLines / seconds).toFixed(0)} lines per second, ${(workbook.byteLength / 1024).toFixed(0)} kB answer, peak RSS +${mb(memoryPeak - memoryBefore.rss)} MB, peak heap +${mb(heapPeak - memoryBefore.heapUsed)} MB (heap ${mb(memoryBefore.heapUsed)} MB before)`,
   );
-  console.log(`  CPU ${fileCpuSeconds.toFixed(1)} s: ${(fileLines / fileCpuSeconds).toFixed(0)} lines per CPU second`);
+  console.log(`  CPU ${fileCpuSeconds.toFixed(1)} s: ${(fileLines / fileCpuSeconds).toFixed(0)} lines per CPU second (${load()})`);
   await app.close();
   await handle.close();
   await cleanup();

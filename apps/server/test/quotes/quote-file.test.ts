@@ -19,7 +19,7 @@ const PICKUP = '2030-12-18';
 const HEADER =
   'Reference;Pickup country;Pickup postcode;Delivery country;Delivery postcode;Pickup date;Package type;Units;Weight kg;Dangerous goods';
 
-function upload(filename: string, content: string | Buffer) {
+function upload(filename: string, content: string | Buffer, locale?: string) {
   const boundary = '----freight-quote-file';
   const payload = Buffer.concat([
     Buffer.from(
@@ -33,6 +33,7 @@ function upload(filename: string, content: string | Buffer) {
     siteIds: [gothenburg],
     body: payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    locale,
   });
 }
 
@@ -172,7 +173,75 @@ describe('quote file', () => {
     expect(garbage.json().errors).toHaveProperty('file');
   });
 
-  it('offers a template with the documented columns', async () => {
+  it('prices container lines by their ISO 6346 size, as the goods form takes them', async () => {
+    const csv = [
+      `${HEADER};Container size`,
+      `C-1;SE;41105;NO;0150;${PICKUP};container;1;12000;no;42G1`,
+      `C-2;SE;41105;SE;11122;${PICKUP};Container;1;8000;no; 22g1 `,
+      `P-1;SE;41105;NO;0150;${PICKUP};eur_pallet;1;300;no;`,
+    ].join('\n');
+    const response = await upload('containers.csv', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await resultRows(response.rawPayload);
+    expect(rows.map((row) => row.Reference)).toEqual(['C-1', 'C-2', 'P-1']);
+
+    // The file's container line gets what the same line gets as a quote of its own.
+    const single = await call(t.app, 'POST', '/api/price-calculation/multiple', {
+      token: user,
+      siteIds: [gothenburg],
+      body: {
+        pickup: { country: 'SE', zip: '41105' },
+        delivery: { country: 'NO', zip: '0150' },
+        goods: [{ package_type: 'container', container_size: '42G1', units: 1, weight: 12000 }],
+        pickup_date: PICKUP,
+      },
+    });
+    expect(single.statusCode, single.body).toBe(200);
+    const quotes = (single.json().data as TPriceCalculation).quotes;
+    expect(rows[0]!['Services quoted']).toBe(quotes.length);
+    expect(rows[0]!['Cheapest price']).toBe(quotes[0] ? quotes[0].price.total / 100 : null);
+  });
+
+  it("refuses a container line without a listed size and a size on any other line, in the user's language", async () => {
+    const csv = [
+      `${HEADER};Container size`,
+      `C-1;SE;41105;NO;0150;${PICKUP};container;1;12000;no;`,
+      `C-2;SE;41105;NO;0150;${PICKUP};container;1;12000;no;99X9`,
+      `P-1;SE;41105;NO;0150;${PICKUP};eur_pallet;1;300;no;22G1`,
+    ].join('\n');
+    const english = await upload('containers.csv', csv);
+    expect(english.statusCode).toBe(422);
+    expect(english.json().errors).toEqual({
+      'rows.2.container_size': ['Choose the container size.'],
+      'rows.3.container_size': ['Choose one of the listed container sizes.'],
+      'rows.4.container_size': ['Only a container line has a container size.'],
+    });
+    const spanish = await upload('containers.csv', csv, 'es');
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json().errors['rows.2.container_size']).toEqual(['Elija el tamaño del contenedor.']);
+  });
+
+  it("reads headers written in any of the portal's languages", async () => {
+    const spanish = [
+      'Referencia;País de recogida;Código postal de recogida;País de entrega;Código postal de entrega;Tipo de bulto;Tamaño del contenedor;Peso kg',
+      'ES-1;SE;41105;NO;0150;container;45G1;9000',
+    ].join('\n');
+    const chinese = [
+      '参考号,取货国家,取货邮编,送货国家,送货邮编,包装类型,集装箱尺寸,重量 kg',
+      'ZH-1,SE,41105,NO,0150,container,45G1,9000',
+    ].join('\n');
+    for (const [name, csv, reference] of [
+      ['es.csv', spanish, 'ES-1'],
+      ['zh.csv', chinese, 'ZH-1'],
+    ] as const) {
+      const response = await upload(name, csv);
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await resultRows(response.rawPayload);
+      expect(rows.map((row) => [row.Reference, row.To])).toEqual([[reference, 'NO 0150']]);
+    }
+  });
+
+  it("offers a template headed in the user's language, with a container line that prices as it is", async () => {
     const response = await call(t.app, 'GET', '/api/price-calculation/file/template', { token: user });
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -180,5 +249,16 @@ describe('quote file', () => {
     const headers = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
     expect(headers).toContain('Pickup postcode');
     expect(headers).toContain('Weight kg');
+    expect(headers).toContain('Container size');
+
+    const spanish = await call(t.app, 'GET', '/api/price-calculation/file/template', { token: user, locale: 'es' });
+    const spanishBook = new ExcelJS.Workbook();
+    await spanishBook.xlsx.load(spanish.rawPayload as unknown as ArrayBuffer);
+    expect((spanishBook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toContain('Tamaño del contenedor');
+
+    // The template as downloaded is a file that prices.
+    const priced = await upload('template.xlsx', spanish.rawPayload);
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect((await resultRows(priced.rawPayload)).map((row) => row.Reference)).toEqual(['PO-1001', 'PO-1002']);
   });
 });

@@ -87,21 +87,43 @@ export function roundingStepFor(kg: number, factors: Pick<ServiceFactors, 'round
  * pallet places, where each of their packages takes a floor position of its own.
  */
 export function chargeableWeight(lines: readonly GoodsLine[], factors: ServiceFactors): Readonly<ChargeableWeight> {
-  // A quote weighs the goods for a service twice, to check its tariff reaches and to price it.
+  // A quote weighs the goods for a service twice, to check its tariff reaches and to price it, and
+  // most of its services weigh alike: each set of factors is weighed once per consignment.
   let byFactors = weighings.get(lines);
   if (!byFactors) {
-    byFactors = new WeakMap();
+    byFactors = new Map();
     weighings.set(lines, byFactors);
   }
-  let weight = byFactors.get(factors);
+  const key = factorsKey(factors);
+  let weight = byFactors.get(key);
   if (!weight) {
     weight = Object.freeze(weigh(lines, factors));
-    byFactors.set(factors, weight);
+    byFactors.set(key, weight);
   }
   return weight;
 }
 
-const weighings = new WeakMap<readonly GoodsLine[], WeakMap<ServiceFactors, Readonly<ChargeableWeight>>>();
+const weighings = new WeakMap<readonly GoodsLine[], Map<string, Readonly<ChargeableWeight>>>();
+const factorsKeys = new WeakMap<ServiceFactors, string>();
+
+/** Everything of the factors that weighing reads, as one text; two services with the same weigh the same. */
+function factorsKey(factors: ServiceFactors): string {
+  let key = factorsKeys.get(factors);
+  if (key === undefined) {
+    const { kgPerM3, kgPerLdm, kgPerPalletPlace, roundingStepKg, roundingBands, floorSpace, stacking } = factors;
+    key = JSON.stringify([
+      kgPerM3,
+      kgPerLdm,
+      kgPerPalletPlace,
+      roundingStepKg,
+      roundingBands?.map((band) => [band.upToKg, band.stepKg]),
+      floorSpace && [floorSpace.chargedFor, floorSpace.stackableAboveHeightCm],
+      stacking && [stacking.maxTiers, stacking.loadHeightCm],
+    ]);
+    factorsKeys.set(factors, key);
+  }
+  return key;
+}
 
 function weigh(lines: readonly GoodsLine[], factors: ServiceFactors): ChargeableWeight {
   const stacking = factors.stacking ?? DEFAULT_STACKING;

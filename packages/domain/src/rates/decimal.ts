@@ -8,7 +8,15 @@
 interface Fraction {
   numerator: bigint;
   denominator: bigint;
+  /** The same as plain numbers when both are safe integers: most prices, weights and rates are. */
+  small: { numerator: number; denominator: number } | null;
 }
+
+const smallOf = (numerator: bigint, denominator: bigint): Fraction['small'] => {
+  const n = Number(numerator);
+  const d = Number(denominator);
+  return Number.isSafeInteger(n) && Number.isSafeInteger(d) ? { numerator: n, denominator: d } : null;
+};
 
 const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
 
@@ -36,9 +44,9 @@ function readFraction(value: number): Fraction {
   const [, sign = '', whole = '0', fraction = '', exponentText = '0'] = match;
   const exponent = Number(exponentText) - fraction.length;
   const digits = BigInt(`${sign}${whole}${fraction}`);
-  return exponent >= 0
-    ? { numerator: digits * 10n ** BigInt(exponent), denominator: 1n }
-    : { numerator: digits, denominator: 10n ** BigInt(-exponent) };
+  const numerator = exponent >= 0 ? digits * 10n ** BigInt(exponent) : digits;
+  const denominator = exponent >= 0 ? 1n : 10n ** BigInt(-exponent);
+  return { numerator, denominator, small: smallOf(numerator, denominator) };
 }
 
 /** Integer division rounding half away from zero, the commercial rounding used on invoices. */
@@ -63,6 +71,53 @@ export function roundedProduct(factors: readonly number[], divisors: readonly nu
  * number: (a × b + c × d) / e exactly, where rounding each product first could drift.
  */
 export function roundedSumOfProducts(terms: readonly (readonly number[])[], divisors: readonly number[] = []): number {
+  return smallSumOfProducts(terms, divisors) ?? bigSumOfProducts(terms, divisors);
+}
+
+/**
+ * The same sum worked out in plain numbers while every step stays a safe integer, where a float
+ * is exact; null as soon as one would not, for the exact big-integer way. A step whose true value
+ * is beyond the safe range comes out beyond it too, so an overflow is never missed.
+ */
+function smallSumOfProducts(terms: readonly (readonly number[])[], divisors: readonly number[]): number | null {
+  const safe = Number.isSafeInteger;
+  let numerator = 0;
+  let denominator = 1;
+  for (const factors of terms) {
+    let termNumerator = 1;
+    let termDenominator = 1;
+    for (const factor of factors) {
+      const fraction = toFraction(factor).small;
+      if (!fraction) return null;
+      termNumerator *= fraction.numerator;
+      termDenominator *= fraction.denominator;
+      if (!safe(termNumerator) || !safe(termDenominator)) return null;
+    }
+    const kept = numerator * termDenominator;
+    const added = termNumerator * denominator;
+    numerator = kept + added;
+    denominator *= termDenominator;
+    if (!safe(kept) || !safe(added) || !safe(numerator) || !safe(denominator)) return null;
+  }
+  for (const divisor of divisors) {
+    const fraction = toFraction(divisor).small;
+    if (!fraction) return null;
+    if (fraction.numerator === 0) throw new RangeError('Division by zero');
+    numerator *= fraction.denominator;
+    denominator *= fraction.numerator;
+    if (!safe(numerator) || !safe(denominator)) return null;
+  }
+  const negative = numerator < 0 !== denominator < 0;
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  const remainder = n % d;
+  const quotient = (n - remainder) / d + (2 * remainder >= d ? 1 : 0);
+  if (!safe(quotient)) return null;
+  // Zero is zero whatever the sign, as the big-integer way gives it.
+  return negative && quotient !== 0 ? -quotient : quotient;
+}
+
+function bigSumOfProducts(terms: readonly (readonly number[])[], divisors: readonly number[]): number {
   let numerator = 0n;
   let denominator = 1n;
   for (const factors of terms) {

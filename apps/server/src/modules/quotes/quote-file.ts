@@ -4,13 +4,16 @@ import {
   QUOTE_FILE_COLUMNS,
   QUOTE_FILE_LINES_MAX,
   QUOTE_PACKAGE_TYPES,
+  type Locale,
   ZPriceCalculationRequest,
   type QuoteFileColumn,
   type TPriceCalculationRequest,
   type TQuote,
 } from '@freight/contracts';
 import { ValidationError, type FieldMessage } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
 import type { SheetRow } from '../../platform/spreadsheet';
+import { headerKey, headerNames } from '../../platform/workbook-import';
 
 export interface QuoteFileLine {
   line: number;
@@ -51,6 +54,18 @@ const packageType = (value: unknown): unknown => {
   return (QUOTE_PACKAGE_TYPES as readonly string[]).includes(key) ? key : raw;
 };
 
+const columnTitleKey = (column: QuoteFileColumn) => `quote_file.column.${column}`;
+const COLUMN_NAMES = headerNames(
+  QUOTE_FILE_COLUMNS.map((column) => column.key),
+  columnTitleKey,
+);
+
+/** The column a header stands for, from its title in any of the portal's languages or its key (as `columnKey` gave it). */
+const columnOf = (header: string): QuoteFileColumn | undefined => COLUMN_NAMES.get(headerKey(header.replace(/_/g, ' ')));
+
+/** ISO 6346 codes as people type them: '22g1' and ' 22G1 ' are 22G1. */
+const containerSize = (value: unknown): string | null => text(value)?.toUpperCase() ?? null;
+
 /** Which column of the file a field of the price calculation request came from. */
 const COLUMN_OF_PATH: Record<string, QuoteFileColumn> = {
   'pickup.country': 'pickup_country',
@@ -59,6 +74,7 @@ const COLUMN_OF_PATH: Record<string, QuoteFileColumn> = {
   'delivery.zip': 'delivery_postcode',
   pickup_date: 'pickup_date',
   'goods.0.package_type': 'package_type',
+  'goods.0.container_size': 'container_size',
   'goods.0.units': 'units',
   'goods.0.weight': 'weight_kg',
   'goods.0.depth': 'length_cm',
@@ -68,7 +84,7 @@ const COLUMN_OF_PATH: Record<string, QuoteFileColumn> = {
   'goods.0.stackable': 'stackable',
 };
 
-function requestOf(values: Record<string, unknown>) {
+function requestOf(values: Partial<Record<QuoteFileColumn, unknown>>) {
   return {
     pickup: { country: text(values.pickup_country) ?? '', zip: text(values.pickup_postcode) ?? '' },
     delivery: { country: text(values.delivery_country) ?? '', zip: text(values.delivery_postcode) ?? '' },
@@ -76,6 +92,7 @@ function requestOf(values: Record<string, unknown>) {
     goods: [
       {
         package_type: packageType(values.package_type),
+        container_size: containerSize(values.container_size),
         units: number(values.units) ?? 1,
         weight: number(values.weight_kg),
         depth: number(values.length_cm) ?? null,
@@ -93,12 +110,19 @@ function requestOf(values: Record<string, unknown>) {
  * any wrong line is priced not at all, so no one reads a result that silently skipped lines.
  */
 export function readQuoteFile(rows: readonly SheetRow[]): QuoteFileLine[] {
+  const columns = new Map<string, QuoteFileColumn | undefined>();
   if (rows.length === 0) throw new ValidationError({ rows: ['validation.import_empty'] });
   if (rows.length > QUOTE_FILE_LINES_MAX)
     throw new ValidationError({ rows: [{ key: 'validation.too_big', params: { maximum: QUOTE_FILE_LINES_MAX } }] });
   const errors: Record<string, FieldMessage[]> = {};
   const lines: QuoteFileLine[] = [];
-  for (const { line, values } of rows) {
+  for (const { line, values: cells } of rows) {
+    const values: Partial<Record<QuoteFileColumn, unknown>> = {};
+    for (const [header, value] of Object.entries(cells)) {
+      if (!columns.has(header)) columns.set(header, columnOf(header));
+      const column = columns.get(header);
+      if (column && !(column in values)) values[column] = value;
+    }
     const parsed = ZPriceCalculationRequest.safeParse(requestOf(values));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -202,14 +226,38 @@ export function quoteResultsWriter(): QuoteResultsWriter {
   };
 }
 
-/** An empty quote file with the documented headers and one example line. */
-export async function writeQuoteFileTemplate(): Promise<Buffer> {
+/** An empty quote file headed in the user's language, with a pallet line and a container line as examples. */
+export async function writeQuoteFileTemplate(locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Consignments');
-  sheet.columns = QUOTE_FILE_COLUMNS.map(({ header }) => ({ header, width: 18 }));
+  const sheet = workbook.addWorksheet(translate(locale, 'quote_file.sheet'));
+  sheet.columns = QUOTE_FILE_COLUMNS.map(({ key }) => {
+    const header = translate(locale, columnTitleKey(key));
+    // Postcodes are text so Norway's 0150 keeps its zero.
+    return { key, header, width: Math.max(14, header.length + 4), ...(key.endsWith('_postcode') ? { style: { numFmt: '@' } } : {}) };
+  });
   sheet.getRow(1).font = { bold: true };
-  // Postcodes are text so Norway's 0150 keeps its zero.
-  for (const column of [3, 5]) sheet.getColumn(column).numFmt = '@';
-  sheet.addRow(['PO-1001', 'SE', '41101', 'NO', '0150', null, 'eur_pallet', 1, 300, 120, 80, 120, 'no', 'yes']);
+  const example = { reference: 'PO-1001', pickup_country: 'SE', pickup_postcode: '41101', pickup_date: null, units: 1 };
+  sheet.addRow({
+    ...example,
+    delivery_country: 'NO',
+    delivery_postcode: '0150',
+    package_type: 'eur_pallet',
+    weight_kg: 300,
+    length_cm: 120,
+    width_cm: 80,
+    height_cm: 120,
+    dangerous_goods: 'no',
+    stackable: 'yes',
+  });
+  sheet.addRow({
+    ...example,
+    reference: 'PO-1002',
+    delivery_country: 'DE',
+    delivery_postcode: '20457',
+    package_type: 'container',
+    container_size: '42G1',
+    weight_kg: 12_000,
+    dangerous_goods: 'no',
+  });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

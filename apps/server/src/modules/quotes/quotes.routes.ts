@@ -53,10 +53,10 @@ export function quotesRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get('/api/price-calculation/file/template', {
     config: { access: 'signedIn' },
     schema: { tags },
-    handler: async (_request, reply) =>
+    handler: async (request, reply) =>
       reply
         .type(XLSX)
         .header('content-disposition', 'attachment; filename="quote-file-template.xlsx"')
-        .send(await writeQuoteFileTemplate()),
+        .send(await writeQuoteFileTemplate(signedIn(request).locale)),
   });
 }

@@ -77,6 +77,8 @@ export function toGoodsLines(goods: TPriceCalculationRequest['goods']): GoodsLin
 }
 
 type ServiceRow = Awaited<ReturnType<typeof queries.findRatedServices>>[number];
+/** What a quote shows of a service's row once its tables are converted: who carries it and how. */
+type ServiceName = Pick<ServiceRow, 'carrier' | 'service'>;
 
 function toRatedService(row: ServiceRow): RatedCarrierService | null {
   const list = row.priceList;
@@ -162,7 +164,7 @@ function toReason(reason: IneligibilityReason): TQuoteReason {
   return { code, params };
 }
 
-function carrierAndService(row: ServiceRow) {
+function carrierAndService(row: ServiceName) {
   return {
     carrier: { id: row.carrier.id, name: row.carrier.name, logo_url: carrierLogoUrl(row.carrier) },
     service: {
@@ -175,7 +177,7 @@ function carrierAndService(row: ServiceRow) {
 }
 
 /** The quote with every figure, as stored; `forViewer` cuts it down for customers. */
-function toStoredQuote(row: ServiceRow, quote: Quote, bookingBlockers: IneligibilityReason[], co2eKg: number | null): TQuote {
+function toStoredQuote(row: ServiceName, quote: Quote, bookingBlockers: IneligibilityReason[], co2eKg: number | null): TQuote {
   const price = quote.carrierPrice;
   const lines: TPriceLine[] = [
     { kind: 'freight', type: 'Freight', label: 'Freight', amount: price.base.amount },
@@ -257,31 +259,57 @@ function today(moment: Date): string {
 type Kind = TPriceCalculation['kind'];
 
 interface RatedRow {
-  row: ServiceRow;
+  row: ServiceName;
   service: RatedCarrierService | null;
 }
 
 /**
  * Rated services per database and day, read and converted once while the rate tables stay as
  * they are: a quote then compares the fingerprint of those tables instead of reading a thousand
- * zones of every price list again.
+ * zones of every price list again. Days whose services have the same price list share its
+ * conversion, so a file of many pickup days holds each price list once.
  */
-const catalogues = new WeakMap<AppDeps['db'], Map<string, { version: string; rated: RatedRow[] }>>();
+interface Catalogue {
+  version: string;
+  byDay: Map<string, RatedRow[]>;
+  /** Converted services by service and price list. */
+  converted: Map<string, RatedRow>;
+}
+const catalogues = new WeakMap<AppDeps['db'], Catalogue>();
 const CACHED_DAYS = 7;
 
 async function ratedServices(deps: AppDeps, day: string, serviceIds?: readonly number[]): Promise<RatedRow[]> {
-  const byDay = catalogues.get(deps.db) ?? new Map<string, { version: string; rated: RatedRow[] }>();
-  catalogues.set(deps.db, byDay);
   const version = await queries.ratesVersion(deps.db);
-  let entry = byDay.get(day);
-  if (entry?.version !== version) {
-    const rows = await queries.findRatedServices(deps.db, day);
-    entry = { version, rated: rows.map((row) => ({ row, service: toRatedService(row) })) };
-    byDay.delete(day);
-    byDay.set(day, entry);
-    if (byDay.size > CACHED_DAYS) byDay.delete(byDay.keys().next().value!);
+  let catalogue = catalogues.get(deps.db);
+  if (catalogue?.version !== version) {
+    catalogue = { version, byDay: new Map(), converted: new Map() };
+    catalogues.set(deps.db, catalogue);
   }
-  return serviceIds ? entry.rated.filter(({ row }) => serviceIds.includes(row.service.id)) : entry.rated;
+  const { byDay, converted } = catalogue;
+  let rated = byDay.get(day);
+  if (!rated) {
+    const rows = await queries.findRatedServices(deps.db, day);
+    rated = rows.map((row) => {
+      const key = `${row.service.id} ${row.priceList?.id ?? ''}`;
+      let known = converted.get(key);
+      if (!known) {
+        // Only the converted tables are kept: the rows as read would hold every price list twice.
+        known = { row: { carrier: row.carrier, service: row.service }, service: toRatedService(row) };
+        converted.set(key, known);
+      }
+      return known;
+    });
+    if (catalogues.get(deps.db) === catalogue) {
+      byDay.set(day, rated);
+      if (byDay.size > CACHED_DAYS) {
+        byDay.delete(byDay.keys().next().value!);
+        // Conversions no kept day uses any more are let go.
+        const used = new Set([...byDay.values()].flat());
+        for (const [key, entry] of converted) if (!used.has(entry)) converted.delete(key);
+      }
+    }
+  }
+  return serviceIds ? rated.filter(({ row }) => serviceIds.includes(row.service.id)) : rated;
 }
 
 /** This process's statements that change what a quote reads of an organization; triggers notify the rest. */
@@ -418,7 +446,7 @@ function co2eEstimate(context: RatingContext, request: TPriceCalculationRequest)
 
 /** A service's eligible quote with what the stored quote is made from. */
 interface Offer {
-  row: ServiceRow;
+  row: ServiceName;
   service: RatedCarrierService;
   quote: Quote;
 }

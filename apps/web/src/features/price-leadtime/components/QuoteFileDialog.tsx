@@ -1,4 +1,4 @@
-import { QUOTE_FILE_COLUMNS, QUOTE_FILE_LINES_MAX } from '@freight/contracts';
+import { CONTAINER_SIZES, QUOTE_FILE_COLUMNS, QUOTE_FILE_LINES_MAX } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
 import { Alert, Anchor, Button, Code, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
@@ -96,12 +96,13 @@ export function QuoteFileDialog({ opened, onClose }: QuoteFileDialogProps) {
             <List size="sm" spacing={2}>
               {QUOTE_FILE_COLUMNS.map((column) => (
                 <List.Item key={column.key}>
-                  <Code>{column.header}</Code> {column.required ? t('quote_file.required') : t('quote_file.optional')}
+                  <Code>{t(`quote_file.column.${column.key}`)}</Code>{' '}
+                  {column.required ? t('quote_file.required') : t('quote_file.optional')}
                 </List.Item>
               ))}
             </List>
             <Text size="xs" c="dimmed">
-              {t('quote_file.units_hint')}
+              {t('quote_file.units_hint', { sizes: CONTAINER_SIZES.join(', ') })}
             </Text>
             <Anchor component="button" type="button" size="sm" onClick={() => template.mutate()} style={{ alignSelf: 'flex-start' }}>
               <Group gap={4} component="span">
