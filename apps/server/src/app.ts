@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL, reportOrigins: embeddedReportOrigins(config) });
+  registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL, reportOrigins: embeddedReportOrigins(config) });
   await registerMultipart(app);
   await app.register(swagger, {
     openapi: {

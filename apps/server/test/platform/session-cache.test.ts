@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { observeStatements } from '../../src/db/client';
 import { rolePermissions, roles, sessions, userRoles, users } from '../../src/db/schema';
 import { hashToken } from '../../src/platform/secrets';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../helpers/test-app';
 
 // A signed-in request reads the session, roles and sites once for a few seconds; these prove a
 // change to any of them still counts on the very next request.
@@ -96,5 +96,97 @@ describe('the signed-in user read once per token', () => {
       timeout: 5_000,
       interval: 20,
     });
+  });
+
+  it('signs out the other sessions of a password changed in another process', async () => {
+    const here = await signIn(t.app, 'siteadmin@demo.example');
+    const elsewhere = await signIn(t.app, 'siteadmin@demo.example');
+    expect((await shipments(elsewhere.token)).statusCode).toBe(200);
+    const other = await t.startAnotherServer();
+    try {
+      const changed = await call(other.app, 'PUT', '/api/settings/password', {
+        token: here.token,
+        body: { current_password: DEMO_PASSWORD, password: 'Pallet-jack-77', password_confirmation: 'Pallet-jack-77' },
+      });
+      expect(changed.statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await shipments(elsewhere.token)).statusCode).toBe(401), { timeout: 5_000, interval: 20 });
+      expect((await shipments(here.token)).statusCode).toBe(200);
+      // Changed back in this process, the session read a moment ago is refused at once.
+      const third = (
+        await call(t.app, 'POST', '/api/login', { body: { email: 'siteadmin@demo.example', password: 'Pallet-jack-77' } })
+      ).json().data.token as string;
+      expect((await shipments(third)).statusCode).toBe(200);
+      const back = await call(t.app, 'PUT', '/api/settings/password', {
+        token: here.token,
+        body: { current_password: 'Pallet-jack-77', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+      });
+      expect(back.statusCode).toBe(200);
+      expect((await shipments(third)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a deactivated user on the next request, in this process and in another', async () => {
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const user = await signIn(t.app, 'user@demo.example');
+    expect((await shipments(user.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/users/${user.user.id}/deactivate`, { token: admin.token })).statusCode).toBe(200);
+    expect((await shipments(user.token)).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', `/api/users/${user.user.id}/activate`, { token: admin.token })).statusCode).toBe(200);
+
+    const again = await signIn(t.app, 'user@demo.example');
+    expect((await shipments(again.token)).statusCode).toBe(200);
+    const other = await t.startAnotherServer();
+    try {
+      expect((await call(other.app, 'POST', `/api/users/${user.user.id}/deactivate`, { token: admin.token })).statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await shipments(again.token)).statusCode).toBe(401), { timeout: 5_000, interval: 20 });
+    } finally {
+      await call(other.app, 'POST', `/api/users/${user.user.id}/activate`, { token: admin.token });
+      await other.close();
+    }
+  });
+
+  it('stops showing a site taken from the user on the next request, in this process and in another', async () => {
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const user = await signIn(t.app, 'user@demo.example');
+    const managed = (await call(t.app, 'GET', `/api/users/${user.user.id}`, { token: admin.token })).json().data as {
+      name: string;
+      email: string;
+      description: string | null;
+      roles: { id: number }[];
+      sites: { id: number }[];
+    };
+    expect(managed.sites.length).toBeGreaterThan(1);
+    const [kept, ...taken] = managed.sites.map((site) => site.id);
+    const shipmentsOf = (app: typeof t.app, siteIds: number[]) =>
+      call(app, 'GET', '/api/consignments?pageSize=1', { token: user.token, siteIds }).then(
+        (response) => response.json().meta.total as number,
+      );
+    const withSites = (siteIds: number[]) => ({
+      token: admin.token,
+      body: {
+        name: managed.name,
+        email: managed.email,
+        description: managed.description,
+        roles_ids: managed.roles.map((role) => role.id),
+        site_ids: siteIds,
+      },
+    });
+    expect(await shipmentsOf(t.app, taken)).toBeGreaterThan(0);
+
+    expect((await call(t.app, 'PUT', `/api/users/${user.user.id}`, withSites([kept!]))).statusCode).toBe(200);
+    expect(await shipmentsOf(t.app, taken)).toBe(0);
+    expect((await call(t.app, 'PUT', `/api/users/${user.user.id}`, withSites([kept!, ...taken]))).statusCode).toBe(200);
+    expect(await shipmentsOf(t.app, taken)).toBeGreaterThan(0);
+
+    const other = await t.startAnotherServer();
+    try {
+      expect((await call(other.app, 'PUT', `/api/users/${user.user.id}`, withSites([kept!]))).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await shipmentsOf(t.app, taken)).toBe(0), { timeout: 5_000, interval: 20 });
+    } finally {
+      await call(other.app, 'PUT', `/api/users/${user.user.id}`, withSites([kept!, ...taken]));
+      await other.close();
+    }
   });
 });
