@@ -20,6 +20,7 @@ import { generateRequestId, registerHttpPlatform } from './platform/http';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerShipmentScope } from './platform/shipment-scope';
 import { createSerializerCompiler } from './platform/serialization';
 import { validatorCompiler } from './platform/validation';
 import { createPageHtml } from './platform/web-app';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const webRoot = config.WEB_DIST_DIR ?? findWebRoot();
   registerHttpPlatform(app, db, webRoot ? createPageHtml(webRoot) : null);
+  registerShipmentScope(app, deps);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));

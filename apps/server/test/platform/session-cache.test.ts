@@ -98,51 +98,62 @@ describe('the signed-in user read once per token', () => {
     });
   });
 
-  it('signs out the other sessions of a password changed in another process', async () => {
-    const here = await signIn(t.app, 'siteadmin@demo.example');
-    const elsewhere = await signIn(t.app, 'siteadmin@demo.example');
-    expect((await shipments(elsewhere.token)).statusCode).toBe(200);
+  const passwordChange = (app: TestApp['app'], token: string, from: string, to: string) =>
+    call(app, 'PUT', '/api/settings/password', {
+      token,
+      body: { current_password: from, password: to, password_confirmation: to },
+    }).then((response) => response.statusCode);
+  const signInWith = async (email: string, password: string) =>
+    (await call(t.app, 'POST', '/api/login', { body: { email, password } })).json().data.token as string;
+
+  it('signs out the other sessions at once after a password change', async () => {
+    const here = await signInWith('siteadmin@demo.example', DEMO_PASSWORD);
+    const elsewhere = await signInWith('siteadmin@demo.example', DEMO_PASSWORD);
+    expect((await shipments(elsewhere)).statusCode).toBe(200);
+    expect(await passwordChange(t.app, here, DEMO_PASSWORD, 'Pallet-jack-77')).toBe(200);
+    expect((await shipments(elsewhere)).statusCode).toBe(401);
+    expect((await shipments(here)).statusCode).toBe(200);
+  });
+
+  it('signs out the other sessions after a password change in another process', async () => {
+    // The password the test before left.
+    const here = await signInWith('siteadmin@demo.example', 'Pallet-jack-77');
+    const elsewhere = await signInWith('siteadmin@demo.example', 'Pallet-jack-77');
+    expect((await shipments(elsewhere)).statusCode).toBe(200);
     const other = await t.startAnotherServer();
     try {
-      const changed = await call(other.app, 'PUT', '/api/settings/password', {
-        token: here.token,
-        body: { current_password: DEMO_PASSWORD, password: 'Pallet-jack-77', password_confirmation: 'Pallet-jack-77' },
-      });
-      expect(changed.statusCode).toBe(200);
-      await vi.waitFor(async () => expect((await shipments(elsewhere.token)).statusCode).toBe(401), { timeout: 5_000, interval: 20 });
-      expect((await shipments(here.token)).statusCode).toBe(200);
-      // Changed back in this process, the session read a moment ago is refused at once.
-      const third = (
-        await call(t.app, 'POST', '/api/login', { body: { email: 'siteadmin@demo.example', password: 'Pallet-jack-77' } })
-      ).json().data.token as string;
-      expect((await shipments(third)).statusCode).toBe(200);
-      const back = await call(t.app, 'PUT', '/api/settings/password', {
-        token: here.token,
-        body: { current_password: 'Pallet-jack-77', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
-      });
-      expect(back.statusCode).toBe(200);
-      expect((await shipments(third)).statusCode).toBe(401);
+      expect(await passwordChange(other.app, here, 'Pallet-jack-77', 'Forklift-route-88')).toBe(200);
+      await vi.waitFor(async () => expect((await shipments(elsewhere)).statusCode).toBe(401), { timeout: 5_000, interval: 20 });
     } finally {
       await other.close();
     }
   });
 
-  it('refuses a deactivated user on the next request, in this process and in another', async () => {
+  const activation = (app: TestApp['app'], adminToken: string, userId: number, action: 'activate' | 'deactivate') =>
+    call(app, 'POST', `/api/users/${userId}/${action}`, { token: adminToken }).then((response) => response.statusCode);
+
+  it('refuses a deactivated user on the next request', async () => {
     const admin = await signIn(t.app, 'orgadmin@demo.example');
     const user = await signIn(t.app, 'user@demo.example');
     expect((await shipments(user.token)).statusCode).toBe(200);
-    expect((await call(t.app, 'POST', `/api/users/${user.user.id}/deactivate`, { token: admin.token })).statusCode).toBe(200);
-    expect((await shipments(user.token)).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', `/api/users/${user.user.id}/activate`, { token: admin.token })).statusCode).toBe(200);
+    try {
+      expect(await activation(t.app, admin.token, user.user.id, 'deactivate')).toBe(200);
+      expect((await shipments(user.token)).statusCode).toBe(401);
+    } finally {
+      await activation(t.app, admin.token, user.user.id, 'activate');
+    }
+  });
 
-    const again = await signIn(t.app, 'user@demo.example');
-    expect((await shipments(again.token)).statusCode).toBe(200);
+  it('refuses a user deactivated by another process', async () => {
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const user = await signIn(t.app, 'user@demo.example');
+    expect((await shipments(user.token)).statusCode).toBe(200);
     const other = await t.startAnotherServer();
     try {
-      expect((await call(other.app, 'POST', `/api/users/${user.user.id}/deactivate`, { token: admin.token })).statusCode).toBe(200);
-      await vi.waitFor(async () => expect((await shipments(again.token)).statusCode).toBe(401), { timeout: 5_000, interval: 20 });
+      expect(await activation(other.app, admin.token, user.user.id, 'deactivate')).toBe(200);
+      await vi.waitFor(async () => expect((await shipments(user.token)).statusCode).toBe(401), { timeout: 5_000, interval: 20 });
     } finally {
-      await call(other.app, 'POST', `/api/users/${user.user.id}/activate`, { token: admin.token });
+      await activation(other.app, admin.token, user.user.id, 'activate');
       await other.close();
     }
   });
