@@ -9,6 +9,7 @@
  *
  *   npm run bench:load                                 200 connections for 60 s, 20,000-row import
  *   npm run bench:load -- --connections 50 --seconds 20 --rows 5000 --shipments 20000 --processes 1
+ *   npm run bench:load -- --cpu-prof DIR               and a CPU profile of each API process in DIR
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +38,8 @@ const { values: args } = parseArgs({
     each: { type: 'boolean', default: false },
     /** Leave out the run during an import. */
     'no-import': { type: 'boolean', default: false },
+    /** A directory for a CPU profile of each API process, written when the server stops (Chrome DevTools opens them). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const connections = Number(args.connections);
@@ -54,8 +57,10 @@ const DEMO_USER = 'user@demo.example';
 const DEMO_IMPORTER = 'siteadmin@demo.example';
 const DEMO_PASSWORD = 'Freight-demo-1';
 
-function startServer(dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')], {
+function startServer(dataDir: string, profileDir?: string): ChildProcess {
+  // Cluster workers take the primary's options, so each API process writes its own profile.
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -297,7 +302,7 @@ async function main() {
   await new Promise((resolve) => server.once('exit', resolve));
   const { siteIds, inScope } = await addShipments();
   console.log(`  ${inScope} shipments on the demo user's ${siteIds.length} sites`);
-  server = startServer(dataDir);
+  server = startServer(dataDir, args['cpu-prof']);
   try {
     await waitForHealth();
     const token = await signIn(DEMO_USER);

@@ -20,6 +20,7 @@ import { generateRequestId, registerHttpPlatform } from './platform/http';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerShipmentScope } from './platform/shipment-scope';
 import { createSerializerCompiler } from './platform/serialization';
 import { validatorCompiler } from './platform/validation';
 import { createPageHtml } from './platform/web-app';
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL, reportOrigins: embeddedReportOrigins(config) });
+  registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL, reportOrigins: embeddedReportOrigins(config) });
   await registerMultipart(app);
   await app.register(swagger, {
     openapi: {
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const webRoot = config.WEB_DIST_DIR ?? findWebRoot();
   registerHttpPlatform(app, db, webRoot ? createPageHtml(webRoot) : null);
+  registerShipmentScope(app, deps);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -2,10 +2,12 @@
 // shared with and the agent companies granted its organization.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import { preparedStatement } from '../db/client';
 import { consignments, consignmentSiteShares } from '../db/schema';
 import type { AppDeps } from './deps';
 import type { SignedInContext } from './request-context';
+import { createChangeCache, type ChangeCache } from './session-cache';
 import { scopeOf, tenantScope, visibleSitesScope } from './tenancy';
 
 const sharedWith = (siteIds: number[]) =>
@@ -48,8 +50,7 @@ export function plainScope(
 /** The acting scope with shared shipments, or null when nothing is shared with those sites. */
 export async function sharedScope(deps: AppDeps, ctx: SignedInContext): Promise<SQL | null> {
   if (ctx.actor.siteIds.length === 0) return null;
-  const [incoming] = await incomingShare(deps.db).execute({ siteIds: ctx.actor.siteIds });
-  return incoming ? (or(plainScope(ctx), sharedWith(ctx.actor.siteIds)) as SQL) : null;
+  return (await receivesShares(deps, ctx.actor.siteIds)) ? (or(plainScope(ctx), sharedWith(ctx.actor.siteIds)) as SQL) : null;
 }
 
 /** Whether any shipment is shared with these sites: asked by every shipment list, so prepared once. */
@@ -61,6 +62,30 @@ const incomingShare = preparedStatement((db) =>
     .limit(1)
     .prepare('shipment_scope_incoming_share'),
 );
+
+/** This process's statements that change the shares; the table's trigger notifies every process. */
+const SHARE_WRITE = /^\s*(?:insert into|update|delete from) "consignment_site_shares"/;
+const SHARE_CHANGE_CHANNEL = 'shipment_share_change';
+const shareCaches = new WeakMap<AppDeps, ChangeCache>();
+
+/**
+ * Whether shipments are shared with a set of sites, kept for a few seconds and forgotten at any
+ * change to the shares. It is a fact about sites, not about who asks: the rows a list shows still
+ * come from the scope's SQL, and a share's arrival is seen on the next request.
+ */
+async function receivesShares(deps: AppDeps, siteIds: number[]): Promise<boolean> {
+  const read = async () => ({ shared: (await incomingShare(deps.db).execute({ siteIds })).length > 0 });
+  const cache = shareCaches.get(deps);
+  return (cache ? await cache.get(siteIds.join(','), read) : await read())!.shared;
+}
+
+/** Keeps the share lookups of this app while it runs. */
+export function registerShipmentScope(app: FastifyInstance, deps: AppDeps) {
+  const cache = createChangeCache(deps.db, SHARE_CHANGE_CHANNEL, SHARE_WRITE);
+  shareCaches.set(deps, cache);
+  app.addHook('onReady', () => cache.start());
+  app.addHook('onClose', () => cache.stop());
+}
 
 /** Shipments of the sites a user has, shared with them or granted to their agent company; everything else answers 404. */
 export function visibleConsignments(ctx: SignedInContext): SQL {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { observeStatements } from '../../src/db/client';
 import { rolePermissions, roles, sessions, userRoles, users } from '../../src/db/schema';
 import { hashToken } from '../../src/platform/secrets';
-import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../helpers/test-app';
 
 // A signed-in request reads the session, roles and sites once for a few seconds; these prove a
 // change to any of them still counts on the very next request.
@@ -96,5 +96,108 @@ describe('the signed-in user read once per token', () => {
       timeout: 5_000,
       interval: 20,
     });
+  });
+
+  const passwordChange = (app: TestApp['app'], token: string, from: string, to: string) =>
+    call(app, 'PUT', '/api/settings/password', {
+      token,
+      body: { current_password: from, password: to, password_confirmation: to },
+    }).then((response) => response.statusCode);
+  const signInWith = async (email: string, password: string) =>
+    (await call(t.app, 'POST', '/api/login', { body: { email, password } })).json().data.token as string;
+
+  it('signs out the other sessions at once after a password change', async () => {
+    const here = await signInWith('siteadmin@demo.example', DEMO_PASSWORD);
+    const elsewhere = await signInWith('siteadmin@demo.example', DEMO_PASSWORD);
+    expect((await shipments(elsewhere)).statusCode).toBe(200);
+    expect(await passwordChange(t.app, here, DEMO_PASSWORD, 'Pallet-jack-77')).toBe(200);
+    expect((await shipments(elsewhere)).statusCode).toBe(401);
+    expect((await shipments(here)).statusCode).toBe(200);
+  });
+
+  it('signs out the other sessions after a password change in another process', async () => {
+    // The password the test before left.
+    const here = await signInWith('siteadmin@demo.example', 'Pallet-jack-77');
+    const elsewhere = await signInWith('siteadmin@demo.example', 'Pallet-jack-77');
+    expect((await shipments(elsewhere)).statusCode).toBe(200);
+    const other = await t.startAnotherServer();
+    try {
+      expect(await passwordChange(other.app, here, 'Pallet-jack-77', 'Forklift-route-88')).toBe(200);
+      await vi.waitFor(async () => expect((await shipments(elsewhere)).statusCode).toBe(401), { timeout: 5_000, interval: 20 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  const activation = (app: TestApp['app'], adminToken: string, userId: number, action: 'activate' | 'deactivate') =>
+    call(app, 'POST', `/api/users/${userId}/${action}`, { token: adminToken }).then((response) => response.statusCode);
+
+  it('refuses a deactivated user on the next request', async () => {
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const user = await signIn(t.app, 'user@demo.example');
+    expect((await shipments(user.token)).statusCode).toBe(200);
+    try {
+      expect(await activation(t.app, admin.token, user.user.id, 'deactivate')).toBe(200);
+      expect((await shipments(user.token)).statusCode).toBe(401);
+    } finally {
+      await activation(t.app, admin.token, user.user.id, 'activate');
+    }
+  });
+
+  it('refuses a user deactivated by another process', async () => {
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const user = await signIn(t.app, 'user@demo.example');
+    expect((await shipments(user.token)).statusCode).toBe(200);
+    const other = await t.startAnotherServer();
+    try {
+      expect(await activation(other.app, admin.token, user.user.id, 'deactivate')).toBe(200);
+      await vi.waitFor(async () => expect((await shipments(user.token)).statusCode).toBe(401), { timeout: 5_000, interval: 20 });
+    } finally {
+      await activation(other.app, admin.token, user.user.id, 'activate');
+      await other.close();
+    }
+  });
+
+  it('stops showing a site taken from the user on the next request, in this process and in another', async () => {
+    const admin = await signIn(t.app, 'orgadmin@demo.example');
+    const user = await signIn(t.app, 'user@demo.example');
+    const managed = (await call(t.app, 'GET', `/api/users/${user.user.id}`, { token: admin.token })).json().data as {
+      name: string;
+      email: string;
+      description: string | null;
+      roles: { id: number }[];
+      sites: { id: number }[];
+    };
+    expect(managed.sites.length).toBeGreaterThan(1);
+    const [kept, ...taken] = managed.sites.map((site) => site.id);
+    const shipmentsOf = (app: typeof t.app, siteIds: number[]) =>
+      call(app, 'GET', '/api/consignments?pageSize=1', { token: user.token, siteIds }).then(
+        (response) => response.json().meta.total as number,
+      );
+    const withSites = (siteIds: number[]) => ({
+      token: admin.token,
+      body: {
+        name: managed.name,
+        email: managed.email,
+        description: managed.description,
+        roles_ids: managed.roles.map((role) => role.id),
+        site_ids: siteIds,
+      },
+    });
+    expect(await shipmentsOf(t.app, taken)).toBeGreaterThan(0);
+
+    expect((await call(t.app, 'PUT', `/api/users/${user.user.id}`, withSites([kept!]))).statusCode).toBe(200);
+    expect(await shipmentsOf(t.app, taken)).toBe(0);
+    expect((await call(t.app, 'PUT', `/api/users/${user.user.id}`, withSites([kept!, ...taken]))).statusCode).toBe(200);
+    expect(await shipmentsOf(t.app, taken)).toBeGreaterThan(0);
+
+    const other = await t.startAnotherServer();
+    try {
+      expect((await call(other.app, 'PUT', `/api/users/${user.user.id}`, withSites([kept!]))).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await shipmentsOf(t.app, taken)).toBe(0), { timeout: 5_000, interval: 20 });
+    } finally {
+      await call(other.app, 'PUT', `/api/users/${user.user.id}`, withSites([kept!, ...taken]));
+      await other.close();
+    }
   });
 });
