@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFrontNotification, TNotificationPreferences } from '@freight/contracts';
-import { notificationMails, purchaseOrderLines, purchaseOrders, users } from '../../src/db/schema';
+import { notificationMails, purchaseLineShipments, purchaseOrderLines, purchaseOrders, users } from '../../src/db/schema';
 import { deliverNotificationMail, publishEvents } from '../../src/modules/notifications';
 import { alertUnbookedLines } from '../../src/modules/purchase';
 import { call, createTestApp, settled, signIn, siteId, type TestApp } from '../helpers/test-app';
@@ -215,11 +215,20 @@ describe('the notifications list', () => {
 });
 
 describe('purchase order alerts', () => {
+  /** A confirmed demo order with a line not fully booked, the same one whatever plan the database picks. */
   async function demoOrder() {
+    const booked = sql`coalesce((select sum(${purchaseLineShipments.quantity}) from ${purchaseLineShipments} where ${purchaseLineShipments.line_id} = ${purchaseOrderLines.id}), 0)`;
+    const open = t.database.db
+      .select({ one: sql`1` })
+      .from(purchaseOrderLines)
+      .where(and(eq(purchaseOrderLines.order_id, purchaseOrders.id), sql`${booked} < ${purchaseOrderLines.quantity}`));
     const [order] = await t.database.db
       .select()
       .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.status, 'confirmed'), eq(purchaseOrders.organization_id, user.user.sites[0]!.organization_id)))
+      .where(
+        and(eq(purchaseOrders.status, 'confirmed'), eq(purchaseOrders.organization_id, user.user.sites[0]!.organization_id), exists(open)),
+      )
+      .orderBy(asc(purchaseOrders.id))
       .limit(1);
     return order!;
   }
