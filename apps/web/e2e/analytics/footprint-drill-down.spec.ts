@@ -1,8 +1,6 @@
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
 
-test.describe.configure({ timeout: 120_000 });
-
 /**
  * A sustainability lead reads road CO2e by carrier on the footprint tab and opens one carrier's
  * bar on the emissions screen, which keeps the dashboard's period and mode and adds the carrier.
@@ -19,7 +17,7 @@ test('a user opens the footprint tab and drills a carrier’s bar into the emiss
   await page.keyboard.press('Escape');
 
   const chart = page.getByRole('region', { name: 'CO2e by carrier' });
-  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toBeVisible();
   await chart.getByRole('button', { name: 'Chart actions: CO2e by carrier' }).click();
   await page.getByRole('menuitem', { name: 'Show figures' }).click();
   const figure = chart.getByRole('button', { name: /^[\d\s,.k]+ CO2e well-to-wheel \(kg\), .+: show these shipments$/ }).first();
