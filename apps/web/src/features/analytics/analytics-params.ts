@@ -53,6 +53,12 @@ function periodEnd(start: string, interval: AnalyticsInterval): string {
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
+/** The days a bar counts: its own period cut to the dashboard's, or the dashboard's when it has none. */
+function barDays(keys: TAnalyticsRow['keys'], period: { from: string; to: string }, interval: AnalyticsInterval) {
+  if (!keys.period) return { from: period.from, to: period.to };
+  return { from: later(keys.period, period.from), to: earlier(periodEnd(keys.period, interval), period.to) };
+}
+
 /** Measures whose bars count shipments of one kind; the list narrows to that kind. */
 const MEASURE_FLAGS: Partial<Record<string, string>> = {
   late: 'late',
@@ -90,8 +96,7 @@ export function drillDownQuery(
 ): URLSearchParams {
   const params = new URLSearchParams();
   const keys = row.keys;
-  const from = keys.period ? later(keys.period, period.from) : period.from;
-  const to = keys.period ? earlier(periodEnd(keys.period, state.interval), period.to) : period.to;
+  const { from, to } = barDays(keys, period, state.interval);
   params.set('period', `${from},${to}`);
   const lists: Record<string, string[]> = {
     site: state.sites,
@@ -126,8 +131,9 @@ export function emissionsDrillDownQuery(
 ): URLSearchParams {
   const params = new URLSearchParams();
   const keys = row.keys;
-  params.set('from', keys.period ? later(keys.period, period.from) : period.from);
-  params.set('to', keys.period ? earlier(periodEnd(keys.period, 'month'), period.to) : period.to);
+  const { from, to } = barDays(keys, period, 'month');
+  params.set('from', from);
+  params.set('to', to);
   const lists: Record<string, string[]> = { site_id: state.sites, carrier: state.carriers, mode: state.modes };
   for (const dimension of chart.dimensions) {
     const value = keys[dimension] ?? '';
@@ -169,8 +175,7 @@ export function purchaseDrillDownQuery(
 ): URLSearchParams {
   const params = new URLSearchParams();
   const keys = row.keys;
-  const from = keys.period ? later(keys.period, period.from) : period.from;
-  const to = keys.period ? earlier(periodEnd(keys.period, period.interval), period.to) : period.to;
+  const { from, to } = barDays(keys, period, period.interval);
   params.set('ordered', `${from},${to}`);
   const sites = keys.site ? [keys.site] : state.sites;
   for (const site of sites) params.append('site_id', site);
