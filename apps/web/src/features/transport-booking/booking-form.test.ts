@@ -89,7 +89,7 @@ describe('the booking form', () => {
       description: 'Machine parts',
     });
     expect(flow.invoice?.articles?.[0]).toMatchObject({ quantity: 2, unit_price: 6250, net_weight: null });
-    const back = fromFlowValues(flow, 'quote', '2030-03-04');
+    const back = fromFlowValues(flow, 'quote', new Date('2030-03-04T10:00:00Z'));
     expect(back).toEqual(values);
   });
 
@@ -111,7 +111,16 @@ describe('the booking form', () => {
 
   it('drops a stored copy that is not flow values, and moves a passed pickup day to today', () => {
     expect(fromFlowValues({ goods: 'many' }, 'quote')).toBeNull();
-    expect(fromFlowValues({ pickup_date: '2020-01-01' }, 'quote', '2030-03-04')?.pickup_date).toBe('2030-03-04');
+    expect(fromFlowValues({ pickup_date: '2020-01-01' }, 'quote', new Date('2030-03-04T10:00:00Z'))?.pickup_date).toBe('2030-03-04');
+    // Booked again after today's window closed (15:00 in Stockholm is 14:00 UTC in March): tomorrow.
+    const lateInTheDay = new Date('2030-03-04T14:30:00Z');
+    expect(fromFlowValues({ pickup_time_latest: '15:00' }, 'quote', lateInTheDay)?.pickup_date).toBe('2030-03-05');
+    expect(fromFlowValues({ pickup_date: '2030-03-04', pickup_time_latest: '15:00' }, 'quote', lateInTheDay)?.pickup_date).toBe(
+      '2030-03-05',
+    );
+    expect(fromFlowValues({ pickup_date: '2030-03-04', pickup_time_latest: '16:00' }, 'quote', lateInTheDay)?.pickup_date).toBe(
+      '2030-03-04',
+    );
   });
 });
 
@@ -280,7 +289,10 @@ describe('the parties and print types', () => {
     const flow = toFlowValues(values, false);
     expect(flow.consignee).toMatchObject({ company_model: 'private', section: 'Floor 3' });
     expect(flow.consignor).toMatchObject({ company_model: 'business', section: null });
-    expect(fromFlowValues(flow, 'quote', '2030-03-04')?.consignee).toMatchObject({ company_model: 'private', section: 'Floor 3' });
+    expect(fromFlowValues(flow, 'quote', new Date('2030-03-04T10:00:00Z'))?.consignee).toMatchObject({
+      company_model: 'private',
+      section: 'Floor 3',
+    });
     expect(toBookingRequest({ ...values, freight_print_saved: true }, false)).toMatchObject({ freight_print_saved: true });
   });
 

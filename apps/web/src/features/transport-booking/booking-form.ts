@@ -398,11 +398,11 @@ const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback
  * Flow values read back into the form: from a server draft, a template or this browser's stored
  * copy. Anything that is not a valid flow value gives null, so an old or damaged copy is dropped.
  */
-export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today: string = todayIso()): BookingFormValues | null {
+export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, now: Date = new Date()): BookingFormValues | null {
   const parsed = ZBookingFlowValues.safeParse(input);
   if (!parsed.success) return null;
   const values: TBookingFlowValues = parsed.data;
-  const base = defaultBookingForm(values.flow_type ?? fallbackFlowType, '', new Date(`${today}T12:00:00`));
+  const base = defaultBookingForm(values.flow_type ?? fallbackFlowType, '', now);
   const goods = (values.goods ?? []).map((line): BookingGoodsLine => ({
     package_type: oneOf(QUOTE_PACKAGE_TYPES, line.package_type, 'eur_pallet'),
     units: line.units ?? null,
@@ -423,6 +423,9 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
   }));
   const invoice = values.invoice;
   const pickupDate = text(values.pickup_date);
+  const pickupLatest = text(values.pickup_time_latest) || base.pickup_time_latest;
+  // Today once this pickup window has closed on the portal's clocks is no longer a pickup day.
+  const firstPickupDay = firstOpenPickupDate(now, pickupLatest, PORTAL_TIME_ZONE);
   return {
     ...base,
     calculation_id: values.calculation_id ?? null,
@@ -432,10 +435,10 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
     pickup: values.pickup ? formAddress(values.pickup) : null,
     delivery: values.delivery ? formAddress(values.delivery) : null,
     goods: goods.length > 0 ? goods : base.goods,
-    // A pickup day that passed while the form waited moves to today.
-    pickup_date: pickupDate && pickupDate >= today ? pickupDate : today,
+    // A pickup day that passed while the form waited moves to the first day still open.
+    pickup_date: pickupDate && pickupDate >= firstPickupDay ? pickupDate : firstPickupDay,
     pickup_time_earliest: text(values.pickup_time_earliest) || base.pickup_time_earliest,
-    pickup_time_latest: text(values.pickup_time_latest) || base.pickup_time_latest,
+    pickup_time_latest: pickupLatest,
     delivery_date: text(values.delivery_date),
     delivery_time_earliest: text(values.delivery_time_earliest),
     delivery_time_latest: text(values.delivery_time_latest),
@@ -465,7 +468,7 @@ export function fromFlowValues(input: unknown, fallbackFlowType: FlowType, today
     invoice: invoice
       ? {
           invoice_number: text(invoice.invoice_number),
-          invoice_date: text(invoice.invoice_date) || today,
+          invoice_date: text(invoice.invoice_date) || todayIso(now),
           currency: text(invoice.currency) || DEFAULT_CURRENCY,
           freight_charges: text(invoice.freight_charges),
           insurance: text(invoice.insurance),
