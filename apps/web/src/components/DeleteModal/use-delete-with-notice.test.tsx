@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, toApiError } from '../../lib/api-error';
 import { renderWithProviders } from '../test-utils';
 import { DeleteModal } from './DeleteModal';
 import { useDeleteWithNotice } from './use-delete-with-notice';
@@ -53,6 +53,13 @@ describe('useDeleteWithNotice', () => {
     expect(await screen.findByText('The carrier still has bookings.')).toBeInTheDocument();
     expect(screen.queryByText('The carrier could not be deleted.')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("says a refusal's field message, as a 422 for a record still in use answers it", async () => {
+    const inUse = toApiError(422, { message: 'Invalid', errors: { id: ['Order lines use this article.'] } }, null);
+    await confirmDelete(() => Promise.reject(inUse));
+    expect(await screen.findByText('Order lines use this article.')).toBeInTheDocument();
+    expect(screen.queryByText('The carrier could not be deleted.')).not.toBeInTheDocument();
   });
 
   it('falls back on its own text when the server gives no reason', async () => {

@@ -1,7 +1,6 @@
 import { ZArticleBody, ZSupplierBody, type TArticle, type TSupplier } from '@freight/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { articleFormValues, deleteRefusal, supplierFormValues } from './catalogue-form';
+import { articleFormValues, supplierFormValues } from './catalogue-form';
 
 const supplier: TSupplier = {
   id: 3,
@@ -39,12 +38,5 @@ describe('the catalogue forms', () => {
     expect(body).toMatchObject({ hs_code: null, origin_country: null, gross_weight_kg: null, length_cm: null });
     const article = { ...body, id: 1, photos: [], updated_at: '' } satisfies TArticle;
     expect(articleFormValues(article).article_number).toBe('A-1');
-  });
-
-  it('tell why a delete was refused in the server’s words', () => {
-    const inUse = new ApiError(422, { message: 'Invalid', errors: { id: ['Order lines use this article.'] } }, 'Invalid');
-    expect(deleteRefusal(inUse)).toBe('Order lines use this article.');
-    expect(deleteRefusal(new ApiError(404, { message: 'Not found' }, 'Not found'))).toBe('Not found');
-    expect(deleteRefusal(new Error('offline'))).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { TArticle, TArticleBodyInput, TSupplier, TSupplierBodyInput } from '@freight/contracts';
-import { ApiError, refusalMessage } from '../../lib/api-error';
 
 /** The supplier form's values: the supplier's as they are, or an empty active supplier. */
 export function supplierFormValues(supplier: TSupplier | null): TSupplierBodyInput {
@@ -42,10 +41,4 @@ export function articleFormValues(article: TArticle | null): TArticleBodyInput {
     width_cm: article?.width_cm ?? null,
     height_cm: article?.height_cm ?? null,
   };
-}
-
-/** Why a delete was refused, as the server said it: a supplier with orders, an article on order lines. */
-export function deleteRefusal(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  return Object.values(error.fieldErrors)[0]?.[0] ?? refusalMessage(error);
 }

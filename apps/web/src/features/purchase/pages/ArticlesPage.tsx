@@ -1,16 +1,15 @@
 import { formatNumber } from '@freight/domain';
 import type { TArticle } from '@freight/contracts';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { actionsColumn } from '../../../components/DataTable/columns';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { ListPage } from '../../../layouts/ListPage';
 import { ARTICLES_ENDPOINT, ARTICLES_TABLE_ID, useDeleteArticle } from '../api';
-import { deleteRefusal } from '../catalogue-form';
 import { ArticleDialog } from '../components/ArticleDialog';
 import { ArticleGallery } from '../components/ArticleGallery';
 import { ArticlePhoto } from '../components/ArticlePhoto';
@@ -21,9 +20,12 @@ const measure = (value: number | null) => (value === null ? null : formatNumber(
 export default function ArticlesPage() {
   const { t } = useTranslation('purchase');
   const [editing, setEditing] = useState<TArticle | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TArticle | null>(null);
   const [gallery, setGallery] = useState<number | null>(null);
-  const remove = useDeleteArticle();
+  const deletion = useDeleteWithNotice(useDeleteArticle(), {
+    variables: (row: TArticle) => row.id,
+    deleted: (row) => t('articles.deleted', { number: row.article_number }),
+  });
+  const askToDelete = deletion.ask;
 
   const columns = useMemo<DataTableColumn<TArticle>[]>(
     () => [
@@ -82,26 +84,11 @@ export default function ArticlesPage() {
       actionsColumn<TArticle>({
         title: t('columns.actions', { ns: 'common' }),
         edit: { label: (row) => t('articles.edit_label', { number: row.article_number }), onClick: setEditing },
-        remove: { label: (row) => t('articles.delete_label', { number: row.article_number }), onClick: setDeleting },
+        remove: { label: (row) => t('articles.delete_label', { number: row.article_number }), onClick: askToDelete },
       }),
     ],
-    [t],
+    [t, askToDelete],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('articles.deleted', { number: deleting.article_number }) });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        const message = deleteRefusal(error);
-        if (message) notifications.show({ color: 'red', message });
-        setDeleting(null);
-      },
-    });
-  };
 
   return (
     <ListPage
@@ -131,14 +118,7 @@ export default function ArticlesPage() {
         />
       )}
       {gallery !== null && <ArticleGallery articleId={gallery} onClose={() => setGallery(null)} />}
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="article"
-        name={deleting?.article_number ?? ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteModal kind="article" name={deletion.target?.article_number ?? ''} {...deletion.modal} />
     </ListPage>
   );
 }

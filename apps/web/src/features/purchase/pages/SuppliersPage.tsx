@@ -1,23 +1,25 @@
 import type { TSupplier } from '@freight/contracts';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { actionsColumn, statusBadgeColumn } from '../../../components/DataTable/columns';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
+import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { ListPage } from '../../../layouts/ListPage';
 import { SUPPLIERS_ENDPOINT, SUPPLIERS_TABLE_ID, useDeleteSupplier } from '../api';
-import { deleteRefusal } from '../catalogue-form';
 import { SupplierDialog } from '../components/SupplierDialog';
 
 /** `/purchase/suppliers`: the companies the organization buys from, with where their goods are picked up and whom to write to. */
 export default function SuppliersPage() {
   const { t } = useTranslation('purchase');
   const [editing, setEditing] = useState<TSupplier | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TSupplier | null>(null);
-  const remove = useDeleteSupplier();
+  const deletion = useDeleteWithNotice(useDeleteSupplier(), {
+    variables: (row: TSupplier) => row.id,
+    deleted: (row) => t('suppliers.deleted', { name: row.name }),
+  });
+  const askToDelete = deletion.ask;
 
   const columns = useMemo<DataTableColumn<TSupplier>[]>(
     () => [
@@ -52,26 +54,11 @@ export default function SuppliersPage() {
       actionsColumn<TSupplier>({
         title: t('columns.actions', { ns: 'common' }),
         edit: { label: (row) => t('suppliers.edit_label', { name: row.name }), onClick: setEditing },
-        remove: { label: (row) => t('suppliers.delete_label', { name: row.name }), onClick: setDeleting },
+        remove: { label: (row) => t('suppliers.delete_label', { name: row.name }), onClick: askToDelete },
       }),
     ],
-    [t],
+    [t, askToDelete],
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('suppliers.deleted', { name: deleting.name }) });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        const message = deleteRefusal(error);
-        if (message) notifications.show({ color: 'red', message });
-        setDeleting(null);
-      },
-    });
-  };
 
   return (
     <ListPage
@@ -94,14 +81,7 @@ export default function SuppliersPage() {
         defaultSort={{ key: 'name', order: 'asc' }}
       />
       {editing && <SupplierDialog supplier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DeleteModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        kind="supplier"
-        name={deleting?.name ?? ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteModal kind="supplier" name={deletion.target?.name ?? ''} {...deletion.modal} />
     </ListPage>
   );
 }
