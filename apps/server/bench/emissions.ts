@@ -1,7 +1,8 @@
 /**
  * Emissions reporting benchmark (npm run bench:emissions). Fills a fresh database with N shipments
- * and their emission records, a fifth of them in one organization, then measures the emissions
- * screen's KPI and chart endpoints over HTTP for that organization's admin and a site user.
+ * over the last year and their emission records, a fifth of them in one organization, then measures
+ * the emissions screen's KPI and chart endpoints over HTTP for that organization's admin and a site
+ * user. A database kept by `bench:analytics -- --keep` with the same N serves this benchmark too.
  *
  *   npm run bench:emissions -- --n 1000000            PostgreSQL (BENCH_DATABASE_URL or local)
  *   npm run bench:emissions -- --db pglite --n 5000   embedded database
@@ -12,7 +13,6 @@ import { runOrganizationBench } from './organization-bench';
 
 await runOrganizationBench({
   title: 'Emissions reporting benchmark',
-  databasePrefix: 'freight_bench_emissions',
   scenarios: [
     ['KPIs, last 12 months', '/api/emissions/figures/kpi'],
     ['KPIs, road only', '/api/emissions/figures/kpi?mode=road'],
