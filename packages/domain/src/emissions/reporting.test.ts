@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESNZ_2025 } from './default-factors';
 import type { EmissionFactorSet } from './factors';
-import { changeAgainst, previousPeriod, railEquivalentKg, scope3CategoryOf, wholeMonthsOf } from './reporting';
+import { changeAgainst, daysOutsideWholeMonths, previousPeriod, railEquivalentKg, scope3CategoryOf, wholeMonthsOf } from './reporting';
 
 describe('the scope 3 category of a shipment', () => {
   it('is 4 for inbound goods, whoever pays', () => {
@@ -54,6 +54,35 @@ describe('the whole months of periods', () => {
     expect(months).not.toContain('2026-11-01');
     expect(months).not.toContain(previous.from.slice(0, 8) + '01');
     expect(months.every((month) => month >= previous.from)).toBe(true);
+  });
+});
+
+describe('the days of periods outside their whole months', () => {
+  it('lists the days a period cuts from its months, and none of a month it holds whole', () => {
+    expect(daysOutsideWholeMonths([{ from: '2026-01-01', to: '2026-03-31' }])).toEqual([]);
+    expect(daysOutsideWholeMonths([{ from: '2026-01-30', to: '2026-03-02' }])).toEqual([
+      '2026-01-30',
+      '2026-01-31',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(daysOutsideWholeMonths([{ from: '2024-02-27', to: '2024-02-29' }])).toEqual(['2024-02-27', '2024-02-28', '2024-02-29']);
+    expect(daysOutsideWholeMonths([{ from: '2025-12-01', to: '2026-01-31' }])).toEqual([]);
+  });
+
+  it('together with the whole months covers every day of the periods once', () => {
+    const current = { from: '2025-12-01', to: '2026-11-27' };
+    const periods = [previousPeriod(current.from, current.to), current];
+    const days = daysOutsideWholeMonths(periods);
+    const months = wholeMonthsOf(periods);
+    const covered = new Set(days);
+    expect(covered.size).toBe(days.length);
+    for (const period of periods) {
+      for (let time = Date.parse(`${period.from}T00:00:00Z`); time <= Date.parse(`${period.to}T00:00:00Z`); time += 86_400_000) {
+        const day = new Date(time).toISOString().slice(0, 10);
+        expect(covered.has(day) !== months.includes(`${day.slice(0, 7)}-01`)).toBe(true);
+      }
+    }
   });
 });
 

@@ -73,6 +73,30 @@ export function wholeMonthsOf(periods: readonly { from: string; to: string }[]):
   return months;
 }
 
+/**
+ * The days of the periods that no whole month of them holds (see wholeMonthsOf), in order: the
+ * days read from the shipments themselves. Listed one by one, they let the database find those
+ * shipments by index rather than read the whole period to leave out its whole months.
+ */
+export function daysOutsideWholeMonths(periods: readonly { from: string; to: string }[]): string[] {
+  const months = new Set(wholeMonthsOf(periods));
+  const days: string[] = [];
+  for (const { from, to } of periods) {
+    for (let day = from; day <= to; day = dayAfter(day)) {
+      if (months.has(`${day.slice(0, 7)}-01`)) {
+        // Past the rest of a whole month at once.
+        const [year, month] = day.split('-').map(Number) as [number, number];
+        day = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+        continue;
+      }
+      days.push(day);
+    }
+  }
+  return days;
+}
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** Road transport of one factor set's shipments, summed, as the mode shift reads it. */
 export interface RoadActivity {
   tkm: number;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DataQuality, EmissionMode, EmissionSource, ShipmentEmissionsError } from '@freight/contracts';
-import { wholeMonthsOf } from '@freight/domain';
+import { daysOutsideWholeMonths, wholeMonthsOf } from '@freight/domain';
 import type { Executor } from '../../db/client';
 import {
   consignments,
@@ -152,8 +152,7 @@ const sitesOfSums = (scope: ReportScope) => (scope.siteIds === null ? sql`` : sq
  */
 function summedRows(scope: ReportScope, filter: ReportFilter, periods: { from: string; to: string }[]): SQL {
   const months = sqlArray(wholeMonthsOf(periods), 'date');
-  const from = periods[0]!.from;
-  const to = periods.at(-1)!.to;
+  const days = sqlArray(daysOutsideWholeMonths(periods), 'date');
   const attributes = attributeConditions(filter);
   return sql`(
     select r.month as day, r.source, r.site_id, r.mode, r.carrier_name, r.origin_country, r.destination_country,
@@ -166,8 +165,7 @@ function summedRows(scope: ReportScope, filter: ReportFilter, periods: { from: s
            r.data_quality, r.factor_set_name, r.factor_set_version, r.error_reason is null,
            coalesce(r.co2e_wtw_kg, 0), coalesce(r.co2e_ttw_kg, 0), coalesce(r.co2e_wtt_kg, 0), coalesce(r.tkm, 0), 1
     from ${reportRows(scope)} r
-    where r.shipment_date between ${from}::date and ${to}::date
-      and date_trunc('month', r.shipment_date::timestamp)::date <> all(${months}) and ${attributes}
+    where r.shipment_date = any(${days}) and ${attributes}
   )`;
 }
 
