@@ -1,4 +1,4 @@
-import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension, AnalyticsInterval } from '@freight/contracts';
 import { LEAD_TIME_BUCKETS } from '@freight/domain';
 import type { Executor } from '../../db/client';
@@ -172,28 +172,36 @@ function dayAfter(day: string): string {
 /**
  * The rollup rows of a period: monthly rows for the whole months inside it and daily rows for the
  * days before and after them, so a year reads twelve months of rows rather than 365 days of
- * them. Weeks and days need daily rows throughout.
+ * them. Weeks and days need daily rows throughout. Each run of rows is a branch of its own, read
+ * along the rollups' index by grain and period; one condition joining them with `or` is read by
+ * organization only and filtered row by row.
  */
-function rollupPeriod(filter: SourceFilter, byPeriod: boolean): SQL {
+function rollupRows(filter: SourceFilter, byPeriod: boolean): SQL {
   const end = dayAfter(filter.to);
   const wholeFrom = filter.from === monthStart(filter.from) ? filter.from : nextMonth(filter.from);
   const wholeTo = end === monthStart(end) ? end : monthStart(end);
-  const daily = (start: string, stop: string) =>
-    sql`(${r.grain} = 'day' and ${r.period} >= ${start}::date and ${r.period} < ${stop}::date)`;
-  if ((byPeriod && filter.interval !== 'month') || wholeFrom >= wholeTo) return daily(filter.from, end);
-  const monthly = sql`(${r.grain} = 'month' and ${r.period} >= ${wholeFrom}::date and ${r.period} < ${wholeTo}::date)`;
-  return or(monthly, daily(filter.from, wholeFrom), daily(wholeTo, end)) as SQL;
+  const run = (grain: 'day' | 'month', start: string, stop: string) =>
+    sql`select * from ${r} where ${r.grain} = ${grain} and ${r.period} >= ${start}::date and ${r.period} < ${stop}::date`;
+  const runs =
+    (byPeriod && filter.interval !== 'month') || wholeFrom >= wholeTo
+      ? [run('day', filter.from, end)]
+      : [
+          run('month', wholeFrom, wholeTo),
+          ...(filter.from < wholeFrom ? [run('day', filter.from, wholeFrom)] : []),
+          ...(wholeTo < end ? [run('day', wholeTo, end)] : []),
+        ];
+  // Named as the table, so the columns of the rest of the query name its rows.
+  return sql`(${sql.join(runs, sql` union all `)}) as ${r}`;
 }
 
-function filterConditions(source: AnalyticsSource, filter: SourceFilter, byPeriod: boolean): SQL[] {
+function filterConditions(source: AnalyticsSource, filter: SourceFilter): SQL[] {
   const columns = SOURCES[source];
   const conditions: SQL[] = [];
-  if (source === 'rollup') conditions.push(rollupPeriod(filter, byPeriod));
   // Monthly sums: the months the period touches (the service widens a footprint's period to whole months).
-  else if (source === 'footprint')
-    conditions.push(sql`${es.month} >= ${monthStart(filter.from)}::date and ${es.month} <= ${filter.to}::date`);
+  if (source === 'footprint') conditions.push(sql`${es.month} >= ${monthStart(filter.from)}::date and ${es.month} <= ${filter.to}::date`);
   else if (source === 'purchase') conditions.push(purchasePeriod(filter.from, filter.to));
-  else conditions.push(sql`${columns.day} >= ${filter.from}::date and ${columns.day} <= ${filter.to}::date`);
+  // The rollups' rows are of the period already (rollupRows).
+  else if (source !== 'rollup') conditions.push(sql`${columns.day} >= ${filter.from}::date and ${columns.day} <= ${filter.to}::date`);
   const within = (expression: SQL | undefined, values: readonly string[] | undefined) => {
     if (!values || values.length === 0) return;
     conditions.push(
@@ -224,33 +232,42 @@ function filterConditions(source: AnalyticsSource, filter: SourceFilter, byPerio
 
 const PERIOD_UNITS: Record<AnalyticsInterval, string> = { day: 'day', week: 'week', month: 'month' };
 
+type SourceRow = Record<string, string | number>;
+
 /**
- * One source's base figures grouped by the dimensions, for the rows `scope` allows. Dimension
- * values come back as text under `d0`, `d1` …, figures under their names.
+ * One source's base figures grouped by each of several sets of dimensions, for the rows `scope`
+ * allows, in one pass over them (grouping sets): the charts of a dashboard read their rows once
+ * rather than once each. For each set, in order, its groups: dimension values as text under `d0`,
+ * `d1` … in the set's order, figures under their names.
  */
-export async function sumSource(
+export async function sumSourceSets(
   db: Executor,
   source: AnalyticsSource,
   scope: (columns: ShipmentTenancyColumns) => SQL,
-  dimensions: readonly AnalyticsDimension[],
+  sets: readonly (readonly AnalyticsDimension[])[],
   figures: readonly string[],
   filter: SourceFilter,
-): Promise<Record<string, string | number>[]> {
+): Promise<SourceRow[][]> {
   const columns = SOURCES[source];
-  const groups = dimensions.map((dimension) =>
+  const dimensions = [...new Set(sets.flat())];
+  // The unit is one of three words, written into the statement so that the grouping matches its select.
+  const expression = (dimension: AnalyticsDimension) =>
     dimension === 'period'
-      ? sql`to_char(date_trunc(${PERIOD_UNITS[filter.interval]}, ${columns.day}::timestamp), 'YYYY-MM-DD')`
-      : columns.dimensions[dimension as Exclude<AnalyticsDimension, 'period'>]!,
-  );
+      ? sql`to_char(date_trunc(${sql.raw(`'${PERIOD_UNITS[filter.interval]}'`)}, ${columns.day}::timestamp), 'YYYY-MM-DD')`
+      : columns.dimensions[dimension as Exclude<AnalyticsDimension, 'period'>]!;
+  const grouped = dimensions.length > 0;
   const selected = [
-    ...groups.map((expression, index) => sql`${expression} as ${sql.identifier(`d${index}`)}`),
+    ...dimensions.map((dimension, index) => sql`${expression(dimension)} as ${sql.identifier(`g${index}`)}`),
     ...figures.map((name) => sql`${BASE_FIGURES[source][name]!} as ${sql.identifier(name)}`),
+    ...(grouped ? [sql`grouping(${sql.join(dimensions.map(expression), sql`, `)}) as grouping_set`] : []),
   ];
   const from =
     source === 'rollup'
-      ? sql`${r}`
+      ? rollupRows(filter, dimensions.includes('period'))
       : source === 'exceptions'
-        ? sql`${consignmentExceptions} join ${c} on ${c.id} = ${consignmentExceptions.consignment_id}`
+        ? // An exception keeps its shipment's organization: joined on it too, the scope's organization
+          // reaches the exceptions, which are few beside the shipments they are then looked up for.
+          sql`${consignmentExceptions} join ${c} on ${c.id} = ${consignmentExceptions.consignment_id} and ${c.organization_id} = ${consignmentExceptions.organization_id}`
         : source === 'footprint'
           ? sql`${es}`
           : source === 'purchase'
@@ -264,17 +281,44 @@ export async function sumSource(
           sql`${columns.tenancy.siteId} in (select ${siteApplications.site_id} from ${siteApplications} where ${siteApplications.application} = ${application})`,
         ]
       : []),
-    ...filterConditions(source, filter, dimensions.includes('period')),
+    ...filterConditions(source, filter),
   );
-  const groupBy =
-    groups.length > 0
-      ? sql` group by ${sql.join(
-          groups.map((_, index) => sql.raw(String(index + 1))),
-          sql`, `,
-        )}`
-      : sql``;
+  // A set asked twice, in any order, is grouped once.
+  const distinctSets = [...new Map(sets.map((set) => [[...set].sort().join(), set])).values()];
+  const groupBy = grouped
+    ? sql` group by grouping sets (${sql.join(
+        distinctSets.map((set) => sql`(${sql.join(set.map(expression), sql`, `)})`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute(sql`select ${sql.join(selected, sql`, `)} from ${from} where ${where}${groupBy}`);
-  return (result as unknown as { rows: Record<string, string | number>[] }).rows;
+  const rows = (result as unknown as { rows: SourceRow[] }).rows;
+  return sets.map((set) => {
+    // grouping() sets a bit, the first dimension's highest, for each dimension a group leaves out.
+    const mask = dimensions.reduce(
+      (bits, dimension, index) => (set.includes(dimension) ? bits : bits | (1 << (dimensions.length - 1 - index))),
+      0,
+    );
+    return rows
+      .filter((row) => !grouped || Number(row.grouping_set) === mask)
+      .map((row) => ({
+        ...Object.fromEntries(set.map((dimension, index) => [`d${index}`, row[`g${dimensions.indexOf(dimension)}`]!])),
+        ...Object.fromEntries(figures.map((name) => [name, row[name]!])),
+      }));
+  });
+}
+
+/** One source's base figures grouped by the dimensions (see sumSourceSets). */
+export async function sumSource(
+  db: Executor,
+  source: AnalyticsSource,
+  scope: (columns: ShipmentTenancyColumns) => SQL,
+  dimensions: readonly AnalyticsDimension[],
+  figures: readonly string[],
+  filter: SourceFilter,
+): Promise<SourceRow[]> {
+  const [rows] = await sumSourceSets(db, source, scope, [dimensions], figures, filter);
+  return rows!;
 }
 
 /** The values the filters offer: those in the rollups of the sites acted as. */

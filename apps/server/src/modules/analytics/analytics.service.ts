@@ -81,12 +81,14 @@ function checkSourceAccess(ctx: SignedInContext, sources: Iterable<queries.Analy
   }
 }
 
-/**
- * Runs a query of the catalogue for the sites the user acts as: each source sums the base
- * figures its measures need by the dimensions, and the groups are joined and worked out into
- * measures. A measure whose source cannot group by a dimension is refused (422).
- */
-export async function runQuery(deps: AppDeps, ctx: SignedInContext, query: CatalogueQuery): Promise<TAnalyticsResult> {
+interface PreparedQuery {
+  query: CatalogueQuery;
+  /** Base figures the measures need, by source. */
+  needed: ReturnType<typeof figuresNeeded>;
+  filter: queries.SourceFilter;
+}
+
+function prepareQuery(ctx: SignedInContext, query: CatalogueQuery): PreparedQuery {
   const needed = figuresNeeded(query.measures);
   checkSourceAccess(ctx, needed.keys());
   // Footprint figures are kept by month, so a query of them covers whole months, all its figures alike.
@@ -100,21 +102,61 @@ export async function runQuery(deps: AppDeps, ctx: SignedInContext, query: Catal
   if (monthly && query.dimensions.includes('period') && filter.interval !== 'month') {
     throw new ValidationError({ interval: ['validation.analytics_dimension'] });
   }
-  const groups = new Map<string, { keys: Record<string, string>; figures: Record<string, number> }>();
-  const results = await Promise.all(
-    [...needed].map(async ([source, figures]) => {
+  return { query, needed, filter };
+}
+
+/**
+ * Runs queries of the catalogue for the sites the user acts as: each source sums the base figures
+ * the measures need by the dimensions, and the groups are joined and worked out into measures. A
+ * measure whose source cannot group by a dimension is refused (422). Queries of one source over
+ * one filter, such as a dashboard's charts, are summed in one statement, each its own grouping.
+ */
+export async function runQueries(deps: AppDeps, ctx: SignedInContext, asked: readonly CatalogueQuery[]): Promise<TAnalyticsResult[]> {
+  const prepared = asked.map((query) => prepareQuery(ctx, query));
+  const batches = new Map<
+    string,
+    { source: queries.AnalyticsSource; filter: queries.SourceFilter; sets: AnalyticsDimension[][]; figures: Set<string>; askers: number[] }
+  >();
+  prepared.forEach(({ query, needed, filter }, index) => {
+    for (const [source, figures] of needed) {
+      const key = `${source}\u0000${JSON.stringify(filter)}`;
+      const batch = batches.get(key) ?? { source, filter, sets: [], figures: new Set(), askers: [] };
+      batch.sets.push([...query.dimensions]);
+      batch.askers.push(index);
+      for (const figure of figures) batch.figures.add(figure);
+      batches.set(key, batch);
+    }
+  });
+  const rowsOf = prepared.map(() => [] as Record<string, string | number>[][]);
+  await Promise.all(
+    [...batches.values()].map(async ({ source, filter, sets, figures, askers }) => {
       // Shipments reach agents and shares; footprint sums and purchase orders are only ever the organization's own sites'.
       const scope = (columns: ShipmentTenancyColumns) =>
         source === 'footprint' || source === 'purchase' ? tenantScope(scopeOf(ctx), columns) : plainScope(ctx, columns);
-      return queries.sumSource(deps.db, source, scope, query.dimensions, [...figures], filter);
+      const summed = await queries.sumSourceSets(deps.db, source, scope, sets, [...figures], filter);
+      askers.forEach((asker, set) => rowsOf[asker]!.push(summed[set]!));
     }),
   );
+  return prepared.map((query, index) => resultOf(query, rowsOf[index]!));
+}
+
+/** Runs one query of the catalogue (see runQueries). */
+export async function runQuery(deps: AppDeps, ctx: SignedInContext, query: CatalogueQuery): Promise<TAnalyticsResult> {
+  const [result] = await runQueries(deps, ctx, [query]);
+  return result!;
+}
+
+/** A query's groups from its sources' rows, worked out into its measures. */
+function resultOf({ query, needed, filter }: PreparedQuery, results: readonly Record<string, string | number>[][]): TAnalyticsResult {
+  const figuresOfQuery = [...needed.values()].flatMap((figures) => [...figures]);
+  const groups = new Map<string, { keys: Record<string, string>; figures: Record<string, number> }>();
   for (const rows of results) {
     for (const row of rows) {
       const keys = Object.fromEntries(query.dimensions.map((dimension, index) => [dimension, String(row[`d${index}`] ?? '')]));
       const id = query.dimensions.map((dimension) => keys[dimension]).join('\u0000');
       const group = groups.get(id) ?? { keys, figures: {} };
-      for (const [name, value] of Object.entries(row)) if (!/^d\d+$/.test(name)) group.figures[name] = Number(value);
+      // A batch sums the figures of other queries too; this query's measures read only its own.
+      for (const name of figuresOfQuery) if (name in row) group.figures[name] = Number(row[name]);
       groups.set(id, group);
     }
   }
@@ -263,23 +305,22 @@ function dashboardFilter(dashboard: AnalyticsDashboard, filter: TAnalyticsFilter
   return dashboard === 'footprint' ? { ...filter, ...wholeMonths(periodOf(filter)), interval: 'month' } : filter;
 }
 
-/** The dashboard's headline figures and the period they are compared with, of equal length just before. */
-async function tilesOf(deps: AppDeps, ctx: SignedInContext, dashboard: AnalyticsDashboard, filter: TAnalyticsFilter) {
+/** The period a dashboard's headline figures are compared with: of equal length just before (whole months for the footprint). */
+function previousOf(dashboard: AnalyticsDashboard, filter: TAnalyticsFilter) {
   const period = periodOf(filter);
-  const previous = dashboard === 'footprint' ? previousMonths(period) : previousPeriod(period.from, period.to);
-  const measures = TILES[dashboard];
-  const [now, before] = await Promise.all(
-    [period, previous].map((range) => runQuery(deps, ctx, { measures, dimensions: [], filter: { ...filter, ...range } })),
-  );
+  return dashboard === 'footprint' ? previousMonths(period) : previousPeriod(period.from, period.to);
+}
+
+/** The dashboard's headline figures, the period's against the previous period's. */
+function tilesOf(dashboard: AnalyticsDashboard, now: TAnalyticsResult, before: TAnalyticsResult): TAnalyticsTile[] {
   // A period with nothing in it sums to nought and has no shares or averages.
   const valueIn = (result: TAnalyticsResult, measure: AnalyticsMeasure) =>
     result.rows[0] ? (result.rows[0].values[measure] ?? null) : MEASURES[measure].value({});
-  const tiles: TAnalyticsTile[] = measures.map((measure) => {
-    const value = valueIn(now!, measure);
-    const earlier = valueIn(before!, measure);
+  return TILES[dashboard].map((measure) => {
+    const value = valueIn(now, measure);
+    const earlier = valueIn(before, measure);
     return { measure, value, previous: earlier, trend: trendAgainst(value, earlier) };
   });
-  return { tiles, previous_period: previous };
 }
 
 /** Dashboards whose money is summed in one currency, and what picks the currency when none is chosen. */
@@ -305,32 +346,36 @@ export async function getDashboard(
 ): Promise<TAnalyticsDashboard> {
   checkAccess(ctx, dashboard);
   const filter = dashboardFilter(dashboard, await withCurrency(deps, ctx, dashboard, given));
-  const [charts, tiles] = await Promise.all([
-    Promise.all(
-      DASHBOARDS[dashboard].map(async (chart): Promise<TAnalyticsChart> => {
-        const result = await runQuery(deps, ctx, { ...chart, filter });
-        return { key: chart.key, dimensions: result.dimensions, measures: result.measures, rows: result.rows };
-      }),
-    ),
-    tilesOf(deps, ctx, dashboard, filter),
+  const definitions = DASHBOARDS[dashboard];
+  const previous = previousOf(dashboard, filter);
+  const tileQuery = (range: { from: string; to: string }): CatalogueQuery => ({
+    measures: TILES[dashboard],
+    dimensions: [],
+    filter: { ...filter, ...range },
+  });
+  // The charts and this period's figures read the same rows, so they are summed together; the
+  // lead-time histogram's buckets are rollup figures of no measure, asked beside them.
+  const [results, histogram] = await Promise.all([
+    runQueries(deps, ctx, [...definitions.map((chart) => ({ ...chart, filter })), tileQuery(periodOf(filter)), tileQuery(previous)]),
+    dashboard === 'leadtime'
+      ? queries.sumSource(deps.db, 'rollup', (columns) => plainScope(ctx, columns), [], queries.LEAD_BUCKET_FIGURES, sourceFilter(filter))
+      : null,
   ]);
+  const charts = definitions.map((chart, index): TAnalyticsChart => {
+    const result = results[index]!;
+    return { key: chart.key, dimensions: result.dimensions, measures: result.measures, rows: result.rows };
+  });
+  const tiles = { tiles: tilesOf(dashboard, results.at(-2)!, results.at(-1)!), previous_period: previous };
   const period = { ...periodOf(filter), interval: filter.interval };
-  if (dashboard !== 'leadtime') return { dashboard, period, charts, currency: filter.currency?.[0] ?? null, ...tiles };
-  const [histogram] = await queries.sumSource(
-    deps.db,
-    'rollup',
-    (columns) => plainScope(ctx, columns),
-    [],
-    queries.LEAD_BUCKET_FIGURES,
-    sourceFilter(filter),
-  );
+  if (!histogram) return { dashboard, period, charts, currency: filter.currency?.[0] ?? null, ...tiles };
+  const [buckets] = histogram;
   return {
     dashboard,
     period,
     charts,
     currency: null,
     ...tiles,
-    histogram: queries.LEAD_BUCKET_FIGURES.map((name) => Number(histogram?.[name] ?? 0)),
+    histogram: queries.LEAD_BUCKET_FIGURES.map((name) => Number(buckets?.[name] ?? 0)),
   };
 }
 
