@@ -16,7 +16,10 @@ export default defineConfig({
         // than in as many small ones as there are combinations of pages using it.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // Icons are tiny modules that many pages share in ever other combinations: one file of
+            // them all, not a request each.
+            { name: 'icons', test: /@tabler[\\/]icons-react/, priority: 2 },
             { name: 'shared', minShareCount: 10, priority: 1 },
           ],
         },
