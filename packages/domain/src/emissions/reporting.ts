@@ -1,4 +1,5 @@
 import type { Scope3Category } from '@freight/contracts';
+import { addDays } from '../rates/calendar-date';
 import { DEFAULT_EMISSION_FACTOR_SET } from './default-factors';
 import { distanceAdjustment, findLegFactor, type EmissionFactorSet } from './factors';
 
@@ -82,7 +83,7 @@ export function daysOutsideWholeMonths(periods: readonly { from: string; to: str
   const months = new Set(wholeMonthsOf(periods));
   const days: string[] = [];
   for (const { from, to } of periods) {
-    for (let day = from; day <= to; day = dayAfter(day)) {
+    for (let day = from; day <= to; day = addDays(day, 1)) {
       if (months.has(`${day.slice(0, 7)}-01`)) {
         // Past the rest of a whole month at once.
         const [year, month] = day.split('-').map(Number) as [number, number];
@@ -94,8 +95,6 @@ export function daysOutsideWholeMonths(periods: readonly { from: string; to: str
   }
   return days;
 }
-
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Road transport of one factor set's shipments, summed, as the mode shift reads it. */
 export interface RoadActivity {
