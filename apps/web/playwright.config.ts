@@ -17,6 +17,27 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+// Specs that change what specs running beside them read: a demo user's sites (the menu, the
+// screens reached) and the emission factor set of the demo organization's shipments.
+const CHANGES_WHAT_OTHERS_READ = ['**/shell/site-picker.spec.ts', '**/emission-factors/primary-data.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/mail-catcher.ts',
@@ -39,25 +60,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: CHANGES_WHAT_OTHERS_READ, use: browser },
+    // Runs once the rest has passed, so no other spec sees the state these pass through; a run of
+    // one of them alone skips the rest with `--no-deps`.
+    { name: 'chromium-after-the-rest', testMatch: CHANGES_WHAT_OTHERS_READ, dependencies: ['chromium'], use: browser },
   ],
   webServer: {
     command: 'node apps/server/dist/main.js',

@@ -1,27 +1,51 @@
 import { demoUsers } from '../demo-users';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { Page, Route } from '@playwright/test';
+import { expect, test, type SignedIn } from '../fixtures';
 import { Shell } from '../pages/Shell';
 
 // Both tests change a demo user's saved sites and put them back, so they run one after another.
 test.describe.configure({ mode: 'serial' });
 
-/** Holds the answer of the site filter back, so the pending state can be seen. */
-async function slowDownSiteFilter(page: Page) {
-  await page.route('**/api/users/sites-filter', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
+let putSitesBack: (() => Promise<void>) | undefined;
+
+/** Remembers a user's saved sites, so they are back after the test even when it fails midway. */
+async function signedInWithSitesKept(page: Page, signIn: (email: string) => Promise<SignedIn>, email: string) {
+  const session = await signIn(email);
+  putSitesBack = async () => {
+    const restored = await page.request.post('/api/users/sites-filter', {
+      data: { site_ids: session.siteIds },
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(restored.ok()).toBe(true);
+  };
+  return session;
+}
+
+test.afterEach(async () => {
+  await putSitesBack?.();
+  putSitesBack = undefined;
+});
+
+/** Holds each change of the site filter until the test lets it go, so its pending state shows on a machine of any speed. */
+async function holdSiteFilter(page: Page) {
+  const held: Route[] = [];
+  await page.route('**/api/users/sites-filter', (route) => {
+    held.push(route);
   });
+  return async function nextHeld(): Promise<Route> {
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    return held.shift()!;
+  };
 }
 
 test('a plain user acts as several sites, keeps at least one, and the menu follows', async ({ page, signIn }) => {
-  const { siteIds } = await signIn(demoUsers.user.email);
+  const { siteIds } = await signedInWithSitesKept(page, signIn, demoUsers.user.email);
   const [gothenburg] = siteIds;
   const shell = new Shell(page);
   await page.goto('/customs');
   await expect(page.getByRole('heading', { level: 1, name: 'Customs declarations' })).toBeVisible();
   await expect(shell.menuGroup('Customs')).toBeVisible();
-  await slowDownSiteFilter(page);
+  const nextHeld = await holdSiteFilter(page);
 
   await shell.openSitePicker();
   const stockholm = shell.siteOption('Stockholm Office');
@@ -29,11 +53,12 @@ test('a plain user acts as several sites, keeps at least one, and the menu follo
   await expect(gothenburgOption).toBeChecked();
   await expect(stockholm).toBeChecked();
 
-  const saved = page.waitForRequest((request) => request.url().endsWith('/api/users/sites-filter'));
-  const reloaded = page.waitForRequest((request) => request.url().includes('/api/embedded-report'));
   await stockholm.uncheck();
-  expect((await saved).postDataJSON()).toEqual({ site_ids: [gothenburg] });
+  const removal = await nextHeld();
+  expect(removal.request().postDataJSON()).toEqual({ site_ids: [gothenburg] });
   await expect(page.getByRole('dialog').getByText('Removing…')).toBeVisible();
+  const reloaded = page.waitForRequest((request) => request.url().includes('/api/embedded-report'));
+  await removal.continue();
 
   // Confirmed: the mark goes, the data reloads for the new sites, and Customs is gone, so the
   // customs page is left for home.
@@ -44,14 +69,16 @@ test('a plain user acts as several sites, keeps at least one, and the menu follo
   await expect(gothenburgOption).toBeDisabled();
 
   await stockholm.check();
+  const addition = await nextHeld();
   await expect(page.getByRole('dialog').getByText('Adding…')).toBeVisible();
+  await addition.continue();
   await expect(page.getByRole('dialog').getByText('Adding…')).toBeHidden();
   await expect(shell.menuGroup('Customs')).toBeVisible();
   await expect(gothenburgOption).toBeEnabled();
 });
 
 test('a super user acts as exactly one site, chosen among organizations', async ({ page, signIn }) => {
-  const { siteIds } = await signIn(demoUsers.god.email);
+  await signedInWithSitesKept(page, signIn, demoUsers.god.email);
   const shell = new Shell(page);
   await page.goto('/home');
   await shell.openSitePicker();
@@ -76,10 +103,4 @@ test('a super user acts as exactly one site, chosen among organizations', async 
   await page.keyboard.press('Escape');
   await page.reload();
   expect((await next).headers()['x-site-ids']).toBe(String(data.sitesFilter[0]));
-
-  const restored = await page.request.post('/api/users/sites-filter', {
-    data: { site_ids: siteIds },
-    headers: { Authorization: `Bearer ${(await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value}` },
-  });
-  expect(restored.ok()).toBe(true);
 });
