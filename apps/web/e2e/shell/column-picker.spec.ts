@@ -13,7 +13,6 @@ async function openColumns(page: Page) {
 }
 
 test('the column picker keeps three columns, pins at most three and its layout survives a reload', async ({ page, signIn }) => {
-  test.setTimeout(90_000);
   await signIn(demoUsers.user.email);
   await page.goto('/transport/shipments');
   await expect(page.getByRole('table')).toBeVisible();

@@ -3,8 +3,6 @@ import { expect, test } from '../fixtures';
 import { ShipmentPage } from '../pages/ShipmentPage';
 
 test('a site user works a shipment and shares it with a customer who has no account', async ({ page, signIn, browser, baseURL }) => {
-  // Many steps against a busy server: a generous budget rather than sleeps.
-  test.setTimeout(90_000);
   const session = await signIn(demoUsers.user.email);
   const { uuid, shipment_number } = await ShipmentPage.pickUnderWay(page.request, session);
   const shipment = new ShipmentPage(page);
