@@ -240,6 +240,28 @@ describe('the dashboards', () => {
     expect(list.map((row) => row.shipment_number)).toEqual(['AN-A2']);
   });
 
+  it('by week, counts each week of a period that cuts a month and the carriers as by month', async () => {
+    // A period of whole March and the days before it: A1 and A2 of Alpha, A3 now of Beta.
+    const period = 'from=2015-02-25&to=2015-03-31';
+    const weekly = await get<TAnalyticsDashboard>(`/api/reports/consignments?${period}&interval=week`);
+    const chart = (dashboard: TAnalyticsDashboard, key: string) => dashboard.charts.find((candidate) => candidate.key === key)!;
+    expect(
+      chart(weekly, 'volume_by_period')
+        .rows.filter((row) => row.values.shipments! > 0)
+        .map((row) => [row.keys.period, row.values.shipments]),
+    ).toEqual([
+      ['2015-03-02', 1],
+      ['2015-03-09', 1],
+      ['2015-03-16', 1],
+    ]);
+    expect(byKey(chart(weekly, 'volume_by_carrier'), 'carrier')).toEqual({ [ALPHA]: { shipments: 2 }, [BETA]: { shipments: 1 } });
+    expect(byKey(chart(weekly, 'on_time_by_carrier'), 'carrier')[ALPHA]).toMatchObject({ on_time: 1, late: 1 });
+    const monthly = await get<TAnalyticsDashboard>(`/api/reports/consignments?${period}&interval=month`);
+    for (const key of ['volume_by_carrier', 'on_time_by_carrier', 'volume_by_mode', 'volume_by_lane']) {
+      expect(chart(weekly, key).rows, key).toEqual(chart(monthly, key).rows);
+    }
+  });
+
   it('gives the lead-time distribution', async () => {
     const dashboard = await get<TAnalyticsDashboard>(`/api/reports/leadtime?${PERIOD}`);
     const delivered = await get<TAnalyticsResult>(`/api/reports/query?${PERIOD}&measures=delivered`);

@@ -1,0 +1,1 @@
+CREATE INDEX "shipment_emissions_analytics_idx" ON "shipment_emissions" USING btree ("organization_id","shipment_date","site_id","carrier_name","origin_country","destination_country","direction","co2e_wtw_kg","consignment_id");
