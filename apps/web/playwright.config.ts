@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { MAIL_CATCHER_PORT } from './e2e/mail-catcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Two runs on one machine (two checkouts, say) each name their own ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -19,19 +20,7 @@ if (!process.env.E2E_DATA_DIR) {
 
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 // Specs that change what specs running beside them read: a demo user's sites (the menu, the

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,7 +23,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3700' },
     pages: { type: 'string', default: 'login,shipments,shipment' },
     reports: { type: 'string' },
-    chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    chrome: { type: 'string', default: CHROMIUM_PATH },
   },
 });
 const runs = Number(args.runs);
@@ -31,17 +32,6 @@ const GOALS = { performance: 90, accessibility: 100 };
 const DEMO_USER = { email: 'user@demo.example', password: 'Freight-demo-1' };
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const SERVER = join(REPO_ROOT, 'apps/server/dist/main.js');
-// Without the networking flags Chromium keeps trying to reach Google's hosts from a closed network.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function startServer(dataDir) {
   // Without DATABASE_URL the server opens the embedded database in dataDir and seeds the demo data.
@@ -164,7 +154,7 @@ async function main() {
   let browser;
   try {
     server = await startServer(dataDir);
-    browser = await puppeteer.launch({ executablePath: args.chrome, args: CHROME_FLAGS, userDataDir: join(dataDir, 'chrome') });
+    browser = await puppeteer.launch({ executablePath: args.chrome, args: CHROMIUM_FLAGS, userDataDir: join(dataDir, 'chrome') });
     const uuid = await signIn(browser);
     // The login page is audited signed out: the session cookies stay out of that browser context.
     const pages = {
