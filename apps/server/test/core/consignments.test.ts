@@ -91,6 +91,7 @@ describe('shipment list', () => {
 
     const exceptions = await list('filter[exceptions]=1&pageSize=500');
     expect(exceptions.meta.total).toBeGreaterThan(0);
+    expect(exceptions.meta.total).toBe(await counted([gothenburg, stockholm], eq(consignments.has_open_exception, true)));
     expect(exceptions.data.every((row) => row.has_open_exception)).toBe(true);
   });
 

@@ -228,6 +228,11 @@ const pageQuery = (db: Executor, userId: number) =>
     .leftJoin(deliveryPredictions, eq(deliveryPredictions.consignment_id, consignments.id))
     .$dynamic();
 
+/** A page of the list, without its total. */
+export function pageOfConsignments(db: Executor, plan: ListPlan, userId: number) {
+  return paginate(pageQuery(db, userId), plan);
+}
+
 export async function listConsignments(db: Executor, plan: ListPlan, userId: number) {
   if (plan.searching) {
     // A common word matches much of an organization and no index counts text matches, so a
@@ -238,7 +243,7 @@ export async function listConsignments(db: Executor, plan: ListPlan, userId: num
   }
   const countLimit = Math.max(LIST_COUNT_CAP, plan.offset + plan.pageSize);
   const [rows, [counted]] = await Promise.all([
-    paginate(pageQuery(db, userId), plan),
+    pageOfConsignments(db, plan, userId),
     db.select({ n: count() }).from(
       db
         .select({ one: sql`1` })
