@@ -248,42 +248,6 @@ export async function sumSourceSets(
   figures: readonly string[],
   filter: SourceFilter,
 ): Promise<SourceRow[][]> {
-  // By week or day the period needs the rollups' daily rows, a year of which outnumbers the
-  // monthly ones about three to one: the groupings without the period read months, beside it.
-  const byPeriod = sets.map((set) => set.includes('period'));
-  if (source === 'rollup' && filter.interval !== 'month' && byPeriod.some(Boolean) && !byPeriod.every(Boolean)) {
-    const [periodRows, otherRows] = await Promise.all([
-      sumSetsAtOnce(
-        db,
-        source,
-        scope,
-        sets.filter((_, index) => byPeriod[index]),
-        figures,
-        filter,
-      ),
-      sumSetsAtOnce(
-        db,
-        source,
-        scope,
-        sets.filter((_, index) => !byPeriod[index]),
-        figures,
-        filter,
-      ),
-    ]);
-    return byPeriod.map((period) => (period ? periodRows : otherRows).shift()!);
-  }
-  return sumSetsAtOnce(db, source, scope, sets, figures, filter);
-}
-
-/** The sets of sumSourceSets in one statement. */
-async function sumSetsAtOnce(
-  db: Executor,
-  source: AnalyticsSource,
-  scope: (columns: ShipmentTenancyColumns) => SQL,
-  sets: readonly (readonly AnalyticsDimension[])[],
-  figures: readonly string[],
-  filter: SourceFilter,
-): Promise<SourceRow[][]> {
   const columns = SOURCES[source];
   const dimensions = [...new Set(sets.flat())];
   // The unit is one of three words, written into the statement so that the grouping matches its select.
