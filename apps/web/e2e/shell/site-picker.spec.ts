@@ -1,30 +1,24 @@
 import { demoUsers } from '../demo-users';
 import type { Page, Route } from '@playwright/test';
-import { expect, test, type SignedIn } from '../fixtures';
+import { expect, test as signedInTest, type SignedIn } from '../fixtures';
 import { Shell } from '../pages/Shell';
 
-// Both tests change a demo user's saved sites and put them back, so they run one after another.
-test.describe.configure({ mode: 'serial' });
-
-let putSitesBack: (() => Promise<void>) | undefined;
-
-/** Remembers a user's saved sites, so they are back after the test even when it fails midway. */
-async function signedInWithSitesKept(page: Page, signIn: (email: string) => Promise<SignedIn>, email: string) {
-  const session = await signIn(email);
-  putSitesBack = async () => {
+/** Signs in and puts the user's saved sites back after the test, even when it fails midway. */
+const test = signedInTest.extend<{ signInKeepingSites: (email: string) => Promise<SignedIn> }>({
+  signInKeepingSites: async ({ page, signIn }, provide) => {
+    let session: SignedIn | undefined;
+    await provide(async (email) => (session = await signIn(email)));
+    if (!session) return;
     const restored = await page.request.post('/api/users/sites-filter', {
       data: { site_ids: session.siteIds },
       headers: { Authorization: `Bearer ${session.token}` },
     });
     expect(restored.ok()).toBe(true);
-  };
-  return session;
-}
-
-test.afterEach(async () => {
-  await putSitesBack?.();
-  putSitesBack = undefined;
+  },
 });
+
+// Both tests change a demo user's saved sites and put them back, so they run one after another.
+test.describe.configure({ mode: 'serial' });
 
 /** Holds each change of the site filter until the test lets it go, so its pending state shows on a machine of any speed. */
 async function holdSiteFilter(page: Page) {
@@ -38,8 +32,8 @@ async function holdSiteFilter(page: Page) {
   };
 }
 
-test('a plain user acts as several sites, keeps at least one, and the menu follows', async ({ page, signIn }) => {
-  const { siteIds } = await signedInWithSitesKept(page, signIn, demoUsers.user.email);
+test('a plain user acts as several sites, keeps at least one, and the menu follows', async ({ page, signInKeepingSites }) => {
+  const { siteIds } = await signInKeepingSites(demoUsers.user.email);
   const [gothenburg] = siteIds;
   const shell = new Shell(page);
   await page.goto('/customs');
@@ -77,8 +71,8 @@ test('a plain user acts as several sites, keeps at least one, and the menu follo
   await expect(gothenburgOption).toBeEnabled();
 });
 
-test('a super user acts as exactly one site, chosen among organizations', async ({ page, signIn }) => {
-  await signedInWithSitesKept(page, signIn, demoUsers.god.email);
+test('a super user acts as exactly one site, chosen among organizations', async ({ page, signInKeepingSites }) => {
+  await signInKeepingSites(demoUsers.god.email);
   const shell = new Shell(page);
   await page.goto('/home');
   await shell.openSitePicker();
