@@ -8,6 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import common from '@freight/locales/en/common.json';
 import components from '@freight/locales/en/components.json';
+import { applyNumberNotation } from '../lib/i18n/formats';
 
 // The English texts are bundled in, so components render their real words on the first pass; the
 // common namespace is always loaded in the app too.
@@ -21,6 +22,7 @@ if (!i18next.isInitialized) {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  applyNumberNotation(i18next);
 }
 
 /** Renders inside the app's providers: Mantine without transitions or portals, and a fresh query cache. */

@@ -3,6 +3,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { isLocaleNamespace, loadLocaleTexts } from '@freight/locales';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../cookies';
+import { applyNumberNotation } from './formats';
 
 export type Namespace =
   | 'common'
@@ -127,6 +128,7 @@ export async function initI18n(namespaces: readonly Namespace[] = []): Promise<v
       // Texts reloaded after an administrator changed them re-render the screens that show them.
       react: { bindI18nStore: 'added' },
     });
+  applyNumberNotation(i18next);
 }
 
 /** Loads texts before a page renders, so it never flashes untranslated keys. */
