@@ -163,7 +163,10 @@ export async function* streamXlsxRows(file: SheetFile): AsyncGenerator<{ line: n
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         const cells: unknown[] = [];
         row.eachCell({ includeEmpty: false }, (cell, column) => {
-          cells[column] = cellValue(cell.value);
+          const value = cellValue(cell.value);
+          // A text is a slice of the parser's whole chunk and keeps all of it alive while it is
+          // kept (a reference remembered to the end of the file): a copy keeps memory flat.
+          cells[column] = typeof value === 'string' ? Buffer.from(value).toString() : value;
         });
         yield { line: row.number, cells };
       }
