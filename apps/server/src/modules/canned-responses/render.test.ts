@@ -101,13 +101,13 @@ describe('canned response templates', () => {
     ]);
   });
 
-  it('writes dates and numbers the way the recipient reads them', () => {
+  it('writes dates the way the recipient reads them, and numbers as every screen does', () => {
     const day = new Date('2030-03-04T12:00:00Z');
     expect(placeholderFormats('en', 'Europe/Stockholm').date(day)).toBe('March 4, 2030');
     expect(placeholderFormats('es', 'Europe/Stockholm').date(day)).toBe('4 de marzo de 2030');
     expect(placeholderFormats('zh-CN', 'Europe/Stockholm').date(day)).toBe('2030年3月4日');
-    expect(placeholderFormats('es', 'UTC').number(1234.5, 'kg')).toBe('1234,5 kg');
-    expect(placeholderFormats('en', 'UTC').number(1234.5, 'kg')).toBe('1,234.5 kg');
+    expect(placeholderFormats('es', 'UTC').number(1234.5, 'kg')).toBe('1\u00a0234,5 kg');
+    expect(placeholderFormats('en', 'UTC').number(1234.5, 'kg')).toBe('1\u00a0234,5 kg');
     expect(placeholderFormats('en', 'UTC').date(null)).toBeNull();
   });
 

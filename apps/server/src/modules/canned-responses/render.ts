@@ -7,6 +7,7 @@ import {
   type TCannedResponseText,
   type TCannedResponseTexts,
 } from '@freight/contracts';
+import { formatNumber } from '@freight/domain';
 
 /**
  * Wording canned responses for a shipment: pure, no database and no clock, so the rules of what a
@@ -118,13 +119,15 @@ export function messageHtml(text: string, lang: Locale): string {
   return `<!doctype html><html lang="${lang}"><body>${paragraphs.join('\n')}</body></html>`;
 }
 
-/** Dates and numbers as the recipient's language writes them. */
+/**
+ * Dates as the recipient's language writes them; numbers in the one notation of every screen,
+ * PDF and export, so a weight in a mail reads as it does on the shipment page.
+ */
 export function placeholderFormats(locale: Locale, timeZone: string) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
   return {
     date: (value: Date | null) => (value ? date.format(value) : null),
-    number: (value: number | null, unit?: string) =>
-      value === null ? null : unit ? `${number.format(value)} ${unit}` : number.format(value),
+    number: (value: number | null, unit?: string) => (value === null ? null : unit ? `${number(value)} ${unit}` : number(value)),
   };
 }

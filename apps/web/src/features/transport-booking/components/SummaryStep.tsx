@@ -1,4 +1,4 @@
-import { formatMoney } from '@freight/domain';
+import { formatMoney, formatNumber } from '@freight/domain';
 import type { FlowStep, TAdditionalService, TQuote } from '@freight/contracts';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
@@ -329,7 +329,7 @@ function invoiceTotal(values: BookingFormValues): string {
     (sum, article) => sum + (Number(article.quantity) || 0) * (Number(article.unit_price) || 0),
     0,
   );
-  return total.toFixed(2);
+  return formatNumber(total, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 export interface QuoteSummaryStepProps extends Pick<SummaryStepProps, 'quote' | 'invoiced' | 'services'> {
