@@ -127,7 +127,8 @@ describe('the emissions screen', () => {
   it('shows the KPIs with their change against the previous period', async () => {
     open();
     await waitFor(() => expect(screen.getByTestId('kpi-co2e_wtw_kg')).toHaveTextContent(/^12[.,]3 t$/));
-    expect(screen.getByTestId('kpi-intensity_g_per_tkm')).toHaveTextContent('125 g/t-km');
+    // A non-breaking hyphen: a narrow tile moves the unit to the next line whole, never 'g/t-' and 'km'.
+    expect(screen.getByTestId('kpi-intensity_g_per_tkm')).toHaveTextContent('125 g/t\u2011km');
     expect(screen.getByTestId('kpi-shipments')).toHaveTextContent('42');
     expect(screen.getByText(/^\+23[.,]5 % against 2025-10-02 – 2025-12-31$/)).toBeInTheDocument();
     expect(screen.getByText('3 shipments in the period could not be calculated and are not counted.')).toBeInTheDocument();
