@@ -42,12 +42,16 @@ function useValueText() {
   };
 }
 
+/** A day with non-breaking hyphens: a narrow tile moves it to the next line whole. */
+const unbroken = (day: string) => day.replaceAll('-', '\u2011');
+
 function Change({ figure, previous }: { figure: TEmissionsFigure; previous: TEmissionsKpi['previous_period'] }) {
   const { t } = useTranslation('emissions');
+  const period = { from: unbroken(previous.from), to: unbroken(previous.to) };
   if (figure.change === null)
     return (
       <Text size="xs" c="dimmed">
-        {t('kpi.no_previous', previous)}
+        {t('kpi.no_previous', period)}
       </Text>
     );
   const Icon = figure.change >= 0 ? IconArrowUpRight : IconArrowDownRight;
@@ -56,7 +60,7 @@ function Change({ figure, previous }: { figure: TEmissionsFigure; previous: TEmi
     <Group gap={4} wrap="nowrap" align="flex-start">
       <Icon size={16} aria-hidden style={{ flex: 'none' }} />
       <Text size="xs" c="dimmed">
-        {t('kpi.vs_previous', { change, ...previous })}
+        {t('kpi.vs_previous', { change, ...period })}
       </Text>
     </Group>
   );

@@ -36,7 +36,15 @@ export default function EmissionsPage() {
             </Title>
             <Text c="dimmed" maw={760}>
               {t('subtitle')}
-              {period && ` ${period.from} – ${period.to}`}
+              {period && (
+                <>
+                  {' '}
+                  {/* A day never breaks at its hyphens. */}
+                  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                    {period.from} – {period.to}
+                  </Text>
+                </>
+              )}
             </Text>
           </Stack>
           <Group gap="sm">
