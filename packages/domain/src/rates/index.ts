@@ -1,4 +1,4 @@
-export { type IsoDate, zonedDateTime } from './calendar-date';
+export { addDays, type IsoDate, zonedDateTime } from './calendar-date';
 export * from './chargeable-weight';
 export * from './currency';
 export * from './eligibility';

@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension, AnalyticsInterval } from '@freight/contracts';
-import { LEAD_TIME_BUCKETS } from '@freight/domain';
+import { addDays, LEAD_TIME_BUCKETS } from '@freight/domain';
 import type { Executor } from '../../db/client';
 import {
   consignmentExceptions,
@@ -165,9 +165,6 @@ function nextMonth(day: string): string {
   date.setUTCMonth(date.getUTCMonth() + 1);
   return date.toISOString().slice(0, 10);
 }
-function dayAfter(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * The rollup rows of a period: monthly rows for the whole months inside it and daily rows for the
@@ -177,7 +174,7 @@ function dayAfter(day: string): string {
  * organization only and filtered row by row.
  */
 function rollupRows(filter: SourceFilter, byPeriod: boolean): SQL {
-  const end = dayAfter(filter.to);
+  const end = addDays(filter.to, 1);
   const wholeFrom = filter.from === monthStart(filter.from) ? filter.from : nextMonth(filter.from);
   const wholeTo = end === monthStart(end) ? end : monthStart(end);
   const run = (grain: 'day' | 'month', start: string, stop: string) =>
