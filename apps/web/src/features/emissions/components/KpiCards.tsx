@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unbrokenDay } from '../unbroken-day';
 
 type Metric = 'co2e_wtw_kg' | 'co2e_ttw_kg' | 'tkm' | 'intensity_g_per_tkm' | 'shipments';
 
@@ -42,12 +43,9 @@ function useValueText() {
   };
 }
 
-/** A day with non-breaking hyphens: a narrow tile moves it to the next line whole. */
-const unbroken = (day: string) => day.replaceAll('-', '\u2011');
-
 function Change({ figure, previous }: { figure: TEmissionsFigure; previous: TEmissionsKpi['previous_period'] }) {
   const { t } = useTranslation('emissions');
-  const period = { from: unbroken(previous.from), to: unbroken(previous.to) };
+  const period = { from: unbrokenDay(previous.from), to: unbrokenDay(previous.to) };
   if (figure.change === null)
     return (
       <Text size="xs" c="dimmed">

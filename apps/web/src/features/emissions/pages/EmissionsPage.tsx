@@ -14,6 +14,7 @@ import { GriReportMenu } from '../components/GriReportMenu';
 import { KpiCards } from '../components/KpiCards';
 import { ModeShiftCard } from '../components/ModeShiftCard';
 import { filtersFromParams, type EmissionsFilterState } from '../filter-params';
+import { unbrokenDay } from '../unbroken-day';
 
 /** `/transport/emissions`: the transport footprint of the sites acted as, filtered, charted, per shipment and as a GRI report. */
 export default function EmissionsPage() {
@@ -36,15 +37,7 @@ export default function EmissionsPage() {
             </Title>
             <Text c="dimmed" maw={760}>
               {t('subtitle')}
-              {period && (
-                <>
-                  {' '}
-                  {/* A day never breaks at its hyphens. */}
-                  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-                    {period.from} – {period.to}
-                  </Text>
-                </>
-              )}
+              {period && ` ${unbrokenDay(period.from)} – ${unbrokenDay(period.to)}`}
             </Text>
           </Stack>
           <Group gap="sm">
