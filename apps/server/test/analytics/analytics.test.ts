@@ -211,6 +211,12 @@ describe('the catalogue query', () => {
 });
 
 describe('the rollups', () => {
+  // By week and by nothing else, which the sites' daily totals answer rather than the rows of every carrier and lane.
+  const weekly = async () => {
+    const result = await get<TAnalyticsResult>(`/api/reports/query?${PERIOD}&interval=week&dimensions=period&measures=shipments,late`);
+    return result.rows.map((row) => [row.keys.period, row.values.shipments, row.values.late]);
+  };
+
   it('follow a shipment that is delivered late, moved and deleted', async () => {
     await t.deps.db
       .update(consignments)
@@ -219,6 +225,14 @@ describe('the rollups', () => {
     await t.deps.db.update(consignments).set({ carrier_name: ALPHA }).where(eq(consignments.id, ids.b1!));
     const moved = await get<TAnalyticsResult>(`/api/reports/query?${PERIOD}&dimensions=carrier&measures=shipments,late,on_time`);
     expect(byKey(moved, 'carrier')).toEqual({ [ALPHA]: { shipments: 4, late: 2, on_time: 2 } });
+    expect(await weekly()).toEqual([
+      ['2015-02-23', 0, 0],
+      ['2015-03-02', 2, 0],
+      ['2015-03-09', 1, 1],
+      ['2015-03-16', 1, 1],
+      ['2015-03-23', 0, 0],
+      ['2015-03-30', 0, 0],
+    ]);
     await t.deps.db.delete(consignments).where(inArray(consignments.id, [ids.b1!]));
     await t.deps.db.update(consignments).set({ carrier_name: BETA, delivered_at: null }).where(eq(consignments.id, ids.a3!));
     const after = await get<TAnalyticsResult>(`/api/reports/query?${PERIOD}&dimensions=carrier&measures=shipments,late,on_time`);
@@ -226,6 +240,14 @@ describe('the rollups', () => {
       [ALPHA]: { shipments: 2, late: 1, on_time: 1 },
       [BETA]: { shipments: 1, late: 0, on_time: 0 },
     });
+    expect(await weekly()).toEqual([
+      ['2015-02-23', 0, 0],
+      ['2015-03-02', 1, 0],
+      ['2015-03-09', 1, 1],
+      ['2015-03-16', 1, 0],
+      ['2015-03-23', 0, 0],
+      ['2015-03-30', 0, 0],
+    ]);
   });
 });
 

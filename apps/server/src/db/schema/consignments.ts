@@ -202,14 +202,16 @@ export const consignmentCounts = pgTable(
 /**
  * Shipments summed per day and per month (`grain`) of their shipment day (booked, else created,
  * in UTC) and per organization, site, carrier, mode, lane, direction and currency: what the
- * analytics dashboards read instead of an organization's shipments. Triggers on consignments
- * keep every figure exact; empty text stands for a missing carrier, mode, lane or currency.
- * `lead_days_<n>` count delivered shipments per bucket of LEAD_TIME_BUCKETS (packages/domain).
+ * analytics dashboards read instead of an organization's shipments. The `site_day` grain sums a
+ * day per site and currency only (carrier, mode, lane and direction empty): a year of it is a few
+ * thousand rows, where a year of daily rows is about as many as there were shipments. Triggers on
+ * consignments keep every figure exact; empty text stands for a missing carrier, mode, lane or
+ * currency. `lead_days_<n>` count delivered shipments per bucket of LEAD_TIME_BUCKETS (packages/domain).
  */
 export const shipmentRollups = pgTable(
   'shipment_rollups',
   {
-    grain: text('grain', { enum: ['day', 'month'] }).notNull(),
+    grain: text('grain', { enum: ['day', 'month', 'site_day'] }).notNull(),
     period: date('period', { mode: 'string' }).notNull(),
     organization_id: integer('organization_id').notNull(),
     site_id: integer('site_id').notNull(),

@@ -166,21 +166,32 @@ function nextMonth(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** What a site's daily totals can group by: they keep no carrier, mode, lane or direction. */
+const SITE_DAY_DIMENSIONS: readonly AnalyticsDimension[] = ['period', 'site', 'currency'];
+
+/** Whether a set of dimensions, under a filter, is answered by the sites' daily totals. */
+function readsSiteDays(set: readonly AnalyticsDimension[], filter: SourceFilter): boolean {
+  const narrowed = [filter.carriers, filter.modes, filter.lanes, filter.directions].some((values) => values?.length);
+  return !narrowed && set.every((dimension) => SITE_DAY_DIMENSIONS.includes(dimension));
+}
+
 /**
- * The rollup rows of a period: monthly rows for the whole months inside it and daily rows for the
- * days before and after them, so a year reads twelve months of rows rather than 365 days of
- * them. Weeks and days need daily rows throughout. Each run of rows is a branch of its own, read
- * along the rollups' index by grain and period; one condition joining them with `or` is read by
- * organization only and filtered row by row.
+ * The rollup rows of a period. A site's daily totals ('site_day'), a few thousand rows a year,
+ * answer whatever needs no carrier, mode, lane or direction. Otherwise: monthly rows for the whole
+ * months inside the period and daily rows for the days before and after them, so a year reads
+ * twelve months of rows rather than 365 days of them; by day or week, daily rows throughout. Each
+ * run of rows is a branch of its own, read along the rollups' index by grain and period; one
+ * condition joining them with `or` is read by organization only and filtered row by row.
  */
-function rollupRows(filter: SourceFilter, byPeriod: boolean): SQL {
+function rollupRows(filter: SourceFilter, byPeriod: boolean, siteDays: boolean): SQL {
   const end = addDays(filter.to, 1);
   const wholeFrom = filter.from === monthStart(filter.from) ? filter.from : nextMonth(filter.from);
   const wholeTo = end === monthStart(end) ? end : monthStart(end);
-  const run = (grain: 'day' | 'month', start: string, stop: string) =>
+  const run = (grain: (typeof r.$inferSelect)['grain'], start: string, stop: string) =>
     sql`select * from ${r} where ${r.grain} = ${grain} and ${r.period} >= ${start}::date and ${r.period} < ${stop}::date`;
-  const runs =
-    (byPeriod && filter.interval !== 'month') || wholeFrom >= wholeTo
+  const runs = siteDays
+    ? [run('site_day', filter.from, end)]
+    : (byPeriod && filter.interval !== 'month') || wholeFrom >= wholeTo
       ? [run('day', filter.from, end)]
       : [
           run('month', wholeFrom, wholeTo),
@@ -231,15 +242,55 @@ const PERIOD_UNITS: Record<AnalyticsInterval, string> = { day: 'day', week: 'wee
 
 type SourceRow = Record<string, string | number>;
 
+/** The rows each source other than the rollups sums. */
+const SOURCE_ROWS: Record<Exclude<AnalyticsSource, 'rollup'>, SQL> = {
+  // An exception keeps its shipment's organization: joined on it too, the scope's organization
+  // reaches the exceptions, which are few beside the shipments they are then looked up for.
+  exceptions: sql`${consignmentExceptions} join ${c} on ${c.id} = ${consignmentExceptions.consignment_id} and ${c.organization_id} = ${consignmentExceptions.organization_id}`,
+  emissions: sql`${se}`,
+  footprint: sql`${es}`,
+  purchase: PURCHASE_FROM,
+};
+
 /**
  * One source's base figures grouped by each of several sets of dimensions, for the rows `scope`
  * allows, in one pass over them (grouping sets): the charts of a dashboard read their rows once
  * rather than once each. For each set, in order, its groups: dimension values as text under `d0`,
- * `d1` … in the set's order, figures under their names.
+ * `d1` … in the set's order, figures under their names. Of the rollups, the sets that the sites'
+ * daily totals answer read those, and the rest the finer rows, in a statement of their own.
  */
 export async function sumSourceSets(
   db: Executor,
   source: AnalyticsSource,
+  scope: (columns: ShipmentTenancyColumns) => SQL,
+  sets: readonly (readonly AnalyticsDimension[])[],
+  figures: readonly string[],
+  filter: SourceFilter,
+): Promise<SourceRow[][]> {
+  if (source !== 'rollup') return sumSets(db, source, SOURCE_ROWS[source], scope, sets, figures, filter);
+  const siteDays = sets.map((set) => readsSiteDays(set, filter));
+  const sums = new Map<readonly AnalyticsDimension[], SourceRow[]>();
+  await Promise.all(
+    [true, false].map(async (narrow) => {
+      const chosen = sets.filter((_, index) => siteDays[index] === narrow);
+      if (chosen.length === 0) return;
+      const rows = rollupRows(
+        filter,
+        chosen.some((set) => set.includes('period')),
+        narrow,
+      );
+      const summed = await sumSets(db, source, rows, scope, chosen, figures, filter);
+      chosen.forEach((set, index) => sums.set(set, summed[index]!));
+    }),
+  );
+  return sets.map((set) => sums.get(set)!);
+}
+
+/** The grouping-sets statement of sumSourceSets over the rows given. */
+async function sumSets(
+  db: Executor,
+  source: AnalyticsSource,
+  from: SQL,
   scope: (columns: ShipmentTenancyColumns) => SQL,
   sets: readonly (readonly AnalyticsDimension[])[],
   figures: readonly string[],
@@ -258,18 +309,6 @@ export async function sumSourceSets(
     ...figures.map((name) => sql`${BASE_FIGURES[source][name]!} as ${sql.identifier(name)}`),
     ...(grouped ? [sql`grouping(${sql.join(dimensions.map(expression), sql`, `)}) as grouping_set`] : []),
   ];
-  const from =
-    source === 'rollup'
-      ? rollupRows(filter, dimensions.includes('period'))
-      : source === 'exceptions'
-        ? // An exception keeps its shipment's organization: joined on it too, the scope's organization
-          // reaches the exceptions, which are few beside the shipments they are then looked up for.
-          sql`${consignmentExceptions} join ${c} on ${c.id} = ${consignmentExceptions.consignment_id} and ${c.organization_id} = ${consignmentExceptions.organization_id}`
-        : source === 'footprint'
-          ? sql`${es}`
-          : source === 'purchase'
-            ? PURCHASE_FROM
-            : sql`${se}`;
   const application = SOURCE_APPLICATIONS[source];
   const where = and(
     scope(columns.tenancy),
