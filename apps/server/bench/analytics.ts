@@ -18,6 +18,8 @@ await runOrganizationBench({
     ['shipments, last 12 months', '/api/reports/consignments'],
     ['shipments, one carrier', `/api/reports/consignments?carrier=${encodeURIComponent('DHL Freight')}`],
     ['shipments, by week', '/api/reports/consignments?interval=week'],
+    ['shipments, by day', '/api/reports/consignments?interval=day'],
+    ['lead time, by week', '/api/reports/leadtime?interval=week'],
     ['lead time, last 12 months', '/api/reports/leadtime'],
     ['cost, last 12 months', '/api/reports/cost'],
     ['emissions, last 12 months', '/api/reports/emissions'],
