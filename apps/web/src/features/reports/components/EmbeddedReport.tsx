@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportEmbed } from '../api';
-import classes from './EmbeddedReport.module.css';
+import { MetabaseReport } from './MetabaseReport';
 import { PowerBiReport } from './PowerBiReport';
 
 /**
@@ -48,9 +48,7 @@ export function EmbeddedReport({ report, unavailable }: { report: TEmbeddedRepor
   }
   if (shown.kind === 'metabase') {
     return (
-      <div className={classes.frame}>
-        <iframe className={classes.fill} src={shown.url} title={title} />
-      </div>
+      <MetabaseReport key={shown.url} url={shown.url} expiresAt={shown.expires_at} title={title} onRenew={() => void embed.refetch()} />
     );
   }
   return <PowerBiReport key={report.id} embed={shown} title={title} />;

@@ -158,6 +158,29 @@ describe('Analytics page', () => {
     expect(await screen.findByTitle('Report analytics')).toHaveAttribute('src', url);
   });
 
+  it('says when a Metabase token has ended and reloads the frame at a fresh address when asked', { timeout: 20_000 }, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const signed = (url: string) => () => ({ kind: 'metabase', url, expires_at: new Date(Date.now() + 10 * 60_000).toISOString() });
+    const first = 'https://metabase.example/embed/dashboard/first-token';
+    const second = 'https://metabase.example/embed/dashboard/second-token';
+    const fetchMock = serve([{ ...REPORT, source: 'metabase' }], [signed(first), signed(second)]);
+    open();
+    expect(await screen.findByTitle('Report analytics')).toHaveAttribute('src', first);
+
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    expect(screen.queryByRole('button', { name: 'Reload report' })).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(60_000 + 1_000);
+    // The frame is not reloaded behind the reader's back.
+    expect(await screen.findByText('The report has been open a while and no longer loads new figures.')).toBeInTheDocument();
+    expect(embedCalls(fetchMock)).toBe(1);
+
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload report' }));
+    await vi.waitFor(() => expect(screen.getByTitle('Report analytics')).toHaveAttribute('src', second));
+    expect(embedCalls(fetchMock)).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Reload report' })).not.toBeInTheDocument();
+  });
+
   it('renews the Power BI token two minutes before it ends, without embedding the report again', { timeout: 20_000 }, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const token = (name: string) => () => ({
