@@ -268,22 +268,16 @@ export async function sumSourceSets(
   filter: SourceFilter,
 ): Promise<SourceRow[][]> {
   if (source !== 'rollup') return sumSets(db, source, SOURCE_ROWS[source], scope, sets, figures, filter);
-  const siteDays = sets.map((set) => readsSiteDays(set, filter));
-  const sums = new Map<readonly AnalyticsDimension[], SourceRow[]>();
-  await Promise.all(
-    [true, false].map(async (narrow) => {
-      const chosen = sets.filter((_, index) => siteDays[index] === narrow);
-      if (chosen.length === 0) return;
-      const rows = rollupRows(
-        filter,
-        chosen.some((set) => set.includes('period')),
-        narrow,
-      );
-      const summed = await sumSets(db, source, rows, scope, chosen, figures, filter);
-      chosen.forEach((set, index) => sums.set(set, summed[index]!));
-    }),
-  );
-  return sets.map((set) => sums.get(set)!);
+  const bySiteDays = sets.map((set) => readsSiteDays(set, filter));
+  const sumOf = async (siteDays: boolean) => {
+    const chosen = sets.filter((_, index) => bySiteDays[index] === siteDays);
+    if (chosen.length === 0) return [];
+    const byPeriod = chosen.some((set) => set.includes('period'));
+    return sumSets(db, source, rollupRows(filter, byPeriod, siteDays), scope, chosen, figures, filter);
+  };
+  const [narrow, wide] = await Promise.all([sumOf(true), sumOf(false)]);
+  // Each part answers its sets in their order.
+  return bySiteDays.map((siteDays) => (siteDays ? narrow.shift()! : wide.shift()!));
 }
 
 /** The grouping-sets statement of sumSourceSets over the rows given. */
