@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { activityPresence } from './activity.queries';
-import { isCalendarDate, paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
+import { countAll, isCalendarDate, paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
 import { batchesInOrder } from '../../platform/xlsx-export';
 
 const listOf = (value: string | string[], separator = ',') =>
@@ -284,17 +284,35 @@ export const countedList: ListDefinition = {
 
 export const countedTenancy = { organizationId: consignmentCounts.organization_id, siteId: consignmentCounts.site_id };
 
-/** Shipments and open exceptions by status from the counts kept per site, snoozed ones included. */
-export async function countedByStatus(db: Executor, where: SQL | undefined) {
-  return db
+/**
+ * Shipments and open exceptions by status from the counts kept per site (`kept`, snoozed ones
+ * included), and by status among the shipments matching `less` (`less`, those snoozed now), in
+ * one statement: every page of the list asks for both.
+ */
+export async function countedByStatus(db: Executor, counted: SQL | undefined, less: SQL | undefined) {
+  const kept = db
     .select({
+      part: sql<'kept' | 'less'>`'kept'`,
       status: consignmentCounts.status,
       count: sql<number>`sum(${consignmentCounts.count})::int`,
       exceptions: sql<number>`sum(${consignmentCounts.exceptions})::int`,
     })
     .from(consignmentCounts)
-    .where(where)
+    .where(counted)
     .groupBy(consignmentCounts.status);
+  if (!less) return kept;
+  return kept.unionAll(
+    db
+      .select({
+        part: sql<'kept' | 'less'>`'less'`,
+        status: consignments.status,
+        count: countAll,
+        exceptions: sql<number>`count(*) filter (where ${consignments.has_open_exception})::int`,
+      })
+      .from(consignments)
+      .where(less)
+      .groupBy(consignments.status),
+  );
 }
 
 type OptionColumn =

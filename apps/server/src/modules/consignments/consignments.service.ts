@@ -33,13 +33,10 @@ const isMode = (value: string | null): value is TransportMode => value !== null 
 
 type PredictionRow = Pick<ListRow, keyof typeof queries.predictionColumns>;
 
-function predictionOf(row: PredictionRow, promisedOn: string | null): TDeliveryPrediction | null {
+function predictionOf(row: PredictionRow, promisedOn: string | null, today: string): TDeliveryPrediction | null {
   if (row.predicted_on === null || row.predicted_earliest_on === null || row.predicted_latest_on === null) return null;
   if (row.prediction_unit === null || row.prediction_basis === null || row.prediction_shipments === null) return null;
-  const days = predictionAsOf(
-    { date: row.predicted_on, earliest: row.predicted_earliest_on, latest: row.predicted_latest_on },
-    new Date().toISOString().slice(0, 10),
-  );
+  const days = predictionAsOf({ date: row.predicted_on, earliest: row.predicted_earliest_on, latest: row.predicted_latest_on }, today);
   return {
     ...days,
     unit: row.prediction_unit,
@@ -58,7 +55,10 @@ const noPrediction: PredictionRow = {
   prediction_shipments: null,
 };
 
-function toListItem(row: ListRow): TConsignmentListItem {
+/** Today in UTC, read once for a whole page of shipments. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+function toListItem(row: ListRow, today: string): TConsignmentListItem {
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {
     id: row.id,
@@ -95,11 +95,16 @@ function toListItem(row: ListRow): TConsignmentListItem {
     eta_at: iso(row.eta_at),
     delivered_at: iso(row.delivered_at),
     // The day the carrier promised, else the ETA's day as stored (UTC), as the list's filter reads it.
-    predicted_delivery: predictionOf(row, row.promised_delivery_date ?? row.eta_at?.toISOString().slice(0, 10) ?? null),
+    predicted_delivery: predictionOf(row, row.promised_delivery_date ?? row.eta_at?.toISOString().slice(0, 10) ?? null, today),
     has_open_exception: row.has_open_exception,
     not_seen: row.not_seen ?? false,
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+function listItems(rows: ListRow[]): TConsignmentListItem[] {
+  const today = todayUtc();
+  return rows.map((row) => toListItem(row, today));
 }
 
 /**
@@ -125,7 +130,7 @@ export async function listConsignments(
 ): Promise<TListConsignmentsResponse> {
   const list = async (plan: ListPlan) => {
     const { rows, total, totalCapped } = await queries.listConsignments(deps.db, plan, ctx.actor.userId);
-    return { data: rows.map(toListItem), meta: listMeta(total, plan, totalCapped) };
+    return { data: listItems(rows), meta: listMeta(total, plan, totalCapped) };
   };
   if (reach === 'all-organizations') return list(planWithScope(ctx, query, undefined));
   // Few sites receive shared shipments: the list is read by the sites' own scope while the
@@ -141,7 +146,7 @@ export async function listConsignments(
     ]);
     if (!shared) {
       const total = counted.reduce((sum, row) => sum + row.count, 0);
-      return { data: rows.map(toListItem), meta: listMeta(total, plain) };
+      return { data: listItems(rows), meta: listMeta(total, plain) };
     }
     return list(planWithScope(ctx, query, shared));
   }
@@ -183,12 +188,10 @@ async function countedStatistics(deps: AppDeps, ctx: SignedInContext, query: TLi
     { ...filtersOnly, filter: { ...query.filter, snoozed: '1' } },
     reach === 'acting-sites' ? plainScope(ctx) : undefined,
   );
-  const [kept, snoozed] = await Promise.all([
-    queries.countedByStatus(deps.db, counted.where),
-    snoozeAll ? [] : queries.countByStatus(deps.db, snoozedNow.where),
-  ]);
+  const rows = await queries.countedByStatus(deps.db, counted.where, snoozeAll ? undefined : snoozedNow.where);
+  const kept = rows.filter((row) => row.part === 'kept');
   const exceptionsOnly = isOn(query.filter?.exceptions);
-  const less = new Map(snoozed.map((row) => [row.status, row]));
+  const less = new Map(rows.filter((row) => row.part === 'less').map((row) => [row.status, row]));
   return kept.map((row) => {
     const exceptions = row.exceptions - (less.get(row.status)?.exceptions ?? 0);
     return { status: row.status, count: exceptionsOnly ? exceptions : row.count - (less.get(row.status)?.count ?? 0), exceptions };
@@ -253,12 +256,15 @@ export async function getConsignment(
     found.not_seen ? activityQueries.markSeen(deps.db, row.id, ctx.actor.userId, true) : undefined,
   ]);
   return {
-    ...toListItem({
-      ...row,
-      ...(found.prediction ?? noPrediction),
-      site_name: found.site_name,
-      carrier_service_name: found.carrier_service_name,
-    }),
+    ...toListItem(
+      {
+        ...row,
+        ...(found.prediction ?? noPrediction),
+        site_name: found.site_name,
+        carrier_service_name: found.carrier_service_name,
+      },
+      todayUtc(),
+    ),
     organization_id: row.organization_id,
     carrier_service_id: row.carrier_service_id,
     total_volume: row.total_volume,
