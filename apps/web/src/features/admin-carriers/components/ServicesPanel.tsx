@@ -2,11 +2,11 @@ import type { TAdminCarrierService } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransportModeIcon } from '../../../components/icons/TransportModeIcon';
-import { Modal } from '../../../components/Modal/Modal';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { refusalMessage } from '../../../lib/api-error';
 import { useDeleteService } from '../api';
 import { ServiceDialog } from './ServiceDialog';
@@ -166,29 +166,15 @@ export function ServicesPanel({ carrierId, services }: { carrierId: number; serv
       {editing !== null && (
         <ServiceDialog carrierId={carrierId} service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <Modal
+      <ConfirmModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        size="sm"
         title={t('services.delete_title', { name: deleting?.name ?? '' })}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('services.delete_text')}</Text>
-          {refusal && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('actions.delete', { ns: 'common' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('services.delete_text')}
+        refusal={refusal}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
 import { BackLink } from '../../../components/BackLink';
-import { Modal } from '../../../components/Modal/Modal';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { ApiError, refusalMessage } from '../../../lib/api-error';
 import { applyServerErrors, useFieldErrorText } from '../../../lib/forms';
@@ -221,24 +221,15 @@ export default function CarrierPage() {
           </Card>
         </Tabs>
       </Stack>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} size="sm" title={t('detail.delete_title', { name: data.name })}>
-        <Stack gap="md">
-          <Text size="sm">{t('detail.delete_text')}</Text>
-          {refusal && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(false)}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('actions.delete', { ns: 'common' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting}
+        title={t('detail.delete_title', { name: data.name })}
+        text={t('detail.delete_text')}
+        refusal={refusal}
+        loading={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={confirmDelete}
+      />
     </Container>
   );
 }

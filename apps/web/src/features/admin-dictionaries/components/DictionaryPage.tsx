@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { actionsColumn } from '../../../components/DataTable/columns';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 
 /** Filters above a dictionary's table: their fields, the values they send, what an empty result says. */
 export interface DictionaryFilters {
@@ -109,7 +109,7 @@ export function DictionaryPage<Row extends { id: number }>({ definition }: { def
         )}
       </ListPage>
       {editing !== null && <Dialog entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDelete
+      <ConfirmModal
         opened={deleting !== null}
         title={t(`${texts}.delete_title`, deleting ? definition.nameOf(deleting) : { name: '', code: '' })}
         text={t(`${texts}.delete_text`)}

@@ -6,7 +6,7 @@ import { IconKey, IconLock, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlu
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { Modal } from '../../../components/Modal/Modal';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { accountBody, SFTP_ACCOUNTS_TABLE, useDeleteSftpAccount, useOrganizations, useSaveSftpAccount, useSftpConnection } from '../api';
@@ -232,33 +232,24 @@ export default function SftpAccountsPage() {
         onEdit={(account) => setEditing(account)}
         onClose={() => setViewing(null)}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} size="sm" title={t('delete.title')}>
-        <Stack gap="md">
-          <Text>{t('delete.text', { username: deleting?.username ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    notifications.show({ color: 'green', message: t('delete.done', { username: deleting.username }) });
-                    if (viewing === deleting.id) setViewing(null);
-                    setDeleting(null);
-                  },
-                  onError: showRefusal,
-                })
-              }
-            >
-              {t('actions.delete', { ns: 'common' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('delete.title')}
+        text={t('delete.text', { username: deleting?.username ?? '' })}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('delete.done', { username: deleting.username }) });
+              if (viewing === deleting.id) setViewing(null);
+              setDeleting(null);
+            },
+            onError: showRefusal,
+          })
+        }
+      />
     </>
   );
 }

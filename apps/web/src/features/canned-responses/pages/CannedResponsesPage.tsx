@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDots, IconEye, IconInfoCircle, IconMessages, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/Modal/Modal';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';
 import { useCannedResponses, useDeleteCannedResponse } from '../api';
@@ -25,30 +25,22 @@ function DeleteDialog({ response, onClose }: { response: TCannedResponse; onClos
   const { t } = useTranslation('cannedResponses');
   const remove = useDeleteCannedResponse();
   return (
-    <Modal opened onClose={onClose} title={t('delete_title')} size="sm">
-      <Stack gap="md">
-        <Text>{t('delete_text', { name: response.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(response.id, {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: t('deleted') });
-                  onClose();
-                },
-              })
-            }
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened
+      title={t('delete_title')}
+      text={t('delete_text', { name: response.name })}
+      confirmLabel={t('actions.delete')}
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(response.id, {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: t('deleted') });
+            onClose();
+          },
+        })
+      }
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/DataTable';
 import { useTableSelection } from '../../../components/DataTable/selection';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
-import { Modal } from '../../../components/Modal/Modal';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useCarriers } from '../../carriers';
 import { useAgreements, useDeleteAgreements, useOrganizations } from '../api';
@@ -164,28 +164,20 @@ export default function AgreementsPage() {
           }}
         />
       )}
-      <Modal opened={batch === 'delete'} onClose={() => setBatch(null)} size="sm" title={t('agreements.delete_many.title')}>
-        <Stack gap="md">
-          <Text>{t('agreements.delete_many.text', { count: selected.length })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setBatch(null)}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button
-              color="red"
-              loading={deletion.pending}
-              onClick={() =>
-                deletion.run(selected, () => {
-                  setBatch(null);
-                  selection.restart();
-                })
-              }
-            >
-              {t('agreements.delete_many.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={batch === 'delete'}
+        title={t('agreements.delete_many.title')}
+        text={t('agreements.delete_many.text', { count: selected.length })}
+        confirmLabel={t('agreements.delete_many.confirm')}
+        loading={deletion.pending}
+        onClose={() => setBatch(null)}
+        onConfirm={() =>
+          deletion.run(selected, () => {
+            setBatch(null);
+            selection.restart();
+          })
+        }
+      />
       <DeleteModal {...deletion.modal} kind="agreement" name={deletion.target?.map(agreementName).join(', ') ?? ''} />
     </Container>
   );

@@ -6,7 +6,6 @@ import { useShipmentChange } from '../api';
 import { AddEventDialog, CommentDialog, RaiseExceptionDialog, ReminderDialog, SnoozeDialog } from './ActivityDialogs';
 import { AddressDialog, type AddressParty } from './AddressDialog';
 import { CarrierDialog } from './CarrierDialog';
-import { ConfirmDialog } from './ConfirmDialog';
 import { ExceptionDialog, type ExceptionAction } from './ExceptionDialog';
 import {
   EditShipmentDialog,
@@ -23,6 +22,7 @@ import {
 import { CargoDialog, ShipmentItemDialog } from './GoodsDialogs';
 import { GenerateEmailDialog, SendInformationDialog } from './SharingDialogs';
 import { TimelineDialog } from './TimelineDialog';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 
 /** The shipment modals of SPEC §2, and what each one opens on. */
 export type ShipmentDialog =
@@ -40,11 +40,12 @@ function DocumentDeleteDialog({ shipment, document, onClose }: ShipmentDialogPro
   const { t } = useTranslation('shipment');
   const remove = useShipmentChange(shipment.uuid, (calls, id: number) => calls.deleteDocument(id));
   return (
-    <ConfirmDialog
+    <ConfirmModal
+      opened
       title={t('dialogs.document_delete')}
       text={t('documents.delete_text', { name: document.filename })}
-      confirmLabel={t('actions.delete', { ns: 'common' })}
-      pending={remove.isPending}
+      note={t('confirm.irreversible')}
+      loading={remove.isPending}
       onClose={onClose}
       onConfirm={() =>
         remove.mutate(document.id, {

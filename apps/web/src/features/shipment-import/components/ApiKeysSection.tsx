@@ -6,7 +6,7 @@ import { IconKey, IconKeyOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { Modal } from '../../../components/Modal/Modal';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { useApiKeys, useRevokeApiKey } from '../api';
 import { refusalMessage } from '../../../lib/api-error';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
@@ -99,22 +99,16 @@ export function ApiKeysSection() {
       </Stack>
 
       {creating && <CreateApiKeyDialog onClose={() => setCreating(false)} />}
-      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title={t('keys.revoke_title')} size="sm">
-        <Stack gap="md">
-          <Text>{t('keys.revoke_text', { name: revoking?.name ?? '' })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('keys.revoke_irreversible')}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button color="red" onClick={confirmRevoke} loading={revoke.isPending}>
-              {t('keys.revoke_confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={revoking !== null}
+        title={t('keys.revoke_title')}
+        text={t('keys.revoke_text', { name: revoking?.name ?? '' })}
+        note={t('keys.revoke_irreversible')}
+        confirmLabel={t('keys.revoke_confirm')}
+        loading={revoke.isPending}
+        onClose={() => setRevoking(null)}
+        onConfirm={confirmRevoke}
+      />
     </Card>
   );
 }

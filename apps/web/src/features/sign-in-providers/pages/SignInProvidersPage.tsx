@@ -5,7 +5,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { Modal } from '../../../components/Modal/Modal';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { PROVIDERS_TABLE, useDeleteProvider, useOrganizations, useRoles } from '../api';
@@ -115,32 +115,23 @@ export default function SignInProvidersPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} size="sm" title={t('delete.title')}>
-        <Stack gap="md">
-          <Text>{t('delete.text', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    notifications.show({ color: 'green', message: t('delete.done', { name: deleting.name }) });
-                    setDeleting(null);
-                  },
-                  onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('errors.save_failed') }),
-                })
-              }
-            >
-              {t('actions.delete', { ns: 'common' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('delete.title')}
+        text={t('delete.text', { name: deleting?.name ?? '' })}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('delete.done', { name: deleting.name }) });
+              setDeleting(null);
+            },
+            onError: (error) => notifications.show({ color: 'red', message: refusalMessage(error) ?? t('errors.save_failed') }),
+          })
+        }
+      />
     </>
   );
 }

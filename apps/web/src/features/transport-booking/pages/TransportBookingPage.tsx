@@ -20,7 +20,7 @@ import { IconBolt, IconFileStack, IconList, IconPlayerPlay, IconRoute, IconTrash
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Modal } from '../../../components/Modal/Modal';
+import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useDeleteFlowDraft, useFlowDrafts } from '../api';
 import { bookingSteps, draftStep, routePlaces } from '../booking-form';
@@ -219,26 +219,17 @@ export default function TransportBookingPage() {
         </Card>
       </Stack>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('landing.delete_draft')} size="sm">
-        <Stack gap="md">
-          <Text size="sm">{t('landing.delete_draft_text', { name: deleting?.title ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-              }}
-            >
-              {t('actions.delete', { ns: 'common' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('landing.delete_draft')}
+        text={t('landing.delete_draft_text', { name: deleting?.title ?? '' })}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+        }}
+      />
     </Container>
   );
 }

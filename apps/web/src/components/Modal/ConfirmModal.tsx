@@ -1,0 +1,53 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from './Modal';
+
+export interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  /** What happens, in the user's words. */
+  text: string;
+  /** A quieter line under the text, such as that the step cannot be undone. */
+  note?: string;
+  /** Why the server refused the last try, shown until the dialog closes. */
+  refusal?: string | null;
+  /** The red button's label; "Delete" unless the step is another one. */
+  confirmLabel?: string;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks before a step that removes or revokes something: a red confirm button beside Cancel.
+ * Removals of the kinds of SPEC §3, with their typed commands, use `DeleteModal` instead.
+ */
+export function ConfirmModal({ opened, title, text, note, refusal, confirmLabel, loading, onConfirm, onClose }: ConfirmModalProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal opened={opened} onClose={onClose} size="sm" title={title}>
+      <Stack gap="md">
+        <Text>{text}</Text>
+        {note && (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        )}
+        {refusal && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color="red" loading={loading} onClick={onConfirm} data-autofocus>
+            {confirmLabel ?? t('actions.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
