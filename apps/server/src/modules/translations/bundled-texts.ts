@@ -47,9 +47,14 @@ export function namespacesOf(texts: BundledTexts): string[] {
   return [...(texts.get('en')?.keys() ?? [])].sort();
 }
 
-/** Placeholders such as `{{count}}`, sorted, to compare a translation with the English text. */
+/**
+ * Placeholders with their format, such as `{{name}}` or `{{count, number}}`, sorted, to compare a
+ * translation with the English text.
+ */
 export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => `{{${match[1]}}}`).sort();
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g)]
+    .map(([, name, format]) => (format ? `{{${name}, ${format}}}` : `{{${name}}}`))
+    .sort();
 }
 
 /** The bundled texts of a namespace with the overrides written over them, as a new tree. */

@@ -22,7 +22,9 @@ function flatten(texts: Texts, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** Each placeholder with its format, such as `count, number`. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map(([, name, format]) => (format ? `${name}, ${format}` : name)).sort();
 
 const namespaces = Object.keys(bundles)
   .filter((path) => path.includes('/en/'))
@@ -31,6 +33,12 @@ const namespaces = Object.keys(bundles)
 describe('locale files', () => {
   it('exist for every namespace', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'auth', 'home']));
+  });
+
+  it('writes every count in the number notation, as the rest of the screen writes figures', () => {
+    for (const [path, texts] of Object.entries(bundles)) {
+      for (const [key, text] of flatten(texts)) expect(text, `${path}:${key}`).not.toMatch(/\{\{\s*count\s*\}\}/);
+    }
   });
 
   for (const namespace of namespaces) {
