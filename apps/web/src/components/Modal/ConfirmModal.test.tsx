@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils';
 import { ConfirmModal } from './ConfirmModal';
@@ -19,6 +19,7 @@ describe('ConfirmModal', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete carrier' });
     expect(dialog).toHaveTextContent('DHL Freight goes for good.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

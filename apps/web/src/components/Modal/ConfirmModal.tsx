@@ -40,10 +40,11 @@ export function ConfirmModal({ opened, title, text, note, refusal, confirmLabel,
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
+          {/* Focus starts on Cancel, so a stray Enter does not remove anything. */}
+          <Button variant="default" onClick={onClose} data-autofocus>
             {t('actions.cancel')}
           </Button>
-          <Button color="red" loading={loading} onClick={onConfirm} data-autofocus>
+          <Button color="red" loading={loading} onClick={onConfirm}>
             {confirmLabel ?? t('actions.delete')}
           </Button>
         </Group>
