@@ -153,9 +153,9 @@ describe('DataTable with server pages', () => {
     const fetchPage = vi.fn(async () => page(SITES));
     const { user, unmount } = serverTable(fetchPage);
     await screen.findByText('Malmö Terminal');
-    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const pageSize = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '50', '100', '200', '500']);
-    await user.click(screen.getByRole('option', { name: '100' }));
+    await user.selectOptions(pageSize, '100');
     await waitFor(() => expect(lastQuery(fetchPage)).toMatchObject({ pageSize: 100 }));
     unmount();
 

@@ -1,6 +1,6 @@
 import { TABLE_PAGE_SIZE_OPTIONS } from '@freight/contracts';
 import { pageWindow } from '@freight/domain';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export interface TablePaginationProps {
@@ -34,12 +34,12 @@ export function TablePagination({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="nowrap">
-        <Select
+        {/* The browser's own select: a phone shows its native picker, and no dropdown waits hidden on every table. */}
+        <NativeSelect
           label={t('table.rows_per_page')}
           data={PAGE_SIZE_DATA}
           value={String(pageSize)}
-          onChange={(value) => value && onPageSizeChange(Number(value))}
-          allowDeselect={false}
+          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
           w={96}
           size="xs"
         />
