@@ -18,14 +18,14 @@ import {
   type TGriTotals,
   type TListMeta,
 } from '@freight/contracts';
-import { changeAgainst, formatNumber, previousPeriod, railEquivalentKg, scope3CategoryOf } from '@freight/domain';
+import { changeAgainst, previousPeriod, railEquivalentKg, scope3CategoryOf } from '@freight/domain';
 import type { AppDeps } from '../../platform/deps';
 import { listMeta } from '../../platform/list-query';
 import type { SignedInContext } from '../../platform/request-context';
 import { workingOrganizationId } from '../../platform/tenancy';
 import type { ExportColumn } from '../../platform/xlsx-export';
 import { batchesInOrder } from '../../platform/xlsx-export';
-import { interfaceText } from '../translations';
+import { fillPlaceholders, interfaceText } from '../translations';
 import { factorSetsOf } from './emissions.service';
 import { griPdf, griWorkbook } from './gri-report-files';
 import * as queries from './report.queries';
@@ -214,16 +214,10 @@ export function exportShipmentBatches(deps: AppDeps, ctx: SignedInContext, query
   );
 }
 
-/**
- * A text of the `emissions` namespace with its `{{placeholders}}` filled, figures marked `number`
- * in the number notation; the key itself when missing.
- */
+/** A text of the `emissions` namespace with its `{{placeholders}}` filled; the key itself when missing. */
 async function reportTexts(deps: AppDeps, locale: Locale) {
   const text = await interfaceText(deps, locale, 'emissions');
-  return (key: string, values: Record<string, string | number> = {}) =>
-    (text(key) ?? key).replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_match, name: string, format?: string) =>
-      format === 'number' ? formatNumber(values[name]) : String(values[name] ?? ''),
-    );
+  return (key: string, values: Record<string, string | number> = {}) => fillPlaceholders(text(key) ?? key, values);
 }
 
 /** The export's columns, headed in the reader's language. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LOCALES, type Locale, type TLocaleTexts } from '@freight/contracts';
 import { NAMESPACES, loadLocaleTexts } from '@freight/locales';
+import { formatNumber } from '@freight/domain';
 
 export interface BundledNamespace {
   texts: TLocaleTexts;
@@ -47,14 +48,22 @@ export function namespacesOf(texts: BundledTexts): string[] {
   return [...(texts.get('en')?.keys() ?? [])].sort();
 }
 
+/** `{{name}}` or `{{name, format}}`, as i18next reads them. */
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+
 /**
  * Placeholders with their format, such as `{{name}}` or `{{count, number}}`, sorted, to compare a
  * translation with the English text.
  */
 export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g)]
-    .map(([, name, format]) => (format ? `{{${name}, ${format}}}` : `{{${name}}}`))
-    .sort();
+  return [...text.matchAll(PLACEHOLDER)].map(([, name, format]) => (format ? `{{${name}, ${format}}}` : `{{${name}}}`)).sort();
+}
+
+/** An interface text with its placeholders filled as the web app fills them: `number` in the number notation. */
+export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
+  return text.replace(PLACEHOLDER, (_match, name: string, format?: string) =>
+    format === 'number' ? formatNumber(values[name]) : String(values[name] ?? ''),
+  );
 }
 
 /** The bundled texts of a namespace with the overrides written over them, as a new tree. */

@@ -1,2 +1,3 @@
 export { registerTranslations } from './translations.routes';
 export { interfaceText } from './translations.service';
+export { fillPlaceholders } from './bundled-texts';

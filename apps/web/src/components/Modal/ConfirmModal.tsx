@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../forms/FormNotice';
 import { Modal } from './Modal';
 
 export interface ConfirmModalProps {
@@ -34,11 +34,7 @@ export function ConfirmModal({ opened, title, text, note, refusal, confirmLabel,
             {note}
           </Text>
         )}
-        {refusal && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <FormNotice messages={refusal ? [refusal] : []} />
         <Group justify="flex-end" gap="sm">
           {/* Focus starts on Cancel, so a stray Enter does not remove anything. */}
           <Button variant="default" onClick={onClose} data-autofocus>
