@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import unzipper from 'unzipper';
 import { format as formatNumber } from 'numfmt';
 import { ValidationError } from './errors';
 
@@ -99,44 +100,82 @@ async function readCsv(file: SheetFile): Promise<{ headers: string[]; rows: Shee
   return { headers: (headers ?? []).filter(Boolean), rows };
 }
 
-type SheetCell = { value: ExcelJS.CellValue; numFmt?: string };
+/** The parts of exceljs's streaming reader that read one part of the archive each. */
+interface WorkbookParts {
+  model?: { sheets?: { rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseRels(part: Readable): Promise<void>;
+  _parseWorkbook(part: Readable): Promise<void>;
+  _parseSharedStrings(part: Readable): AsyncGenerator<unknown>;
+  _parseStyles(part: Readable): Promise<void>;
+  _parseWorksheet(part: Readable, sheetNo: string): Generator<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
+}
 
-/** The first sheet of an .xlsx file, streamed row by row through exceljs's reader. */
-async function readXlsx(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(openSheet(file), {
+/**
+ * The first sheet of a workbook, as exceljs's streaming reader reads it. That reader takes the
+ * archive's parts in their stored order and, while it waits on one part, can lose the parts still
+ * to come (exceljs issue 3064): a sound file then reads as unreadable, now and then. So the parts
+ * are opened here through the archive's central directory, those the sheet depends on first, and
+ * only the sheet itself streams.
+ */
+async function firstWorksheet(file: SheetFile): Promise<AsyncIterable<ExcelJS.Row>> {
+  const archive = await ('data' in file ? unzipper.Open.buffer(file.data) : unzipper.Open.file(file.path));
+  const part = (path: string) => archive.files.find((entry) => entry.path === path)?.stream();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
-  });
+  }) as unknown as WorkbookParts;
+  const relations = part('xl/_rels/workbook.xml.rels');
+  const book = part('xl/workbook.xml');
+  if (!relations || !book) throw unreadable();
+  await workbook._parseRels(relations);
+  await workbook._parseWorkbook(book);
+  const sharedStrings = part('xl/sharedStrings.xml');
+  if (sharedStrings) for await (const _ of workbook._parseSharedStrings(sharedStrings));
+  const styles = part('xl/styles.xml');
+  if (styles) await workbook._parseStyles(styles);
+  // The first sheet is the first tab, named by the workbook, not the first file in the archive.
+  const first = workbook.model?.sheets?.[0];
+  const target = workbook.workbookRels?.find((relation) => relation.Id === first?.rId)?.Target;
+  const sheetNo = target?.match(/worksheets\/sheet(\d+)\.xml$/)?.[1];
+  const sheet = sheetNo && part(`xl/worksheets/sheet${sheetNo}.xml`);
+  if (!sheet) throw unreadable();
+  const [emitted] = workbook._parseWorksheet(sheet, sheetNo);
+  if (!emitted) throw unreadable();
+  return emitted.value;
+}
+
+type SheetCell = { value: ExcelJS.CellValue; numFmt?: string };
+
+/** The first sheet of an .xlsx file, streamed row by row through exceljs's reader. */
+async function readXlsx(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
   let headers: string[] | null = null;
   const rows: SheetRow[] = [];
   try {
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        if (headers === null) {
-          headers = [];
-          row.eachCell({ includeEmpty: true }, (cell, column) => {
-            headers![column] = columnKey(String(cellValue(cell.value) ?? ''));
-          });
-          continue;
-        }
-        const values: Record<string, unknown> = {};
-        const shown: Record<string, string> = {};
-        row.eachCell({ includeEmpty: false }, (cell: SheetCell, column) => {
-          const header = headers![column];
-          if (!header) return;
-          const value = cellValue(cell.value);
-          values[header] = value;
-          // A postcode typed as 0150 in a cell formatted '0000' is the number 150: keep what it shows.
-          if (typeof value === 'number') shown[header] = formatNumber(cell.numFmt || 'General', value);
+    for await (const row of await firstWorksheet(file)) {
+      if (headers === null) {
+        headers = [];
+        row.eachCell({ includeEmpty: true }, (cell, column) => {
+          headers![column] = columnKey(String(cellValue(cell.value) ?? ''));
         });
-        if (Object.values(values).some((value) => value !== null && value !== '')) {
-          rows.push(Object.keys(shown).length > 0 ? { line: row.number, values, shown } : { line: row.number, values });
-        }
+        continue;
       }
-      break;
+      const values: Record<string, unknown> = {};
+      const shown: Record<string, string> = {};
+      row.eachCell({ includeEmpty: false }, (cell: SheetCell, column) => {
+        const header = headers![column];
+        if (!header) return;
+        const value = cellValue(cell.value);
+        values[header] = value;
+        // A postcode typed as 0150 in a cell formatted '0000' is the number 150: keep what it shows.
+        if (typeof value === 'number') shown[header] = formatNumber(cell.numFmt || 'General', value);
+      });
+      if (Object.values(values).some((value) => value !== null && value !== '')) {
+        rows.push(Object.keys(shown).length > 0 ? { line: row.number, values, shown } : { line: row.number, values });
+      }
     }
   } catch {
     throw unreadable();
@@ -151,26 +190,16 @@ async function readXlsx(file: SheetFile): Promise<{ headers: string[]; rows: She
  * field error of `file`.
  */
 export async function* streamXlsxRows(file: SheetFile): AsyncGenerator<{ line: number; cells: unknown[] }> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(openSheet(file), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
   const rows: AsyncGenerator<{ line: number; cells: unknown[] }> = (async function* () {
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const cells: unknown[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, column) => {
-          const value = cellValue(cell.value);
-          // A text is a slice of the parser's whole chunk and keeps all of it alive while it is
-          // kept (a reference remembered to the end of the file): a copy keeps memory flat.
-          cells[column] = typeof value === 'string' ? Buffer.from(value).toString() : value;
-        });
-        yield { line: row.number, cells };
-      }
-      return;
+    for await (const row of await firstWorksheet(file)) {
+      const cells: unknown[] = [];
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        const value = cellValue(cell.value);
+        // A text is a slice of the parser's whole chunk and keeps all of it alive while it is
+        // kept (a reference remembered to the end of the file): a copy keeps memory flat.
+        cells[column] = typeof value === 'string' ? Buffer.from(value).toString() : value;
+      });
+      yield { line: row.number, cells };
     }
   })();
   for (;;) {
