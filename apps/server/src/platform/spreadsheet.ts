@@ -45,7 +45,8 @@ function* chunksOf(data: Buffer) {
   for (let start = 0; start < data.length; start += CSV_CHUNK_BYTES) yield data.subarray(start, start + CSV_CHUNK_BYTES);
 }
 
-function openSheet(file: SheetFile): Readable {
+/** A CSV file as a stream of chunks; a workbook is opened by its central directory instead (firstWorksheet). */
+function openCsv(file: SheetFile): Readable {
   return 'data' in file ? Readable.from(chunksOf(file.data)) : createReadStream(file.path, { highWaterMark: CSV_CHUNK_BYTES });
 }
 
@@ -75,7 +76,7 @@ async function csvDelimiter(file: SheetFile): Promise<',' | ';'> {
  */
 async function readCsv(file: SheetFile): Promise<{ headers: string[]; rows: SheetRow[] }> {
   // Every line is a record, empty ones too, so a record's number is the row a spreadsheet shows.
-  const parser = openSheet(file).pipe(
+  const parser = openCsv(file).pipe(
     parse({ bom: true, delimiter: await csvDelimiter(file), relax_column_count: true, skip_empty_lines: false, info: true }),
   );
   let headers: string[] | null = null;
@@ -121,6 +122,7 @@ interface WorkbookParts {
 async function firstWorksheet(file: SheetFile): Promise<AsyncIterable<ExcelJS.Row>> {
   const archive = await ('data' in file ? unzipper.Open.buffer(file.data) : unzipper.Open.file(file.path));
   const part = (path: string) => archive.files.find((entry) => entry.path === path)?.stream();
+  // Its own input is never read: each part is handed to it below.
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     styles: 'cache',
