@@ -149,7 +149,9 @@ interface Figures {
   requests: number;
   perSecond: number;
   p50: number;
+  p90: number;
   p99: number;
+  max: number;
   errors: number;
   non2xx: number;
   /** CPU milliseconds per request in the API processes, PostgreSQL's and the load client's. */
@@ -271,7 +273,9 @@ async function drive(server: ChildProcess, token: string, siteIds: number[], shi
     requests: result.requests.total,
     perSecond: result.requests.average,
     p50: result.latency.p50,
+    p90: result.latency.p90,
     p99: result.latency.p99,
+    max: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     apiMs: apiCpu() / answered,
@@ -282,7 +286,8 @@ async function drive(server: ChildProcess, token: string, siteIds: number[], shi
 
 const describe = (label: string, figures: Figures) =>
   console.log(
-    `  ${label.padEnd(22)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(0).padStart(5)} ms  p99 ${figures.p99.toFixed(0).padStart(5)} ms  ` +
+    `  ${label.padEnd(22)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(0).padStart(5)} ms  p90 ${figures.p90.toFixed(0).padStart(5)} ms  ` +
+      `p99 ${figures.p99.toFixed(0).padStart(5)} ms  max ${figures.max.toFixed(0).padStart(5)} ms  ` +
       `${figures.requests} requests, ${figures.errors} errors, ${figures.non2xx} not 2xx; ` +
       `CPU a request: API ${figures.apiMs.toFixed(2)} ms, PostgreSQL ${figures.databaseMs.toFixed(2)} ms, client ${figures.clientMs.toFixed(2)} ms; ` +
       // On a shared machine the other processes' load explains much of p99.

@@ -17,6 +17,7 @@ import type { AppDeps } from './platform/deps';
 import { createFileStore, type FileStore } from './platform/files';
 import { registerMultipart } from './platform/form-body';
 import { generateRequestId, registerHttpPlatform } from './platform/http';
+import { registerRequestGate } from './platform/request-gate';
 import { createMailer, type Mailer } from './platform/mail';
 import { createSealer, loadKey } from './platform/sealing';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const webRoot = config.WEB_DIST_DIR ?? findWebRoot();
   registerHttpPlatform(app, db, webRoot ? createPageHtml(webRoot) : null);
+  registerRequestGate(app, { limit: config.API_CONCURRENCY, holdMs: 1000 });
   registerShipmentScope(app, deps);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

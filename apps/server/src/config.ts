@@ -11,6 +11,8 @@ const ZConfig = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** API processes sharing the port; unset, one per core on PostgreSQL and one on the embedded database. */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
+  /** Requests one API process works on at once; the others wait in the order they came. */
+  API_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: ZFlag.default(true),
   APP_URL: z.url().optional(),
