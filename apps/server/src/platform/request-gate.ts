@@ -26,6 +26,14 @@ export function registerRequestGate(app: FastifyInstance, { limit, holdMs }: Req
   let running = 0;
   app.decorateRequest('releaseGate', null);
 
+  /** Gives a place that is free to the next request waiting, or keeps it free. */
+  const passOn = () => {
+    const next = waiting.shift();
+    // On a tick of its own: the next request's handler must not run inside this one's hooks.
+    if (next) process.nextTick(next);
+    else running -= 1;
+  };
+
   app.addHook('preHandler', (request, reply, done) => {
     let admitted = false;
     let released = false;
@@ -34,17 +42,20 @@ export function registerRequestGate(app: FastifyInstance, { limit, holdMs }: Req
       if (released) return;
       released = true;
       clearTimeout(holding);
-      if (!admitted) {
-        // Its client went away while it waited: its place in the queue goes with it.
-        const index = waiting.indexOf(admit);
-        if (index >= 0) waiting.splice(index, 1);
+      if (admitted) {
+        passOn();
         return;
       }
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
+      // Its client went away while it waited: its place in the queue goes with it.
+      const index = waiting.indexOf(admit);
+      if (index >= 0) waiting.splice(index, 1);
     };
     const admit = () => {
+      // Its client went away after its turn came, before it began: the place goes on.
+      if (released) {
+        passOn();
+        return;
+      }
       admitted = true;
       holding = setTimeout(release, holdMs).unref();
       done();
