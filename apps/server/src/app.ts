@@ -17,8 +17,8 @@ import type { AppDeps } from './platform/deps';
 import { createFileStore, type FileStore } from './platform/files';
 import { registerMultipart } from './platform/form-body';
 import { generateRequestId, registerHttpPlatform } from './platform/http';
-import { registerRequestGate } from './platform/request-gate';
 import { createMailer, type Mailer } from './platform/mail';
+import { registerRequestGate } from './platform/request-gate';
 import { createSealer, loadKey } from './platform/sealing';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerShipmentScope } from './platform/shipment-scope';
@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerShipmentScope(app, deps);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { config: { access: 'public', ungated: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   registerAuth(app, deps);
   registerIdentityProviders(app, deps);
   registerUsers(app, deps);

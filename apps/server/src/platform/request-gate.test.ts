@@ -10,6 +10,7 @@ function gatedApp(limit: number, holdMs = 60_000) {
   const gate = registerRequestGate(app, { limit, holdMs });
   const started: string[] = [];
   const finish = new Map<string, () => void>();
+  app.get('/health', { config: { ungated: true } }, async () => ({ status: 'ok' }));
   app.get<{ Params: { name: string } }>('/work/:name', async (request) => {
     const { name } = request.params;
     started.push(name);
@@ -67,6 +68,21 @@ describe('request gate', () => {
     expect(gated.started).toEqual(['fail', 'next']);
     gated.finish.get('next')!();
     expect((await next).statusCode).toBe(200);
+  });
+
+  it('answers an ungated route at once while the gate is full', async () => {
+    const gated = gatedApp(1);
+    app = gated.app;
+    const { answer: busy } = await arrive(gated, 'busy');
+    const { answer: queued } = await arrive(gated, 'queued');
+    expect(gated.gate.waiting).toBe(1);
+    expect((await gated.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    expect(gated.started).toEqual(['busy']);
+    gated.finish.get('busy')!();
+    await vi.waitFor(() => expect(gated.started).toEqual(['busy', 'queued']), { timeout: 10_000 });
+    gated.finish.get('queued')!();
+    expect((await busy).statusCode).toBe(200);
+    expect((await queued).statusCode).toBe(200);
   });
 
   it('lets the next request in when one holds its place past the hold time', async () => {

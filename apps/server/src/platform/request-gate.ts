@@ -35,6 +35,7 @@ export function registerRequestGate(app: FastifyInstance, { limit, holdMs }: Req
   };
 
   app.addHook('preHandler', (request, reply, done) => {
+    if (request.routeOptions.config.ungated) return done();
     let admitted = false;
     let released = false;
     let holding: NodeJS.Timeout | undefined;
@@ -91,6 +92,10 @@ export interface RequestGate {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered at once, never queued: a health check must not wait behind the portal's work. */
+    ungated?: boolean;
+  }
   interface FastifyRequest {
     /** Gives the request's place at the gate to the next one; set once it reaches the gate. */
     releaseGate: (() => void) | null;
