@@ -32,8 +32,13 @@ export function createAppTheme(brandColor: string, closeLabel: string) {
     fontFamily:
       'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
     headings: { fontWeight: '650' },
-    // A toast's close button is an icon alone; screen readers need its name.
-    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+    components: {
+      // A toast's close button is an icon alone; screen readers need its name.
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      // A closed list of options is left out of the page: kept mounted, every select of a filter
+      // bar measures its position and watches scrolling, which costs a phone most of a second.
+      Combobox: { defaultProps: { keepMounted: false } },
+    },
   });
 }
 
