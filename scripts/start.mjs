@@ -25,7 +25,7 @@ const targets = [
   {
     workspace: '@freight/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
   },
   {
     workspace: '@freight/server',

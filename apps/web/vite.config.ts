@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
+    // The server module of the sign-in page (src/prerender.tsx) needs none of the app's public files.
+    copyPublicDir: !isSsrBuild,
     outDir: 'dist',
     emptyOutDir: true,
     // Read by scripts/route-preloads.ts, which names each route's files for the server.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // On a phone every request costs a round trip, so the code every page needs comes in one
@@ -26,10 +28,12 @@ export default defineConfig({
       },
     },
   },
+  // The server-rendered sign-in page (src/prerender.tsx) is one self-contained module for the server.
+  ssr: { noExternal: true },
   server: {
     host: '127.0.0.1',
     proxy: {
       '/api': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

@@ -64,7 +64,7 @@ import { registerSettings } from './modules/settings';
 import { registerSftp } from './modules/sftp';
 import { registerShipmentChat } from './modules/shipment-chat';
 import { registerSites } from './modules/sites';
-import { registerTranslations } from './modules/translations';
+import { localeTextsOf, registerTranslations } from './modules/translations';
 import { registerUsers } from './modules/users';
 
 // A missing field reads "required" rather than zod's "expected string, received undefined".
@@ -128,7 +128,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   const webRoot = config.WEB_DIST_DIR ?? findWebRoot();
-  registerHttpPlatform(app, db, webRoot ? createPageHtml(webRoot) : null);
+  const pageHtml = webRoot
+    ? createPageHtml(webRoot, {
+        signInTexts: (locale, namespaces) => localeTextsOf(deps, locale, namespaces),
+        onError: (error) => app.log.error({ err: error }, 'the sign-in page could not be rendered'),
+      })
+    : null;
+  registerHttpPlatform(app, db, pageHtml);
   registerRequestGate(app, { limit: config.API_CONCURRENCY, holdMs: 1000 });
   registerShipmentScope(app, deps);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -8,7 +8,6 @@ import {
   HEADER_SESSION_ID,
   HEADER_SITE_IDS,
   isAllowed,
-  LOCALE_COOKIE,
   resolveLocale,
   type AccessRule,
   type Locale,
@@ -202,12 +201,12 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, pageHtm
     return sendError(reply, 500, { message: translate(locale, 'errors.server'), request_id: request.id });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Every address outside /api belongs to the single-page app, which routes it itself. HEAD
     // (load balancers, uptime checks) answers like GET, with the length but without the body.
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (pageHtml && isPageRequest && !request.url.startsWith('/api')) {
-      const html = pageHtml(request.url.split('?')[0] ?? '/', request.cookies[LOCALE_COOKIE]);
+      const html = await pageHtml(request.url.split('?')[0] ?? '/', request.cookies);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send();
       return reply.send(html);

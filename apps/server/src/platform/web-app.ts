@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
+  BRAND_COLOR_COOKIE,
+  DEFAULT_BRAND_COLOR,
   DEFAULT_LOCALE,
+  LOCALE_COOKIE,
   LOCALES,
   WEB_ROUTE_NAMES,
   WEB_ROUTES,
@@ -10,8 +14,25 @@ import {
   type WebRouteName,
 } from '@freight/contracts';
 
-/** The page of the single-page app for one address, in the language the visitor chose. */
-export type PageHtml = (pathname: string, locale: string | undefined) => string;
+/** The page of the single-page app for one address, for a visitor with these cookies. */
+export type PageHtml = (pathname: string, cookies: Record<string, string | undefined>) => Promise<string>;
+
+/** The interface texts of the sign-in page's namespaces in one language, and their version. */
+export type SignInTexts = (
+  locale: Locale,
+  namespaces: readonly string[],
+) => Promise<{ texts: Record<string, Record<string, unknown>>; version: string }>;
+
+/** What the web build's server module (src/prerender.tsx) offers. */
+interface SignInPageModule {
+  SIGN_IN_NAMESPACES: readonly string[];
+  renderSignInPage(locale: Locale, texts: Record<string, Record<string, unknown>>): Promise<string>;
+}
+
+/** Where the web build puts its server module: beside the app's own files, never served. */
+export function signInModulePath(webRoot: string): string {
+  return join(webRoot, '..', 'dist-prerender', 'prerender.js');
+}
 
 /** What the web build lists for one route: its files and the text namespaces it needs. */
 interface RoutePreload {
@@ -74,26 +95,98 @@ function preloadLinks({ files, namespaces }: RoutePreload, locale: Locale): stri
  * (from the web build's route-preloads.json) so the browser fetches them beside the main script
  * rather than after it has run. Each route's page is built once per language; without the list
  * every address gets index.html as it is.
+ *
+ * The sign-in page also comes rendered, in the visitor's language with the administrators' texts,
+ * when the web build has its server module (`signInModule`): a phone shows it as soon as the page
+ * and its style sheets arrive, seconds before the app's script has loaded and run. It stays inert
+ * until the app renders it anew, so nothing typed meanwhile is lost. A visitor whose browser keeps
+ * another organization's colour gets the page without it, as it would otherwise flash from the
+ * product's colour to theirs.
  */
-export function createPageHtml(webRoot: string): PageHtml {
+export function createPageHtml(
+  webRoot: string,
+  options: { signInTexts?: SignInTexts; signInModule?: string; onError?: (error: unknown) => void } = {},
+): PageHtml {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const listPath = join(webRoot, 'route-preloads.json');
-  if (!existsSync(listPath) || !indexHtml.includes('</head>')) return () => indexHtml;
+  if (!existsSync(listPath) || !indexHtml.includes('</head>')) return async () => indexHtml;
   const preloads = JSON.parse(readFileSync(listPath, 'utf8')) as Partial<Record<WebRouteName, RoutePreload>>;
   const patterns = routePatterns();
   const pages = new Map<string, string>();
-  return (pathname, wanted) => {
+  const signIn = options.signInTexts
+    ? signInPages(options.signInTexts, options.signInModule ?? signInModulePath(webRoot), options.onError)
+    : null;
+  return async (pathname, cookies) => {
     const name = matchWebRoute(pathname, patterns);
     const preload = name ? preloads[name] : undefined;
     if (!name || !preload) return indexHtml;
     // The app's language is the one its cookie names, the default without one.
-    const locale: Locale = LOCALES.find((candidate) => candidate === wanted) ?? DEFAULT_LOCALE;
+    const locale: Locale = LOCALES.find((candidate) => candidate === cookies[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
     const key = `${locale}/${name}`;
     let page = pages.get(key);
     if (!page) {
-      page = indexHtml.replace('</head>', `${preloadLinks(preload, locale)}</head>`);
+      page = indexHtml.replace('<html lang="en"', `<html lang="${locale}"`).replace('</head>', `${preloadLinks(preload, locale)}</head>`);
       pages.set(key, page);
     }
-    return page;
+    if (name !== 'login' || !signIn || wearsOtherBrand(cookies[BRAND_COLOR_COOKIE])) return page;
+    return (await signIn(page, locale)) ?? page;
   };
+}
+
+/** Whether the brand colour a browser keeps is a readable colour other than the product's own. */
+function wearsOtherBrand(cookie: string | undefined): boolean {
+  const color = /^#?([0-9a-f]{6})$/i.exec(cookie?.trim() ?? '')?.[1]?.toUpperCase();
+  return color !== undefined && color !== 'FFFFFF' && `#${color}` !== DEFAULT_BRAND_COLOR;
+}
+
+/**
+ * The sign-in page with its rendered markup, rendered once per language and version of its texts;
+ * null when the web build has no server module or it fails, and the app then renders it alone.
+ */
+function signInPages(texts: SignInTexts, modulePath: string, onError: (error: unknown) => void = () => {}) {
+  let module: Promise<SignInPageModule | null> | null = null;
+  const load = () =>
+    (module ??= existsSync(modulePath) ? (import(pathToFileURL(modulePath).href) as Promise<SignInPageModule>) : Promise.resolve(null));
+  const rendered = new Map<string, { version: string; markup: Promise<string> }>();
+  return async (page: string, locale: Locale): Promise<string | null> => {
+    try {
+      const signInModule = await load();
+      if (!signInModule) return null;
+      const current = await texts(locale, signInModule.SIGN_IN_NAMESPACES);
+      let entry = rendered.get(locale);
+      if (entry?.version !== current.version) {
+        entry = { version: current.version, markup: signInModule.renderSignInPage(locale, current.texts) };
+        rendered.set(locale, entry);
+      }
+      return withMarkup(page, await entry.markup);
+    } catch (error) {
+      rendered.delete(locale);
+      onError(error);
+      return null;
+    }
+  };
+}
+
+/**
+ * The page with the rendered markup in its root, under its own title: inert and disabled until the
+ * app replaces it, for keyboards, pointers and scripts alike. The page's style sheets apply at
+ * once; its scripts start once the markup is on screen.
+ */
+function withMarkup(page: string, markup: string): string {
+  const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
+  const body = title ? markup.slice(title.length) : markup;
+  let html = title ? page.replace(/<title>[^<]*<\/title>/, title) : page;
+  const scripts: string[] = [];
+  html = html
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      scripts.push(href);
+      return '';
+    })
+    .replace(/<link rel="preload" as="style" (crossorigin href="[^"]+")>/g, '<link rel="stylesheet" $1>');
+  const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!app) return html;
+  const start = `<script src="/start-after-paint.js" data-app="${app[1]!}" data-preload="${scripts.join(' ')}"></script>`;
+  return html
+    .replace(app[0], '')
+    .replace('<div id="root"></div>', () => `<div id="root"><div inert aria-disabled="true">${body}</div></div>${start}`);
 }

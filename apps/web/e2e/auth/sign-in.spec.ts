@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers } from '../demo-users';
+import { DEMO_PASSWORD, demoUsers } from '../demo-users';
 import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 
@@ -54,4 +54,30 @@ test('remember me keeps the sign-in for a year, otherwise only for the browser s
   await new HomePage(page).expectWelcome(demoUsers.user.name);
   const daysLeft = (((await tokenCookie())?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(daysLeft).toBeGreaterThan(364);
+});
+
+test('the sign-in page shows before the app’s scripts arrive, in the visitor’s language, and takes input once the app runs', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: baseURL! }]);
+  // On a slow phone the page is on screen long before its scripts; here they never arrive.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('h1')).toHaveText('Iniciar sesión');
+  await expect(page).toHaveTitle(/^Iniciar sesión · /);
+  // Nothing can be typed that the app would then lose.
+  const email = page.locator('input[type="email"]');
+  await expect(email).toBeVisible();
+  await expect(email).toBeDisabled();
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(demoUsers.user.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });

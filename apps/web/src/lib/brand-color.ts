@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_COLOR } from '@freight/contracts';
+import { BRAND_COLOR_COOKIE, DEFAULT_BRAND_COLOR } from '@freight/contracts';
 import { readCookie, writeCookie } from './cookies';
 
 type Rgb = [number, number, number];
@@ -48,8 +48,6 @@ function toHex(rgb: Rgb): string {
     .toUpperCase()}`;
 }
 
-/** The last organization's colour, so even the sign-in page wears it (SPEC §9). */
-const BRAND_COLOR_COOKIE = 'brand_color';
 const BRAND_COLOR_COOKIE_DAYS = 365;
 
 export function storedBrandColor(): string {

@@ -1,3 +1,3 @@
 export { registerTranslations } from './translations.routes';
-export { interfaceText } from './translations.service';
+export { interfaceText, localeTextsOf } from './translations.service';
 export { fillPlaceholders } from './bundled-texts';

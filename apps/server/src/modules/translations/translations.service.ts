@@ -33,6 +33,19 @@ export async function localeTexts(deps: AppDeps, locale: Locale, namespace: stri
   return { texts: mergeOverrides(bundle.texts, overrides), version: versionOf(bundle.hash, overrides) };
 }
 
+/** Namespaces of one language as the interface shows them, under one version that changes with any of them. */
+export async function localeTextsOf(
+  deps: AppDeps,
+  locale: Locale,
+  namespaces: readonly string[],
+): Promise<{ texts: Record<string, TLocaleTexts>; version: string }> {
+  const each = await Promise.all(namespaces.map((namespace) => localeTexts(deps, locale, namespace)));
+  return {
+    texts: Object.fromEntries(namespaces.map((namespace, index) => [namespace, each[index]!.texts])),
+    version: each.map((namespaceTexts) => namespaceTexts.version).join('.'),
+  };
+}
+
 /**
  * The interface's wording of one namespace, overrides included, for what the server writes for a
  * reader (exports, documents): the text of a dotted key, or undefined when there is none.

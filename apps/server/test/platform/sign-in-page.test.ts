@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+// The page as the web build writes it, with the sign-in route's files listed.
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Freight Portal</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const PRELOADS = { login: { files: ['/assets/LoginPage-1.js', '/assets/shared-1.css'], namespaces: ['common', 'auth'] } };
+
+// A stand-in for the web build's server module (src/prerender.tsx, exercised in the browser
+// tests): it shows which texts it was given and counts its renders.
+const SIGN_IN_MODULE = `
+export const SIGN_IN_NAMESPACES = ['common', 'auth'];
+export async function renderSignInPage(locale, texts) {
+  if (globalThis.signInPageFails) throw new Error('the render failed');
+  globalThis.signInPageRenders = (globalThis.signInPageRenders ?? 0) + 1;
+  return '<title>' + texts.auth.login.title + ' · ' + texts.common.app.name + '</title><h1 lang="' + locale + '">' + texts.auth.login.title + '</h1>';
+}
+`;
+
+const bundledTitle = (locale: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'locales', 'src', locale, 'auth.json'), 'utf8'))
+    .login.title as string;
+
+declare global {
+  var signInPageRenders: number | undefined;
+  var signInPageFails: boolean | undefined;
+}
+
+let t: TestApp;
+let build: string;
+let god: string;
+beforeAll(async () => {
+  build = mkdtempSync(join(tmpdir(), 'freight-sign-in-'));
+  mkdirSync(join(build, 'dist'));
+  mkdirSync(join(build, 'dist-prerender'));
+  writeFileSync(join(build, 'dist', 'index.html'), INDEX_HTML);
+  writeFileSync(join(build, 'dist', 'route-preloads.json'), JSON.stringify(PRELOADS));
+  writeFileSync(join(build, 'dist-prerender', 'prerender.js'), SIGN_IN_MODULE);
+  t = await createTestApp({ WEB_DIST_DIR: join(build, 'dist') });
+  god = (await signIn(t.app, 'god@demo.example')).token;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(build, { recursive: true, force: true });
+});
+beforeEach(() => {
+  globalThis.signInPageFails = false;
+});
+
+const page = (cookie?: string) => call(t.app, 'GET', '/login', cookie ? { headers: { cookie } } : {});
+
+describe('the sign-in page sent rendered', () => {
+  it('comes in the visitor’s language, inert until the app takes over, with its scripts started after the first paint', async () => {
+    const spanish = await page('locale=es');
+    expect(spanish.statusCode).toBe(200);
+    const html = spanish.body;
+    const title = bundledTitle('es');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<title>${title} · Freight Portal</title>`);
+    expect(html).not.toContain('<title>Freight Portal</title>');
+    expect(html).toContain(`<div id="root"><div inert aria-disabled="true"><h1 lang="es">${title}</h1></div></div>`);
+    // The page's style sheets apply to the markup at once; no script is fetched before it shows.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-1.css">');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<script src="/start-after-paint.js" data-app="/assets/index-1.js" data-preload="/assets/LoginPage-1.js"></script>',
+    );
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/locales/es/auth">');
+
+    const head = await call(t.app, 'HEAD', '/login', { headers: { cookie: 'locale=es' } });
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+    expect((await page()).body).toContain(`<h1 lang="en">${bundledTitle('en')}</h1>`);
+  });
+
+  it('is rendered once per language until an administrator changes its texts', async () => {
+    await page('locale=zh-CN');
+    const renders = globalThis.signInPageRenders ?? 0;
+    await page('locale=zh-CN');
+    expect(globalThis.signInPageRenders).toBe(renders);
+
+    const path = '/api/translations/zh-CN/auth/login.title';
+    expect((await call(t.app, 'PUT', path, { token: god, body: { value: '欢迎登录' } })).statusCode).toBe(200);
+    expect((await page('locale=zh-CN')).body).toContain('<h1 lang="zh-CN">欢迎登录</h1>');
+    expect(globalThis.signInPageRenders).toBe(renders + 1);
+    expect((await call(t.app, 'DELETE', path, { token: god })).statusCode).toBe(200);
+    expect((await page('locale=zh-CN')).body).toContain(`<h1 lang="zh-CN">${bundledTitle('zh-CN')}</h1>`);
+  });
+
+  it('is left to the app for a browser that keeps another organization’s colour, or when it cannot be rendered', async () => {
+    const branded = (await page('brand_color=%23AA3300')).body;
+    expect(branded).toContain('<div id="root"></div>');
+    expect(branded).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // The product's own colour, or one the app would not wear, changes nothing.
+    expect((await page('brand_color=%232E457C')).body).toContain('<div inert');
+    expect((await page('brand_color=%23FFFFFF')).body).toContain('<div inert');
+
+    globalThis.signInPageFails = true;
+    const expected = await call(t.app, 'PUT', '/api/translations/en/auth/login.title', { token: god, body: { value: 'Welcome back' } });
+    expect(expected.statusCode).toBe(200);
+    const failed = await page();
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
+    await call(t.app, 'DELETE', '/api/translations/en/auth/login.title', { token: god });
+  });
+});
