@@ -21,3 +21,4 @@ export * from './purchase';
 export * from './delivery-prediction';
 export * from './analytics';
 export * from './freight-invoices';
+export * from './brand-color';

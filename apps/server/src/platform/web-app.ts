@@ -13,12 +13,13 @@ import {
   type WebRouteDefinition,
   type WebRouteName,
 } from '@freight/contracts';
+import { resolveBrandColor } from '@freight/domain';
 
 /** The page of the single-page app for one address, for a visitor with these cookies. */
 export type PageHtml = (pathname: string, cookies: Record<string, string | undefined>) => Promise<string>;
 
 /** The interface texts of the sign-in page's namespaces in one language, and their version. */
-export type SignInTexts = (
+export type LoadSignInTexts = (
   locale: Locale,
   namespaces: readonly string[],
 ) => Promise<{ texts: Record<string, Record<string, unknown>>; version: string }>;
@@ -30,7 +31,7 @@ interface SignInPageModule {
 }
 
 /** Where the web build puts its server module: beside the app's own files, never served. */
-export function signInModulePath(webRoot: string): string {
+function signInModulePath(webRoot: string): string {
   return join(webRoot, '..', 'dist-prerender', 'prerender.js');
 }
 
@@ -97,7 +98,7 @@ function preloadLinks({ files, namespaces }: RoutePreload, locale: Locale): stri
  * every address gets index.html as it is.
  *
  * The sign-in page also comes rendered, in the visitor's language with the administrators' texts,
- * when the web build has its server module (`signInModule`): a phone shows it as soon as the page
+ * when the web build has its server module (`signInModulePath`): a phone shows it as soon as the page
  * and its style sheets arrive, seconds before the app's script has loaded and run. It stays inert
  * until the app renders it anew, so nothing typed meanwhile is lost. A visitor whose browser keeps
  * another organization's colour gets the page without it, as it would otherwise flash from the
@@ -105,7 +106,7 @@ function preloadLinks({ files, namespaces }: RoutePreload, locale: Locale): stri
  */
 export function createPageHtml(
   webRoot: string,
-  options: { signInTexts?: SignInTexts; signInModule?: string; onError?: (error: unknown) => void } = {},
+  options: { signInTexts?: LoadSignInTexts; onError?: (error: unknown) => void } = {},
 ): PageHtml {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const listPath = join(webRoot, 'route-preloads.json');
@@ -113,9 +114,7 @@ export function createPageHtml(
   const preloads = JSON.parse(readFileSync(listPath, 'utf8')) as Partial<Record<WebRouteName, RoutePreload>>;
   const patterns = routePatterns();
   const pages = new Map<string, string>();
-  const signIn = options.signInTexts
-    ? signInPages(options.signInTexts, options.signInModule ?? signInModulePath(webRoot), options.onError)
-    : null;
+  const signIn = options.signInTexts ? signInPages(options.signInTexts, signInModulePath(webRoot), options.onError) : null;
   return async (pathname, cookies) => {
     const name = matchWebRoute(pathname, patterns);
     const preload = name ? preloads[name] : undefined;
@@ -128,22 +127,16 @@ export function createPageHtml(
       page = indexHtml.replace('<html lang="en"', `<html lang="${locale}"`).replace('</head>', `${preloadLinks(preload, locale)}</head>`);
       pages.set(key, page);
     }
-    if (name !== 'login' || !signIn || wearsOtherBrand(cookies[BRAND_COLOR_COOKIE])) return page;
+    if (name !== 'login' || !signIn || resolveBrandColor(cookies[BRAND_COLOR_COOKIE]) !== DEFAULT_BRAND_COLOR) return page;
     return (await signIn(page, locale)) ?? page;
   };
-}
-
-/** Whether the brand colour a browser keeps is a readable colour other than the product's own. */
-function wearsOtherBrand(cookie: string | undefined): boolean {
-  const color = /^#?([0-9a-f]{6})$/i.exec(cookie?.trim() ?? '')?.[1]?.toUpperCase();
-  return color !== undefined && color !== 'FFFFFF' && `#${color}` !== DEFAULT_BRAND_COLOR;
 }
 
 /**
  * The sign-in page with its rendered markup, rendered once per language and version of its texts;
  * null when the web build has no server module or it fails, and the app then renders it alone.
  */
-function signInPages(texts: SignInTexts, modulePath: string, onError: (error: unknown) => void = () => {}) {
+function signInPages(texts: LoadSignInTexts, modulePath: string, onError: (error: unknown) => void = () => {}) {
   let module: Promise<SignInPageModule | null> | null = null;
   const load = () =>
     (module ??= existsSync(modulePath) ? (import(pathToFileURL(modulePath).href) as Promise<SignInPageModule>) : Promise.resolve(null));

@@ -1,3 +1,4 @@
+import { resolveBrandColor } from '@freight/domain';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { resolveBrandColor, storeBrandColor, storedBrandColor } from '../lib/brand-color';
+import { storeBrandColor, storedBrandColor } from '../lib/brand-color';
 import { queryClient } from '../lib/query-client';
 import { sessionUserQuery } from '../lib/session';
 import { createAppTheme, cssVariablesResolver } from './theme';

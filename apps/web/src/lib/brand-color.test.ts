@@ -1,6 +1,7 @@
 import { DEFAULT_BRAND_COLOR } from '@freight/contracts';
+import { resolveBrandColor } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
-import { brandPalette, resolveBrandColor } from './brand-color';
+import { brandPalette } from './brand-color';
 
 describe('resolveBrandColor', () => {
   it('keeps a valid colour, normalised', () => {

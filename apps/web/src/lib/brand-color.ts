@@ -1,25 +1,15 @@
-import { BRAND_COLOR_COOKIE, DEFAULT_BRAND_COLOR } from '@freight/contracts';
+import { BRAND_COLOR_COOKIE } from '@freight/contracts';
+import { resolveBrandColor } from '@freight/domain';
 import { readCookie, writeCookie } from './cookies';
 
 type Rgb = [number, number, number];
 
-const HEX_COLOR = /^#?([0-9a-f]{6})$/i;
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 
 /** How far each lighter shade (0–7) moves towards white; shade 8 is the brand colour itself. */
 const TINTS = [0.94, 0.86, 0.72, 0.58, 0.44, 0.31, 0.19, 0.09];
 const SHADE_9_DARKENING = 0.22;
-
-/**
- * An organization's brand colour as a #RRGGBB value. Anything unreadable, and white (which
- * would vanish on the page), falls back to the product colour (SPEC §9).
- */
-export function resolveBrandColor(value: string | null | undefined): string {
-  const match = HEX_COLOR.exec(value?.trim() ?? '');
-  if (!match?.[1] || match[1].toLowerCase() === 'ffffff') return DEFAULT_BRAND_COLOR;
-  return `#${match[1].toUpperCase()}`;
-}
 
 /**
  * Ten shades for a Mantine colour with the brand colour at index 8, the shade the theme uses
