@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+// Test files of a worker share its loaded modules (`isolate: false`): loading the app's module
+// graph again for every file took more time than most files' tests. Files therefore keep no state
+// in a module beyond their own, and give back what they change in the process (its environment).
 const apiSuite = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -8,6 +11,7 @@ const apiSuite = (name: string, globalSetup: string): TestProjectInlineConfigura
     globalSetup: [globalSetup],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: false,
   },
 });
 
@@ -27,6 +31,7 @@ const projects: TestProjectInlineConfiguration[] = [
       setupFiles: ['apps/web/vitest.setup.ts'],
       // A screen typed into key by key takes seconds on a busy machine; the bound is for a hang.
       testTimeout: 30_000,
+      isolate: false,
     },
   },
   apiSuite('api-pglite', 'apps/server/test/setup/global-pglite.ts'),

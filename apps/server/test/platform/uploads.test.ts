@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 // Uploads land in the process's temporary directory; this suite gets one of its own to watch.
 const uploadsRoot = mkdtempSync(join(tmpdir(), 'freight-uploads-suite-'));
+const processTmpdir = process.env.TMPDIR;
 process.env.TMPDIR = uploadsRoot;
 
 let t: TestApp;
@@ -20,7 +21,12 @@ beforeAll(async () => {
   const list = await call(t.app, 'GET', '/api/admin/consignments?pageSize=1', { token });
   shipmentUuid = (list.json().data as { uuid: string }[])[0]!.uuid;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  if (processTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = processTmpdir;
+  rmSync(uploadsRoot, { recursive: true, force: true });
+});
 
 const upload = (url: string, form: ReturnType<typeof multipartForm>) =>
   call(t.app, 'POST', url, { token, body: form.body, headers: form.headers });
