@@ -2,7 +2,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TCannedResponse, TConsignmentMessage, TRenderedCannedResponse } from '@freight/contracts';
-import { call, createTestApp, settled, signIn, type TestApp } from '../helpers/test-app';
+import { call, createTestApp, retriesDueNow, settled, signIn, type TestApp } from '../helpers/test-app';
 
 /**
  * A real SMTP server for the recipient; `refusing` makes it turn mail away, and `hold` keeps a
@@ -43,11 +43,12 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-/** A message as the shipment's timeline shows it once its job has sent it or given up. */
+/** A message as the shipment's timeline shows it once its job has sent it or given up, its retries made due at once. */
 async function settledMessage(uuid: string, id: number) {
   let found: TConsignmentMessage | undefined;
   await vi.waitFor(
     async () => {
+      await retriesDueNow(t.deps);
       const timeline = (await call(t.app, 'GET', `/api/consignments/${uuid}/canned-response`, { token: user })).json()
         .data as TConsignmentMessage[];
       found = timeline.find((entry) => entry.id === id);

@@ -2,12 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from '../../src/db/client';
+import { JOB_QUEUE_SCHEMA } from '../../src/db/job-queue';
 import { createFileStore, type FileStore } from '../../src/platform/files';
 import type { AppDeps } from '../../src/platform/deps';
 import { databaseUrl } from './postgres';
@@ -165,6 +167,14 @@ export function siteId(user: SignedInUser, key: string): number {
   const site = user.sites.find((candidate) => candidate.key === key);
   if (!site) throw new Error(`${key} is not one of the user's sites`);
   return site.id;
+}
+
+/**
+ * Makes every job waiting for its next try due now, as though its wait had passed: the queue keeps
+ * its times in the database, where no fake clock reaches, and a test need not sit through them.
+ */
+export async function retriesDueNow(deps: AppDeps) {
+  await deps.db.execute(sql`update ${sql.identifier(JOB_QUEUE_SCHEMA)}.job set start_after = now() where state = 'retry'`);
 }
 
 /** Waits for what requests left to do after answering: background work and the jobs it sent, such as e-mails. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationMails, users } from '../../src/db/schema';
 import { publishEvents, type NotificationEvent } from '../../src/modules/notifications';
 import { createJobs, type Jobs } from '../../src/platform/jobs';
-import { createTestApp, settled, type TestApp } from '../helpers/test-app';
+import { createTestApp, retriesDueNow, settled, type TestApp } from '../helpers/test-app';
 
 /** A real SMTP server that refuses the next `refusals` messages, then keeps what it receives. */
 const received: ParsedMail[] = [];
@@ -116,7 +116,13 @@ describe('notification e-mails as jobs', () => {
   it('retries an e-mail the mail server refused, and it arrives once', async () => {
     refusals = 1;
     await publishEvents(t.deps, [orderAlert('PO-REFUSED')]);
-    await vi.waitFor(() => expect(mailsAbout('PO-REFUSED')).toHaveLength(1), { timeout: 90_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        await retriesDueNow(t.deps);
+        expect(mailsAbout('PO-REFUSED')).toHaveLength(1);
+      },
+      { timeout: 90_000, interval: 100 },
+    );
     await settled(t.deps);
     expect(mailsAbout('PO-REFUSED')).toHaveLength(1);
     const rows = await t.database.db.select().from(notificationMails).where(eq(notificationMails.user_id, buyer.id));
