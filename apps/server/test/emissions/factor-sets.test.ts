@@ -233,7 +233,8 @@ describe('an organization’s primary data, mapped to a carrier', () => {
       timeout: 30_000,
       interval: 50,
     });
-  });
+    // Each wait above is bounded on its own; the test's bound covers all four on a busy machine.
+  }, 120_000);
 
   it('refuses a mapping to a service of another carrier', async () => {
     const set = await ok('POST', OWN, orgAdmin, setBody({ name: 'Mapping checks' }));
