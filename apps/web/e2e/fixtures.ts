@@ -26,4 +26,15 @@ export const test = base.extend<{ signIn: (email: string) => Promise<SignedIn> }
   },
 });
 
+/**
+ * Types a search into a list's search box and waits for the list's answer to it. Until that answer,
+ * the list shows its rows from before the search and then placeholders in their place, so a click
+ * on a row's link in between can land on one that is gone.
+ */
+export async function searchList(page: Page, text: string) {
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('filter[search]') === text);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await answered;
+}
+
 export { expect };

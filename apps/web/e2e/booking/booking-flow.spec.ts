@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { demoUsers } from '../demo-users';
-import { expect, test } from '../fixtures';
+import { expect, searchList, test } from '../fixtures';
 import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
 import { ShipmentsPage } from '../pages/ShipmentsPage';
 import { BookingFlowPage, type Party } from './BookingFlowPage';
@@ -427,7 +427,7 @@ test('a booked shipment is booked again with the same service through the short 
   const { data: first } = (await booked.json()) as { data: { booking_number: string } };
 
   await page.goto('/transport/bookings');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(first.booking_number);
+  await searchList(page, first.booking_number);
   await page.getByRole('link', { name: `Book ${first.booking_number} again` }).click();
 
   const booking = new BookingFlowPage(page);

@@ -1,6 +1,6 @@
 import { BookingFlowPage } from '../booking/BookingFlowPage';
 import { demoUsers } from '../demo-users';
-import { expect, test } from '../fixtures';
+import { expect, searchList, test } from '../fixtures';
 import { PurchaseOrderPages } from './PurchaseOrderPages';
 
 test('a buyer enters an order of three articles, splits it into two deliveries, books the first from the order and tracks it', async ({
@@ -53,7 +53,7 @@ test('a buyer enters an order of three articles, splits it into two deliveries, 
   const bookingNumber = (await page.getByTestId('booking-number').textContent())!.trim();
 
   await page.goto('/purchase/orders');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await searchList(page, number);
   await page.getByRole('table', { name: 'Purchase orders' }).getByRole('link', { name: number }).click();
   await expect(orders.heading).toHaveText(`Purchase order ${number}`);
   await orders.expectLedger('TXT-310', { delivery: 1, booked: 10, open: 0 });

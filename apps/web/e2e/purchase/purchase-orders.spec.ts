@@ -1,5 +1,5 @@
 import { demoUsers } from '../demo-users';
-import { expect, test } from '../fixtures';
+import { expect, searchList, test } from '../fixtures';
 import { Shell } from '../pages/Shell';
 
 test('a buyer finds an order, splits part of a line into a second delivery and sees the quantities booked on its shipments', async ({
@@ -33,7 +33,7 @@ test('a buyer finds an order, splits part of a line into a second delivery and s
   await expect(page.getByRole('link', { name: 'split from PO-24002' })).toBeVisible();
 
   await page.goto('/purchase/orders');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('PO-24004');
+  await searchList(page, 'PO-24004');
   await page.getByRole('table', { name: 'Purchase orders' }).getByRole('link', { name: 'PO-24004' }).click();
   const shipments = page.getByRole('region', { name: 'Bookings and shipments' });
   await expect(shipments.getByRole('link').first()).toBeVisible();

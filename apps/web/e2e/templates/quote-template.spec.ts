@@ -1,5 +1,5 @@
 import { demoUsers } from '../demo-users';
-import { expect, test } from '../fixtures';
+import { expect, searchList, test } from '../fixtures';
 import { PriceLeadTimePage } from '../pages/PriceLeadTimePage';
 
 test('a quote saved as a template with its pickup locked opens from the templates list, keeps the pickup and still prices', async ({
@@ -29,7 +29,7 @@ test('a quote saved as a template with its pickup locked opens from the template
   await page.evaluate(() => localStorage.clear());
   await page.goto('/transport/price-leadtime/templates');
   const table = page.getByRole('table', { name: 'Quote templates' });
-  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await searchList(page, name);
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('SE 41101 Gothenburg → NO 0150 Oslo');
   await row.getByRole('link', { name: `Open ${name} in the form` }).click();
