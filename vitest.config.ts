@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Test files of a worker share its loaded modules (`isolate: false`): loading the app's module
-// graph again for every file took more time than most files' tests. Files therefore keep no state
-// in a module beyond their own, and give back what they change in the process (its environment).
+// The web and API suites' test files share their worker's loaded modules (`isolate: false`):
+// loading the app's module graph again for every file took more time than most files' tests.
+// Files therefore keep no state in a module beyond their own, and give back what they change in
+// the process (its environment).
 const apiSuite = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
   test: {
     name,
