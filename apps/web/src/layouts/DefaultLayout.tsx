@@ -9,6 +9,7 @@ import { useNotificationRefresh, useUnreadNotificationCount, NotificationsDrawer
 import { ExpiredRemindersNotice } from '../features/shipments';
 import { isRouteLocked, signInPath } from '../lib/navigation';
 import { useCurrentRouteName } from '../lib/route-handle';
+import { usePhoneScreen } from '../lib/screen';
 import { lastPath, rememberPath, signOut, useSessionUser } from '../lib/session';
 import classes from './DefaultLayout.module.css';
 import { OrganizationLogo } from './sidebar/OrganizationLogo';
@@ -33,6 +34,8 @@ function AppFrame({ user, children }: { user: TUser; children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [collapsed, toggleCollapsed] = useCollapsedSidebar();
+  // A phone opens the sidebar in its drawer; the fixed one would only be drawn to stay hidden.
+  const phone = usePhoneScreen();
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [notificationsOpened, setNotificationsOpened] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -91,9 +94,11 @@ function AppFrame({ user, children }: { user: TUser; children: ReactNode }) {
       <a href="#main" className={classes.skipLink}>
         {t('skip_to_content')}
       </a>
-      <aside className={classes.sidebar} aria-label={t('sidebar.label')}>
-        <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
-      </aside>
+      {!phone && (
+        <aside className={classes.sidebar} aria-label={t('sidebar.label')}>
+          <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+        </aside>
+      )}
 
       <header className={classes.mobileBar}>
         <Burger opened={drawerOpened} onClick={() => setDrawerOpened((open) => !open)} size="sm" aria-label={t('sidebar.open')} />

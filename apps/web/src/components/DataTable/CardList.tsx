@@ -1,14 +1,11 @@
 import { ActionIcon, Group, NativeSelect, Skeleton } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { SortingState } from '@tanstack/react-table';
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import classes from './DataTable.module.css';
 import type { DataTableColumn } from './types';
-
-/** Below Mantine's `sm` breakpoint (48em) a table with cards shows them. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
 
 interface CardListProps<Row> {
   label: string;
@@ -21,9 +18,32 @@ interface CardListProps<Row> {
   rowHref: ((row: Row) => string) | undefined;
 }
 
+/** Cards drawn at once when a page of rows arrives: more than a phone's screen holds. */
+const FIRST_CARDS = 8;
+
+/**
+ * The rows to draw as cards. A page that arrives after loading draws its first cards at once and
+ * the rest in a transition, which React draws in short slices between the browser's other work: on
+ * a slow phone fifty cards in one go hold the page still for a quarter of a second. A list shown
+ * with its rows already at hand (coming back to it) draws them all, so its scroll position holds.
+ */
+function useRowsToDraw<Row>(rows: readonly Row[], loading: boolean): readonly Row[] {
+  const [limit, setLimit] = useState(loading ? FIRST_CARDS : Infinity);
+  const [wasLoading, setWasLoading] = useState(loading);
+  if (loading !== wasLoading) {
+    setWasLoading(loading);
+    if (loading) setLimit(FIRST_CARDS);
+  }
+  useEffect(() => {
+    if (!loading && limit < rows.length) startTransition(() => setLimit(Infinity));
+  }, [loading, limit, rows.length]);
+  return limit < rows.length ? rows.slice(0, limit) : rows;
+}
+
 /** The table's page of rows as a list of cards, each a link to its record when it has one. */
 export function CardList<Row>({ label, rows, rowKey, loading, skeletons, emptyText, renderCard, rowHref }: CardListProps<Row>) {
   const navigate = useNavigate();
+  const drawn = useRowsToDraw(rows, loading);
   if (loading) {
     return (
       <ul className={classes.cards} aria-label={label} aria-busy>
@@ -40,7 +60,7 @@ export function CardList<Row>({ label, rows, rowKey, loading, skeletons, emptyTe
   if (rows.length === 0) return <p className={classes.empty}>{emptyText}</p>;
   return (
     <ul className={classes.cards} aria-label={label}>
-      {rows.map((row) => (
+      {drawn.map((row) => (
         <Card key={rowKey(row)} row={row} renderCard={renderCard} rowHref={rowHref} navigate={navigate} />
       ))}
     </ul>

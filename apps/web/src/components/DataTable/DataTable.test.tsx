@@ -450,6 +450,38 @@ describe('DataTable on a phone', () => {
     ).toEqual(['Site 11 Göteborg', 'Site 12 Göteborg']);
   });
 
+  it('draws every card of a server page that arrives after loading, and of the next page', async () => {
+    onPhone();
+    const fifty = (from: number) =>
+      Array.from({ length: 50 }, (_, index) => ({ ...SITES[0]!, id: from + index, name: `Site ${from + index}` }));
+    const fetchPage = vi.fn(async (query: TablePageQuery) =>
+      page(fifty(query.page * 50 - 49), { total: 100, last_page: 2, from: query.page * 50 - 49, to: query.page * 50 }),
+    );
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <DataTable
+          tableId="sites"
+          label="Sites"
+          columns={COLUMNS}
+          fetchPage={fetchPage}
+          renderCard={card}
+          rowHref={(site) => `/sites/${site.id}`}
+        />
+      </MemoryRouter>,
+    );
+    const cardNames = () =>
+      within(screen.getByRole('list', { name: 'Sites' }))
+        .queryAllByRole('strong')
+        .map((name) => name.textContent);
+    await waitFor(() => expect(cardNames()).toHaveLength(50));
+    expect(cardNames()[0]).toBe('Site 1');
+    expect(cardNames()[49]).toBe('Site 50');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(cardNames()[0]).toBe('Site 51'));
+    await waitFor(() => expect(cardNames()).toHaveLength(50));
+    expect(cardNames()[49]).toBe('Site 100');
+  });
+
   it('keeps the table on a wide screen', () => {
     linkedTable({ renderCard: card });
     expect(screen.getByRole('table', { name: 'Sites' })).toBeInTheDocument();

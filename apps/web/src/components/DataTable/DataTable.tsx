@@ -1,7 +1,7 @@
 import { TABLE_SEARCH_DEBOUNCE_MS } from '@freight/contracts';
 import { buildListQuery, compareValues, exportFileName, type FilterState, formatNumber, skeletonRowCount } from '@freight/domain';
 import { Button, Checkbox, Group, Skeleton, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconDownload, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
@@ -27,7 +27,8 @@ import {
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
-import { CardList, CardSort, PHONE_QUERY } from './CardList';
+import { usePhoneScreen } from '../../lib/screen';
+import { CardList, CardSort } from './CardList';
 import { ColumnPicker } from './ColumnPicker';
 import { exportForm } from './export-form';
 import { downloadBlob, postForm } from './http';
@@ -144,7 +145,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const locale = i18n.language;
   const serverSide = props.rows === undefined;
   // Read on the first render, so a phone never builds the table only to replace it with cards.
-  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhoneScreen();
   const cards = phone && renderCard !== undefined;
 
   const { layout, defaults, setColumns, setPageSize } = useTableLayout(tableId, columns);
