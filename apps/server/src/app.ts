@@ -35,7 +35,7 @@ import { registerIdentityProviders } from './modules/identity-providers';
 import { registerManualPriceRequests } from './modules/manual-price-requests';
 import { registerPriceShares } from './modules/price-shares';
 import { registerAudit } from './modules/audit';
-import { registerAuth } from './modules/auth';
+import { loadUserProfile, registerAuth } from './modules/auth';
 import { registerBookingFlow } from './modules/booking-flow';
 import { registerBookings } from './modules/bookings';
 import { registerCannedResponses } from './modules/canned-responses';
@@ -130,8 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const webRoot = config.WEB_DIST_DIR ?? findWebRoot();
   const pageHtml = webRoot
     ? createPageHtml(webRoot, {
-        signInTexts: (locale, namespaces) => localeTextsOf(deps, locale, namespaces),
-        onError: (error) => app.log.error({ err: error }, 'the sign-in page could not be rendered'),
+        texts: (locale, namespaces) => localeTextsOf(deps, locale, namespaces),
+        userProfile: (userId) => loadUserProfile(db, userId),
+        onError: (error) => app.log.error({ err: error }, 'a page could not be rendered on the server'),
       })
     : null;
   registerHttpPlatform(app, db, pageHtml);

@@ -1,24 +1,39 @@
 /**
- * The sign-in page as HTML, rendered by the server so that a phone shows it as soon as the page
- * and its style sheets arrive, before the app's script has loaded; the app then renders it anew.
- * Built apart from the app (`vite build --ssr`), into a module the server imports.
+ * Pages as HTML, rendered by the server so that a phone shows them as soon as the page and its
+ * style sheets arrive, before the app's script has loaded; the app then renders them anew. Built
+ * apart from the app (`vite build --ssr`), into a module the server imports.
  */
-import { DEFAULT_BRAND_COLOR, type Locale } from '@freight/contracts';
+import { DEFAULT_BRAND_COLOR, WEB_ROUTES, type Locale, type TUser, type WebRouteName } from '@freight/contracts';
+import { resolveBrandColor } from '@freight/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createStaticHandler, createStaticRouter, MemoryRouter, Route, Routes, StaticRouterProvider } from 'react-router';
 import { createAppTheme, cssVariablesResolver } from './app/theme';
 import LoginPage from './features/auth/pages/LoginPage';
+import ShipmentsPage from './features/shipments/pages/ShipmentsPage';
+import DefaultLayout from './layouts/DefaultLayout';
 import LoginLayout from './layouts/LoginLayout';
+import { withRequestCookies } from './lib/cookies';
 import { applyNumberNotation } from './lib/i18n/formats';
+import { phoneScreen, ServerScreenContext } from './lib/screen';
+import { sessionKeys } from './lib/session/keys';
 
 /** The text namespaces the sign-in page shows. */
 export const SIGN_IN_NAMESPACES = ['common', 'auth'] as const;
 
 export type SignInTexts = Record<(typeof SIGN_IN_NAMESPACES)[number], Record<string, unknown>>;
+
+/**
+ * The signed-in pages drawn on the server for a phone, in the user's frame with their data still
+ * loading: those a phone opens first, whose script takes seconds there.
+ */
+const SIGNED_IN_PAGES: Partial<Record<WebRouteName, ComponentType>> = { 'transport.shipments': ShipmentsPage };
+
+export const SIGNED_IN_ROUTES = Object.keys(SIGNED_IN_PAGES) as WebRouteName[];
 
 const ready = i18next
   .use(initReactI18next)
@@ -28,28 +43,83 @@ const ready = i18next
 // The texts' language is the one shared instance's: renders take turns so none reads another's.
 let turn: Promise<unknown> = Promise.resolve();
 
-/** The sign-in page in `locale` with `texts`, in the product's own colour. */
-export function renderSignInPage(locale: Locale, texts: SignInTexts): Promise<string> {
-  const render = async () => {
-    await ready;
-    for (const namespace of SIGN_IN_NAMESPACES) i18next.addResourceBundle(locale, namespace, texts[namespace], true, true);
-    await i18next.changeLanguage(locale);
-    const theme = createAppTheme(DEFAULT_BRAND_COLOR, i18next.t('actions.close'));
-    return renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <MemoryRouter initialEntries={['/login']}>
-            <Routes>
-              <Route element={<LoginLayout />}>
-                <Route path="/login" element={<LoginPage />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>,
-    );
-  };
+function inTurn<T>(render: () => Promise<T>): Promise<T> {
   const rendered = turn.then(render, render);
   turn = rendered.catch(() => undefined);
   return rendered;
+}
+
+async function loadTexts(locale: Locale, texts: Record<string, Record<string, unknown>>) {
+  await ready;
+  for (const [namespace, bundle] of Object.entries(texts)) i18next.addResourceBundle(locale, namespace, bundle, true, true);
+  await i18next.changeLanguage(locale);
+}
+
+function themed(brandColor: string, client: QueryClient, children: ReactNode) {
+  const theme = createAppTheme(brandColor, i18next.t('actions.close'));
+  return (
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The sign-in page in `locale` with `texts`, in the product's own colour. */
+export function renderSignInPage(locale: Locale, texts: SignInTexts): Promise<string> {
+  return inTurn(async () => {
+    await loadTexts(locale, texts);
+    return renderToString(
+      themed(
+        DEFAULT_BRAND_COLOR,
+        new QueryClient(),
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route element={<LoginLayout />}>
+              <Route path="/login" element={<LoginPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+  });
+}
+
+/**
+ * A signed-in page at `url` as `user` sees it on a phone, in their organization's colour, with the
+ * request's cookies (the narrow sidebar, the language) read as the app reads them; null for a
+ * route this module does not draw. Nothing is fetched: the page's data shows as loading.
+ */
+export function renderSignedInPage(
+  route: WebRouteName,
+  url: string,
+  locale: Locale,
+  texts: Record<string, Record<string, unknown>>,
+  user: TUser,
+  cookies: string,
+): Promise<string | null> {
+  const Page = SIGNED_IN_PAGES[route];
+  if (!Page) return Promise.resolve(null);
+  return inTurn(async () => {
+    await loadTexts(locale, texts);
+    const handler = createStaticHandler([
+      { element: <DefaultLayout />, children: [{ path: WEB_ROUTES[route].path, handle: { route }, element: <Page /> }] },
+    ]);
+    const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')));
+    if (context instanceof Response) return null;
+    const client = new QueryClient();
+    client.setQueryData(sessionKeys.user, user);
+    return withRequestCookies(cookies, () =>
+      renderToString(
+        themed(
+          resolveBrandColor(user.organization.brand_color),
+          client,
+          <ServerScreenContext.Provider value={phoneScreen}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </ServerScreenContext.Provider>,
+        ),
+      ),
+    );
+  });
 }

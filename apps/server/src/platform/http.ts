@@ -206,14 +206,34 @@ export function registerHttpPlatform(app: FastifyInstance, db: Database, pageHtm
     // (load balancers, uptime checks) answers like GET, with the length but without the body.
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (pageHtml && isPageRequest && !request.url.startsWith('/api')) {
-      const html = await pageHtml(request.url.split('?')[0] ?? '/', request.cookies);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const { html, personal } = await pageHtml({
+        pathname: request.url.split('?')[0] ?? '/',
+        url: request.url,
+        cookies: request.cookies,
+        cookieHeader: request.headers.cookie ?? '',
+        phone: isPhone(request),
+        signedInUserId: async () => {
+          const token = sessionCookieToken(request);
+          return token ? ((await loadActor(db, token, null, sessionCache))?.userId ?? null) : null;
+        },
+      });
+      // A page with the user's own frame is kept by no cache; any other is checked each time.
+      reply.type('text/html; charset=utf-8').header('cache-control', personal ? 'private, no-store' : 'no-cache');
+      if (personal) reply.header('vary', 'cookie');
       if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(html)).send();
       return reply.send(html);
     }
     const locale = request.ctx?.locale ?? 'en';
     return sendError(reply, 404, { message: translate(locale, 'errors.route_not_found') });
   });
+}
+
+/**
+ * A phone's browser says so in its client hint, or in its user agent as browsers without hints do
+ * (and emulators that change the user agent alone).
+ */
+function isPhone(request: FastifyRequest): boolean {
+  return request.headers['sec-ch-ua-mobile'] === '?1' || /Mobi/.test(request.headers['user-agent'] ?? '');
 }
 
 export function generateRequestId(request: { headers: Record<string, unknown> }): string {

@@ -10,28 +10,52 @@ import {
   WEB_ROUTE_NAMES,
   WEB_ROUTES,
   type Locale,
+  type TUser,
   type WebRouteDefinition,
   type WebRouteName,
 } from '@freight/contracts';
 import { resolveBrandColor } from '@freight/domain';
 
-/** The page of the single-page app for one address, for a visitor with these cookies. */
-export type PageHtml = (pathname: string, cookies: Record<string, string | undefined>) => Promise<string>;
+/** A request for a page of the single-page app. */
+export interface PageRequest {
+  pathname: string;
+  /** The address with its query, as the app routes it. */
+  url: string;
+  cookies: Record<string, string | undefined>;
+  /** The Cookie header as the browser sent it, for the app's own reading of its cookies. */
+  cookieHeader: string;
+  /** Whether the browser says it is a phone's: its script takes seconds there. */
+  phone: boolean;
+  /** The id of the user whose session the request's cookie holds, null without a valid one. */
+  signedInUserId(): Promise<number | null>;
+}
 
-/** The interface texts of the sign-in page's namespaces in one language, and their version. */
-export type LoadSignInTexts = (
+/** The page for one request; `personal` when it shows the signed-in user's own frame. */
+export type PageHtml = (request: PageRequest) => Promise<{ html: string; personal: boolean }>;
+
+/** The interface texts of some namespaces in one language, and their version. */
+export type LoadTexts = (
   locale: Locale,
   namespaces: readonly string[],
 ) => Promise<{ texts: Record<string, Record<string, unknown>>; version: string }>;
 
 /** What the web build's server module (src/prerender.tsx) offers. */
-interface SignInPageModule {
+interface PrerenderModule {
   SIGN_IN_NAMESPACES: readonly string[];
   renderSignInPage(locale: Locale, texts: Record<string, Record<string, unknown>>): Promise<string>;
+  SIGNED_IN_ROUTES: readonly WebRouteName[];
+  renderSignedInPage(
+    route: WebRouteName,
+    url: string,
+    locale: Locale,
+    texts: Record<string, Record<string, unknown>>,
+    user: TUser,
+    cookies: string,
+  ): Promise<string | null>;
 }
 
 /** Where the web build puts its server module: beside the app's own files, never served. */
-function signInModulePath(webRoot: string): string {
+function prerenderModulePath(webRoot: string): string {
   return join(webRoot, '..', 'dist-prerender', 'prerender.js');
 }
 
@@ -97,66 +121,120 @@ function preloadLinks({ files, namespaces }: RoutePreload, locale: Locale): stri
  * rather than after it has run. Each route's page is built once per language; without the list
  * every address gets index.html as it is.
  *
- * The sign-in page also comes rendered, in the visitor's language with the administrators' texts,
- * when the web build has its server module (`signInModulePath`): a phone shows it as soon as the page
- * and its style sheets arrive, seconds before the app's script has loaded and run. It stays inert
- * until the app renders it anew, so nothing typed meanwhile is lost. A visitor whose browser keeps
- * another organization's colour gets the page without it, as it would otherwise flash from the
- * product's colour to theirs.
+ * Some pages also come rendered when the web build has its server module (`prerenderModulePath`):
+ * a phone shows them as soon as the page and its style sheets arrive, seconds before the app's
+ * script has loaded and run. They stay inert until the app renders them anew, so nothing typed
+ * meanwhile is lost.
+ * - The sign-in page, in the visitor's language with the administrators' texts. A visitor whose
+ *   browser keeps another organization's colour gets the page without it, as it would otherwise
+ *   flash from the product's colour to theirs.
+ * - The signed-in pages the module names, for a phone with a valid session: the user's frame in
+ *   their organization's colour, the page's data still loading. Such a page is the user's own.
  */
 export function createPageHtml(
   webRoot: string,
-  options: { signInTexts?: LoadSignInTexts; onError?: (error: unknown) => void } = {},
+  options: {
+    texts?: LoadTexts;
+    userProfile?: (userId: number) => Promise<TUser>;
+    onError?: (error: unknown) => void;
+  } = {},
 ): PageHtml {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const listPath = join(webRoot, 'route-preloads.json');
-  if (!existsSync(listPath) || !indexHtml.includes('</head>')) return async () => indexHtml;
+  const plain = { html: indexHtml, personal: false };
+  if (!existsSync(listPath) || !indexHtml.includes('</head>')) return async () => plain;
   const preloads = JSON.parse(readFileSync(listPath, 'utf8')) as Partial<Record<WebRouteName, RoutePreload>>;
   const patterns = routePatterns();
   const pages = new Map<string, string>();
-  const signIn = options.signInTexts ? signInPages(options.signInTexts, signInModulePath(webRoot), options.onError) : null;
-  return async (pathname, cookies) => {
-    const name = matchWebRoute(pathname, patterns);
+  const onError = options.onError ?? (() => {});
+  const prerender = options.texts ? prerenderer(prerenderModulePath(webRoot), options.texts, onError) : null;
+  return async (request) => {
+    const name = matchWebRoute(request.pathname, patterns);
     const preload = name ? preloads[name] : undefined;
-    if (!name || !preload) return indexHtml;
+    if (!name || !preload) return plain;
     // The app's language is the one its cookie names, the default without one.
-    const locale: Locale = LOCALES.find((candidate) => candidate === cookies[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
+    const locale: Locale = LOCALES.find((candidate) => candidate === request.cookies[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
     const key = `${locale}/${name}`;
     let page = pages.get(key);
     if (!page) {
       page = indexHtml.replace('<html lang="en"', `<html lang="${locale}"`).replace('</head>', `${preloadLinks(preload, locale)}</head>`);
       pages.set(key, page);
     }
-    if (name !== 'login' || !signIn || resolveBrandColor(cookies[BRAND_COLOR_COOKIE]) !== DEFAULT_BRAND_COLOR) return page;
-    return (await signIn(page, locale)) ?? page;
+    if (!prerender) return { html: page, personal: false };
+    if (name === 'login') {
+      if (resolveBrandColor(request.cookies[BRAND_COLOR_COOKIE]) !== DEFAULT_BRAND_COLOR) return { html: page, personal: false };
+      const markup = await prerender.signIn(locale);
+      return { html: markup === null ? page : withMarkup(page, markup), personal: false };
+    }
+    if (!request.phone || !options.userProfile || !(await prerender.draws(name))) return { html: page, personal: false };
+    const userId = await request.signedInUserId();
+    if (userId === null) return { html: page, personal: false };
+    const markup = await prerender.signedIn(
+      name,
+      request.url,
+      locale,
+      preload.namespaces,
+      () => options.userProfile!(userId),
+      request.cookieHeader,
+    );
+    return markup === null ? { html: page, personal: false } : { html: withMarkup(page, markup), personal: true };
   };
 }
 
 /**
- * The sign-in page with its rendered markup, rendered once per language and version of its texts;
- * null when the web build has no server module or it fails, and the app then renders it alone.
+ * The server module's renders; each answers null when the web build has no server module or the
+ * render fails, and the app then renders the page alone. The sign-in page is rendered once per
+ * language and version of its texts; a signed-in page is the user's own and rendered each time.
  */
-function signInPages(texts: LoadSignInTexts, modulePath: string, onError: (error: unknown) => void = () => {}) {
-  let module: Promise<SignInPageModule | null> | null = null;
+function prerenderer(modulePath: string, loadTexts: LoadTexts, onError: (error: unknown) => void) {
+  let module: Promise<PrerenderModule | null> | null = null;
   const load = () =>
-    (module ??= existsSync(modulePath) ? (import(pathToFileURL(modulePath).href) as Promise<SignInPageModule>) : Promise.resolve(null));
-  const rendered = new Map<string, { version: string; markup: Promise<string> }>();
-  return async (page: string, locale: Locale): Promise<string | null> => {
-    try {
-      const signInModule = await load();
-      if (!signInModule) return null;
-      const current = await texts(locale, signInModule.SIGN_IN_NAMESPACES);
-      let entry = rendered.get(locale);
-      if (entry?.version !== current.version) {
-        entry = { version: current.version, markup: signInModule.renderSignInPage(locale, current.texts) };
-        rendered.set(locale, entry);
+    (module ??= existsSync(modulePath) ? (import(pathToFileURL(modulePath).href) as Promise<PrerenderModule>) : Promise.resolve(null));
+  const signInPages = new Map<string, { version: string; markup: Promise<string> }>();
+  return {
+    async draws(route: WebRouteName): Promise<boolean> {
+      try {
+        return (await load())?.SIGNED_IN_ROUTES.includes(route) ?? false;
+      } catch (error) {
+        onError(error);
+        return false;
       }
-      return withMarkup(page, await entry.markup);
-    } catch (error) {
-      rendered.delete(locale);
-      onError(error);
-      return null;
-    }
+    },
+    async signIn(locale: Locale): Promise<string | null> {
+      try {
+        const prerender = await load();
+        if (!prerender) return null;
+        const current = await loadTexts(locale, prerender.SIGN_IN_NAMESPACES);
+        let entry = signInPages.get(locale);
+        if (entry?.version !== current.version) {
+          entry = { version: current.version, markup: prerender.renderSignInPage(locale, current.texts) };
+          signInPages.set(locale, entry);
+        }
+        return await entry.markup;
+      } catch (error) {
+        signInPages.delete(locale);
+        onError(error);
+        return null;
+      }
+    },
+    async signedIn(
+      route: WebRouteName,
+      url: string,
+      locale: Locale,
+      namespaces: readonly string[],
+      user: () => Promise<TUser>,
+      cookies: string,
+    ): Promise<string | null> {
+      try {
+        const prerender = await load();
+        if (!prerender) return null;
+        const [{ texts }, profile] = await Promise.all([loadTexts(locale, namespaces), user()]);
+        return await prerender.renderSignedInPage(route, url, locale, texts, profile, cookies);
+      } catch (error) {
+        onError(error);
+        return null;
+      }
+    },
   };
 }
 

@@ -1,9 +1,37 @@
 import { demoUsers } from '../demo-users';
 import { expect, test } from '../fixtures';
+import { Shell } from '../pages/Shell';
 import { ShipmentsPage } from '../pages/ShipmentsPage';
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    // A phone's browser names itself one; the server then sends the list drawn.
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('the shipment list shows the user’s frame before the app’s scripts arrive, and the app takes it over', async ({ page, signIn }) => {
+    await signIn(demoUsers.user.email);
+    const { data: user } = (await (await page.request.get('/api/whoami')).json()) as { data: { organization: { name: string } } };
+    // On a slow phone the page is on screen long before its scripts; here they never arrive.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/transport/shipments');
+    await expect(page.locator('h1')).toHaveText('Shipments');
+    await expect(page.getByText(user.organization.name, { exact: true })).toBeVisible();
+    await expect(page.getByText('Find what is late, what has an exception and what needs an answer.')).toBeVisible();
+    await expect(page).toHaveTitle(/^Shipments · /);
+    // Nothing in it answers a tap before the app runs.
+    await expect(page.locator('#root > [inert]')).toHaveCount(1);
+
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Shipments' }).getByRole('link').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(new Shell(page).menuLink('Shipments')).toBeVisible();
+  });
 
   test('the shipment list shows cards that fit the screen, and a tap opens the shipment', async ({ page, signIn }) => {
     await signIn(demoUsers.user.email);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookie, serializeCookie } from './cookies';
+import { parseCookie, readCookie, serializeCookie, withRequestCookies, writeCookie } from './cookies';
 
 describe('serializeCookie', () => {
   it('writes a session cookie when no lifetime is given', () => {
@@ -28,5 +28,19 @@ describe('parseCookie', () => {
     expect(parseCookie('locale=es', 'token')).toBeNull();
     expect(parseCookie('', 'token')).toBeNull();
     expect(parseCookie('token=%E0%A4%A', 'token')).toBeNull();
+  });
+});
+
+describe('readCookie', () => {
+  it('reads the request’s cookies while the server renders a page, and the document’s before and after', () => {
+    writeCookie('is-min', '0');
+    expect(withRequestCookies('locale=es; is-min=1', () => [readCookie('is-min'), readCookie('locale')])).toEqual(['1', 'es']);
+    expect(readCookie('is-min')).toBe('0');
+    expect(() =>
+      withRequestCookies('is-min=1', () => {
+        throw new Error('the render failed');
+      }),
+    ).toThrow('the render failed');
+    expect(readCookie('is-min')).toBe('0');
   });
 });

@@ -33,8 +33,21 @@ export function parseCookie(cookieHeader: string, name: string): string | null {
   return null;
 }
 
+/** The cookies of the request a page is rendered for on the server; the document's in the browser. */
+let requestCookies: string | null = null;
+
+/** Renders on the server with the request's cookies read as the document's would be in the browser. */
+export function withRequestCookies<T>(cookieHeader: string, render: () => T): T {
+  requestCookies = cookieHeader;
+  try {
+    return render();
+  } finally {
+    requestCookies = null;
+  }
+}
+
 export function readCookie(name: string): string | null {
-  return parseCookie(document.cookie, name);
+  return parseCookie(requestCookies ?? document.cookie, name);
 }
 
 export function writeCookie(name: string, value: string, days?: number): void {

@@ -30,8 +30,13 @@ export function storeMenuMode(mode: MenuMode): void {
 }
 
 export function useStoredMenuMode(): MenuMode {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, readMenuMode);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    readMenuMode,
+    // A page the server renders shows the default; a super user's pages name their mode themselves.
+    () => 'admin',
+  );
 }

@@ -1,11 +1,11 @@
 import { formatMoney } from '@freight/domain';
 import { type TPriceCalculation, routePath } from '@freight/contracts';
 import { Alert, Button, Card, em, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useScreenQuery } from '../../../lib/screen';
 import { type QuoteSort, QUOTE_SORTS, quoteHighlights, sortQuotes } from '../quote-sorting';
 import { QuoteCard } from './QuoteCard';
 import { RouteSummary } from './RouteSummary';
@@ -37,7 +37,7 @@ export function QuoteResults({
   continuing,
 }: QuoteResultsProps) {
   const { t } = useTranslation('quotes');
-  const phone = useMediaQuery(`(max-width: ${em(576)})`, undefined, { getInitialValueInEffect: false }) ?? false;
+  const phone = useScreenQuery(`(max-width: ${em(576)})`);
   const sorted = useMemo(() => sortQuotes(calculation.quotes, sort), [calculation.quotes, sort]);
   const { cheapest, fastest } = useMemo(() => quoteHighlights(calculation.quotes), [calculation.quotes]);
   const chosen = calculation.quotes.find((quote) => quote.service.id === chosenServiceId) ?? null;

@@ -1,11 +1,12 @@
 import { CONSIGNMENT_STATUSES, TABLE_SEARCH_DEBOUNCE_MS, type TFilterOption } from '@freight/contracts';
 import { Badge, Button, Collapse, em, Group, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInput } from '../../../components/inputs/DateRangeInput';
 import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect/MultiSelect';
+import { useScreenQuery } from '../../../lib/screen';
 import { useSessionUser } from '../../../lib/session';
 import { useActiveOrganizations, useShipmentFilterOptions } from '../api';
 import type { ShipmentsArea } from '../query-keys';
@@ -48,7 +49,7 @@ export function ShipmentFilterBar({ area, filters, onChange }: ShipmentFilterBar
   const organizations = useActiveOrganizations(area === 'admin');
   // Read on the first render: a phone otherwise renders every filter once, then folds them
   // away, moving the list down the page and doubling the work of the first load.
-  const phone = useMediaQuery(`(max-width: ${PHONE_WIDTH})`, undefined, { getInitialValueInEffect: false }) ?? false;
+  const phone = useScreenQuery(`(max-width: ${PHONE_WIDTH})`);
   const [moreOpened, setMoreOpened] = useState(() => MORE_FILTERS.some((name) => filters[name].length > 0));
 
   const statusOptions = useMemo(() => CONSIGNMENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })), [t]);

@@ -2,16 +2,21 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CSRF_COOKIE, TOKEN_COOKIE } from '@freight/contracts';
 import { call, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 // The page as the web build writes it, with the sign-in route's files listed.
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Freight Portal</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
-const PRELOADS = { login: { files: ['/assets/LoginPage-1.js', '/assets/shared-1.css'], namespaces: ['common', 'auth'] } };
+const PRELOADS = {
+  login: { files: ['/assets/LoginPage-1.js', '/assets/shared-1.css'], namespaces: ['common', 'auth'] },
+  'transport.shipments': { files: ['/assets/ShipmentsPage-1.js', '/assets/shared-1.css'], namespaces: ['common', 'shell', 'shipments'] },
+  'transport.bookings': { files: ['/assets/BookingsPage-1.js'], namespaces: ['common', 'shell'] },
+};
 
 // A stand-in for the web build's server module (src/prerender.tsx, exercised in the browser
-// tests): it shows which texts it was given and counts its renders.
+// tests): it shows which texts and user it was given and counts its renders.
 const SIGN_IN_MODULE = `
 export const SIGN_IN_NAMESPACES = ['common', 'auth'];
 export async function renderSignInPage(locale, texts) {
@@ -19,11 +24,24 @@ export async function renderSignInPage(locale, texts) {
   globalThis.signInPageRenders = (globalThis.signInPageRenders ?? 0) + 1;
   return '<title>' + texts.auth.login.title + ' · ' + texts.common.app.name + '</title><h1 lang="' + locale + '">' + texts.auth.login.title + '</h1>';
 }
+export const SIGNED_IN_ROUTES = ['transport.shipments'];
+export async function renderSignedInPage(route, url, locale, texts, user, cookies) {
+  if (globalThis.signInPageFails) throw new Error('the render failed');
+  return '<title>' + texts.shipments.title + '</title><main data-url="' + url + '" data-cookies="' + cookies + '">' +
+    user.organization.name + ': ' + user.name + ' (' + Object.keys(texts).join(' ') + ')</main>';
+}
 `;
 
-const bundledTitle = (locale: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'locales', 'src', locale, 'auth.json'), 'utf8'))
-    .login.title as string;
+const bundledText = (locale: string, namespace: string, key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (texts, part) => (texts as Record<string, unknown>)[part],
+      JSON.parse(
+        readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'locales', 'src', locale, `${namespace}.json`), 'utf8'),
+      ),
+    ) as string;
+const bundledTitle = (locale: string) => bundledText(locale, 'auth', 'login.title');
 
 declare global {
   var signInPageRenders: number | undefined;
@@ -107,5 +125,67 @@ describe('the sign-in page sent rendered', () => {
     expect(failed.body).toContain('<div id="root"></div>');
     expect(failed.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
     await call(t.app, 'DELETE', '/api/translations/en/auth/login.title', { token: god });
+  });
+});
+
+describe('a signed-in page sent rendered to a phone', () => {
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+  const open = (path: string, headers: Record<string, string>) => call(t.app, 'GET', path, { headers });
+  let user: Awaited<ReturnType<typeof signIn>>;
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    user = await signIn(t.app, 'user@demo.example');
+    admin = await signIn(t.app, 'orgadmin@demo.example');
+  });
+  const session = (signedIn: { token: string }) => `${TOKEN_COOKIE}=${signedIn.token}; ${CSRF_COOKIE}=any`;
+
+  it('shows the user’s own frame in their language, inert until the app takes over, kept by no cache', async () => {
+    const cookie = `${session(user)}; locale=es`;
+    const response = await open('/transport/shipments?filter%5Bstatus%5D=DELIVERED', { cookie, 'user-agent': PHONE });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toBe('cookie');
+    const html = response.body;
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<title>${bundledText('es', 'shipments', 'title')}</title>`);
+    const profile = (await call(t.app, 'GET', '/api/whoami', { token: user.token })).json().data as {
+      name: string;
+      organization: { name: string };
+    };
+    expect(html).toContain(
+      `<div id="root"><div inert aria-disabled="true"><main data-url="/transport/shipments?filter%5Bstatus%5D=DELIVERED" data-cookies="${cookie}">` +
+        `${profile.organization.name}: ${profile.name} (common shell shipments)</main></div></div>`,
+    );
+    expect(html).toContain(
+      '<script src="/start-after-paint.js" data-app="/assets/index-1.js" data-preload="/assets/ShipmentsPage-1.js"></script>',
+    );
+
+    const other = (await open('/transport/shipments', { cookie: session(admin), 'sec-ch-ua-mobile': '?1' })).body;
+    const adminProfile = (await call(t.app, 'GET', '/api/whoami', { token: admin.token })).json().data as { name: string };
+    expect(other).toContain(`: ${adminProfile.name} (`);
+    expect(other).not.toContain(profile.name);
+  });
+
+  it('is left to the app on a wide screen, without a valid session, on pages the server does not draw, or when it cannot be rendered', async () => {
+    const plain = (response: { body: string; headers: Record<string, unknown> }) => {
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    };
+    plain(await open('/transport/shipments', { cookie: session(user), 'user-agent': DESKTOP }));
+    plain(await open('/transport/shipments', { cookie: session(user), 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?0' }));
+    plain(await open('/transport/shipments', { 'user-agent': PHONE }));
+    plain(await open('/transport/shipments', { cookie: `${TOKEN_COOKIE}=not-a-session`, 'user-agent': PHONE }));
+    plain(await open('/transport/bookings', { cookie: session(user), 'user-agent': PHONE }));
+
+    const ended = await signIn(t.app, 'user@demo.example');
+    expect((await call(t.app, 'POST', '/api/logout', { token: ended.token })).statusCode).toBe(204);
+    plain(await open('/transport/shipments', { cookie: session(ended), 'user-agent': PHONE }));
+
+    globalThis.signInPageFails = true;
+    const failed = await open('/transport/shipments', { cookie: session(user), 'user-agent': PHONE });
+    expect(failed.statusCode).toBe(200);
+    plain(failed);
   });
 });
