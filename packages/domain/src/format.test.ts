@@ -37,6 +37,15 @@ describe('formatTime', () => {
 });
 
 describe('formatNumber', () => {
+  it('writes whole numbers exactly as the notation’s number format does, whatever their size and sign', () => {
+    const intl = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+    const wholes = [0, -0, 7, -7, 999, 1000, -1000, 9999, 10_000, 123_456, -1_234_567, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+    for (let digits = 1; digits <= 15; digits += 1) wholes.push(Number('9'.repeat(digits)), -Number('1'.padEnd(digits, '0')));
+    for (const whole of wholes) expect(formatNumber(whole), String(whole)).toBe(intl.format(whole));
+    expect(formatNumber(1234, { maximumFractionDigits: 0 })).toBe(intl.format(1234));
+    expect(formatNumber(1234, { minimumFractionDigits: 2 })).toBe(`1${NBSP}234,00`);
+  });
+
   it('uses Swedish notation: a space between thousands and a decimal comma', () => {
     expect(formatNumber(1234567.891)).toBe(`1${NBSP}234${NBSP}567,89`);
     expect(formatNumber('2500.5')).toBe(`2${NBSP}500,5`);

@@ -61,6 +61,16 @@ export interface NumberFormat {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * A whole number as Intl writes it in the notation, grouped by non-breaking spaces with a true
+ * minus sign, without Intl: the first NumberFormat loads the locale's data, a pause a phone feels
+ * on its first screen, where figures are mostly counts.
+ */
+function formatWholeNumber(number: number): string {
+  const digits = String(Math.abs(number)).replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+  return number < 0 || Object.is(number, -0) ? `\u2212${digits}` : digits;
+}
+
+/**
  * A number in Swedish notation (SPEC §9): a space between thousands (a non-breaking one, so a
  * figure never wraps), a comma before decimals; at most two decimals unless told otherwise.
  * '-' when empty or not a number.
@@ -69,6 +79,7 @@ export function formatNumber(value: number | string | null | undefined, format: 
   const number = toNumber(value);
   if (number === null) return EMPTY_DISPLAY;
   const minimum = format.minimumFractionDigits ?? 0;
+  if (minimum === 0 && Number.isSafeInteger(number)) return formatWholeNumber(number);
   const maximum = Math.max(format.maximumFractionDigits ?? 2, minimum);
   const key = `${minimum}:${maximum}`;
   let formatter = numberFormats.get(key);
