@@ -132,6 +132,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ? createPageHtml(webRoot, {
         texts: (locale, namespaces) => localeTextsOf(deps, locale, namespaces),
         userProfile: (userId) => loadUserProfile(db, userId),
+        // Read through the API itself, so a page is drawn with what the app would be answered.
+        readApi: async (path, cookie, locale) => {
+          const headers = { cookie, accept: 'application/json', 'accept-language': locale };
+          const answer = await app.inject({ method: 'GET', url: path, headers });
+          return answer.statusCode === 200 ? (answer.json() as unknown) : null;
+        },
         onError: (error) => app.log.error({ err: error }, 'a page could not be rendered on the server'),
       })
     : null;

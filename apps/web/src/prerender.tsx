@@ -11,9 +11,20 @@ import i18next from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, MemoryRouter, Route, Routes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  MemoryRouter,
+  type Params,
+  Route,
+  Routes,
+  StaticRouterProvider,
+} from 'react-router';
 import { createAppTheme, cssVariablesResolver } from './app/theme';
 import LoginPage from './features/auth/pages/LoginPage';
+import { shipmentKeys } from './features/shipment-detail/api';
+import ShipmentDetailPage from './features/shipment-detail/pages/ShipmentDetailPage';
 import ShipmentsPage from './features/shipments/pages/ShipmentsPage';
 import DefaultLayout from './layouts/DefaultLayout';
 import LoginLayout from './layouts/LoginLayout';
@@ -27,13 +38,43 @@ export const SIGN_IN_NAMESPACES = ['common', 'auth'] as const;
 
 export type SignInTexts = Record<(typeof SIGN_IN_NAMESPACES)[number], Record<string, unknown>>;
 
+/** An API answer a page is drawn with: where the server reads it, and where the page's query keeps it. */
+interface PageRead {
+  path: string;
+  queryKey: readonly unknown[];
+  select: (answer: unknown) => unknown;
+}
+
 /**
- * The signed-in pages drawn on the server for a phone, in the user's frame with their data still
- * loading: those a phone opens first, whose script takes seconds there.
+ * The signed-in pages drawn on the server for a phone, in the user's frame: those a phone opens
+ * first, whose script takes seconds there. A page shows the answers it names (read by the server
+ * as the user, exactly as the app would read them) and the rest of its data loading.
  */
-const SIGNED_IN_PAGES: Partial<Record<WebRouteName, ComponentType>> = { 'transport.shipments': ShipmentsPage };
+const SIGNED_IN_PAGES: Partial<Record<WebRouteName, { Page: ComponentType; reads?: (params: Params) => PageRead[] }>> = {
+  'transport.shipments': { Page: ShipmentsPage },
+  'transport.shipments.detail': {
+    Page: ShipmentDetailPage,
+    reads: ({ uuid = '' }) => [
+      {
+        path: `/api/consignments/${encodeURIComponent(uuid)}`,
+        queryKey: shipmentKeys.detail('sites', uuid),
+        select: (answer) => (answer as { data: unknown }).data,
+      },
+    ],
+  },
+};
 
 export const SIGNED_IN_ROUTES = Object.keys(SIGNED_IN_PAGES) as WebRouteName[];
+
+function pageReads(route: WebRouteName, url: string): PageRead[] {
+  const params = matchPath(WEB_ROUTES[route].path, new URL(url, 'http://portal.invalid').pathname)?.params;
+  return params ? (SIGNED_IN_PAGES[route]?.reads?.(params) ?? []) : [];
+}
+
+/** The API addresses the server reads for a signed-in page before drawing it. */
+export function signedInPageReads(route: WebRouteName, url: string): string[] {
+  return pageReads(route, url).map((read) => read.path);
+}
 
 const ready = i18next
   .use(initReactI18next)
@@ -89,7 +130,8 @@ export function renderSignInPage(locale: Locale, texts: SignInTexts): Promise<st
 /**
  * A signed-in page at `url` as `user` sees it on a phone, in their organization's colour, with the
  * request's cookies (the narrow sidebar, the language) read as the app reads them; null for a
- * route this module does not draw. Nothing is fetched: the page's data shows as loading.
+ * route this module does not draw. Nothing is fetched: the page shows the `answers` the server
+ * read for it (`signedInPageReads`), and the rest of its data loading.
  */
 export function renderSignedInPage(
   route: WebRouteName,
@@ -98,8 +140,9 @@ export function renderSignedInPage(
   texts: Record<string, Record<string, unknown>>,
   user: TUser,
   cookies: string,
+  answers: Record<string, unknown> = {},
 ): Promise<string | null> {
-  const Page = SIGNED_IN_PAGES[route];
+  const Page = SIGNED_IN_PAGES[route]?.Page;
   if (!Page) return Promise.resolve(null);
   return inTurn(async () => {
     await loadTexts(locale, texts);
@@ -110,6 +153,7 @@ export function renderSignedInPage(
     if (context instanceof Response) return null;
     const client = new QueryClient();
     client.setQueryData(sessionKeys.user, user);
+    for (const read of pageReads(route, url)) if (read.path in answers) client.setQueryData(read.queryKey, read.select(answers[read.path]));
     return withRequestCookies(cookies, () =>
       renderToString(
         themed(

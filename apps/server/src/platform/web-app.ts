@@ -51,8 +51,13 @@ interface PrerenderModule {
     texts: Record<string, Record<string, unknown>>,
     user: TUser,
     cookies: string,
+    answers: Record<string, unknown>,
   ): Promise<string | null>;
+  signedInPageReads(route: WebRouteName, url: string): string[];
 }
+
+/** An API answer read as the user whose cookies are given, in a language; null when it is not a success. */
+export type ReadApi = (path: string, cookieHeader: string, locale: Locale) => Promise<unknown>;
 
 /** Where the web build puts its server module: beside the app's own files, never served. */
 function prerenderModulePath(webRoot: string): string {
@@ -136,6 +141,7 @@ export function createPageHtml(
   options: {
     texts?: LoadTexts;
     userProfile?: (userId: number) => Promise<TUser>;
+    readApi?: ReadApi;
     onError?: (error: unknown) => void;
   } = {},
 ): PageHtml {
@@ -147,7 +153,8 @@ export function createPageHtml(
   const patterns = routePatterns();
   const pages = new Map<string, string>();
   const onError = options.onError ?? (() => {});
-  const prerender = options.texts ? prerenderer(prerenderModulePath(webRoot), options.texts, onError) : null;
+  const readApi: ReadApi = options.readApi ?? (async () => null);
+  const prerender = options.texts ? prerenderer(prerenderModulePath(webRoot), options.texts, readApi, onError) : null;
   return async (request) => {
     const name = matchWebRoute(request.pathname, patterns);
     const preload = name ? preloads[name] : undefined;
@@ -186,7 +193,7 @@ export function createPageHtml(
  * render fails, and the app then renders the page alone. The sign-in page is rendered once per
  * language and version of its texts; a signed-in page is the user's own and rendered each time.
  */
-function prerenderer(modulePath: string, loadTexts: LoadTexts, onError: (error: unknown) => void) {
+function prerenderer(modulePath: string, loadTexts: LoadTexts, readApi: ReadApi, onError: (error: unknown) => void) {
   let module: Promise<PrerenderModule | null> | null = null;
   const load = () =>
     (module ??= existsSync(modulePath) ? (import(pathToFileURL(modulePath).href) as Promise<PrerenderModule>) : Promise.resolve(null));
@@ -228,8 +235,15 @@ function prerenderer(modulePath: string, loadTexts: LoadTexts, onError: (error: 
       try {
         const prerender = await load();
         if (!prerender) return null;
-        const [{ texts }, profile] = await Promise.all([loadTexts(locale, namespaces), user()]);
-        return await prerender.renderSignedInPage(route, url, locale, texts, profile, cookies);
+        const paths = prerender.signedInPageReads(route, url);
+        const [{ texts }, profile, read] = await Promise.all([
+          loadTexts(locale, namespaces),
+          user(),
+          Promise.all(paths.map((path) => readApi(path, cookies, locale))),
+        ]);
+        // An answer that failed is left out: the page shows it loading, and the app says what went wrong.
+        const answers = Object.fromEntries(paths.flatMap((path, index) => (read[index] === null ? [] : [[path, read[index]]])));
+        return await prerender.renderSignedInPage(route, url, locale, texts, profile, cookies, answers);
       } catch (error) {
         onError(error);
         return null;

@@ -13,6 +13,7 @@ const PRELOADS = {
   login: { files: ['/assets/LoginPage-1.js', '/assets/shared-1.css'], namespaces: ['common', 'auth'] },
   'transport.shipments': { files: ['/assets/ShipmentsPage-1.js', '/assets/shared-1.css'], namespaces: ['common', 'shell', 'shipments'] },
   'transport.bookings': { files: ['/assets/BookingsPage-1.js'], namespaces: ['common', 'shell'] },
+  'transport.shipments.detail': { files: ['/assets/ShipmentDetailPage-1.js'], namespaces: ['common', 'shell', 'shipment'] },
 };
 
 // A stand-in for the web build's server module (src/prerender.tsx, exercised in the browser
@@ -24,9 +25,16 @@ export async function renderSignInPage(locale, texts) {
   globalThis.signInPageRenders = (globalThis.signInPageRenders ?? 0) + 1;
   return '<title>' + texts.auth.login.title + ' · ' + texts.common.app.name + '</title><h1 lang="' + locale + '">' + texts.auth.login.title + '</h1>';
 }
-export const SIGNED_IN_ROUTES = ['transport.shipments'];
-export async function renderSignedInPage(route, url, locale, texts, user, cookies) {
+export const SIGNED_IN_ROUTES = ['transport.shipments', 'transport.shipments.detail'];
+export function signedInPageReads(route, url) {
+  return route === 'transport.shipments.detail' ? ['/api/consignments/' + url.split('/').pop()] : [];
+}
+export async function renderSignedInPage(route, url, locale, texts, user, cookies, answers) {
   if (globalThis.signInPageFails) throw new Error('the render failed');
+  if (route === 'transport.shipments.detail') {
+    const shipment = Object.values(answers)[0]?.data;
+    return '<main>' + (shipment ? shipment.shipment_number + ' at ' + shipment.site_name : 'loading') + '</main>';
+  }
   return '<title>' + texts.shipments.title + '</title><main data-url="' + url + '" data-cookies="' + cookies + '">' +
     user.organization.name + ': ' + user.name + ' (' + Object.keys(texts).join(' ') + ')</main>';
 }
@@ -165,6 +173,29 @@ describe('a signed-in page sent rendered to a phone', () => {
     const adminProfile = (await call(t.app, 'GET', '/api/whoami', { token: admin.token })).json().data as { name: string };
     expect(other).toContain(`: ${adminProfile.name} (`);
     expect(other).not.toContain(profile.name);
+  });
+
+  it('shows the answers a page names as the API gives them to the user, and leaves out those it refuses', async () => {
+    const [own] = (await call(t.app, 'GET', '/api/consignments?pageSize=1', { token: user.token })).json().data as {
+      uuid: string;
+      shipment_number: string;
+      site_name: string;
+    }[];
+    const drawn = await open(`/transport/shipments/${own!.uuid}`, { cookie: session(user), 'user-agent': PHONE });
+    expect(drawn.headers['cache-control']).toBe('private, no-store');
+    expect(drawn.body).toContain(`<main>${own!.shipment_number} at ${own!.site_name}</main>`);
+
+    // Another organization's shipment is not found for this user: the page is drawn without it.
+    const god = await signIn(t.app, 'god@demo.example');
+    const everyone = (await call(t.app, 'GET', '/api/admin/consignments?pageSize=200', { token: god.token })).json().data as {
+      uuid: string;
+      organization_id: number;
+    }[];
+    const foreign = everyone.find((shipment) => shipment.organization_id !== user.user.sites[0]!.organization_id);
+    expect(foreign).toBeDefined();
+    expect((await call(t.app, 'GET', `/api/consignments/${foreign!.uuid}`, { token: user.token })).statusCode).toBe(404);
+    const refused = await open(`/transport/shipments/${foreign!.uuid}`, { cookie: session(user), 'user-agent': PHONE });
+    expect(refused.body).toContain('<main>loading</main>');
   });
 
   it('is left to the app on a wide screen, without a valid session, on pages the server does not draw, or when it cannot be rendered', async () => {

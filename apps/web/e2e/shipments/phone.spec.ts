@@ -33,6 +33,25 @@ test.describe('on a phone', () => {
     await expect(new Shell(page).menuLink('Shipments')).toBeVisible();
   });
 
+  test('a shipment’s page shows the shipment before the app’s scripts arrive, and the app takes it over', async ({ page, signIn }) => {
+    await signIn(demoUsers.user.email);
+    const { data } = (await (await page.request.get('/api/consignments?pageSize=1')).json()) as {
+      data: { uuid: string; shipment_number: string; waybill_number: string }[];
+    };
+    const shipment = data[0]!;
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`/transport/shipments/${shipment.uuid}`);
+    await expect(page.locator('h1')).toContainText(shipment.shipment_number);
+    await expect(page.getByText(shipment.waybill_number, { exact: true })).toBeVisible();
+    await expect(page.locator('#root > [inert]')).toHaveCount(1);
+
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(shipment.shipment_number);
+    await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
+  });
+
   test('the shipment list shows cards that fit the screen, and a tap opens the shipment', async ({ page, signIn }) => {
     await signIn(demoUsers.user.email);
     await page.goto('/transport/shipments');
