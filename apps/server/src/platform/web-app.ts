@@ -188,6 +188,9 @@ export function createPageHtml(
   };
 }
 
+/** Signed-in pages rendering or waiting for their turn at once, each some 30–60 ms of the event loop. */
+const MAX_SIGNED_IN_RENDERS = 4;
+
 /**
  * The server module's renders; each answers null when the web build has no server module or the
  * render fails, and the app then renders the page alone. The sign-in page is rendered once per
@@ -198,6 +201,7 @@ function prerenderer(modulePath: string, loadTexts: LoadTexts, readApi: ReadApi,
   const load = () =>
     (module ??= existsSync(modulePath) ? (import(pathToFileURL(modulePath).href) as Promise<PrerenderModule>) : Promise.resolve(null));
   const signInPages = new Map<string, { version: string; markup: Promise<string> }>();
+  let signedInRenders = 0;
   return {
     async draws(route: WebRouteName): Promise<boolean> {
       try {
@@ -232,6 +236,10 @@ function prerenderer(modulePath: string, loadTexts: LoadTexts, readApi: ReadApi,
       user: () => Promise<TUser>,
       cookies: string,
     ): Promise<string | null> {
+      // Renders take turns on the event loop, beside every API request: a burst of phones gets
+      // the plain page rather than a queue that would hold the API up.
+      if (signedInRenders >= MAX_SIGNED_IN_RENDERS) return null;
+      signedInRenders += 1;
       try {
         const prerender = await load();
         if (!prerender) return null;
@@ -247,6 +255,8 @@ function prerenderer(modulePath: string, loadTexts: LoadTexts, readApi: ReadApi,
       } catch (error) {
         onError(error);
         return null;
+      } finally {
+        signedInRenders -= 1;
       }
     },
   };

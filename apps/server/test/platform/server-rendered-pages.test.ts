@@ -31,6 +31,8 @@ export function signedInPageReads(route, url) {
 }
 export async function renderSignedInPage(route, url, locale, texts, user, cookies, answers) {
   if (globalThis.signInPageFails) throw new Error('the render failed');
+  globalThis.signedInRendersStarted = (globalThis.signedInRendersStarted ?? 0) + 1;
+  await globalThis.signedInRendersHeld;
   if (route === 'transport.shipments.detail') {
     const shipment = Object.values(answers)[0]?.data;
     return '<main>' + (shipment ? shipment.shipment_number + ' at ' + shipment.site_name : 'loading') + '</main>';
@@ -54,6 +56,8 @@ const bundledTitle = (locale: string) => bundledText(locale, 'auth', 'login.titl
 declare global {
   var signInPageRenders: number | undefined;
   var signInPageFails: boolean | undefined;
+  var signedInRendersStarted: number | undefined;
+  var signedInRendersHeld: Promise<void> | undefined;
 }
 
 let t: TestApp;
@@ -196,6 +200,22 @@ describe('a signed-in page sent rendered to a phone', () => {
     expect((await call(t.app, 'GET', `/api/consignments/${foreign!.uuid}`, { token: user.token })).statusCode).toBe(404);
     const refused = await open(`/transport/shipments/${foreign!.uuid}`, { cookie: session(user), 'user-agent': PHONE });
     expect(refused.body).toContain('<main>loading</main>');
+  });
+
+  it('is left to the app while four phones’ pages are being rendered, and rendered again once they are done', async () => {
+    let release = () => {};
+    globalThis.signedInRendersHeld = new Promise((done) => (release = done));
+    globalThis.signedInRendersStarted = 0;
+    const request = () => open('/transport/shipments', { cookie: session(user), 'user-agent': PHONE });
+    const held = Array.from({ length: 4 }, request);
+    await expect.poll(() => globalThis.signedInRendersStarted).toBe(4);
+    const crowded = await request();
+    expect(crowded.headers['cache-control']).toBe('no-cache');
+    expect(crowded.body).toContain('<div id="root"></div>');
+    release();
+    globalThis.signedInRendersHeld = undefined;
+    for (const response of await Promise.all(held)) expect(response.body).toContain('<div inert');
+    expect((await request()).body).toContain('<div inert');
   });
 
   it('is left to the app on a wide screen, without a valid session, on pages the server does not draw, or when it cannot be rendered', async () => {
