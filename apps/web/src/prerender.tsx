@@ -3,7 +3,15 @@
  * style sheets arrive, before the app's script has loaded; the app then renders them anew. Built
  * apart from the app (`vite build --ssr`), into a module the server imports.
  */
-import { DEFAULT_BRAND_COLOR, WEB_ROUTES, type Locale, type TUser, type WebRouteName } from '@freight/contracts';
+import {
+  DEFAULT_BRAND_COLOR,
+  isAllowed,
+  isRouteApplicationAvailable,
+  WEB_ROUTES,
+  type Locale,
+  type TUser,
+  type WebRouteName,
+} from '@freight/contracts';
 import { resolveBrandColor } from '@freight/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -143,7 +151,9 @@ export function renderSignedInPage(
   answers: Record<string, unknown> = {},
 ): Promise<string | null> {
   const Page = SIGNED_IN_PAGES[route]?.Page;
-  if (!Page) return Promise.resolve(null);
+  // A page the app's own guard would refuse or send home is left to the app.
+  const allowed = isAllowed(WEB_ROUTES[route].access, user) && isRouteApplicationAvailable(route, user, user.sitesFilter);
+  if (!Page || !allowed) return Promise.resolve(null);
   return inTurn(async () => {
     await loadTexts(locale, texts);
     const handler = createStaticHandler([
