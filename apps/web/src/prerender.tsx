@@ -9,7 +9,8 @@ import {
   isRouteApplicationAvailable,
   WEB_ROUTES,
   type Locale,
-  type TUser,
+  type PrerenderModule,
+  type TextsByNamespace,
   type WebRouteName,
 } from '@freight/contracts';
 import { resolveBrandColor } from '@freight/domain';
@@ -44,8 +45,6 @@ import { sessionKeys } from './lib/session/keys';
 /** The text namespaces the sign-in page shows. */
 export const SIGN_IN_NAMESPACES = ['common', 'auth'] as const;
 
-export type SignInTexts = Record<(typeof SIGN_IN_NAMESPACES)[number], Record<string, unknown>>;
-
 /** An API answer a page is drawn with: where the server reads it, and where the page's query keeps it. */
 interface PageRead {
   path: string;
@@ -79,10 +78,7 @@ function pageReads(route: WebRouteName, url: string): PageRead[] {
   return params ? (SIGNED_IN_PAGES[route]?.reads?.(params) ?? []) : [];
 }
 
-/** The API addresses the server reads for a signed-in page before drawing it. */
-export function signedInPageReads(route: WebRouteName, url: string): string[] {
-  return pageReads(route, url).map((read) => read.path);
-}
+export const signedInPageReads: PrerenderModule['signedInPageReads'] = (route, url) => pageReads(route, url).map((read) => read.path);
 
 const ready = i18next
   .use(initReactI18next)
@@ -98,7 +94,7 @@ function inTurn<T>(render: () => Promise<T>): Promise<T> {
   return rendered;
 }
 
-async function loadTexts(locale: Locale, texts: Record<string, Record<string, unknown>>) {
+async function loadTexts(locale: Locale, texts: TextsByNamespace) {
   await ready;
   for (const [namespace, bundle] of Object.entries(texts)) i18next.addResourceBundle(locale, namespace, bundle, true, true);
   await i18next.changeLanguage(locale);
@@ -116,8 +112,8 @@ function themed(brandColor: string, client: QueryClient, children: ReactNode) {
 }
 
 /** The sign-in page in `locale` with `texts`, in the product's own colour. */
-export function renderSignInPage(locale: Locale, texts: SignInTexts): Promise<string> {
-  return inTurn(async () => {
+export const renderSignInPage: PrerenderModule['renderSignInPage'] = (locale, texts) =>
+  inTurn(async () => {
     await loadTexts(locale, texts);
     return renderToString(
       themed(
@@ -133,7 +129,6 @@ export function renderSignInPage(locale: Locale, texts: SignInTexts): Promise<st
       ),
     );
   });
-}
 
 /**
  * A signed-in page at `url` as `user` sees it on a phone, in their organization's colour, with the
@@ -141,15 +136,7 @@ export function renderSignInPage(locale: Locale, texts: SignInTexts): Promise<st
  * route this module does not draw. Nothing is fetched: the page shows the `answers` the server
  * read for it (`signedInPageReads`), and the rest of its data loading.
  */
-export function renderSignedInPage(
-  route: WebRouteName,
-  url: string,
-  locale: Locale,
-  texts: Record<string, Record<string, unknown>>,
-  user: TUser,
-  cookies: string,
-  answers: Record<string, unknown> = {},
-): Promise<string | null> {
+export const renderSignedInPage: PrerenderModule['renderSignedInPage'] = (route, url, locale, texts, user, cookies, answers) => {
   const Page = SIGNED_IN_PAGES[route]?.Page;
   // A page the app's own guard would refuse or send home is left to the app.
   const allowed = isAllowed(WEB_ROUTES[route].access, user) && isRouteApplicationAvailable(route, user, user.sitesFilter);
@@ -176,4 +163,4 @@ export function renderSignedInPage(
       ),
     );
   });
-}
+};

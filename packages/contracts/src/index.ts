@@ -3,6 +3,7 @@ export * from './constants';
 export * from './locales';
 export * from './routes';
 export * from './menus';
+export * from './server-rendering';
 export * from './common/errors';
 export * from './common/list';
 export * from './common/numbers';

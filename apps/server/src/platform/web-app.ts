@@ -10,6 +10,8 @@ import {
   WEB_ROUTE_NAMES,
   WEB_ROUTES,
   type Locale,
+  type PrerenderModule,
+  type TextsByNamespace,
   type TUser,
   type WebRouteDefinition,
   type WebRouteName,
@@ -34,27 +36,7 @@ export interface PageRequest {
 export type PageHtml = (request: PageRequest) => Promise<{ html: string; personal: boolean }>;
 
 /** The interface texts of some namespaces in one language, and their version. */
-export type LoadTexts = (
-  locale: Locale,
-  namespaces: readonly string[],
-) => Promise<{ texts: Record<string, Record<string, unknown>>; version: string }>;
-
-/** What the web build's server module (src/prerender.tsx) offers. */
-interface PrerenderModule {
-  SIGN_IN_NAMESPACES: readonly string[];
-  renderSignInPage(locale: Locale, texts: Record<string, Record<string, unknown>>): Promise<string>;
-  SIGNED_IN_ROUTES: readonly WebRouteName[];
-  renderSignedInPage(
-    route: WebRouteName,
-    url: string,
-    locale: Locale,
-    texts: Record<string, Record<string, unknown>>,
-    user: TUser,
-    cookies: string,
-    answers: Record<string, unknown>,
-  ): Promise<string | null>;
-  signedInPageReads(route: WebRouteName, url: string): string[];
-}
+export type LoadTexts = (locale: Locale, namespaces: readonly string[]) => Promise<{ texts: TextsByNamespace; version: string }>;
 
 /** An API answer read as the user whose cookies are given, in a language; null when it is not a success. */
 export type ReadApi = (path: string, cookieHeader: string, locale: Locale) => Promise<unknown>;
