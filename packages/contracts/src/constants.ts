@@ -28,6 +28,8 @@ export const DEFAULT_CURRENCY = 'SEK';
 export const DEFAULT_BRAND_COLOR = '#2E457C';
 /** The last organization's brand colour, so even the sign-in page wears it (SPEC §9). */
 export const BRAND_COLOR_COOKIE = 'brand_color';
+/** The zone of the device's clock, noted by the web app for the pages the server draws. */
+export const TIME_ZONE_COOKIE = 'time_zone';
 
 /** Chart blocks (SPEC §9): the kinds they draw and their height when none is given, in pixels. */
 export const CHART_KINDS = ['line', 'filled-line', 'rounded-bar', 'bar', 'stacked-bar', 'horizontal-bar', 'pie', 'doughnut'] as const;

@@ -52,6 +52,26 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
   });
 
+  test.describe('on another clock than the server’s', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('a shipment’s page drawn by the server shows the phone’s own times as the app does', async ({ page, signIn }) => {
+      await signIn(demoUsers.user.email);
+      const { data } = (await (await page.request.get('/api/consignments?pageSize=1')).json()) as { data: { uuid: string }[] };
+      const booked = page.locator('p:text-is("Booked") + p');
+      // The app notes the phone's clock as it runs; the server draws the next visit on it.
+      await page.goto(`/transport/shipments/${data[0]!.uuid}`);
+      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      await expect(booked).toContainText('America/New_York');
+      const shown = await booked.textContent();
+
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.reload();
+      await expect(page.locator('#root > [inert]')).toHaveCount(1);
+      await expect(booked).toHaveText(shown!);
+    });
+  });
+
   test('the shipment list shows cards that fit the screen, and a tap opens the shipment', async ({ page, signIn }) => {
     await signIn(demoUsers.user.email);
     await page.goto('/transport/shipments');

@@ -46,6 +46,11 @@ export function withRequestCookies<T>(cookieHeader: string, render: () => T): T 
   }
 }
 
+/** Whether the server is rendering a page for a request, where only the request tells about the device. */
+export function isRenderingForRequest(): boolean {
+  return requestCookies !== null;
+}
+
 export function readCookie(name: string): string | null {
   return parseCookie(requestCookies ?? document.cookie, name);
 }

@@ -1,6 +1,7 @@
-import { formatZoned, placeTimeZone, viewerTimeZone, type DateInput } from '@freight/domain';
+import { formatZoned, placeTimeZone, type DateInput } from '@freight/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { viewerClock } from '../../lib/viewer-clock';
 
 /** A place whose clock a time is read on; the postcode tells an island's clock from the mainland's. */
 export interface ClockPlace {
@@ -21,7 +22,7 @@ export function clockOf(...places: (ClockPlace | null | undefined)[]): string {
     const zone = place ? placeTimeZone(place.countrycode, place.zip) : null;
     if (zone) return zone;
   }
-  return viewerTimeZone();
+  return viewerClock();
 }
 
 /**
@@ -42,5 +43,5 @@ export function usePlaceTime() {
 export function useOwnTime() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
-  return useCallback((value: DateInput) => formatZoned(value, { locale, timeZone: viewerTimeZone() }), [locale]);
+  return useCallback((value: DateInput) => formatZoned(value, { locale, timeZone: viewerClock() }), [locale]);
 }
