@@ -10,11 +10,9 @@ import { createAppRouter, preloadRoute } from './app/router';
 import { initI18n } from './lib/i18n';
 import { loadSessionUser } from './lib/session';
 import { trackThisTab } from './lib/session/tabs';
-import { noteViewerClock } from './lib/viewer-clock';
 
 async function start() {
   trackThisTab();
-  noteViewerClock();
   // The page's code, its texts and the session load side by side rather than one after another.
   const namespaces = preloadRoute(window.location.pathname);
   void loadSessionUser();

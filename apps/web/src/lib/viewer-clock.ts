@@ -4,6 +4,8 @@ import { isRenderingForRequest, readCookie, writeCookie } from './cookies';
 
 const TIME_ZONE_COOKIE_DAYS = 365;
 
+let noted = false;
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -14,17 +16,21 @@ function isTimeZone(zone: string): boolean {
 }
 
 /**
- * The zone the viewer's device keeps its clocks on. While the server draws a page it is the one
- * the app last noted in its cookie, so the page shows the times the app will show.
+ * The zone the viewer's device keeps its clocks on. The browser notes it in a cookie the first
+ * time a page reads it, rather than as the app starts: reading it starts the date library, a pause
+ * a phone feels on a page that shows no such time. While the server draws a page it is the zone
+ * last noted, so the page shows the times the app will show.
  */
 export function viewerClock(): string {
-  if (!isRenderingForRequest()) return viewerTimeZone();
-  const noted = readCookie(TIME_ZONE_COOKIE);
-  return noted && isTimeZone(noted) ? noted : viewerTimeZone();
-}
-
-/** Notes the device's zone for the pages the server draws; a device that travels notes its new one. */
-export function noteViewerClock(): void {
+  if (isRenderingForRequest()) {
+    const noted = readCookie(TIME_ZONE_COOKIE);
+    return noted && isTimeZone(noted) ? noted : viewerTimeZone();
+  }
   const zone = viewerTimeZone();
-  if (readCookie(TIME_ZONE_COOKIE) !== zone) writeCookie(TIME_ZONE_COOKIE, zone, TIME_ZONE_COOKIE_DAYS);
+  if (!noted) {
+    noted = true;
+    // A device that travels notes its new zone.
+    if (readCookie(TIME_ZONE_COOKIE) !== zone) writeCookie(TIME_ZONE_COOKIE, zone, TIME_ZONE_COOKIE_DAYS);
+  }
+  return zone;
 }
