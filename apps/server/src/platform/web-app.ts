@@ -155,17 +155,11 @@ export function createPageHtml(
       const markup = await prerender.signIn(locale);
       return { html: markup === null ? page : withMarkup(page, markup), personal: false };
     }
-    if (!request.phone || !options.userProfile || !(await prerender.draws(name))) return { html: page, personal: false };
+    const { userProfile } = options;
+    if (!request.phone || !userProfile || !(await prerender.draws(name))) return { html: page, personal: false };
     const userId = await request.signedInUserId();
     if (userId === null) return { html: page, personal: false };
-    const markup = await prerender.signedIn(
-      name,
-      request.url,
-      locale,
-      preload.namespaces,
-      () => options.userProfile!(userId),
-      request.cookieHeader,
-    );
+    const markup = await prerender.signedIn(name, request.url, locale, preload.namespaces, () => userProfile(userId), request.cookieHeader);
     return markup === null ? { html: page, personal: false } : { html: withMarkup(page, markup), personal: true };
   };
 }

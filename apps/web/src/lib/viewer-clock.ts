@@ -6,13 +6,19 @@ const TIME_ZONE_COOKIE_DAYS = 365;
 
 let noted = false;
 
+// A page formats many times: the server checks a noted zone once, and keeps only the zones Intl
+// knows, since the cookie is the visitor's to write.
+const knownZones = new Set<string>();
+
 function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(zone);
+  return true;
 }
 
 /**
