@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseCookie, readCookie, serializeCookie, withRequestCookies, writeCookie } from './cookies';
+import { describe, expect, it, vi } from 'vitest';
+import { parseCookie, readCookie, removeCookie, serializeCookie, withRequestCookies, writeCookie } from './cookies';
 
 describe('serializeCookie', () => {
   it('writes a session cookie when no lifetime is given', () => {
@@ -42,5 +42,26 @@ describe('readCookie', () => {
       }),
     ).toThrow('the render failed');
     expect(readCookie('is-min')).toBe('0');
+  });
+
+  it('asks the browser for its cookies once in a run of script, and sees every change after it', async () => {
+    writeCookie('is-min', '0');
+    writeCookie('locale', 'es');
+    const read = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      expect([readCookie('locale'), readCookie('is-min'), readCookie('locale')]).toEqual(['es', '0', 'es']);
+      expect(read).toHaveBeenCalledTimes(1);
+      writeCookie('locale', 'zh-CN');
+      expect(readCookie('locale')).toBe('zh-CN');
+      removeCookie('locale');
+      expect(readCookie('locale')).toBeNull();
+      // A cookie set outside this module, as a response's is, shows once the script that read them has run.
+      document.cookie = 'locale=en; path=/';
+      await Promise.resolve();
+      expect(readCookie('locale')).toBe('en');
+      expect(read).toHaveBeenCalledTimes(4);
+    } finally {
+      read.mockRestore();
+    }
   });
 });

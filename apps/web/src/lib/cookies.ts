@@ -51,15 +51,35 @@ export function isRenderingForRequest(): boolean {
   return requestCookies !== null;
 }
 
+/**
+ * The document's cookies as read once in this run of script. Each read of `document.cookie` asks
+ * the browser's cookie store, about 2 ms on a slow phone, and starting a page reads it some thirty
+ * times. Within one run only this module's writes change it: a response's cookies arrive in a
+ * later task, by when the copy is gone.
+ */
+let documentCookies: string | null = null;
+
+function readDocumentCookies(): string {
+  if (documentCookies === null) {
+    documentCookies = document.cookie;
+    queueMicrotask(() => {
+      documentCookies = null;
+    });
+  }
+  return documentCookies;
+}
+
 export function readCookie(name: string): string | null {
-  return parseCookie(requestCookies ?? document.cookie, name);
+  return parseCookie(requestCookies ?? readDocumentCookies(), name);
 }
 
 export function writeCookie(name: string, value: string, days?: number): void {
   const secure = window.location.protocol === 'https:';
   document.cookie = serializeCookie(name, value, days === undefined ? { secure } : { days, secure });
+  documentCookies = null;
 }
 
 export function removeCookie(name: string): void {
   document.cookie = serializeCookie(name, '', { days: -1 });
+  documentCookies = null;
 }
