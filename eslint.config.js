@@ -9,6 +9,18 @@ const importsOf = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+const webServerImports = {
+  group: ['**/apps/server/**', '@freight/server', '@freight/server/*', 'fastify', 'drizzle-orm', 'pg'],
+  message: 'The web app must not import server code.',
+};
+// Mantine mounts these for every page as it loads, opened or not; the app's own wrappers mount
+// them when first wanted.
+const mantineOverlays = {
+  name: '@mantine/core',
+  importNames: ['Modal', 'Drawer', 'Tooltip'],
+  message: "Use the app's Modal, Drawer (components/Modal) and Tooltip (components/Tooltip).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,11 +57,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...importsOf(
-        ['**/apps/server/**', '@freight/server', '@freight/server/*', 'fastify', 'drizzle-orm', 'pg'],
-        'The web app must not import server code.',
-      ),
+      'no-restricted-imports': ['error', { patterns: [webServerImports], paths: [mantineOverlays] }],
     },
+  },
+  // The app's own dialogs and hints wrap Mantine's, and are the only ones to import them.
+  {
+    files: ['apps/web/src/components/Modal/**', 'apps/web/src/components/Tooltip.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webServerImports] }] },
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Modal } from '../components/Modal/Modal';
 import { signInPath } from '../lib/navigation';
 import { signOut } from '../lib/session';
 
@@ -17,7 +18,7 @@ export default function SessionExpiredDialog({ onClose }: { onClose: () => void 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('session.token_expired_alert_title')} centered>
+    <Modal opened onClose={onClose} title={t('session.token_expired_alert_title')} size="sm" centered>
       <Text mb="lg">{t('session.token_expired_alert_text')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

@@ -1,9 +1,10 @@
 import { ADMIN_LANDING_ROUTE, isRouteApplicationAvailable, routePath, type MenuMode, type TUser } from '@freight/contracts';
-import { ActionIcon, Burger, Drawer, Indicator, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Burger, Indicator, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Drawer } from '../components/Modal/Drawer';
 import { menuModeOfPath } from '../features/navigation';
 import { useNotificationRefresh, useUnreadNotificationCount, NotificationsDrawer } from '../features/notifications';
 import { ExpiredRemindersNotice } from '../features/shipments';

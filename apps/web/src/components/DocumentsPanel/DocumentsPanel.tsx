@@ -1,5 +1,6 @@
 import { formatDate } from '@freight/domain';
-import { ActionIcon, Anchor, Badge, Button, Card, FileButton, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, FileButton, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Tooltip } from '../Tooltip';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

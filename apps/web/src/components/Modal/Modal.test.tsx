@@ -50,4 +50,22 @@ describe('Modal', () => {
     fireEvent.click(overlay());
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('leaves the page until first opened, then opens, closes and opens again', async () => {
+    const { rerender } = renderWithProviders(
+      <Modal opened={false} onClose={() => {}} title="Edit site">
+        Body
+      </Modal>,
+    );
+    expect(document.querySelector('.mantine-Modal-root')).toBeNull();
+    for (const opened of [true, false, true]) {
+      rerender(
+        <Modal opened={opened} onClose={() => {}} title="Edit site">
+          Body
+        </Modal>,
+      );
+      if (opened) expect(await screen.findByRole('dialog', { name: 'Edit site' })).toHaveTextContent('Body');
+      else await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { Modal as MantineModal, type ModalProps as MantineModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDialogPresence } from './dialog-presence';
 
 /** Widths of the product's dialog sizes (SPEC §9), in pixels. */
 export const MODAL_WIDTHS = {
@@ -24,12 +25,15 @@ export interface ModalProps extends Omit<MantineModalProps, 'size' | 'closeOnCli
 
 /**
  * A dialog in one of the product's sizes (SPEC §4, §9). On a narrow screen it never grows
- * wider than the viewport.
+ * wider than the viewport. It is in the page from its first opening.
  */
-export function Modal({ size = 'md', closeOnOverlayClick = true, closeOnEscape = true, ...props }: ModalProps) {
+export function Modal({ opened, size = 'md', closeOnOverlayClick = true, closeOnEscape = true, ...props }: ModalProps) {
   const { t } = useTranslation('components');
+  const presence = useDialogPresence(opened);
+  if (!presence.present) return null;
   return (
     <MantineModal
+      opened={presence.opened}
       size={MODAL_WIDTHS[size]}
       closeOnClickOutside={closeOnOverlayClick}
       closeOnEscape={closeOnEscape}

@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -20,6 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingWarehouse, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../components/Tooltip';
 import { usePickableSites, useUpdateSitesFilter, type PickableSiteGroup } from './api';
 import classes from './SitePicker.module.css';
 

@@ -1,9 +1,10 @@
 import { routePath, type MenuMode, type TUser } from '@freight/contracts';
-import { ActionIcon, Indicator, ScrollArea, SegmentedControl, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Indicator, ScrollArea, SegmentedControl, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconChevronLeft, IconChevronRight, IconLogout, IconSettingsCog, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '../../components/Tooltip';
 import { useVisibleMenu } from '../../features/navigation';
 import { UserAvatar } from '../../features/settings';
 import { SitePicker } from '../../features/site-picker';

@@ -1,8 +1,9 @@
 import type { VisibleMenuItem } from '@freight/contracts';
-import { ActionIcon, Menu, NavLink, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu, NavLink } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Tooltip } from '../../components/Tooltip';
 import { activeMenuKey, menuItemPath, useMenuLabel, MenuIcon } from '../../features/navigation';
 import classes from './Sidebar.module.css';
 

@@ -1,15 +1,16 @@
 import { type TAddressBookContact, ZAddressBookContactBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Badge, Button, Center, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Checkbox, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
+import { Modal } from '../../../components/Modal/Modal';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { useRecordForm } from '../../../components/forms/record-form';
-import { Modal } from '../../../components/Modal/Modal';
 import { useFieldErrorText } from '../../../lib/forms';
 import { useAddressBookCompany, useDeleteContact, useMakeDefaultContact, useSaveContact } from '../api';
 

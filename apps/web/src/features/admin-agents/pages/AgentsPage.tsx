@@ -1,9 +1,10 @@
 import type { TAgentCompany } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';

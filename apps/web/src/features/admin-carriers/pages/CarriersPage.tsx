@@ -1,10 +1,11 @@
 import { routePath, type TAdminCarrier } from '@freight/contracts';
 import { formatDate } from '@freight/domain';
-import { Anchor, Badge, Button, Group, Tabs, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Tooltip } from '../../../components/Tooltip';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ListPage } from '../../../layouts/ListPage';
 import { CARRIERS_TABLE } from '../api';

@@ -6,13 +6,14 @@ import {
   type RegistrationStatus,
   type TRegistration,
 } from '@freight/contracts';
-import { ActionIcon, Group, SegmentedControl, Stack, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconBuilding, IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '../../../components/Tooltip';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { statusBadgeColumn } from '../../../components/DataTable/columns';
 import { RecordDialog } from '../../../components/forms/RecordDialog';

@@ -1,9 +1,10 @@
 import type { TSftpAccount, TSftpConnection } from '@freight/contracts';
 import { formatDate, formatTime } from '@freight/domain';
-import { Badge, Button, Code, Drawer, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../../components/Modal/Drawer';
 import { AuditTrail } from '../../../components/AuditTrail/AuditTrail';
 import { useSftpAccount } from '../api';
 import { UploadList } from './UploadList';

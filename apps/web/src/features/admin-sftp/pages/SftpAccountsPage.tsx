@@ -1,10 +1,11 @@
 import type { TSftpAccount } from '@freight/contracts';
 import { formatDate, formatTime } from '@freight/domain';
-import { ActionIcon, Anchor, Badge, Button, Card, Code, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Code, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconLock, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { ListPage } from '../../../layouts/ListPage';

@@ -1,9 +1,10 @@
 import type { Locale, TTranslationRow } from '@freight/contracts';
-import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { ApiError, refusalMessage } from '../../../lib/api-error';
 import { useSaveTranslation } from '../api';
 

@@ -1,10 +1,11 @@
 import type { TCustomsDeclaration, TCustomsItem, TCustomsItemBodyInput, TCustomsProduct } from '@freight/contracts';
 import { commodityCodeLevel, fillLineFromArticle, formatNumber } from '@freight/domain';
-import { ActionIcon, Badge, Button, Card, Group, NumberInput, ScrollArea, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, NumberInput, ScrollArea, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { WorkbookImport } from '../../../components/WorkbookImport';
 import { ApiError } from '../../../lib/api';
 import { declarationCalls, GOODS_TEMPLATE_PATH, useDeclarationChange, useGoodsImport } from '../api';

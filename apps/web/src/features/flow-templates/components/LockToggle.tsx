@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 
 export interface LockToggleProps {
   /** What is locked, in words: 'Pickup', 'Pickup – Postcode'. */

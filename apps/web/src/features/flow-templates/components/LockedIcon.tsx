@@ -1,6 +1,6 @@
-import { Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 
 /** Marks a field or section a template has locked: it keeps the template's value. */
 export function LockedIcon({ size = 14 }: { size?: number }) {

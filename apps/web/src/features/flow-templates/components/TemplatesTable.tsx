@@ -1,10 +1,11 @@
 import type { FlowKind, TFlowTemplate } from '@freight/contracts';
 import { formatDate } from '@freight/domain';
-import { ActionIcon, Anchor, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Select, Text } from '@mantine/core';
 import { IconExternalLink, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '../../../components/Tooltip';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';

@@ -1,10 +1,11 @@
 import type { TFreightInvoiceImportResult, TInvoiceRule } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
-import { ActionIcon, Alert, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconBell, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { actionsColumn, StatusBadge, type BadgeLook } from '../../../components/DataTable/columns';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';

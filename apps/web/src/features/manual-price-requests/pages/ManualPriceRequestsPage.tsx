@@ -1,11 +1,12 @@
 import { MANUAL_PRICE_REQUEST_STATUSES, type ManualPriceRequestStatus, type TManualPriceRequest } from '@freight/contracts';
 import { formatDate, formatMoney } from '@freight/domain';
-import { Anchor, Button, Card, Container, Drawer, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Drawer } from '../../../components/Modal/Drawer';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useSessionUser } from '../../../lib/session';

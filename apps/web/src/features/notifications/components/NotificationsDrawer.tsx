@@ -1,8 +1,9 @@
 import { routePath } from '@freight/contracts';
-import { Anchor, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Drawer } from '../../../components/Modal/Drawer';
 import { useLatestNotifications } from '../api';
 import { NotificationList } from './NotificationList';
 

@@ -1,9 +1,10 @@
 import { CONTAINER_SIZES, QUOTE_PACKAGE_TYPES, type TPriceCalculationRequest } from '@freight/contracts';
-import { ActionIcon, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
 import { useFieldErrorText } from '../../../lib/forms';

@@ -1,8 +1,9 @@
 import { formatMoney, formatNumber } from '@freight/domain';
 import type { TQuote } from '@freight/contracts';
-import { Badge, Button, Card, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { TransportModeIcon } from '../../../components/icons/TransportModeIcon';
 import { formatDay } from '../format';
 import { useReasonText } from '../hooks/use-reason-text';

@@ -1,24 +1,11 @@
 import type { TCreatedPriceCalculationShare, TPriceCalculationShare } from '@freight/contracts';
 import { formatDate } from '@freight/domain';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconLink, IconShare, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { Modal } from '../../../components/Modal/Modal';
 import { refusalMessage } from '../../../lib/api-error';
 import { shareUrl, useCalculationShares, useCreateShare, useRevokeShare } from '../api';

@@ -1,9 +1,10 @@
 import { formatNumber } from '@freight/domain';
 import type { TArticle } from '@freight/contracts';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { actionsColumn } from '../../../components/DataTable/columns';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';

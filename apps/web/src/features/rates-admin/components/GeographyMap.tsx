@@ -1,6 +1,7 @@
 import type { TMarkup } from '@freight/contracts';
-import { Box, Tooltip } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { geographyKey, type Scope, SCOPES } from '../markup-rates';
 
 const CELL = 10;

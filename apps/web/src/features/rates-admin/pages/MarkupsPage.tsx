@@ -1,8 +1,9 @@
 import type { TMarkup } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';

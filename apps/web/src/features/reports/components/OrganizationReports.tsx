@@ -1,8 +1,9 @@
 import { isAnalyticsReport, type TEmbeddedReport } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { DeleteModal } from '../../../components/DeleteModal/DeleteModal';
 import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-with-notice';
 import { RecordSection } from '../../../layouts/RecordPage';

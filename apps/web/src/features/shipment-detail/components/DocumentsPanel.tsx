@@ -1,9 +1,10 @@
 import { DOCUMENT_MAX_BYTES, type TConsignmentDetail } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
-import { ActionIcon, Anchor, FileButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
 import { formatDateTime } from '../../shared-tracking';
 import { downloadDocument } from '../../../lib/documents';

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Tooltip } from '../../../components/Tooltip';
 
 /** A small pencil that opens a dialog, named for screen readers. */
 export function EditIcon({ label, onClick }: { label: string; onClick: () => void }) {

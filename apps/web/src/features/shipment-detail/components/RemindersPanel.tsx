@@ -1,7 +1,8 @@
 import type { TConsignmentDetail } from '@freight/contracts';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBellPlus, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { formatDateTime } from '../../shared-tracking';
 import { useShipmentChange } from '../api';
 import type { ShipmentDialog } from '../dialogs/ShipmentDialogs';

@@ -1,5 +1,5 @@
 import type { TConsignmentDetail } from '@freight/contracts';
-import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlarmSnooze,
@@ -18,6 +18,7 @@ import {
   IconTruck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { StatusIcon } from '../../../components/icons/StatusIcon';
 import { TransportModeIcon } from '../../../components/icons/TransportModeIcon';
 import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';

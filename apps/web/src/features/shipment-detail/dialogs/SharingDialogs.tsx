@@ -1,9 +1,10 @@
 import type { TShareLink } from '@freight/contracts';
-import { ActionIcon, Alert, Button, CopyButton, Group, Radio, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, CopyButton, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { Modal } from '../../../components/Modal/Modal';
 import { useShipmentChange } from '../api';
 import { ActionDialog, useDialogForm } from './dialog-form';

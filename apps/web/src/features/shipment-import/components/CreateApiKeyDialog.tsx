@@ -1,12 +1,13 @@
 import { type TCreatedApiKey, ZCreateApiKeyBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, CopyButton, Group, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, CopyButton, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RecordDialog } from '../../../components/forms/RecordDialog';
+import { Tooltip } from '../../../components/Tooltip';
 import { Modal } from '../../../components/Modal/Modal';
+import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCreateApiKey } from '../api';
 

@@ -1,11 +1,12 @@
 import { routePath, type TConsignmentListItem } from '@freight/contracts';
 import { formatDate, formatNumber } from '@freight/domain';
-import { Anchor, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangleFilled } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '../../../components/Tooltip';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { StatusIcon } from '../../../components/icons/StatusIcon';
 import { TransportModeIcon } from '../../../components/icons/TransportModeIcon';

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { routePath, type TBooking } from '@freight/contracts';
 import { formatMoney, formatZoned } from '@freight/domain';
-import { ActionIcon, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDownload, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '../../../components/Tooltip';
 import { FileTypeIcon } from '../../../components/icons/FileTypeIcon';
 import { downloadDocument } from '../../../lib/documents';
 import { useSessionUser } from '../../../lib/session';

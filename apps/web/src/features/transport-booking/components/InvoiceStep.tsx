@@ -20,13 +20,13 @@ import {
   Table,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconCalendar, IconDownload, IconFileSpreadsheet, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/Tooltip';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
 import { ApiError, api } from '../../../lib/api';
 import { useImportInvoiceArticles } from '../api';

@@ -14,12 +14,12 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconBolt, IconFileStack, IconList, IconPlayerPlay, IconRoute, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '../../../components/Tooltip';
 import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useDeleteFlowDraft, useFlowDrafts } from '../api';

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether a dialog is in the page yet, and whether it shows open. A closed Mantine dialog still
+ * mounts a portal, a scroll lock and their effects, work every page would pay as it loads for
+ * dialogs no one has opened. So a dialog enters the page on its first opening, closed for one
+ * render, and opens after it, which keeps its opening transition; then it stays, for its closing one.
+ */
+export function useDialogPresence(opened: boolean): { present: boolean; opened: boolean } {
+  const [present, setPresent] = useState(opened);
+  const [entered, setEntered] = useState(opened);
+  if (opened && !present) setPresent(true);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point: the dialog mounts closed, then opens
+    if (present && !entered) setEntered(true);
+  }, [present, entered]);
+  return { present, opened: opened && entered };
+}
