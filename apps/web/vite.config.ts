@@ -1,8 +1,23 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// Mantine's useId swaps React's id for a random one in a layout effect, so every input that mounts
+// sets state during React's commit, which then renders again and runs the effects of the whole page
+// in the same task. React's own id is unique and stable (React 18 and later), so it is used as it is.
+const reactIdForMantine: Plugin = {
+  name: 'react-id-for-mantine',
+  load(id) {
+    if (!/@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+    return `import { useId as useReactId } from 'react';
+export function useId(staticId) {
+  const reactId = useReactId();
+  return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`;
+}`;
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), reactIdForMantine],
   build: {
     // The server module of the sign-in page (src/prerender.tsx) needs none of the app's public files.
     copyPublicDir: !isSsrBuild,
