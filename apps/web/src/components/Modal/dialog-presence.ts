@@ -7,12 +7,10 @@ import { useEffect, useState } from 'react';
  * render, and opens after it, which keeps its opening transition; then it stays, for its closing one.
  */
 export function useDialogPresence(opened: boolean): { present: boolean; opened: boolean } {
-  const [present, setPresent] = useState(opened);
   const [entered, setEntered] = useState(opened);
-  if (opened && !present) setPresent(true);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point: the dialog mounts closed, then opens
-    if (present && !entered) setEntered(true);
-  }, [present, entered]);
-  return { present, opened: opened && entered };
+    if (opened && !entered) setEntered(true);
+  }, [opened, entered]);
+  return { present: opened || entered, opened: opened && entered };
 }
