@@ -112,7 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     await jobs.stop();
   });
 
-  await app.register(compress, { global: true, threshold: 1024 });
+  // An answer already in memory, up to 64 kB (a page of the shipment list is about 40), is
+  // compressed in one call: a zlib stream per answer cost more than the compression itself, and
+  // the plugin would choose by the host's cores (8 kB on two), which on Node 20 ignores a container's quota.
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });
   await app.register(cookie);
   registerSecurityHeaders(app, { mapTileUrl: config.VITE_MAP_TILE_URL, reportOrigins: embeddedReportOrigins(config) });
   await registerMultipart(app);
