@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { transportModesLike } from '@freight/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Executor } from '../../db/client';
+import { statementByShape } from '../../db/statement-shapes';
 import {
   carrierServices,
   consignmentBookmarks,
@@ -17,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { activityPresence } from './activity.queries';
-import { countAll, isCalendarDate, paginate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
+import { countAll, isCalendarDate, type ListDefinition, type ListFilter, type ListPlan } from '../../platform/list-query';
 import { batchesInOrder } from '../../platform/xlsx-export';
 
 const listOf = (value: string | string[], separator = ',') =>
@@ -210,7 +211,7 @@ export const predictionColumns = {
   prediction_shipments: deliveryPredictions.shipments,
 };
 
-const notSeenBy = (userId: number) =>
+const notSeenBy = (userId: number | Placeholder) =>
   sql<boolean>`not exists (select 1 from ${consignmentViews} where ${consignmentViews.consignment_id} = ${consignments.id} and ${consignmentViews.user_id} = ${userId} and ${consignmentViews.seen_at} >= ${consignments.updated_at})`;
 
 /**
@@ -219,7 +220,7 @@ const notSeenBy = (userId: number) =>
  */
 export const LIST_COUNT_CAP = 10_000;
 
-const pageQuery = (db: Executor, userId: number) =>
+const pageQuery = (db: Executor, userId: number | Placeholder) =>
   db
     .select({ ...listColumns, ...predictionColumns, not_seen: notSeenBy(userId) })
     .from(consignments)
@@ -228,30 +229,51 @@ const pageQuery = (db: Executor, userId: number) =>
     .leftJoin(deliveryPredictions, eq(deliveryPredictions.consignment_id, consignments.id))
     .$dynamic();
 
+// Every request of the list runs these; each is written once per shape of its filters and sort.
+const pageStatement = statementByShape((db, { where, orderBy }) =>
+  pageQuery(db, sql.placeholder('user_id'))
+    .where(where)
+    .orderBy(orderBy!)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(''),
+);
+
+const cappedCountStatement = statementByShape((db, { where }) =>
+  db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(consignments)
+        .where(where)
+        .limit(sql.placeholder('limit'))
+        .as('counted'),
+    )
+    .prepare(''),
+);
+
 /** A page of the list, without its total. */
 export function pageOfConsignments(db: Executor, plan: ListPlan, userId: number) {
-  return paginate(pageQuery(db, userId), plan);
+  return pageStatement(
+    db,
+    { where: plan.where, orderBy: sql.join(plan.orderBy, sql`, `) },
+    { user_id: userId, limit: plan.limit, offset: plan.offset },
+  );
 }
 
 export async function listConsignments(db: Executor, plan: ListPlan, userId: number) {
   if (plan.searching) {
     // A common word matches much of an organization and no index counts text matches, so a
     // search reads one row beyond the page to know whether another page follows.
-    const rows = await paginate(pageQuery(db, userId), { ...plan, limit: plan.limit + 1 });
+    const rows = await pageOfConsignments(db, { ...plan, limit: plan.limit + 1 }, userId);
     const more = rows.length > plan.pageSize;
     return { rows: rows.slice(0, plan.pageSize), total: plan.offset + Math.min(rows.length, plan.pageSize), totalCapped: more };
   }
   const countLimit = Math.max(LIST_COUNT_CAP, plan.offset + plan.pageSize);
   const [rows, [counted]] = await Promise.all([
     pageOfConsignments(db, plan, userId),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(consignments)
-        .where(plan.where)
-        .limit(countLimit + 1)
-        .as('counted'),
-    ),
+    cappedCountStatement(db, { where: plan.where }, { limit: countLimit + 1 }),
   ]);
   const total = counted?.n ?? 0;
   return { rows, total: Math.min(total, countLimit), totalCapped: total > countLimit };
@@ -289,8 +311,8 @@ export const countedTenancy = { organizationId: consignmentCounts.organization_i
  * included), and by status among the shipments matching `less` (`less`, those snoozed now), in
  * one statement: every page of the list asks for both.
  */
-export async function countedByStatus(db: Executor, counted: SQL | undefined, less: SQL | undefined) {
-  const kept = db
+const keptByStatus = (db: Executor, counted: SQL | undefined) =>
+  db
     .select({
       part: sql<'kept' | 'less'>`'kept'`,
       status: consignmentCounts.status,
@@ -300,19 +322,27 @@ export async function countedByStatus(db: Executor, counted: SQL | undefined, le
     .from(consignmentCounts)
     .where(counted)
     .groupBy(consignmentCounts.status);
-  if (!less) return kept;
-  return kept.unionAll(
-    db
-      .select({
-        part: sql<'kept' | 'less'>`'less'`,
-        status: consignments.status,
-        count: countAll,
-        exceptions: sql<number>`count(*) filter (where ${consignments.has_open_exception})::int`,
-      })
-      .from(consignments)
-      .where(less)
-      .groupBy(consignments.status),
-  );
+
+const countedByStatusStatement = statementByShape((db, { counted, less }) => {
+  if (!less) return keptByStatus(db, counted).prepare('');
+  return keptByStatus(db, counted)
+    .unionAll(
+      db
+        .select({
+          part: sql<'kept' | 'less'>`'less'`,
+          status: consignments.status,
+          count: countAll,
+          exceptions: sql<number>`count(*) filter (where ${consignments.has_open_exception})::int`,
+        })
+        .from(consignments)
+        .where(less)
+        .groupBy(consignments.status),
+    )
+    .prepare('');
+});
+
+export function countedByStatus(db: Executor, counted: SQL | undefined, less: SQL | undefined) {
+  return countedByStatusStatement(db, { counted, less }, {});
 }
 
 type OptionColumn =
