@@ -301,6 +301,21 @@ async function serverCpuMs(inject: Inject, url: string, headers: Record<string, 
   return (used.user + used.system) / 1000 / iterations;
 }
 
+/**
+ * Round trips of an answer that reads nothing, with the same client: what HTTP itself costs here,
+ * the part of each list request no work in the server can take away.
+ */
+async function emptyRoundTrips(base: string): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < iterations * 5; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/health`);
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
 async function measureList(
   base: string,
   direct: (query: string, params: unknown[]) => Promise<unknown>,
@@ -364,8 +379,10 @@ async function measureList(
   const h = stats(allHttp);
   const l = stats(allList);
   const r = stats(allRequest);
+  const floor = stats(await emptyRoundTrips(base));
+  console.log(`\n  ${'an answer without work (/api/health)'.padEnd(42)} ${ms(floor.p50)} ${ms(floor.p95)} ${ms(floor.p99)}`);
   console.log(
-    `\n  ${'all scenarios'.padEnd(42)} ${ms(h.p50)} ${ms(h.p95)} ${ms(h.p99)} |  ${ms(l.p50)} ${ms(l.p95)} |     ${ms(r.p50)} ${ms(r.p95)}`,
+    `  ${'all scenarios'.padEnd(42)} ${ms(h.p50)} ${ms(h.p95)} ${ms(h.p99)} |  ${ms(l.p50)} ${ms(l.p95)} |     ${ms(r.p50)} ${ms(r.p95)}`,
   );
   const cpu = allCpu.reduce((sum, value) => sum + value, 0) / allCpu.length;
   console.log(`  HTTP p95 / request SQL p95 = ${(h.p95 / r.p95).toFixed(2)}×, HTTP p95 / list SQL p95 = ${(h.p95 / l.p95).toFixed(2)}×`);
@@ -374,7 +391,7 @@ async function measureList(
   console.log(
     `  server CPU ${cpu.toFixed(2)} ms a request on average; (request SQL p95 + CPU) / request SQL p95 = ${((r.p95 + cpu) / r.p95).toFixed(2)}×`,
   );
-  console.log('  (budget: p95 < 50 ms and ≤ 1.5× of the same SQL run directly, on PostgreSQL at 1,000,000)');
+  console.log('  (budget: p95 < 50 ms and ≤ 1.2× of the same SQL run directly, on PostgreSQL at 1,000,000)');
 }
 
 async function measureStatistics(base: string, inject: Inject, actors: Actor[]) {
