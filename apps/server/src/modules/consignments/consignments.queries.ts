@@ -279,8 +279,8 @@ export async function listConsignments(db: Executor, plan: ListPlan, userId: num
   return { rows, total: Math.min(total, countLimit), totalCapped: total > countLimit };
 }
 
-export async function countByStatus(db: Executor, where: SQL | undefined) {
-  return db
+const countByStatusStatement = statementByShape((db, { where }) =>
+  db
     .select({
       status: consignments.status,
       count: count(),
@@ -288,7 +288,12 @@ export async function countByStatus(db: Executor, where: SQL | undefined) {
     })
     .from(consignments)
     .where(where)
-    .groupBy(consignments.status);
+    .groupBy(consignments.status)
+    .prepare(''),
+);
+
+export function countByStatus(db: Executor, where: SQL | undefined) {
+  return countByStatusStatement(db, { where }, {});
 }
 
 /** The statistics' filters that the counts kept per site and status answer on their own. */

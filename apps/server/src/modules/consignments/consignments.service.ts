@@ -58,8 +58,9 @@ const noPrediction: PredictionRow = {
 /** Today in UTC, read once for a whole page of shipments. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
 function toListItem(row: ListRow, today: string): TConsignmentListItem {
-  const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {
     id: row.id,
     uuid: row.uuid,
