@@ -1,30 +1,11 @@
-import {
-  LIST_PAGE_SIZE_MAX,
-  type TAgentCompany,
-  type TAgentCompanyBodyInput,
-  type TListActiveOrganizationsResponse,
-} from '@freight/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TAgentCompany, type TAgentCompanyBodyInput } from '@freight/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { auditKeys } from '../../components/AuditTrail/AuditTrail';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
 
 export const AGENTS_TABLE = 'agent_companies';
 const BASE = '/agents';
-
-export const agentKeys = {
-  all: ['admin-agents'] as const,
-  organizations: () => [...agentKeys.all, 'organizations'] as const,
-};
-
-export function useOrganizations() {
-  return useQuery({
-    queryKey: agentKeys.organizations(),
-    queryFn: ({ signal }) => api.get<TListActiveOrganizationsResponse>(`/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}`, { signal }),
-    select: (answer) => answer.data,
-    staleTime: 5 * 60_000,
-  });
-}
 
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -2,7 +2,6 @@ import {
   LIST_PAGE_SIZE_MAX,
   type TAnnouncementBodyInput,
   type TAnnouncementResponse,
-  type TListActiveOrganizationsResponse,
   type TListManagedUsersResponse,
   type TListRolesResponse,
 } from '@freight/contracts';
@@ -17,23 +16,11 @@ export const ANNOUNCEMENTS_ENDPOINT = '/admin/announcements';
 export const announcementKeys = {
   all: ['admin-announcements'] as const,
   one: (id: number) => [...announcementKeys.all, 'one', id] as const,
-  organizations: () => [...announcementKeys.all, 'organizations'] as const,
   roles: () => [...announcementKeys.all, 'roles'] as const,
   users: () => [...announcementKeys.all, 'users'] as const,
 };
 
 const everything = `pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`;
-
-/** Active organizations with their sites, to address an announcement to. */
-export function useAudienceOrganizations() {
-  return useQuery({
-    queryKey: announcementKeys.organizations(),
-    queryFn: async ({ signal }) =>
-      (await api.get<TListActiveOrganizationsResponse>(`/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}&include=sites`, { signal }))
-        .data,
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function useAudienceRoles() {
   return useQuery({

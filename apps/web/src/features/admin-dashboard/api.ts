@@ -1,16 +1,10 @@
-import {
-  LIST_PAGE_SIZE_MAX,
-  type TDashboardQueryInput,
-  type TDashboardResponse,
-  type TListActiveOrganizationsResponse,
-} from '@freight/contracts';
+import { type TDashboardQueryInput, type TDashboardResponse } from '@freight/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export const dashboardKeys = {
   all: ['admin-dashboard'] as const,
   figures: (query: TDashboardQueryInput) => [...dashboardKeys.all, 'figures', query] as const,
-  organizations: () => [...dashboardKeys.all, 'organizations'] as const,
 };
 
 export function dashboardPath(query: TDashboardQueryInput): string {
@@ -27,14 +21,5 @@ export function useDashboard(query: TDashboardQueryInput) {
     queryFn: ({ signal }) => api.get<TDashboardResponse>(dashboardPath(query), { signal }),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useOrganizations() {
-  return useQuery({
-    queryKey: dashboardKeys.organizations(),
-    queryFn: ({ signal }) => api.get<TListActiveOrganizationsResponse>(`/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}`, { signal }),
-    select: (answer) => answer.data,
-    staleTime: 5 * 60_000,
   });
 }

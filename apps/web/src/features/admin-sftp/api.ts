@@ -1,11 +1,4 @@
-import {
-  LIST_PAGE_SIZE_MAX,
-  type TListActiveOrganizationsResponse,
-  type TListSftpUploadsResponse,
-  type TSftpAccount,
-  type TSftpAccountBodyInput,
-  type TSftpConnection,
-} from '@freight/contracts';
+import { type TListSftpUploadsResponse, type TSftpAccount, type TSftpAccountBodyInput, type TSftpConnection } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditKeys } from '../../components/AuditTrail/AuditTrail';
 import { tableQueryKey } from '../../components/DataTable';
@@ -18,7 +11,6 @@ const BASE = '/sftp-accounts';
 export const sftpKeys = {
   all: ['admin-sftp'] as const,
   connection: () => [...sftpKeys.all, 'connection'] as const,
-  organizations: () => [...sftpKeys.all, 'organizations'] as const,
   account: (id: number) => [...sftpKeys.all, 'account', id] as const,
   uploads: (id: number) => [...sftpKeys.all, 'uploads', id] as const,
 };
@@ -30,17 +22,6 @@ export function useSftpConnection() {
     queryFn: ({ signal }) => api.get<{ data: TSftpConnection }>(`${BASE}/connection`, { signal }),
     select: (answer) => answer.data,
     staleTime: 10 * 60_000,
-  });
-}
-
-/** Active organizations with their sites, for the account form and the filter (SPEC §9: page size 1000). */
-export function useOrganizations() {
-  return useQuery({
-    queryKey: sftpKeys.organizations(),
-    queryFn: ({ signal }) =>
-      api.get<TListActiveOrganizationsResponse>(`/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}&include=sites`, { signal }),
-    select: (answer) => answer.data,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,6 +1,5 @@
 import {
   LIST_PAGE_SIZE_MAX,
-  type TListActiveOrganizationsResponse,
   type TListManagedUsersResponse,
   type TSite,
   type TSiteBody,
@@ -14,6 +13,7 @@ import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
 import { queryClient as appQueryClient } from '../../lib/query-client';
 import { sessionKeys } from '../../lib/session/keys';
+import { activeOrganizationKeys } from '../organizations';
 import { sitePickerKeys } from '../site-picker';
 
 export const SITES_TABLE_ID = 'admin-sites';
@@ -22,7 +22,6 @@ export const adminSiteKeys = {
   all: ['admin-sites'] as const,
   one: (id: number) => [...adminSiteKeys.all, 'site', id] as const,
   users: (id: number) => [...adminSiteKeys.all, 'users', id] as const,
-  organizations: () => [...adminSiteKeys.all, 'organizations'] as const,
 };
 
 /**
@@ -34,6 +33,7 @@ export async function refreshAfterSiteChange(): Promise<void> {
     appQueryClient.invalidateQueries({ queryKey: tableQueryKey(SITES_TABLE_ID) }),
     appQueryClient.invalidateQueries({ queryKey: adminSiteKeys.all }),
     appQueryClient.invalidateQueries({ queryKey: sitePickerKeys.all }),
+    appQueryClient.invalidateQueries({ queryKey: activeOrganizationKeys.all }),
     appQueryClient.invalidateQueries({ queryKey: auditKeys.all }),
     appQueryClient.refetchQueries({ queryKey: sessionKeys.user }),
   ]);
@@ -44,17 +44,6 @@ export function useSite(id: number | null) {
     queryKey: adminSiteKeys.one(id ?? 0),
     queryFn: async ({ signal }) => (await api.get<TSiteResponse>(`/sites/${id}`, { signal })).data,
     enabled: id !== null,
-  });
-}
-
-/** Every organization, for a god user choosing where a new site belongs (SPEC §9: page size 1000). */
-export function useOrganizationChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: adminSiteKeys.organizations(),
-    queryFn: async ({ signal }) =>
-      (await api.get<TListActiveOrganizationsResponse>(`/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}`, { signal })).data,
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,1 +1,1 @@
-export { adminSiteKeys, refreshAfterSiteChange, useOrganizationChoices, useSite } from './api';
+export { adminSiteKeys, refreshAfterSiteChange, useSite } from './api';

@@ -3,7 +3,6 @@ import {
   type TBookingAgreement,
   type TBookingAgreementBatchBody,
   type TBookingAgreementBody,
-  type TListActiveOrganizationsResponse,
   type TListBookingAgreementsResponse,
   type TListMarkupsResponse,
   type TMarkup,
@@ -21,7 +20,6 @@ export const ratesAdminKeys = {
   markups: (organizationId: number | null) => [...ratesAdminKeys.all, 'markups', organizationId] as const,
   agreements: (organizationId: number | null) => [...ratesAdminKeys.all, 'agreements', organizationId] as const,
   actingOrganization: () => [...ratesAdminKeys.all, 'acting-organization'] as const,
-  organizations: () => [...ratesAdminKeys.all, 'organizations'] as const,
 };
 
 const MARKUPS = '/markups';
@@ -84,17 +82,6 @@ export function useDeleteMarkup() {
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`${MARKUPS}/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ratesAdminKeys.all, 'markups'] }),
-  });
-}
-
-/** Active organizations with their sites, for the agreement filter and form (SPEC §9: page size 1000). */
-export function useOrganizations() {
-  return useQuery({
-    queryKey: ratesAdminKeys.organizations(),
-    queryFn: ({ signal }) =>
-      api.get<TListActiveOrganizationsResponse>(`/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}&include=sites`, { signal }),
-    select: (answer) => answer.data,
-    staleTime: 5 * 60_000,
   });
 }
 

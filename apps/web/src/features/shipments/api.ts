@@ -3,7 +3,6 @@ import {
   type TConsignmentListItem,
   type TConsignmentStatistics,
   type TFilterOptionsResponse,
-  type TListActiveOrganizationsResponse,
 } from '@freight/contracts';
 import { filterParams, type FilterState, toQueryString } from '@freight/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,17 +40,6 @@ export function useShipmentFilterOptions() {
     queryFn: ({ signal }) =>
       api.get<TFilterOptionsResponse>(`/filters?${toQueryString(FILTER_OPTION_NAMES.map((name) => ['options[]', name]))}`, { signal }),
     select: (answer) => answer.data,
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** Organizations for the admin list's filter (SPEC §9: page size 1000). */
-export function useActiveOrganizations(enabled: boolean) {
-  return useQuery({
-    queryKey: shipmentKeys.organizations(),
-    queryFn: ({ signal }) => api.get<TListActiveOrganizationsResponse>('/organizations/active?pageSize=1000', { signal }),
-    select: (answer) => answer.data.map((organization) => ({ value: String(organization.id), label: organization.name })),
-    enabled,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,10 +1,4 @@
-import {
-  LIST_PAGE_SIZE_MAX,
-  type TIdentityProvider,
-  type TIdentityProviderBodyInput,
-  type TListActiveOrganizationsResponse,
-  type TListRolesResponse,
-} from '@freight/contracts';
+import { LIST_PAGE_SIZE_MAX, type TIdentityProvider, type TIdentityProviderBodyInput, type TListRolesResponse } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
@@ -15,20 +9,8 @@ const BASE = '/identity-providers';
 /** Cache keys of the sign-in providers screen. */
 export const providerKeys = {
   all: ['sign-in-providers'] as const,
-  organizations: () => [...providerKeys.all, 'organizations'] as const,
   roles: () => [...providerKeys.all, 'roles'] as const,
 };
-
-/** The organizations the admin keeps, with their sites for the new users' site. */
-export function useOrganizations() {
-  return useQuery({
-    queryKey: providerKeys.organizations(),
-    queryFn: ({ signal }) =>
-      api.get<TListActiveOrganizationsResponse>(`/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}&include=sites`, { signal }),
-    select: (answer) => answer.data,
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function useRoles() {
   return useQuery({

@@ -1,14 +1,9 @@
-import {
-  LIST_PAGE_SIZE_MAX,
-  type TListActiveOrganizationsResponse,
-  type TOrganizationSitesFilterResponse,
-  type TUser,
-  type TWhoamiResponse,
-} from '@freight/contracts';
+import { type TOrganizationSitesFilterResponse, type TUser, type TWhoamiResponse } from '@freight/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { refreshScreenData } from '../../lib/screen-data';
 import { setSessionUser } from '../../lib/session';
+import { fetchActiveOrganizations } from '../organizations';
 
 export interface PickableSiteGroup {
   id: number;
@@ -31,10 +26,7 @@ export function usePickableSites(user: TUser, enabled: boolean) {
     queryKey: sitePickerKeys.groups(isSuper ? 'super' : 'member'),
     queryFn: async ({ signal }): Promise<PickableSiteGroup[]> => {
       if (!isSuper) return (await api.get<TOrganizationSitesFilterResponse>('/filters/organization/sites', { signal })).data;
-      const { data } = await api.get<TListActiveOrganizationsResponse>(
-        `/organizations/active?pageSize=${LIST_PAGE_SIZE_MAX}&include=sites`,
-        { signal },
-      );
+      const data = await fetchActiveOrganizations(true, signal);
       return data.map((organization) => ({
         id: organization.id,
         name: organization.name,

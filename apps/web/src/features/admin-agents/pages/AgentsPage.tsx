@@ -8,7 +8,8 @@ import { Tooltip } from '../../../components/Tooltip';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
-import { AGENTS_TABLE, useOrganizations, useSaveCompany } from '../api';
+import { useActiveOrganizations } from '../../organizations';
+import { AGENTS_TABLE, useSaveCompany } from '../api';
 import { AgentDialog } from '../components/AgentDialog';
 
 type Shown = 'agents' | 'all';
@@ -16,7 +17,7 @@ type Shown = 'agents' | 'all';
 /** `/admin/agents`: companies acting as agents and the organizations whose shipments they work. */
 export default function AgentsPage() {
   const { t } = useTranslation('adminAgents');
-  const organizations = useOrganizations();
+  const organizations = useActiveOrganizations();
   const save = useSaveCompany();
   const [shown, setShown] = useState<Shown>('agents');
   const [editing, setEditing] = useState<TAgentCompany | 'new' | null>(null);

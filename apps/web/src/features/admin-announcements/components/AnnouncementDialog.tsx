@@ -11,7 +11,8 @@ import { ApiError } from '../../../lib/api-error';
 import { LOCALE_NAMES } from '../../../lib/i18n';
 import { useFieldErrorText, useSaveNotice } from '../../../lib/forms';
 import { announcementResolver, AUDIENCE_LISTS, formFieldOf, formValues, type AnnouncementForm } from '../announcement-form';
-import { useAudienceOrganizations, useAudienceRoles, useAudienceUsers, useSaveAnnouncement } from '../api';
+import { useActiveOrganizations } from '../../organizations';
+import { useAudienceRoles, useAudienceUsers, useSaveAnnouncement } from '../api';
 
 interface AnnouncementDialogProps {
   /** The draft or scheduled announcement to change, or null to write one. */
@@ -24,7 +25,7 @@ export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialog
   const { t } = useTranslation('adminAnnouncements');
   const errorText = useFieldErrorText();
   const save = useSaveAnnouncement();
-  const organizations = useAudienceOrganizations();
+  const organizations = useActiveOrganizations({ withSites: true });
   const roles = useAudienceRoles();
   const users = useAudienceUsers();
   const [language, setLanguage] = useState<Locale>('en');

@@ -34,7 +34,8 @@ import { Gauge } from '../../../components/Gauge';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateRangeInput } from '../../../components/inputs/DateRangeInput';
 import { PageTitle } from '../../../layouts/PageTitle';
-import { useDashboard, useOrganizations } from '../api';
+import { useActiveOrganizations } from '../../organizations';
+import { useDashboard } from '../api';
 import { exceptionRate, organizationSeries, organizationShare, periodLabel, trendOf } from '../dashboard-series';
 
 const METRIC_ICONS: Record<DashboardMetric, ReactNode> = {
@@ -92,7 +93,7 @@ export default function AdminDashboardPage() {
     to: to ?? undefined,
     organization_id: organizationId ?? undefined,
   });
-  const organizations = useOrganizations();
+  const organizations = useActiveOrganizations();
   const data = dashboard.data;
 
   const columns = useMemo<DataTableColumn<OrganizationRow>[]>(

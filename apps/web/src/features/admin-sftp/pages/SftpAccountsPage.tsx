@@ -10,7 +10,8 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
-import { accountBody, SFTP_ACCOUNTS_TABLE, useDeleteSftpAccount, useOrganizations, useSaveSftpAccount, useSftpConnection } from '../api';
+import { useActiveOrganizations } from '../../organizations';
+import { accountBody, SFTP_ACCOUNTS_TABLE, useDeleteSftpAccount, useSaveSftpAccount, useSftpConnection } from '../api';
 import { SftpAccountDialog } from '../components/SftpAccountDialog';
 import { SftpAccountDrawer } from '../components/SftpAccountDrawer';
 
@@ -19,7 +20,7 @@ const when = (value: string | null) => (value ? `${formatDate(value)} ${formatTi
 /** `/admin/sftp-accounts`: the logins through which carriers deliver shipment files. */
 export default function SftpAccountsPage() {
   const { t } = useTranslation('adminSftp');
-  const organizations = useOrganizations();
+  const organizations = useActiveOrganizations({ withSites: true });
   const connection = useSftpConnection();
   const save = useSaveSftpAccount();
   const remove = useDeleteSftpAccount();

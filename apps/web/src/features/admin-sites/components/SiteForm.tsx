@@ -10,7 +10,7 @@ import { CountrySelect } from '../../address-book';
 import { FormNotice } from '../../../components/forms/FormNotice';
 import { contractResolver, useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCarriers } from '../../carriers';
-import { useOrganizationChoices } from '../api';
+import { useActiveOrganizations } from '../../organizations';
 import { SwitchField } from '../../../components/forms/BooleanFields';
 
 export interface SiteFormValues {
@@ -106,7 +106,7 @@ export function SiteForm({ site, chooseOrganization, organizationId, saving, onS
   const { t: tb } = useTranslation('booking');
   const errorText = useFieldErrorText('adminSites');
   const carriers = useCarriers();
-  const organizations = useOrganizationChoices(chooseOrganization);
+  const organizations = useActiveOrganizations({ enabled: chooseOrganization });
   // The identifier follows the name until the user writes one of their own.
   const [keyTouched, setKeyTouched] = useState(site !== null);
   const {

@@ -9,7 +9,8 @@ import { actionsColumn, statusBadgeColumn } from '../../../components/DataTable/
 import { ListPage } from '../../../layouts/ListPage';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
-import { SITES_TABLE_ID, useOrganizationChoices } from '../api';
+import { useActiveOrganizations } from '../../organizations';
+import { SITES_TABLE_ID } from '../api';
 
 /**
  * `/admin/sites` (god users: every organization's sites) and `/settings/sites` (site admins and
@@ -19,7 +20,7 @@ export default function SitesPage() {
   const { t } = useTranslation('adminSites');
   const user = useSessionUser();
   const isAdminArea = useCurrentRouteName() === 'admin.sites';
-  const organizations = useOrganizationChoices(isAdminArea);
+  const organizations = useActiveOrganizations({ enabled: isAdminArea });
   const organizationNames = useMemo(
     () => new Map((organizations.data ?? []).map((organization) => [organization.id, organization.name])),
     [organizations.data],

@@ -15,7 +15,7 @@ import { refusalMessage } from '../../../lib/api-error';
 import { contractResolver, useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
-import { useOrganizationChoices } from '../../admin-sites';
+import { useActiveOrganizations } from '../../organizations';
 import {
   useDeleteUser,
   useInviteUser,
@@ -94,7 +94,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
   const [search] = useSearchParams();
   const errorText = useFieldErrorText('adminSites');
   const isGodUser = me?.is_god_user ?? false;
-  const organizations = useOrganizationChoices(isGodUser);
+  const organizations = useActiveOrganizations({ enabled: isGodUser });
   const roles = useRoles();
   const save = useSaveUser();
   const invite = useInviteUser();

@@ -11,7 +11,8 @@ import { useDeleteWithNotice } from '../../../components/DeleteModal/use-delete-
 import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { PageTitle } from '../../../layouts/PageTitle';
 import { useCarriers } from '../../carriers';
-import { useAgreements, useDeleteAgreements, useOrganizations } from '../api';
+import { useActiveOrganizations } from '../../organizations';
+import { useAgreements, useDeleteAgreements } from '../api';
 import { carrierServiceOptions } from '../carrier-services';
 import { agreementName, useAgreementColumns } from '../components/agreement-columns';
 import { AgreementDialog, type ServiceGroup } from '../components/AgreementDialog';
@@ -25,7 +26,7 @@ export default function AgreementsPage() {
   const [organizationFilter, setOrganizationFilter] = useState<number | null>(null);
   const [carrierFilter, setCarrierFilter] = useState<number | null>(null);
   const agreements = useAgreements(organizationFilter);
-  const organizations = useOrganizations();
+  const organizations = useActiveOrganizations({ withSites: true });
   const carriers = useCarriers();
   // null: closed; 'new': adding; an agreement: editing it.
   const [editing, setEditing] = useState<TBookingAgreement | 'new' | null>(null);

@@ -1,4 +1,4 @@
-import { CONSIGNMENT_STATUSES, TABLE_SEARCH_DEBOUNCE_MS, type TFilterOption } from '@freight/contracts';
+import { CONSIGNMENT_STATUSES, TABLE_SEARCH_DEBOUNCE_MS, type TFilterOption, type TOrganizationWithSites } from '@freight/contracts';
 import { Badge, Button, Collapse, em, Group, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -8,7 +8,8 @@ import { DateRangeInput } from '../../../components/inputs/DateRangeInput';
 import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect/MultiSelect';
 import { useScreenQuery } from '../../../lib/screen';
 import { useSessionUser } from '../../../lib/session';
-import { useActiveOrganizations, useShipmentFilterOptions } from '../api';
+import { useActiveOrganizations } from '../../organizations';
+import { useShipmentFilterOptions } from '../api';
 import type { ShipmentsArea } from '../query-keys';
 import {
   activeFilterCount,
@@ -42,11 +43,14 @@ const PHONE_WIDTH = em(576);
 const NO_OPTIONS: TFilterOption[] = [];
 
 /** Search, the filters of SPEC §3 and the on/off filters of the shipments list. */
+const organizationOptions = (organizations: TOrganizationWithSites[]) =>
+  organizations.map((organization) => ({ value: String(organization.id), label: organization.name }));
+
 export function ShipmentFilterBar({ area, filters, onChange }: ShipmentFilterBarProps) {
   const { t } = useTranslation('shipments');
   const user = useSessionUser();
   const options = useShipmentFilterOptions();
-  const organizations = useActiveOrganizations(area === 'admin');
+  const organizations = useActiveOrganizations({ enabled: area === 'admin', select: organizationOptions });
   // Read on the first render: a phone otherwise renders every filter once, then folds them
   // away, moving the list down the page and doubling the work of the first load.
   const phone = useScreenQuery(`(max-width: ${PHONE_WIDTH})`);

@@ -8,13 +8,14 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
-import { PROVIDERS_TABLE, useDeleteProvider, useOrganizations, useRoles } from '../api';
+import { useActiveOrganizations } from '../../organizations';
+import { PROVIDERS_TABLE, useDeleteProvider, useRoles } from '../api';
 import { IdentityProviderDialog } from '../components/IdentityProviderDialog';
 
 /** `/settings/sign-in`: the providers the organization's users sign in with, and whether passwords still work. */
 export default function SignInProvidersPage() {
   const { t } = useTranslation('signInProviders');
-  const organizations = useOrganizations();
+  const organizations = useActiveOrganizations({ withSites: true });
   const roles = useRoles();
   const remove = useDeleteProvider();
   // null: closed; 'new': adding; a provider: editing it.
