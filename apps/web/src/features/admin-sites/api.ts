@@ -22,6 +22,7 @@ export const adminSiteKeys = {
   all: ['admin-sites'] as const,
   one: (id: number) => [...adminSiteKeys.all, 'site', id] as const,
   users: (id: number) => [...adminSiteKeys.all, 'users', id] as const,
+  ofOrganization: (organizationId: number) => [...adminSiteKeys.all, 'organization', organizationId] as const,
 };
 
 /**
@@ -73,19 +74,30 @@ export function useDeleteSite() {
   });
 }
 
-/** The other sites of the same organization, where a removed site's users may move. */
-export function useSiblingSites(site: Pick<TSite, 'id' | 'organization_id'> | null) {
+/**
+ * Every site of one organization by name (SPEC §7: page size 1000), for the screens that choose
+ * among them or set them all; a change to any site refreshes it.
+ */
+export function useOrganizationSites<T = TSite[]>(organizationId: number | null, select?: (sites: TSite[]) => T) {
   return useQuery({
-    queryKey: [...adminSiteKeys.all, 'siblings', site?.organization_id ?? 0],
+    queryKey: adminSiteKeys.ofOrganization(organizationId ?? 0),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: TSite[] }>(`/sites?filter[organization_id]=${site?.organization_id}&pageSize=${LIST_PAGE_SIZE_MAX}`, {
-          signal,
-        })
+        await api.get<{ data: TSite[] }>(
+          `/sites?filter[organization_id]=${organizationId}&pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`,
+          { signal },
+        )
       ).data,
-    enabled: site !== null,
-    select: (sites) => sites.filter((other) => other.id !== site?.id).map((other) => ({ id: other.id, name: other.name })),
+    enabled: organizationId !== null,
+    select,
   });
+}
+
+/** The other sites of the same organization, where a removed site's users may move. */
+export function useSiblingSites(site: Pick<TSite, 'id' | 'organization_id'> | null) {
+  return useOrganizationSites(site?.organization_id ?? null, (sites) =>
+    sites.filter((other) => other.id !== site?.id).map((other) => ({ id: other.id, name: other.name })),
+  );
 }
 
 export function useSiteUsers(siteId: number | null, enabled: boolean) {

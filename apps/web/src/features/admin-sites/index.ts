@@ -1,1 +1,1 @@
-export { adminSiteKeys, refreshAfterSiteChange, useSite } from './api';
+export { adminSiteKeys, refreshAfterSiteChange, useOrganizationSites, useSite } from './api';

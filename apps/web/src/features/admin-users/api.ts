@@ -4,7 +4,6 @@ import {
   type TListRolesResponse,
   type TManagedUserBody,
   type TManagedUserResponse,
-  type TSite,
 } from '@freight/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { auditKeys } from '../../components/AuditTrail/AuditTrail';
@@ -20,7 +19,6 @@ export const adminUserKeys = {
   all: ['admin-users'] as const,
   one: (id: number) => [...adminUserKeys.all, id] as const,
   roles: () => [...adminUserKeys.all, 'roles'] as const,
-  sites: (organizationId: number) => [...adminUserKeys.all, 'sites', organizationId] as const,
 };
 
 export function useManagedUser(id: number | null) {
@@ -38,20 +36,6 @@ export function useRoles() {
     queryFn: async ({ signal }) =>
       (await api.get<TListRolesResponse>(`/roles?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
     staleTime: 60_000,
-  });
-}
-
-export function useOrganizationSiteChoices(organizationId: number | null) {
-  return useQuery({
-    queryKey: adminUserKeys.sites(organizationId ?? 0),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: TSite[] }>(
-          `/sites?filter[organization_id]=${organizationId}&pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`,
-          { signal },
-        )
-      ).data,
-    enabled: organizationId !== null,
   });
 }
 

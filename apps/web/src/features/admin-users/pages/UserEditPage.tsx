@@ -15,17 +15,9 @@ import { refusalMessage } from '../../../lib/api-error';
 import { contractResolver, useFieldErrorText, useServerErrors } from '../../../lib/forms';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
+import { useOrganizationSites } from '../../admin-sites';
 import { useActiveOrganizations } from '../../organizations';
-import {
-  useDeleteUser,
-  useInviteUser,
-  useManagedUser,
-  useOrganizationProviders,
-  useOrganizationSiteChoices,
-  useRoles,
-  useSaveUser,
-  useSetUserActive,
-} from '../api';
+import { useDeleteUser, useInviteUser, useManagedUser, useOrganizationProviders, useRoles, useSaveUser, useSetUserActive } from '../api';
 
 interface UserFormValues {
   name: string;
@@ -127,7 +119,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
   });
   const { notice, trySave } = useServerErrors(FIELDS, setError);
   const [organizationId, roleIds, siteIds] = useWatch({ control, name: ['organization_id', 'roles_ids', 'site_ids'] });
-  const sites = useOrganizationSiteChoices(organizationId ? Number(organizationId) : null);
+  const sites = useOrganizationSites(organizationId ? Number(organizationId) : null);
 
   const roleOptions = useMemo(
     () => assignableRoles(roles.data ?? [], isGodUser).map((role) => ({ value: String(role.id), label: role.name })),

@@ -9,7 +9,8 @@ import { refusalMessage } from '../../../lib/api-error';
 import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
 import { useSite } from '../../admin-sites';
-import { useOrganizationSites, useSaveApplications } from '../api';
+import { useOrganizationSites } from '../../admin-sites';
+import { useSaveApplications } from '../api';
 
 type Grid = Record<number, ApplicationKey[]>;
 
