@@ -10,6 +10,7 @@ const apiSuite = (name: string, globalSetup: string): TestProjectInlineConfigura
     name,
     include: ['apps/server/test/**/*.test.ts'],
     globalSetup: [globalSetup],
+    setupFiles: ['apps/server/test/setup/busy-connection.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     isolate: false,

@@ -5,7 +5,8 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,6 +25,23 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+type ReadResults<Reads extends readonly (() => PromiseLike<unknown>)[]> = { -readonly [K in keyof Reads]: Awaited<ReturnType<Reads[K]>> };
+
+/**
+ * Runs reads that do not depend on each other side by side on the pool, and one after another in
+ * a transaction: its one connection runs one statement at a time, and the driver refuses to queue
+ * more behind it in its next major version.
+ */
+export async function readTogether<const Reads extends readonly (() => PromiseLike<unknown>)[]>(
+  db: Executor,
+  ...reads: Reads
+): Promise<ReadResults<Reads>> {
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as ReadResults<Reads>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as ReadResults<Reads>;
 }
 
 /** Migrations sit beside this module in the source and beside the bundle when built. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import {
   bookingAgreements,
   carrierDetectors,
@@ -165,13 +165,14 @@ export async function usageOf(db: Executor, serviceIds: number[], carrierId?: nu
     carrierId === undefined
       ? inArray(consignments.carrier_service_id, services)
       : or(eq(consignments.carrier_id, carrierId), inArray(consignments.carrier_service_id, services));
-  const [shipments, prices, leadTimes, markups, agreements] = await Promise.all([
-    db.$count(consignments, shipmentsWhere),
-    db.$count(priceLists, inArray(priceLists.carrier_service_id, services)),
-    db.$count(leadTimeTables, inArray(leadTimeTables.carrier_service_id, services)),
-    db.$count(markupCarrierServices, inArray(markupCarrierServices.carrier_service_id, services)),
-    db.$count(bookingAgreements, inArray(bookingAgreements.carrier_service_id, services)),
-  ]);
+  const [shipments, prices, leadTimes, markups, agreements] = await readTogether(
+    db,
+    () => db.$count(consignments, shipmentsWhere),
+    () => db.$count(priceLists, inArray(priceLists.carrier_service_id, services)),
+    () => db.$count(leadTimeTables, inArray(leadTimeTables.carrier_service_id, services)),
+    () => db.$count(markupCarrierServices, inArray(markupCarrierServices.carrier_service_id, services)),
+    () => db.$count(bookingAgreements, inArray(bookingAgreements.carrier_service_id, services)),
+  );
   return { shipments, rates: prices + leadTimes + markups + agreements };
 }
 

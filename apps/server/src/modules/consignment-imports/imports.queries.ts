@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import { chunks, insertRecords, recordset, ROWS_PER_STATEMENT } from '../../db/recordset';
 import {
   carrierDetectors,
@@ -33,13 +33,15 @@ export async function findRules(db: Executor, organizationId: number) {
 }
 
 export async function findCarrierCatalogue(db: Executor) {
-  const [carrierRows, detectorRows, serviceRows] = await Promise.all([
-    db.select({ id: carriers.id, name: carriers.name }).from(carriers),
-    db.select().from(carrierDetectors),
-    db
-      .select({ id: carrierServices.id, carrierId: carrierServices.carrier_id, name: carrierServices.name, code: carrierServices.code })
-      .from(carrierServices),
-  ]);
+  const [carrierRows, detectorRows, serviceRows] = await readTogether(
+    db,
+    () => db.select({ id: carriers.id, name: carriers.name }).from(carriers),
+    () => db.select().from(carrierDetectors),
+    () =>
+      db
+        .select({ id: carrierServices.id, carrierId: carrierServices.carrier_id, name: carrierServices.name, code: carrierServices.code })
+        .from(carrierServices),
+  );
   return { carriers: carrierRows, detectors: detectorRows, services: serviceRows };
 }
 

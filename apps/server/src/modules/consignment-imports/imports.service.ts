@@ -194,10 +194,9 @@ export async function importShipments(deps: AppDeps, request: ImportRequest, raw
 
   const result = await deps.db.transaction(async (tx) => {
     await queries.lockOrganizationImports(tx, request.organizationId);
-    const [siteRows, existing] = await Promise.all([
-      queries.findSitesByKey(tx, request.organizationId, request.scope),
-      queries.findExisting(tx, request.organizationId, [...new Set(parsed.map(({ row }) => row.shipment_number))], request.scope),
-    ]);
+    const siteRows = await queries.findSitesByKey(tx, request.organizationId, request.scope);
+    const shipmentNumbers = [...new Set(parsed.map(({ row }) => row.shipment_number))];
+    const existing = await queries.findExisting(tx, request.organizationId, shipmentNumbers, request.scope);
     const siteByKey = new Map(siteRows.map((site) => [site.key.toLowerCase(), site.id]));
     const writableSites = new Set(siteRows.map((site) => site.id));
     const known = new Map(existing.map((row) => [row.external_key!, row]));

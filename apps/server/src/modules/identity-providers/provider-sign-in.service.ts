@@ -305,7 +305,8 @@ export async function confirmIdentityLink(deps: AppDeps, token: string) {
     const consumed = await consumeIdentityLinkToken(tx, token);
     if (!payload || !consumed || consumed.userId !== payload.user_id)
       throw new ValidationError({ token: ['auth.link_invalid'] }, 'auth.link_invalid');
-    const [provider, user] = await Promise.all([queries.findProviderById(tx, payload.provider_id), queries.findUser(tx, payload.user_id)]);
+    const provider = await queries.findProviderById(tx, payload.provider_id);
+    const user = await queries.findUser(tx, payload.user_id);
     if (!provider || !user || user.deactivated_at || provider.organization_id !== user.organization_id) {
       throw new ValidationError({ token: ['auth.link_invalid'] }, 'auth.link_invalid');
     }

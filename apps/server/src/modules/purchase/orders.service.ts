@@ -26,7 +26,7 @@ import {
   type Ledger,
   type OrderSnapshot,
 } from '@freight/domain';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
@@ -127,14 +127,15 @@ export async function getOrder(deps: AppDeps, ctx: SignedInContext, id: number, 
   const scope = scopeOf(ctx);
   const row = await queries.findOrderRow(db, scope, id);
   if (!row) throw new NotFoundError();
-  const [{ lines, links }, versions, children, pickup, destination, contact] = await Promise.all([
-    linesWithLedger(db, [id]),
-    queries.orderVersions(db, id),
-    queries.childOrders(db, scope, id),
-    queries.supplierPickupAddress(db, row.order.supplier_id),
-    queries.orderDeliveryAddress(db, id),
-    queries.supplierContact(db, row.order.supplier_id),
-  ]);
+  const [{ lines, links }, versions, children, pickup, destination, contact] = await readTogether(
+    db,
+    () => linesWithLedger(db, [id]),
+    () => queries.orderVersions(db, id),
+    () => queries.childOrders(db, scope, id),
+    () => queries.supplierPickupAddress(db, row.order.supplier_id),
+    () => queries.orderDeliveryAddress(db, id),
+    () => queries.supplierContact(db, row.order.supplier_id),
+  );
   const primaryPhotos = await photos.photosOfArticles(db, [...new Set(lines.map(({ article }) => article.id))], { primaryOnly: true });
   const photoOf = (articleId: number) => {
     const photo = primaryPhotos.find((candidate) => candidate.article_id === articleId);
