@@ -3,7 +3,6 @@ import {
   type TAnnouncementBodyInput,
   type TAnnouncementResponse,
   type TListManagedUsersResponse,
-  type TListRolesResponse,
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
@@ -16,19 +15,10 @@ export const ANNOUNCEMENTS_ENDPOINT = '/admin/announcements';
 export const announcementKeys = {
   all: ['admin-announcements'] as const,
   one: (id: number) => [...announcementKeys.all, 'one', id] as const,
-  roles: () => [...announcementKeys.all, 'roles'] as const,
   users: () => [...announcementKeys.all, 'users'] as const,
 };
 
 const everything = `pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`;
-
-export function useAudienceRoles() {
-  return useQuery({
-    queryKey: announcementKeys.roles(),
-    queryFn: async ({ signal }) => (await api.get<TListRolesResponse>(`/roles?${everything}`, { signal })).data,
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function useAudienceUsers() {
   return useQuery({

@@ -10,11 +10,16 @@ export const roleKeys = {
   tree: (language: string) => [...roleKeys.all, 'tree', language] as const,
 };
 
+/**
+ * Every role by name, for the roles screen and every form that hands roles out; the server leaves
+ * out GOD USERS for anyone but a god user. A change to a role refreshes it.
+ */
 export function useRoleList() {
   return useQuery({
     queryKey: roleKeys.list(),
     queryFn: async ({ signal }) =>
       (await api.get<TListRolesResponse>(`/roles?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
+    staleTime: 60_000,
   });
 }
 

@@ -1,7 +1,6 @@
 import {
   LIST_PAGE_SIZE_MAX,
   type TListIdentityProvidersResponse,
-  type TListRolesResponse,
   type TManagedUserBody,
   type TManagedUserResponse,
 } from '@freight/contracts';
@@ -18,7 +17,6 @@ export const USERS_TABLE_ID = 'admin-users';
 export const adminUserKeys = {
   all: ['admin-users'] as const,
   one: (id: number) => [...adminUserKeys.all, id] as const,
-  roles: () => [...adminUserKeys.all, 'roles'] as const,
 };
 
 export function useManagedUser(id: number | null) {
@@ -26,16 +24,6 @@ export function useManagedUser(id: number | null) {
     queryKey: adminUserKeys.one(id ?? 0),
     queryFn: async ({ signal }) => (await api.get<TManagedUserResponse>(`/users/${id}`, { signal })).data,
     enabled: id !== null,
-  });
-}
-
-/** The roles the signed-in user may hand out; the server leaves out GOD USERS for non-god users. */
-export function useRoles() {
-  return useQuery({
-    queryKey: adminUserKeys.roles(),
-    queryFn: async ({ signal }) =>
-      (await api.get<TListRolesResponse>(`/roles?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal })).data,
-    staleTime: 60_000,
   });
 }
 

@@ -1,9 +1,7 @@
 import {
-  LIST_PAGE_SIZE_MAX,
   type TEmissionFactorInput,
   type TEmissionFactorSetDetail,
   type TEmissionFactorSetInput,
-  type TListCarriersResponse,
   type TListEmissionFactorSetsResponse,
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +20,6 @@ export const factorSetKeys = {
   all: ['emission-factors'] as const,
   list: (scope: SetScope) => [...factorSetKeys.all, scope, 'list'] as const,
   set: (scope: SetScope, id: number) => [...factorSetKeys.all, scope, 'set', id] as const,
-  carriers: () => [...factorSetKeys.all, 'carriers'] as const,
 };
 
 type Detail = { data: TEmissionFactorSetDetail };
@@ -42,17 +39,6 @@ export function useFactorSet(scope: SetScope, id: number) {
     queryFn: ({ signal }) => api.get<Detail>(`${BASE[scope]}/${id}`, { signal }),
     select: (answer) => answer.data,
     refetchInterval: (query) => ((query.state.data?.data.pending_recalculations ?? 0) > 0 ? 3_000 : false),
-  });
-}
-
-/** Carriers with their services, to map a set to (SPEC §9: page size 1000). */
-export function useCarriers() {
-  return useQuery({
-    queryKey: factorSetKeys.carriers(),
-    queryFn: ({ signal }) =>
-      api.get<TListCarriersResponse>(`/carriers?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal }),
-    select: (answer) => answer.data,
-    staleTime: 5 * 60_000,
   });
 }
 

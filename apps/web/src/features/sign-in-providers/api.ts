@@ -1,5 +1,5 @@
-import { LIST_PAGE_SIZE_MAX, type TIdentityProvider, type TIdentityProviderBodyInput, type TListRolesResponse } from '@freight/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TIdentityProvider, type TIdentityProviderBodyInput } from '@freight/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
 
@@ -7,19 +7,6 @@ export const PROVIDERS_TABLE = 'identity_providers';
 const BASE = '/identity-providers';
 
 /** Cache keys of the sign-in providers screen. */
-export const providerKeys = {
-  all: ['sign-in-providers'] as const,
-  roles: () => [...providerKeys.all, 'roles'] as const,
-};
-
-export function useRoles() {
-  return useQuery({
-    queryKey: providerKeys.roles(),
-    queryFn: ({ signal }) => api.get<TListRolesResponse>(`/roles?pageSize=${LIST_PAGE_SIZE_MAX}&sortKey=name&sortOrder=asc`, { signal }),
-    select: (answer) => answer.data,
-    staleTime: 5 * 60_000,
-  });
-}
 
 function useRefreshProviders() {
   const queryClient = useQueryClient();

@@ -12,7 +12,8 @@ import { LOCALE_NAMES } from '../../../lib/i18n';
 import { useFieldErrorText, useSaveNotice } from '../../../lib/forms';
 import { announcementResolver, AUDIENCE_LISTS, formFieldOf, formValues, type AnnouncementForm } from '../announcement-form';
 import { useActiveOrganizations } from '../../organizations';
-import { useAudienceRoles, useAudienceUsers, useSaveAnnouncement } from '../api';
+import { useRoleList } from '../../admin-roles';
+import { useAudienceUsers, useSaveAnnouncement } from '../api';
 
 interface AnnouncementDialogProps {
   /** The draft or scheduled announcement to change, or null to write one. */
@@ -26,7 +27,7 @@ export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialog
   const errorText = useFieldErrorText();
   const save = useSaveAnnouncement();
   const organizations = useActiveOrganizations({ withSites: true });
-  const roles = useAudienceRoles();
+  const roles = useRoleList();
   const users = useAudienceUsers();
   const [language, setLanguage] = useState<Locale>('en');
   const {

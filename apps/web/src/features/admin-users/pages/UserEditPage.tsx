@@ -17,7 +17,8 @@ import { useCurrentRouteName } from '../../../lib/route-handle';
 import { useSessionUser } from '../../../lib/session';
 import { useOrganizationSites } from '../../admin-sites';
 import { useActiveOrganizations } from '../../organizations';
-import { useDeleteUser, useInviteUser, useManagedUser, useOrganizationProviders, useRoles, useSaveUser, useSetUserActive } from '../api';
+import { useRoleList } from '../../admin-roles';
+import { useDeleteUser, useInviteUser, useManagedUser, useOrganizationProviders, useSaveUser, useSetUserActive } from '../api';
 
 interface UserFormValues {
   name: string;
@@ -87,7 +88,7 @@ function UserForm({ user, isAdminArea }: { user: TManagedUser | null; isAdminAre
   const errorText = useFieldErrorText('adminSites');
   const isGodUser = me?.is_god_user ?? false;
   const organizations = useActiveOrganizations({ enabled: isGodUser });
-  const roles = useRoles();
+  const roles = useRoleList();
   const save = useSaveUser();
   const invite = useInviteUser();
   const setActive = useSetUserActive();

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../../components/forms/RecordDialog';
 import { useRecordForm } from '../../../components/forms/record-form';
 import { useFieldErrorText } from '../../../lib/forms';
-import { useCarriers, useMapFactorSet } from '../api';
+import { useCarriers } from '../../carriers';
+import { useMapFactorSet } from '../api';
 
 interface MappingDialogProps {
   setId: number;

@@ -9,14 +9,15 @@ import { ConfirmModal } from '../../../components/Modal/ConfirmModal';
 import { ListPage } from '../../../layouts/ListPage';
 import { refusalMessage } from '../../../lib/api-error';
 import { useActiveOrganizations } from '../../organizations';
-import { PROVIDERS_TABLE, useDeleteProvider, useRoles } from '../api';
+import { useRoleList } from '../../admin-roles';
+import { PROVIDERS_TABLE, useDeleteProvider } from '../api';
 import { IdentityProviderDialog } from '../components/IdentityProviderDialog';
 
 /** `/settings/sign-in`: the providers the organization's users sign in with, and whether passwords still work. */
 export default function SignInProvidersPage() {
   const { t } = useTranslation('signInProviders');
   const organizations = useActiveOrganizations({ withSites: true });
-  const roles = useRoles();
+  const roles = useRoleList();
   const remove = useDeleteProvider();
   // null: closed; 'new': adding; a provider: editing it.
   const [editing, setEditing] = useState<TIdentityProvider | 'new' | null>(null);

@@ -1,0 +1,2 @@
+/** The roles several admin forms hand out (users, sign-in providers, announcements). */
+export { useRoleList } from './api';
