@@ -7,19 +7,18 @@ import {
   type TListMarkupsResponse,
   type TMarkup,
   type TMarkupBody,
-  type TOrganizationSitesFilterResponse,
   type TUser,
 } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { ruleOrganizationId } from '../shipment-import';
+import { useVisibleSiteGroups } from '../site-picker';
 
 /** Cache keys of the markups and booking agreements screens. */
 export const ratesAdminKeys = {
   all: ['rates-admin'] as const,
   markups: (organizationId: number | null) => [...ratesAdminKeys.all, 'markups', organizationId] as const,
   agreements: (organizationId: number | null) => [...ratesAdminKeys.all, 'agreements', organizationId] as const,
-  actingOrganization: () => [...ratesAdminKeys.all, 'acting-organization'] as const,
 };
 
 const MARKUPS = '/markups';
@@ -42,17 +41,11 @@ export interface ActingOrganization {
  * or for a super user the one whose site they act as.
  */
 export function useActingOrganization(user: TUser | null) {
-  return useQuery({
-    queryKey: ratesAdminKeys.actingOrganization(),
-    queryFn: ({ signal }) => api.get<TOrganizationSitesFilterResponse>('/filters/organization/sites', { signal }),
-    select: (answer): ActingOrganization | null => {
-      if (!user) return null;
-      const id = ruleOrganizationId(user, answer.data);
-      return { id, name: answer.data.find((group) => group.id === id)?.name ?? user.organization.name };
-    },
-    enabled: user !== null,
-    staleTime: 5 * 60_000,
-  });
+  return useVisibleSiteGroups((groups): ActingOrganization | null => {
+    if (!user) return null;
+    const id = ruleOrganizationId(user, groups);
+    return { id, name: groups.find((group) => group.id === id)?.name ?? user.organization.name };
+  }, user !== null);
 }
 
 /**

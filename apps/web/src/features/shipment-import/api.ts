@@ -1,17 +1,9 @@
-import type {
-  TApiKey,
-  TCreatedApiKey,
-  TImportResult,
-  TImportRule,
-  TImportRuleBody,
-  TOrganizationSitesFilterResponse,
-  TRecalculateResult,
-  TUser,
-} from '@freight/contracts';
+import type { TApiKey, TCreatedApiKey, TImportResult, TImportRule, TImportRuleBody, TRecalculateResult, TUser } from '@freight/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/DataTable';
 import { api } from '../../lib/api';
 import { SHIPMENTS_TABLE_ID, shipmentKeys } from '../shipments';
+import { useVisibleSiteGroups } from '../site-picker';
 import { ruleOrganizationSites } from './rule-sites';
 
 /** Cache keys of the import feature; everything under `all` belongs to the rules screen. */
@@ -19,7 +11,6 @@ export const importKeys = {
   all: ['shipment-import'] as const,
   rules: () => [...importKeys.all, 'rules'] as const,
   apiKeys: () => [...importKeys.all, 'api-keys'] as const,
-  sites: () => [...importKeys.all, 'sites'] as const,
 };
 
 const BASE = '/consignment-imports';
@@ -88,13 +79,7 @@ export function useRecalculateRules() {
  * list the site picker uses.
  */
 export function useRuleSites(user: TUser | null) {
-  return useQuery({
-    queryKey: importKeys.sites(),
-    queryFn: ({ signal }) => api.get<TOrganizationSitesFilterResponse>('/filters/organization/sites', { signal }),
-    select: (answer) => (user ? ruleOrganizationSites(user, answer.data) : []),
-    enabled: user !== null,
-    staleTime: 5 * 60_000,
-  });
+  return useVisibleSiteGroups((groups) => (user ? ruleOrganizationSites(user, groups) : []), user !== null);
 }
 
 export function useApiKeys() {

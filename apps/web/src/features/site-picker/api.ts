@@ -16,6 +16,26 @@ export const sitePickerKeys = {
   groups: (level: 'super' | 'member') => [...sitePickerKeys.all, level] as const,
 };
 
+type VisibleSiteGroups = TOrganizationSitesFilterResponse['data'];
+
+const fetchVisibleSiteGroups = async (signal: AbortSignal) =>
+  (await api.get<TOrganizationSitesFilterResponse>('/filters/organization/sites', { signal })).data;
+
+/**
+ * The sites the user sees, grouped by organization: the 'Act as' list of everyone but a super
+ * user, and the organization and sites the rates and import rules screens work on. A change to a
+ * site refreshes it.
+ */
+export function useVisibleSiteGroups<T>(select: (groups: VisibleSiteGroups) => T, enabled = true) {
+  return useQuery({
+    queryKey: sitePickerKeys.groups('member'),
+    queryFn: ({ signal }) => fetchVisibleSiteGroups(signal),
+    select,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
 /**
  * The sites a user may act as, grouped by organization: every active organization for a super
  * user (SPEC §7), the user's own visible sites for everyone else.
@@ -25,7 +45,7 @@ export function usePickableSites(user: TUser, enabled: boolean) {
   return useQuery({
     queryKey: sitePickerKeys.groups(isSuper ? 'super' : 'member'),
     queryFn: async ({ signal }): Promise<PickableSiteGroup[]> => {
-      if (!isSuper) return (await api.get<TOrganizationSitesFilterResponse>('/filters/organization/sites', { signal })).data;
+      if (!isSuper) return fetchVisibleSiteGroups(signal);
       const data = await fetchActiveOrganizations(true, signal);
       return data.map((organization) => ({
         id: organization.id,

@@ -1,2 +1,2 @@
 export { SitePicker } from './SitePicker';
-export { sitePickerKeys, usePickableSites, useUpdateSitesFilter } from './api';
+export { sitePickerKeys, usePickableSites, useUpdateSitesFilter, useVisibleSiteGroups } from './api';
