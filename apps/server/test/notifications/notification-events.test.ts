@@ -164,6 +164,32 @@ describe('an exception on a shipment of the site', () => {
 });
 
 describe('the notifications list', () => {
+  it('words the demo’s own notices in the reader’s language', async () => {
+    const read = async (locale: string) => {
+      const list = await call(t.app, 'GET', '/api/front-notifications?pageSize=100', { token: user.token, locale });
+      expect(list.statusCode, list.body).toBe(200);
+      return (list.json().data as TFrontNotification[]).map((notice) => `${notice.data.subject} | ${notice.data.content}`);
+    };
+    expect(await read('en')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Welcome to Freight Portal \| Compare carrier prices/),
+        expect.stringMatching(/^Your sites are ready \| You act as .*Gothenburg Warehouse.*“Act as”/),
+      ]),
+    );
+    expect(await read('es')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Bienvenido a Freight Portal \| Compare precios/),
+        expect.stringMatching(/^Sus sedes están listas \| Actúa como .*Gothenburg Warehouse.*«Actuar como»/),
+      ]),
+    );
+    expect(await read('zh-CN')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^欢迎使用 Freight Portal \| 在一个地方比较承运商/),
+        expect.stringMatching(/^您的站点已就绪 \| 您当前代表 .*Gothenburg Warehouse.*“代表站点”/),
+      ]),
+    );
+  });
+
   it('filters by type with counts, by read state and by day, and marks all shown as read', async () => {
     await setPreferences(colleague.token, { email_delivery: 'immediate', types: [{ event_type: 'exception_opened', channel: 'portal' }] });
     await raiseException((await gothenburgShipment()).uuid);

@@ -10,6 +10,7 @@ import {
 } from '@freight/contracts';
 import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files';
+import { translate } from '../../platform/i18n';
 import { hashPassword } from '../../platform/secrets';
 import type { Executor } from '../client';
 import { seedDemoAddressBook } from './address-book';
@@ -35,6 +36,7 @@ import {
   users,
   userSites,
   userSitesFilter,
+  type NotificationText,
 } from '../schema';
 
 export const DEMO_PASSWORD = 'Freight-demo-1';
@@ -333,25 +335,30 @@ export async function seedDemo(db: Executor, files: FileStore, roleIds: Map<stri
       const acting = spec.level === 'super' ? memberSites.slice(0, 1) : memberSites;
       await db.insert(userSitesFilter).values(acting.map((siteId) => ({ user_id: user.id, site_id: siteId })));
     }
+    const sitesReady: NotificationText['content'] =
+      spec.sites.length > 0
+        ? { key: 'notifications.sites_ready_content', params: { sites: spec.sites.join(', ') } }
+        : { key: 'notifications.sites_ready_all_content', params: {} };
     await db.insert(frontNotifications).values([
       {
-        organization_id: organizationId,
-        user_id: user.id,
-        subject: 'Welcome to Freight Portal',
-        content: 'Compare carrier prices and lead times, book transport and follow every shipment in one place.',
+        ...demoNotice(organizationId, user.id, {
+          subject: { key: 'notifications.welcome_subject', params: {} },
+          content: { key: 'notifications.welcome_content', params: {} },
+        }),
         read_at: new Date(),
       },
-      {
-        organization_id: organizationId,
-        user_id: user.id,
-        subject: 'Your sites are ready',
-        content: `You act as ${spec.sites.join(', ') || 'all sites of your organization'}. Change it with "Act as" in the menu.`,
-      },
+      demoNotice(organizationId, user.id, { subject: { key: 'notifications.sites_ready_subject', params: {} }, content: sitesReady }),
     ]);
   }
   // Follow-ups come after the users, whose reminders they are, and go on with the shipments' random sequence.
   await seedFollowUps(db, files, shipmentRandom);
   await seedDemoAddressBook(db, organizationIds[0]!, null);
+}
+
+/** A demo notice as text keys, so it reads in each user's language like the portal's own notices. */
+function demoNotice(organizationId: number, userId: number, text: NotificationText) {
+  const word = ({ key, params }: NotificationText['subject']) => translate('en', key, params as Record<string, string>);
+  return { organization_id: organizationId, user_id: userId, subject: word(text.subject), content: word(text.content), text };
 }
 
 const DEMO_SHIPMENTS_PER_SITE = 60;

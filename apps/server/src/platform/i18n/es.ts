@@ -810,6 +810,12 @@ export const es: Record<MessageKey, string> = {
   'notifications.reminder_due_content': '{text}',
   'notifications.shared_link_viewed_subject': 'Se abrió el enlace de seguimiento del envío {number}',
   'notifications.shared_link_viewed_content': 'Alguien abrió la página de seguimiento compartida del envío {number}.',
+  'notifications.welcome_subject': 'Bienvenido a Freight Portal',
+  'notifications.welcome_content':
+    'Compare precios y plazos de entrega de los transportistas, reserve transporte y siga cada envío en un solo lugar.',
+  'notifications.sites_ready_subject': 'Sus sedes están listas',
+  'notifications.sites_ready_content': 'Actúa como {sites}. Cámbielo con «Actuar como» en el menú.',
+  'notifications.sites_ready_all_content': 'Actúa como todas las sedes de su organización. Cámbielo con «Actuar como» en el menú.',
   'notifications.purchase_date_moved_subject': 'Pedido de compra {number}: la fecha de mercancía lista cambió',
   'notifications.purchase_date_moved_content': 'La fecha de mercancía lista del pedido de compra {number} pasó del {from} al {to}.',
   'notifications.purchase_unbooked_subject': 'Pedido de compra {number}: la línea {line} no está reservada',
