@@ -1,7 +1,7 @@
 /**
- * A statement sent to a connection that is still running another fails the test run. node-postgres
- * queues it and warns once; its next major version refuses it. It happens when statements run side
- * by side on a transaction, whose one connection runs one at a time.
+ * Statements queued on a connection that is still running another fail the test run. node-postgres
+ * queues them, and warns once a second one waits; its next major version refuses them. It happens
+ * when statements run side by side on a transaction, whose one connection runs one at a time.
  */
 const guarded = Symbol.for('freight.busy-connection-guard');
 const registry = globalThis as { [guarded]?: true };

@@ -1,6 +1,6 @@
 import type { TAgentCompany, TAgentCompanyBody, TListAgentCompaniesResponse, TListQuery } from '@freight/contracts';
 import { recordAudit } from '../../platform/audit';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../platform/errors';
 import { listMeta, planList } from '../../platform/list-query';
@@ -14,7 +14,11 @@ import * as queries from './agents.queries';
  */
 async function present(db: Executor, scope: Scope, rows: queries.CompanyRow[]): Promise<TAgentCompany[]> {
   const ids = rows.map((row) => row.id);
-  const [people, grants] = await Promise.all([queries.usersOf(db, scope, ids), queries.grantsOf(db, scope, ids)]);
+  const [people, grants] = await readTogether(
+    db,
+    () => queries.usersOf(db, scope, ids),
+    () => queries.grantsOf(db, scope, ids),
+  );
   return rows.map((company) => ({
     id: company.id,
     name: company.name,
