@@ -42,10 +42,10 @@ const PHONE_WIDTH = em(576);
 
 const NO_OPTIONS: TFilterOption[] = [];
 
-/** Search, the filters of SPEC §3 and the on/off filters of the shipments list. */
 const organizationOptions = (organizations: TOrganizationWithSites[]) =>
   organizations.map((organization) => ({ value: String(organization.id), label: organization.name }));
 
+/** Search, the filters of SPEC §3 and the on/off filters of the shipments list. */
 export function ShipmentFilterBar({ area, filters, onChange }: ShipmentFilterBarProps) {
   const { t } = useTranslation('shipments');
   const user = useSessionUser();
