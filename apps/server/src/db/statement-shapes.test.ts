@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,24 @@ describe('statementByShape', () => {
     const dollars = and(eq(parcels.status, 'BOOKED'), sql`${parcels.site_id} = length('$1') * 5`);
     expect((await pages.run(dollars)).map((row) => row.id)).toEqual([1]);
     expect((await pages.run(dollars)).map((row) => row.id)).toEqual([1]);
+    expect(pages.builds()).toBe(2);
+  });
+
+  it('binds a value as its column writes it, and tells apart shapes that differ only in their text', async () => {
+    const pages = parcelPages();
+    expect((await pages.run(and(gte(parcels.booked_at, new Date('2026-01-02T08:00:00Z'))))).map((row) => row.id)).toEqual([4, 3, 2]);
+    expect((await pages.run(and(gte(parcels.booked_at, new Date('2026-01-04T00:00:00Z'))))).map((row) => row.id)).toEqual([4]);
+    expect((await pages.run(and(gt(parcels.booked_at, new Date('2026-01-02T08:00:00Z'))))).map((row) => row.id)).toEqual([4, 3]);
+    expect((await pages.run(and(eq(parcels.site_id, 10), eq(parcels.status, 'BOOKED')))).map((row) => row.id)).toEqual([1]);
+    expect((await pages.run(and(eq(parcels.status, 'BOOKED'), eq(parcels.site_id, 20)))).map((row) => row.id)).toEqual([3]);
+    expect(pages.builds()).toBe(4);
+  });
+
+  it('runs a fragment that writes its values into its text as it is, with each run’s own values', async () => {
+    const pages = parcelPages();
+    const atSite = (siteId: number) => and(sql`${parcels.site_id} = ${siteId}`.inlineParams());
+    expect((await pages.run(atSite(10))).map((row) => row.id)).toEqual([2, 1]);
+    expect((await pages.run(atSite(20))).map((row) => row.id)).toEqual([3]);
     expect(pages.builds()).toBe(2);
   });
 });

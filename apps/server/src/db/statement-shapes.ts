@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { Column, Name, Param, Placeholder, SQL, StringChunk, Table, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -10,52 +11,107 @@ const SHAPES_KEPT = 200;
 /** The parts of a statement that change from one run to the next: a WHERE, an ORDER BY. */
 export type StatementParts = Record<string, SQL | undefined>;
 
-interface Shape {
-  key: string;
-  values: Record<string, unknown>;
-  /** The parts as SQL with placeholders for their values, built only when the shape is new. */
-  parts: () => StatementParts;
+/** A table's or column's name as the dialect writes it; schema objects live as long as the process. */
+const writtenNames = new WeakMap<Table | Column, string>();
+function writtenName(chunk: Table | Column): string {
+  let name = writtenNames.get(chunk);
+  if (name === undefined) writtenNames.set(chunk, (name = dialect.sqlToQuery(sql`${chunk}`).sql));
+  return name;
 }
 
 /**
- * A fragment's text with its values replaced by placeholders named `${prefix}${n}`, or null when
- * its text cannot be read back that way (a `$n` of its own, out of order).
+ * Walks a fragment as the dialect writes it, in the same order, without writing it: `key` gets
+ * everything that decides its text and `values` what it binds. SQL text never holds a NUL, so it
+ * ends each piece of the key. False where the fragment holds a kind of piece not read here (a
+ * subquery, a placeholder, a value its column writes as SQL).
  */
-function shapeOfPart(part: SQL, prefix: string): { key: string; values: Record<string, unknown>; part: () => SQL } | null {
+function readChunks(chunks: readonly unknown[], key: string[], values: unknown[]): boolean {
+  for (const chunk of chunks) {
+    if (chunk === undefined) continue;
+    if (chunk instanceof StringChunk) key.push('s', chunk.value.join(''), '\0');
+    else if (chunk instanceof Name) key.push('n', chunk.value, '\0');
+    else if (chunk instanceof Table || chunk instanceof Column) key.push('c', writtenName(chunk), '\0');
+    else if (chunk instanceof SQL) {
+      if (!readChunks(chunk.queryChunks, key, values)) return false;
+    } else if (Array.isArray(chunk)) {
+      key.push('(\0');
+      for (const item of chunk) {
+        if (!readChunks([item], key, values)) return false;
+        key.push(',\0');
+      }
+      key.push(')\0');
+    } else if (chunk instanceof Param) {
+      if (chunk.value instanceof Placeholder) return false;
+      const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+      if (value instanceof SQL) return false;
+      key.push('$\0');
+      values.push(value);
+    } else if (
+      chunk === null ||
+      typeof chunk === 'string' ||
+      typeof chunk === 'number' ||
+      typeof chunk === 'boolean' ||
+      chunk instanceof Date
+    ) {
+      key.push('$\0');
+      values.push(chunk);
+    } else return false;
+  }
+  return true;
+}
+
+/**
+ * A fragment rewritten with placeholders named `${prefix}${n}` where the dialect numbers its
+ * values, or null where its text cannot be read back that way (a `$n` of its own) or its values
+ * are not the ones `readChunks` read: values written into the text (`inlineParams`) would differ
+ * from one run of the shape to the next.
+ */
+function withPlaceholders(part: SQL, prefix: string, expected: unknown[]): SQL | null {
   const { sql: text, params } = dialect.sqlToQuery(part);
   const pieces = text.split(/\$(\d+)/);
-  const values: Record<string, unknown> = {};
-  for (let index = 1; index < pieces.length; index += 2) {
-    const number = Number(pieces[index]);
-    if (number !== (index + 1) / 2) return null;
-    values[`${prefix}${number}`] = params[number - 1];
-  }
-  if (Object.keys(values).length !== params.length) return null;
-  const rebuilt = () =>
-    sql.join(pieces.map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql`${sql.placeholder(`${prefix}${piece}`)}`)));
-  return { key: text, values, part: rebuilt };
+  if (pieces.length !== params.length * 2 + 1 || !isDeepStrictEqual(params, expected)) return null;
+  for (let index = 1; index < pieces.length; index += 2) if (Number(pieces[index]) !== (index + 1) / 2) return null;
+  return sql.join(pieces.map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql`${sql.placeholder(`${prefix}${piece}`)}`)));
+}
+
+interface Shape {
+  key: string;
+  values: Record<string, unknown>;
+  /** The parts as SQL with placeholders for their values, built only when the shape is new; null where they cannot be. */
+  parts: () => StatementParts | null;
 }
 
 function shapeOf(parts: StatementParts): Shape | null {
-  const keys: string[] = [];
+  const key: string[] = [];
   const values: Record<string, unknown> = {};
-  const rebuilt: Record<string, () => SQL | undefined> = {};
+  const read: Record<string, unknown[]> = {};
   for (const [name, part] of Object.entries(parts)) {
-    if (part === undefined) {
-      keys.push(`${name}:`);
-      rebuilt[name] = () => undefined;
-      continue;
-    }
-    const shape = shapeOfPart(part, `${name}_`);
-    if (!shape) return null;
-    keys.push(`${name}:${shape.key}`);
-    Object.assign(values, shape.values);
-    rebuilt[name] = shape.part;
+    // An absent part leaves its clause out; an empty one writes the clause's keyword.
+    key.push(name, part === undefined ? '\u0002' : '\u0001');
+    if (part === undefined) continue;
+    const partValues: unknown[] = [];
+    if (!readChunks(part.queryChunks, key, partValues)) return null;
+    read[name] = partValues;
+    partValues.forEach((value, index) => {
+      values[`${name}_${index + 1}`] = value;
+    });
   }
   return {
-    key: keys.join('\u0000'),
+    key: key.join(''),
     values,
-    parts: () => Object.fromEntries(Object.entries(rebuilt).map(([name, build]) => [name, build()])),
+    parts: () => {
+      const rebuilt: StatementParts = {};
+      for (const [name, part] of Object.entries(parts)) {
+        if (part === undefined) {
+          rebuilt[name] = undefined;
+          continue;
+        }
+        const placeholders = withPlaceholders(part, `${name}_`, read[name]!);
+        if (!placeholders) return null;
+        rebuilt[name] = placeholders;
+      }
+      return rebuilt;
+    },
   };
 }
 
@@ -68,24 +124,27 @@ interface Prepared<Result> {
  * scope), built once per shape of those parts rather than on every run. `build` ends in drizzle's
  * `.prepare('')`: an unnamed statement, so PostgreSQL still plans each run for its own values, as
  * a list over skewed data needs; what is saved is the process's own work of writing the SQL.
- * The parts are read back with their values as placeholders; `values` fills the statement's
- * other placeholders (a page's limit and offset, the user).
+ * A request finds its shape by walking its parts, not by writing them; only a new shape is
+ * written, with its values as placeholders, and checked against that walk. `values` fills the
+ * statement's other placeholders (a page's limit and offset, the user).
  */
 export function statementByShape<Result>(build: (db: Executor, parts: StatementParts) => Prepared<Result>) {
-  const built = new WeakMap<Executor, Map<string, Prepared<Result>>>();
+  // null: a shape whose parts cannot take placeholders, run as it is each time.
+  const built = new WeakMap<Executor, Map<string, Prepared<Result> | null>>();
   return (db: Executor, parts: StatementParts, values: Record<string, unknown>): Promise<Result> => {
     const shape = shapeOf(parts);
     if (!shape) return build(db, parts).execute(values);
     let shapes = built.get(db);
     if (!shapes) built.set(db, (shapes = new Map()));
     let statement = shapes.get(shape.key);
-    if (statement) {
+    if (statement !== undefined) {
       shapes.delete(shape.key);
     } else {
-      statement = build(db, shape.parts());
+      const placeholders = shape.parts();
+      statement = placeholders && build(db, placeholders);
       if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
     }
     shapes.set(shape.key, statement);
-    return statement.execute({ ...values, ...shape.values });
+    return statement ? statement.execute({ ...values, ...shape.values }) : build(db, parts).execute(values);
   };
 }
