@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import ExcelJS from 'exceljs';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -53,6 +54,30 @@ describe('error answers', () => {
     const response = await call(t.app, 'GET', '/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'There is no such address in the API.' });
+  });
+});
+
+describe('compressed answers', () => {
+  it('sends an answer compressed in the encoding the client prefers, which reads back as the same JSON', async () => {
+    const { token, user } = await signIn(t.app, 'siteadmin@demo.example');
+    const siteIds = user.sites.map((site) => site.id);
+    const plain = await call(t.app, 'GET', '/api/consignments?pageSize=50', { token, siteIds });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.length).toBeGreaterThan(0);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const compressed = await call(t.app, 'GET', '/api/consignments?pageSize=50', {
+        token,
+        siteIds,
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(compressed.headers['content-encoding'], accepted).toBe(encoding);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 });
 
