@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,11 @@ const parcels = pgTable('parcels', {
   booked_at: timestamp('booked_at', { withTimezone: true }).notNull(),
 });
 
+const depots = pgTable('depots', {
+  site_id: integer('site_id').primaryKey(),
+  name: text('name').notNull(),
+});
+
 const client = new PGlite();
 const db = drizzle(client) as unknown as Executor;
 
@@ -22,6 +27,8 @@ beforeAll(async () => {
     insert into parcels values
       (1, 10, 'BOOKED', '2026-01-01T08:00:00Z'), (2, 10, 'DELIVERED', '2026-01-02T08:00:00Z'),
       (3, 20, 'BOOKED', '2026-01-03T08:00:00Z'), (4, 30, 'DELIVERED', '2026-01-04T08:00:00Z');
+    create table depots (site_id integer primary key, name text not null);
+    insert into depots values (10, 'Göteborg'), (30, 'Malmö');
   `);
 });
 afterAll(() => client.close());
@@ -87,5 +94,25 @@ describe('statementByShape', () => {
     expect((await pages.run(atSite(10))).map((row) => row.id)).toEqual([2, 1]);
     expect((await pages.run(atSite(20))).map((row) => row.id)).toEqual([3]);
     expect(pages.builds()).toBe(2);
+  });
+
+  it('gives the rows drizzle itself gives: dates, values of SQL, and columns of a table joined without a match', async () => {
+    const select = (database: Executor) =>
+      database
+        .select({
+          id: parcels.id,
+          booked_at: parcels.booked_at,
+          depot: depots.name,
+          late: sql<boolean>`${parcels.booked_at} > '2026-01-02T12:00:00Z'`,
+          site_number: sql`${parcels.site_id} * 2`.mapWith(Number),
+        })
+        .from(parcels)
+        .leftJoin(depots, eq(depots.site_id, parcels.site_id))
+        .$dynamic();
+    const kept = statementByShape((database, { where }) => select(database).where(where).orderBy(parcels.id).prepare(''));
+    const where: SQL = inArray(parcels.site_id, [10, 20, 30]);
+    const rows = await kept(db, { where }, {});
+    expect(rows).toEqual(await select(db).where(where).orderBy(parcels.id));
+    expect(rows[2]).toEqual({ id: 3, booked_at: new Date('2026-01-03T08:00:00Z'), depot: null, late: true, site_number: 40 });
   });
 });

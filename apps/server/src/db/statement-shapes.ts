@@ -115,6 +115,44 @@ function shapeOf(parts: StatementParts): Shape | null {
   };
 }
 
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+
+/** What drizzle keeps in a prepared select (node-postgres and PGlite alike) to map its rows. */
+interface SelectStatement {
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+/**
+ * Maps a kept statement's rows with one loop over its columns, set up once, where drizzle works
+ * out each value's decoder and path anew for every value of every row (a tenth of a list
+ * request's time). Only a flat selection of columns and SQL values, which drizzle maps the same
+ * way; anything else, or a drizzle that keeps these elsewhere, is left to drizzle.
+ */
+function withFlatRows<T>(statement: T): T {
+  const select = statement as SelectStatement;
+  if (!select.fields || select.customResultMapper) return statement;
+  const keys: string[] = [];
+  const decoders: Decoder[] = [];
+  for (const { path, field } of select.fields) {
+    const decoder =
+      field instanceof Column ? field : field instanceof SQL ? (field as unknown as { decoder?: Decoder }).decoder : undefined;
+    if (path.length !== 1 || !decoder) return statement;
+    keys.push(path[0]!);
+    decoders.push(decoder);
+  }
+  select.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const mapped: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index += 1) {
+        const value = row[index];
+        mapped[keys[index]!] = value === null ? null : decoders[index]!.mapFromDriverValue(value);
+      }
+      return mapped;
+    });
+  return statement;
+}
+
 interface Prepared<Result> {
   execute(values?: Record<string, unknown>): Promise<Result>;
 }
@@ -141,7 +179,7 @@ export function statementByShape<Result>(build: (db: Executor, parts: StatementP
       shapes.delete(shape.key);
     } else {
       const placeholders = shape.parts();
-      statement = placeholders && build(db, placeholders);
+      statement = placeholders && withFlatRows(build(db, placeholders));
       if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
     }
     shapes.set(shape.key, statement);
