@@ -23,6 +23,9 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+      // Some start an embedded database, which takes seconds on a busy machine; the bounds are for a hang.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   },
   {

@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTogether, type Executor } from './client';
 
 const client = new PGlite();
 const db = drizzle(client) as unknown as Executor & { transaction: <T>(run: (tx: Executor) => Promise<T>) => Promise<T> };
+beforeAll(() => client.waitReady);
 afterAll(() => client.close());
 
 /** A read that reports when it starts and finishes only when let go. */
