@@ -124,10 +124,12 @@ interface SelectStatement {
 }
 
 /**
- * Maps a kept statement's rows with one loop over its columns, set up once, where drizzle works
- * out each value's decoder and path anew for every value of every row (a tenth of a list
- * request's time). Only a flat selection of columns and SQL values, which drizzle maps the same
- * way; anything else, or a drizzle that keeps these elsewhere, is left to drizzle.
+ * Maps a kept statement's rows with a function written once per shape, where drizzle works out
+ * each value's decoder and path anew for every value of every row (a tenth of a list request's
+ * time). The function builds each row as one object literal: V8 then makes it in a single
+ * allocation with its fields in place, where adding forty fields one by one grows and copies its
+ * store several times. Only a flat selection of columns and SQL values, which drizzle maps the
+ * same way; anything else, or a drizzle that keeps these elsewhere, is left to drizzle.
  */
 function withFlatRows<T>(statement: T): T {
   const select = statement as SelectStatement;
@@ -137,19 +139,19 @@ function withFlatRows<T>(statement: T): T {
   for (const { path, field } of select.fields) {
     const decoder =
       field instanceof Column ? field : field instanceof SQL ? (field as unknown as { decoder?: Decoder }).decoder : undefined;
-    if (path.length !== 1 || !decoder) return statement;
+    // A literal's `__proto__` would set its prototype, not a field.
+    if (path.length !== 1 || !decoder || path[0] === '__proto__') return statement;
     keys.push(path[0]!);
     decoders.push(decoder);
   }
-  select.customResultMapper = (rows) =>
-    rows.map((row) => {
-      const mapped: Record<string, unknown> = {};
-      for (let index = 0; index < keys.length; index += 1) {
-        const value = row[index];
-        mapped[keys[index]!] = value === null ? null : decoders[index]!.mapFromDriverValue(value);
-      }
-      return mapped;
-    });
+  // The keys are the selection's own names, written as JSON string literals; no value reaches the text.
+  const fields = keys.map(
+    (key, index) => `${JSON.stringify(key)}: (value = row[${index}]) === null ? null : decoders[${index}].mapFromDriverValue(value)`,
+  );
+  const mapRow = new Function('decoders', `return (row) => { let value; return { ${fields.join(', ')} }; };`)(decoders) as (
+    row: unknown[],
+  ) => Record<string, unknown>;
+  select.customResultMapper = (rows) => rows.map(mapRow);
   return statement;
 }
 
