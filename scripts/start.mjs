@@ -40,6 +40,12 @@ for (const target of targets) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+// Semi-spaces of 32 MB for the young generation (V8's default is 16) collect a request's
+// short-lived garbage half as often: on a page of the shipment list that is about a sixth less
+// CPU, for some 40 MB more memory. The benchmarks that run the server start it the same way.
+const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=32', 'apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

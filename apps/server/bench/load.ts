@@ -60,19 +60,24 @@ const DEMO_PASSWORD = 'Freight-demo-1';
 function startServer(dataDir: string, profileDir?: string): ChildProcess {
   // Cluster workers take the primary's options, so each API process writes its own profile.
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SFTP_PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      API_PROCESSES: String(processes),
+  // The young generation `npm start` gives the server (scripts/start.mjs).
+  const child = spawn(
+    process.execPath,
+    [...profile, '--max-semi-space-size=32', '--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SFTP_PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        API_PROCESSES: String(processes),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   return child;
 }
 
