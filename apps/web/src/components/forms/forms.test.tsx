@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { useServerErrors } from '../../lib/forms';
 import { renderWithProviders } from '../test-utils';
+import { FormNotice } from './FormNotice';
 import { OrganizationSiteFields } from './OrganizationSiteFields';
 import { RecordDialog } from './RecordDialog';
 
@@ -111,6 +112,15 @@ describe('RecordDialog with useServerErrors', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('FormNotice', () => {
+  it('shows no notice while every message is absent, and the present ones together', () => {
+    const { rerender } = renderWithProviders(<FormNotice messages={[null, undefined, '']} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<FormNotice messages={['Name is required', null, 'Country is required']} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Name is required, Country is required');
   });
 });
 

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Center, Container, Loader, Select, Stack, Text, Ti
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { PageTitle } from '../../../layouts/PageTitle';
@@ -85,11 +86,7 @@ export default function PriceLeadTimeRedirectPage() {
                     {t('admin_redirect.unknown_site')}
                   </Alert>
                 )}
-                {failure && (
-                  <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-                    {failure}
-                  </Alert>
-                )}
+                <FormNotice messages={[failure]} />
                 <Select
                   label={t('admin_redirect.organization')}
                   data={(groups.data ?? []).map((group) => ({ value: String(group.id), label: group.name }))}

@@ -1,11 +1,12 @@
 import { ZPasswordEmailBody, type TMessageResponse, type TPasswordEmailBody } from '@freight/contracts';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertTriangle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { applyServerErrors, useFieldErrorText } from '../../../lib/forms';
 
 interface EmailRequestFormProps {
@@ -46,11 +47,7 @@ export function EmailRequestForm({ request, submitLabel, sentTitle }: EmailReque
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
-        {unplaced.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {unplaced.join(', ')}
-          </Alert>
-        )}
+        <FormNotice messages={unplaced} />
         <TextInput
           {...register('email')}
           label={t('login.email')}

@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconBrandWindows, IconCircleCheck, IconInfoCircle, I
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField';
 import { ApiError } from '../../../lib/api';
@@ -139,11 +140,7 @@ export default function LoginPage() {
               {throttled.retryAfter !== null && ` ${t('login.retry_after', { seconds: throttled.retryAfter })}`}
             </Alert>
           )}
-          {unplaced.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {unplaced.join(', ')}
-            </Alert>
-          )}
+          <FormNotice messages={unplaced} />
           <TextInput
             {...register('email', { onBlur: lookUpProviders })}
             label={t('login.email')}

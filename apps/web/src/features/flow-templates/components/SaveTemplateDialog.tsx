@@ -1,9 +1,10 @@
 import type { FlowKind, TFlowTemplate } from '@freight/contracts';
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { Modal } from '../../../components/Modal/Modal';
 import { ApiError } from '../../../lib/api';
 import { refusalMessage } from '../../../lib/api-error';
@@ -104,11 +105,7 @@ export function SaveTemplateDialog({
         }}
       >
         <Stack gap="md">
-          {notice && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {notice}
-            </Alert>
-          )}
+          <FormNotice messages={[notice]} />
           <TextInput
             label={t('fields.name')}
             value={name}

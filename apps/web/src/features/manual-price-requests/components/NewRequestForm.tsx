@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import { type TPriceCalculationRequest, type TransportMode, TRANSPORT_MODES } from '@freight/contracts';
-import { Alert, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconAlertTriangle, IconCalendar, IconSend } from '@tabler/icons-react';
+import { IconCalendar, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 import { ApiError, refusalMessage, toApiError } from '../../../lib/api-error';
 import {
@@ -87,11 +88,7 @@ export function NewRequestForm({ initialValues, calculationId, onCreated, onCanc
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('form.title')}>
       <Stack gap="lg">
-        {notice.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {notice.join(', ')}
-          </Alert>
-        )}
+        <FormNotice messages={notice} />
         <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="mpr-route">
           <Title order={3} size="h5" id="mpr-route" mb="md">
             {t('form.route')}

@@ -2,9 +2,10 @@ import { MANUAL_PRICE_REQUEST_OPEN_STATUSES, type TManualPriceRequest, type TMan
 import { decimalFromInput, formatDate, formatMoney, formatNumber, minorUnitDigits, moneyFromMajor } from '@freight/domain';
 import { Alert, Button, Card, Divider, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconSend, IconX } from '@tabler/icons-react';
+import { IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { DecimalInput } from '../../../components/inputs/DecimalInput';
 import { IntegerInput } from '../../../components/inputs/IntegerInput';
 import { ReadOnlyField } from '../../../components/inputs/ReadOnlyField';
@@ -202,11 +203,7 @@ function AnswerForm({ request }: { request: TManualPriceRequest }) {
         <Title order={3} size="h5">
           {t('answer.title')}
         </Title>
-        {notice && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {notice}
-          </Alert>
-        )}
+        <FormNotice messages={[notice]} />
         <SegmentedControl
           value={kind}
           onChange={(value) => setKind(value as AnswerKind)}

@@ -2,12 +2,13 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/zh-cn';
 import type { TPriceCalculation, TPriceCalculationRequest } from '@freight/contracts';
-import { Alert, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconAlertTriangle, IconCalendar, IconCalculator } from '@tabler/icons-react';
+import { IconCalendar, IconCalculator } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 import { useCalculatePrices } from '../api';
 import { isLocked, LockedIcon } from '../../flow-templates';
@@ -81,11 +82,7 @@ export function AddressGoodsStep({ initialValues, onChange, onCalculated, locked
       aria-label={t('steps.address_goods')}
     >
       <Stack gap="lg">
-        {notice.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {notice.join(', ')}
-          </Alert>
-        )}
+        <FormNotice messages={notice} />
         <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="plt-route">
           <Title order={2} size="h4" id="plt-route" mb="md">
             {t('sections.route')}

@@ -1,10 +1,11 @@
 import { CONTAINER_SIZES, QUOTE_FILE_COLUMNS, QUOTE_FILE_LINES_MAX } from '@freight/contracts';
 import { formatNumber } from '@freight/domain';
 import { Alert, Anchor, Button, Code, Group, List, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { downloadBlob, postForm } from '../../../components/DataTable/http';
 import { Modal } from '../../../components/Modal/Modal';
 import { api } from '../../../lib/api';
@@ -84,11 +85,7 @@ export function QuoteFileDialog({ opened, onClose }: QuoteFileDialogProps) {
             </Alert>
           )}
           {rejection && <RejectedRows rejection={rejection} />}
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormNotice messages={[failure]} />
           <Stack gap={6}>
             <Text size="sm" fw={600}>
               {t('quote_file.columns')}

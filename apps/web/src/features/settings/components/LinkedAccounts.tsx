@@ -1,10 +1,11 @@
 import { formatDate } from '@freight/domain';
 import { routePath } from '@freight/contracts';
-import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconLink, IconUnlink } from '@tabler/icons-react';
+import { IconLink, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { ApiError } from '../../../lib/api';
 import { returnAfterProvider } from '../../../lib/navigation';
 import { useLinkAccount, useLinkedAccounts, useUnlinkAccount } from '../api';
@@ -57,11 +58,7 @@ export function LinkedAccounts() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            {refusal && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-                {refusal}
-              </Alert>
-            )}
+            <FormNotice messages={[refusal]} />
             {accounts.length === 0 && <Text size="sm">{t('accounts.empty')}</Text>}
             {accounts.map((account) => (
               <Group key={account.id} justify="space-between" wrap="nowrap" role="group" aria-label={account.provider_name}>

@@ -8,12 +8,12 @@ import {
   type TBookingDefaults,
 } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Checkbox, Container, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Container, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 import { useSessionUser } from '../../../lib/session';
 import { PickupWindow, PRINT_TYPES_IN_ORDER } from '../../transport-booking';
@@ -76,11 +76,7 @@ function BookingDefaultsForm({ defaults }: { defaults: TBookingDefaults }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="lg">
-        {unplaced.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {unplaced.join(', ')}
-          </Alert>
-        )}
+        <FormNotice messages={unplaced} />
         <Stack gap={4}>
           <Title order={2} size="h4">
             {t('booking:terms.print_types')}

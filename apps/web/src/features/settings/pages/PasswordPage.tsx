@@ -1,10 +1,11 @@
 import { PASSWORD_MIN_LENGTH, ZChangePasswordBody, type TChangePasswordBody } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { PasswordField } from '../../../components/PasswordField';
 import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 import { useChangePassword } from '../api';
@@ -58,11 +59,7 @@ export default function PasswordPage() {
                 {done}
               </Alert>
             )}
-            {unplaced.length > 0 && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-                {unplaced.join(', ')}
-              </Alert>
-            )}
+            <FormNotice messages={unplaced} />
             <PasswordField
               {...register('current_password')}
               label={t('password.current')}

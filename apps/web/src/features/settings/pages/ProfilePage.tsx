@@ -1,11 +1,11 @@
 import { LOCALES, ZUpdateProfileBody, type TUpdateProfileBody, type TUser } from '@freight/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 import { changeLocale, currentLocale, LOCALE_NAMES } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
@@ -94,11 +94,7 @@ function ProfileForm({ user }: { user: TUser }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
-        {unplaced.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {unplaced.join(', ')}
-          </Alert>
-        )}
+        <FormNotice messages={unplaced} />
         <TextInput {...register('name')} label={t('profile.name')} autoComplete="name" required error={errorText(errors.name)} />
         <TextInput
           {...register('email')}

@@ -1,8 +1,9 @@
 import { IMPORT_ROWS_MAX } from '@freight/contracts';
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { Modal } from '../../../components/Modal/Modal';
 import { useImportUpload } from '../api';
 import { refusalMessage } from '../../../lib/api-error';
@@ -86,11 +87,7 @@ export default function ImportShipmentsDialog({ opened, onClose }: ImportShipmen
               </Stack>
             )}
             {rejection && <RejectedRows rejection={rejection} />}
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormNotice messages={[failure]} />
             <ImportColumnsHelp />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={upload.isPending}>

@@ -3,6 +3,7 @@ import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/forms/FormNotice';
 import { QuoteResults, type QuoteSort } from '../../price-leadtime';
 
 /**
@@ -64,11 +65,7 @@ export function ResultStep({
   }
   return (
     <Stack gap="sm">
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormNotice messages={[error]} />
       <QuoteResults
         calculation={offered}
         sort={sort}
