@@ -90,8 +90,8 @@ export async function insertConsignments(db: Executor, values: (typeof consignme
 
 export type ConsignmentChanges = Partial<Pick<typeof consignments.$inferInsert, (typeof UPDATABLE_COLUMNS)[number]>>;
 
-/** What an import may change on a shipment it updates. */
-const UPDATABLE_COLUMNS = [
+/** The shipment fields an import takes from a row as they are. */
+export const FIELDS_AS_GIVEN = [
   'transport_mode',
   'consignor_name',
   'consignor_address',
@@ -105,7 +105,6 @@ const UPDATABLE_COLUMNS = [
   'consignee_countrycode',
   'total_weight',
   'total_volume',
-  'packages',
   'waybill_number',
   'container_number',
   'consignor_reference',
@@ -117,6 +116,12 @@ const UPDATABLE_COLUMNS = [
   'pickup_at',
   'eta_at',
   'delivered_at',
+] as const;
+
+/** What an import may change on a shipment it updates: the row's fields, and those worked out from it. */
+const UPDATABLE_COLUMNS = [
+  ...FIELDS_AS_GIVEN,
+  'packages',
   'carrier_name',
   'carrier_id',
   'carrier_service_id',

@@ -47,33 +47,6 @@ interface ShipmentPlan {
   shareWith: Set<number>;
 }
 
-const SHIPMENT_FIELDS = [
-  'transport_mode',
-  'consignor_name',
-  'consignor_address',
-  'consignor_zip',
-  'consignor_city',
-  'consignor_countrycode',
-  'consignee_name',
-  'consignee_address',
-  'consignee_zip',
-  'consignee_city',
-  'consignee_countrycode',
-  'total_weight',
-  'total_volume',
-  'waybill_number',
-  'container_number',
-  'consignor_reference',
-  'consignee_reference',
-  'purchase_order_number',
-  'sales_order_number',
-  'project_number',
-  'booked_at',
-  'pickup_at',
-  'eta_at',
-  'delivered_at',
-] as const;
-
 /** Columns whose cells mean a number; every other column is read as the text its cell shows. */
 const NUMBER_COLUMNS = new Set(['total_weight', 'total_volume', 'packages']);
 
@@ -95,7 +68,7 @@ function rowInput({ values, shown }: SheetRow): Record<string, unknown> {
 function shipmentValues(placed: PlacedRow): ConsignmentChanges {
   const { row } = placed;
   const values: ConsignmentChanges = {};
-  for (const field of SHIPMENT_FIELDS) {
+  for (const field of queries.FIELDS_AS_GIVEN) {
     const value = row[field];
     if (value !== null && value !== undefined) Object.assign(values, { [field]: value });
   }
