@@ -41,7 +41,7 @@ for (const target of targets) {
 }
 
 // Semi-spaces of 32 MB for the young generation (V8's default is 16) collect a request's
-// short-lived garbage half as often: on a page of the shipment list that is about a sixth less
+// short-lived garbage half as often: on a page of the shipment list that is about a tenth less
 // CPU, for some 40 MB more memory. The benchmarks that run the server start it the same way.
 const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=32', 'apps/server/dist/main.js'], {
   cwd: root,
