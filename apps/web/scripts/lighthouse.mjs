@@ -36,7 +36,8 @@ const SERVER = join(REPO_ROOT, 'apps/server/dist/main.js');
 async function startServer(dataDir) {
   // Without DATABASE_URL the server opens the embedded database in dataDir and seeds the demo data.
   const { DATABASE_URL: _unused, ...env } = process.env;
-  const child = spawn(process.execPath, [SERVER], {
+  // The young generation `npm start` gives the server (scripts/start.mjs).
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', SERVER], {
     env: { ...env, PORT: args.port, HOST: '127.0.0.1', SFTP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

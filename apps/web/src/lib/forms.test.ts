@@ -1,6 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import chineseCommon from '@freight/locales/zh-CN/common.json';
+import '../components/test-utils';
 import { ApiError } from './api-error';
-import { applyServerErrors, friendlyFieldMessage, friendlyFieldName, humanizeFieldName, type FieldNamer } from './forms';
+import { applyServerErrors, friendlyFieldMessage, friendlyFieldName, humanizeFieldName, useFieldNamer, type FieldNamer } from './forms';
 
 const names: Record<string, string> = { weight: 'Peso', goods: 'mercancía', email: 'Correo electrónico' };
 const spanish: FieldNamer = {
@@ -53,5 +57,17 @@ describe('applyServerErrors', () => {
 
   it('ignores anything but an API error', () => {
     expect(applyServerErrors(new Error('boom'), [], vi.fn())).toEqual([]);
+  });
+});
+
+describe('useFieldNamer', () => {
+  afterEach(() => void i18next.changeLanguage('en'));
+
+  it('names the links of the sign-in pages in the reader’s language in a notice', async () => {
+    i18next.addResourceBundle('zh-CN', 'common', chineseCommon);
+    await i18next.changeLanguage('zh-CN');
+    const { result } = renderHook(() => useFieldNamer());
+    expect(friendlyFieldMessage('unlock', '此链接无效。', result.current)).toBe('解锁链接: 此链接无效。');
+    expect(friendlyFieldMessage('token', '此链接无效。', result.current)).toBe('链接: 此链接无效。');
   });
 });

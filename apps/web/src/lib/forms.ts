@@ -90,10 +90,11 @@ export function applyServerErrors<T extends FieldValues>(
 
 /** Field names in the user's language, from the `fields` texts, else in plain words. */
 export function useFieldNamer(): FieldNamer {
-  const { t, i18n } = useTranslation();
+  // The names live in the common texts, whichever namespace the screen reads by default.
+  const { t, i18n } = useTranslation('common');
   const label = (part: string) => {
     const key = `fields.${part}`;
-    return i18n.exists(key) ? t(key as ParseKeys<'common'>) : null;
+    return i18n.exists(key, { ns: 'common' }) ? t(key as ParseKeys<'common'>) : null;
   };
   return {
     name: (part) => label(part) ?? humanizeFieldName(part),

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '../../../components/forms/FormNotice';
-import { applyServerErrors, useFieldErrorText } from '../../../lib/forms';
+import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 
 interface EmailRequestFormProps {
   request: UseMutationResult<TMessageResponse, Error, TPasswordEmailBody>;
@@ -18,6 +18,7 @@ interface EmailRequestFormProps {
 /** Asks for an e-mail address and sends a link to it; the server's answer replaces the form. */
 export function EmailRequestForm({ request, submitLabel, sentTitle }: EmailRequestFormProps) {
   const { t } = useTranslation('auth');
+  const namer = useFieldNamer();
   const errorText = useFieldErrorText();
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const {
@@ -32,7 +33,7 @@ export function EmailRequestForm({ request, submitLabel, sentTitle }: EmailReque
     try {
       await request.mutateAsync(body);
     } catch (error) {
-      setUnplaced(applyServerErrors(error, ['email'], setError));
+      setUnplaced(applyServerErrors(error, ['email'], setError, namer));
     }
   });
 

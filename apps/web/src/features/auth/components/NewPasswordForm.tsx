@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField';
-import { applyServerErrors, useFieldErrorText } from '../../../lib/forms';
+import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 import { useSetPassword, type PasswordLinkKind } from '../api';
 import type { SignInNotice } from '../notice';
 
@@ -20,6 +20,7 @@ interface NewPasswordFormProps {
 /** Sets a password with an e-mailed token, then sends the user to sign in with it. */
 export function NewPasswordForm({ kind, token, submitLabel }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
+  const namer = useFieldNamer();
   const navigate = useNavigate();
   const errorText = useFieldErrorText();
   const setPassword = useSetPassword(kind);
@@ -41,7 +42,7 @@ export function NewPasswordForm({ kind, token, submitLabel }: NewPasswordFormPro
       const state: SignInNotice = { notice: message };
       await navigate(routePath('login'), { replace: true, state });
     } catch (error) {
-      setUnplaced(applyServerErrors(error, ['password', 'password_confirmation'], setError));
+      setUnplaced(applyServerErrors(error, ['password', 'password_confirmation'], setError, namer));
     }
   });
 

@@ -9,7 +9,7 @@ import { FormNotice } from '../../../components/forms/FormNotice';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField';
 import { ApiError } from '../../../lib/api';
-import { applyServerErrors, useFieldErrorText } from '../../../lib/forms';
+import { applyServerErrors, useFieldErrorText, useFieldNamer } from '../../../lib/forms';
 import { RETURN_TO_PARAM, returnPath } from '../../../lib/navigation';
 import { startSession } from '../../../lib/session';
 import { useLogin, useProviderRedirect, useSignInProviders } from '../api';
@@ -25,6 +25,7 @@ interface Throttled {
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
+  const namer = useFieldNamer();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const notice = (useLocation().state as SignInNotice | null)?.notice;
@@ -75,7 +76,7 @@ export default function LoginPage() {
         setThrottled({ message: error.serverMessage, retryAfter: error.retryAfter });
         return;
       }
-      setUnplaced(applyServerErrors(error, ['email', 'password'], setError));
+      setUnplaced(applyServerErrors(error, ['email', 'password'], setError, namer));
     }
   });
 
@@ -115,7 +116,7 @@ export default function LoginPage() {
           : await redirect.mutateAsync({ providerId: provider.id, body: { remember } });
       window.location.assign(data.url);
     } catch (error) {
-      setUnplaced(applyServerErrors(error, ['email'], setError));
+      setUnplaced(applyServerErrors(error, ['email'], setError, namer));
     }
   };
 
